@@ -1,0 +1,143 @@
+// add, sub, mul, div: the pattern every pointwise family follows (see src/ops/README.md).
+#include "ops/api_binary.h"
+#include "ops/registry.h"
+#include "tensor/iter.h"
+
+namespace ts {
+
+TS_DEFINE_STUB(add_stub, void(TensorIter&, const Scalar& alpha));
+TS_DEFINE_STUB(mul_stub, void(TensorIter&));
+TS_DEFINE_STUB(div_true_stub, void(TensorIter&));
+TS_DEFINE_STUB(div_trunc_stub, void(TensorIter&));
+TS_DEFINE_STUB(div_floor_stub, void(TensorIter&));
+
+namespace {
+
+void check_alpha(const Tensor& a, const Tensor& b, const Scalar& alpha, const char* op) {
+  DType t = result_type(std::vector<Tensor>{a, b});
+  TS_CHECK(!(is_integral(t, true) && alpha.is_float()),
+           "For integral input tensors, argument alpha must not be a floating point number.");
+  TS_CHECK(!(t == DType::Bool && alpha.is_int() && alpha.to_int() != 0 && alpha.to_int() != 1) ||
+               true,
+           op);
+}
+
+void check_sub(const Tensor& a, const Tensor& b) {
+  TS_CHECK(a.dtype() != DType::Bool && b.dtype() != DType::Bool,
+           "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
+           "`logical_xor()` operator instead.");
+}
+
+Tensor run_add(const Tensor& out, const Tensor& a, const Tensor& b, const Scalar& alpha) {
+  check_alpha(a, b, alpha, "add");
+  auto it = TensorIter::binary_op(out, a, b);
+  add_stub(it.device().type, it, alpha);
+  return it.output();
+}
+
+Tensor run_div(const Tensor& out, const Tensor& a, const Tensor& b,
+               const std::optional<std::string>& mode) {
+  if (!mode) {
+    auto it = TensorIter::binary_float_op(out, a, b);
+    div_true_stub(it.device().type, it);
+    return it.output();
+  }
+  TS_CHECK(*mode == "trunc" || *mode == "floor",
+           "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '", *mode,
+           "'");
+  auto it = TensorIter::binary_op(out, a, b);
+  if (*mode == "trunc") div_trunc_stub(it.device().type, it);
+  else div_floor_stub(it.device().type, it);
+  return it.output();
+}
+
+Tensor run_mul(const Tensor& out, const Tensor& a, const Tensor& b) {
+  auto it = TensorIter::binary_op(out, a, b);
+  mul_stub(it.device().type, it);
+  return it.output();
+}
+
+}  // namespace
+
+Tensor add(const Tensor& a, const Tensor& b, const Scalar& alpha) { return run_add({}, a, b, alpha); }
+Tensor add_(const Tensor& a, const Tensor& b, const Scalar& alpha) { return run_add(a, a, b, alpha); }
+Tensor add_out(const Tensor& a, const Tensor& b, const Scalar& alpha, const Tensor& out) {
+  return run_add(out, a, b, alpha);
+}
+Tensor sub(const Tensor& a, const Tensor& b, const Scalar& alpha) {
+  check_sub(a, b);
+  return run_add({}, a, b, -alpha);
+}
+Tensor sub_(const Tensor& a, const Tensor& b, const Scalar& alpha) {
+  check_sub(a, b);
+  return run_add(a, a, b, -alpha);
+}
+Tensor sub_out(const Tensor& a, const Tensor& b, const Scalar& alpha, const Tensor& out) {
+  check_sub(a, b);
+  return run_add(out, a, b, -alpha);
+}
+Tensor mul(const Tensor& a, const Tensor& b) { return run_mul({}, a, b); }
+Tensor mul_(const Tensor& a, const Tensor& b) { return run_mul(a, a, b); }
+Tensor mul_out(const Tensor& a, const Tensor& b, const Tensor& out) { return run_mul(out, a, b); }
+Tensor div(const Tensor& a, const Tensor& b, std::optional<std::string> mode) {
+  return run_div({}, a, b, mode);
+}
+Tensor div_(const Tensor& a, const Tensor& b, std::optional<std::string> mode) {
+  return run_div(a, a, b, mode);
+}
+Tensor div_out(const Tensor& a, const Tensor& b, std::optional<std::string> mode, const Tensor& out) {
+  return run_div(out, a, b, mode);
+}
+
+namespace {
+// Scalar overloads: the number takes part in promotion as a wrapped number.
+Tensor add_scalar(const Tensor& a, const Scalar& b, const Scalar& alpha) {
+  return add(a, scalar_to_tensor(b), alpha);
+}
+Tensor add_scalar_(const Tensor& a, const Scalar& b, const Scalar& alpha) {
+  return add_(a, scalar_to_tensor(b), alpha);
+}
+Tensor sub_scalar(const Tensor& a, const Scalar& b, const Scalar& alpha) {
+  return sub(a, scalar_to_tensor(b), alpha);
+}
+Tensor sub_scalar_(const Tensor& a, const Scalar& b, const Scalar& alpha) {
+  return sub_(a, scalar_to_tensor(b), alpha);
+}
+Tensor mul_scalar(const Tensor& a, const Scalar& b) { return mul(a, scalar_to_tensor(b)); }
+Tensor mul_scalar_(const Tensor& a, const Scalar& b) { return mul_(a, scalar_to_tensor(b)); }
+Tensor div_scalar(const Tensor& a, const Scalar& b) { return div(a, scalar_to_tensor(b)); }
+Tensor div_scalar_(const Tensor& a, const Scalar& b) { return div_(a, scalar_to_tensor(b)); }
+Tensor div_scalar_mode(const Tensor& a, const Scalar& b, std::optional<std::string> m) {
+  return div(a, scalar_to_tensor(b), std::move(m));
+}
+Tensor div_scalar_mode_(const Tensor& a, const Scalar& b, std::optional<std::string> m) {
+  return div_(a, scalar_to_tensor(b), std::move(m));
+}
+}  // namespace
+
+TS_REGISTER_OPS(binary) {
+  r.def<&add>("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor");
+  r.def<&add_scalar>("add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor");
+  r.def<&add_out>("add.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&add_>("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&add_scalar_>("add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&sub>("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor");
+  r.def<&sub_scalar>("sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor");
+  r.def<&sub_out>("sub.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&sub_>("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&sub_scalar_>("sub_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&mul>("mul.Tensor(Tensor self, Tensor other) -> Tensor");
+  r.def<&mul_scalar>("mul.Scalar(Tensor self, Scalar other) -> Tensor");
+  r.def<&mul_out>("mul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&mul_>("mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)");
+  r.def<&mul_scalar_>("mul_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)");
+  r.def<&div>("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor");
+  r.def<&div_scalar>("div.Scalar(Tensor self, Scalar other) -> Tensor");
+  r.def<&div_scalar_mode>("div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor");
+  r.def<&div_out>("div.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&div_>("div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode=None) -> Tensor(a!)");
+  r.def<&div_scalar_>("div_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)");
+  r.def<&div_scalar_mode_>("div_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -> Tensor(a!)");
+}
+
+}  // namespace ts

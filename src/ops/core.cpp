@@ -1,0 +1,117 @@
+// Copies, conversions and fills.
+#include "ops/api_core.h"
+#include "ops/registry.h"
+#include "tensor/iter.h"
+
+namespace ts {
+
+TS_DEFINE_STUB(fill_stub, void(TensorIter&, const Scalar&));
+
+Tensor copy_(const Tensor& self, const Tensor& src, bool) {
+  copy_into(self, src);
+  return self;
+}
+
+Tensor to_dtype(const Tensor& self, DType dtype, bool, bool copy) {
+  if (self.dtype() == dtype && !copy) return self;
+  Tensor r = empty_like(self, dtype);
+  copy_into(r, self);
+  return r;
+}
+
+Tensor empty_like(const Tensor& self, std::optional<DType> dtype) {
+  // PyTorch's preserve_format: a dense non-overlapping input keeps its strides.
+  DType t = dtype.value_or(self.dtype());
+  TensorOptions o(t);
+  o.device = self.device();
+  if (self.is_contiguous()) return empty(self.sizes(), o);
+  // Keep the memory order of permuted-dense inputs (e.g. x.t()), else contiguous.
+  std::vector<int64_t> perm(size_t(self.dim()));
+  for (size_t i = 0; i < perm.size(); ++i) perm[i] = int64_t(i);
+  std::stable_sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) {
+    return self.strides()[a] > self.strides()[b];
+  });
+  int64_t expected = 1;
+  bool dense = true;
+  for (auto it = perm.rbegin(); it != perm.rend(); ++it) {
+    if (self.sizes()[*it] == 1) continue;
+    if (self.strides()[*it] != expected) dense = false;
+    expected *= self.sizes()[*it];
+  }
+  if (!dense) return empty(self.sizes(), o);
+  DimVector st(self.dim());
+  int64_t acc = 1;
+  for (auto it = perm.rbegin(); it != perm.rend(); ++it) {
+    st[*it] = acc;
+    acc *= std::max<int64_t>(self.sizes()[*it], 1);
+  }
+  return empty_strided(self.sizes(), st, o);
+}
+
+Tensor contiguous(const Tensor& self) {
+  if (self.is_contiguous()) return self;
+  TensorOptions o(self.dtype());
+  o.device = self.device();
+  Tensor r = empty(self.sizes(), o);
+  copy_into(r, self);
+  return r;
+}
+
+Tensor clone(const Tensor& self) {
+  Tensor r = empty_like(self);
+  copy_into(r, self);
+  return r;
+}
+
+Tensor fill_(const Tensor& self, const Scalar& value) {
+  auto it = TensorIterConfig().add_output(self).resize_outputs(false).common_dtype(self.dtype()).build();
+  fill_stub(self.device().type, it, value);
+  return self;
+}
+
+Tensor zero_(const Tensor& self) { return fill_(self, 0); }
+
+// Tensor methods declared in tensor/tensor.h.
+Tensor Tensor::contiguous() const { return ts::contiguous(*this); }
+Tensor Tensor::clone() const { return ts::clone(*this); }
+Tensor Tensor::to(DType t, bool copy) const { return to_dtype(*this, t, false, copy); }
+Tensor& Tensor::copy_(const Tensor& src) {
+  copy_into(*this, src);
+  return *this;
+}
+Tensor& Tensor::fill_(const Scalar& v) {
+  ts::fill_(*this, v);
+  return *this;
+}
+Tensor& Tensor::zero_() {
+  ts::zero_(*this);
+  return *this;
+}
+
+namespace {
+Tensor fill_tensor_(const Tensor& self, const Tensor& value) {
+  TS_CHECK(value.dim() == 0, "fill_ only supports 0-dimension value tensor but got tensor with ",
+           value.dim(), " dimensions.");
+  return ts::fill_(self, value.item());
+}
+Tensor clone_boxed(const Tensor& self, std::optional<int64_t>) { return clone(self); }
+Tensor to_dtype_boxed(const Tensor& self, DType dtype, bool non_blocking, bool copy,
+                      std::optional<int64_t>) {
+  return to_dtype(self, dtype, non_blocking, copy);
+}
+}  // namespace
+
+TS_REGISTER_OPS(core) {
+  r.def<&copy_>("copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)");
+  r.def<&to_dtype_boxed>(
+      "to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, "
+      "MemoryFormat? memory_format=None) -> Tensor(a)")
+      .variants("method");
+  r.def<&contiguous>("contiguous(Tensor(a) self) -> Tensor(a)").variants("method");
+  r.def<&clone_boxed>("clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor");
+  r.def<&fill_>("fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)");
+  r.def<&fill_tensor_>("fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)");
+  r.def<&zero_>("zero_(Tensor(a!) self) -> Tensor(a!)");
+}
+
+}  // namespace ts

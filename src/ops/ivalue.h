@@ -1,0 +1,83 @@
+// IValue: a boxed argument or result of an op (the runtime's values build on it).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "tensor/tensor.h"
+
+namespace ts {
+
+class IValue;
+using Stack = std::vector<IValue>;
+
+class IValue {
+ public:
+  struct List {
+    std::vector<IValue> items;
+  };
+  struct Tuple {
+    std::vector<IValue> items;
+    std::string type_name;  // "torch.return_types.max" for named tuples, empty otherwise
+    std::vector<std::string> field_names;
+  };
+  using ListPtr = std::shared_ptr<List>;
+  using TuplePtr = std::shared_ptr<Tuple>;
+  using StrPtr = std::shared_ptr<const std::string>;
+  using Payload = std::variant<std::monostate, bool, int64_t, double, Tensor, StrPtr, ListPtr,
+                               TuplePtr, Device, DType>;
+
+  IValue() = default;
+  IValue(std::nullopt_t) {}  // NOLINT
+  IValue(bool v) : v_(v) {}  // NOLINT
+  IValue(int v) : v_(int64_t(v)) {}  // NOLINT
+  IValue(int64_t v) : v_(v) {}  // NOLINT
+  IValue(double v) : v_(v) {}  // NOLINT
+  IValue(Tensor t) : v_(std::move(t)) {}  // NOLINT
+  IValue(std::string s) : v_(std::make_shared<const std::string>(std::move(s))) {}  // NOLINT
+  IValue(const char* s) : IValue(std::string(s)) {}  // NOLINT
+  IValue(Device d) : v_(d) {}  // NOLINT
+  IValue(DType t) : v_(t) {}  // NOLINT
+  IValue(const Scalar& s);  // NOLINT
+  IValue(IntArrayRef v);  // NOLINT: an int list
+  IValue(std::vector<Tensor> v);  // NOLINT: a tensor list
+  static IValue list(std::vector<IValue> items);
+  static IValue tuple(std::vector<IValue> items);
+
+  bool is_none() const { return v_.index() == 0; }
+  bool is_bool() const { return std::holds_alternative<bool>(v_); }
+  bool is_int() const { return std::holds_alternative<int64_t>(v_); }
+  bool is_double() const { return std::holds_alternative<double>(v_); }
+  bool is_number() const { return is_int() || is_double() || is_bool(); }
+  bool is_tensor() const { return std::holds_alternative<Tensor>(v_); }
+  bool is_string() const { return std::holds_alternative<StrPtr>(v_); }
+  bool is_list() const { return std::holds_alternative<ListPtr>(v_); }
+  bool is_tuple() const { return std::holds_alternative<TuplePtr>(v_); }
+  bool is_device() const { return std::holds_alternative<Device>(v_); }
+  bool is_dtype() const { return std::holds_alternative<DType>(v_); }
+
+  bool to_bool() const { return std::get<bool>(v_); }
+  int64_t to_int() const { return std::get<int64_t>(v_); }
+  double to_double() const { return is_int() ? double(to_int()) : std::get<double>(v_); }
+  const Tensor& to_tensor() const { return std::get<Tensor>(v_); }
+  const std::string& to_string() const { return *std::get<StrPtr>(v_); }
+  Device to_device() const { return std::get<Device>(v_); }
+  DType to_dtype() const { return std::get<DType>(v_); }
+  Scalar to_scalar() const;
+  const std::vector<IValue>& items() const;  // list or tuple elements
+  const TuplePtr& tuple_ptr() const { return std::get<TuplePtr>(v_); }
+  std::vector<int64_t> to_int_list() const;
+  std::vector<double> to_double_list() const;
+  std::vector<Tensor> to_tensor_list() const;
+
+  // Python-style type name for messages: "Tensor", "int", "List[int]", "NoneType".
+  std::string type_name() const;
+  const Payload& payload() const { return v_; }
+
+ private:
+  Payload v_;
+};
+
+}  // namespace ts

@@ -1,0 +1,208 @@
+#include "ops/registry.h"
+
+#include <memory>
+
+namespace ts::ops {
+
+OpDef& OpDef::variants(std::string_view v) {
+  is_function = v.find("function") != std::string_view::npos;
+  is_method = v.find("method") != std::string_view::npos;
+  return *this;
+}
+
+Registry& Registry::get() {
+  static Registry r;
+  return r;
+}
+
+OpDef& Registry::def(std::string_view schema, BoxedFn fn) {
+  auto op = std::make_unique<OpDef>();
+  op->schema_text = std::string(schema);
+  op->schema = parse_schema(schema);
+  op->fn = std::move(fn);
+  const auto& s = op->schema;
+  bool self_tensor = !s.args.empty() && s.args[0].name == "self" &&
+                     s.args[0].type.kind == SchemaType::Kind::Tensor && !s.args[0].type.list;
+  op->is_method = self_tensor;
+  op->is_function = !s.is_inplace();  // torch.relu_ exists in PyTorch too, but rarely used
+  for (const OpDef* other : by_name_[s.name])
+    TS_INTERNAL_ASSERT(other->schema.overload != s.overload, "op ", s.full_name(),
+                       " registered twice");
+  OpDef* raw = op.get();
+  owned_.push_back(std::move(op));
+  by_name_[raw->schema.name].push_back(raw);
+  return *raw;
+}
+
+const std::vector<OpDef*>& Registry::overloads(std::string_view name) const {
+  static const std::vector<OpDef*> kNone;
+  auto it = by_name_.find(name);
+  return it == by_name_.end() ? kNone : it->second;
+}
+
+const OpDef* Registry::find(std::string_view name, std::string_view overload) const {
+  for (const OpDef* op : overloads(name))
+    if (op->schema.overload == overload) return op;
+  return nullptr;
+}
+
+std::vector<const OpDef*> Registry::all() const {
+  std::vector<const OpDef*> r;
+  for (const auto& [n, ops] : by_name_)
+    for (const OpDef* op : ops) r.push_back(op);
+  return r;
+}
+
+bool has_op(std::string_view name) { return !Registry::get().overloads(name).empty(); }
+
+namespace {
+
+using K = SchemaType::Kind;
+
+bool is_number(const IValue& v) { return v.is_int() || v.is_double() || v.is_bool(); }
+
+// Converts `v` to what parameter type `t` takes; nullopt when it does not fit.
+std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_wrap) {
+  if (v.is_none()) {
+    if (t.optional) return v;
+    return std::nullopt;
+  }
+  if (t.list) {
+    // int[2] takes a single int and repeats it, as PyTorch does.
+    if (t.fixed_len > 0 && v.is_int() && t.kind == K::Int)
+      return IValue::list(std::vector<IValue>(size_t(t.fixed_len), v));
+    if (!v.is_list() && !v.is_tuple()) return std::nullopt;
+    SchemaType elem = t;
+    elem.list = false;
+    elem.optional = t.optional_elem;
+    std::vector<IValue> out;
+    for (const IValue& x : v.items()) {
+      auto c = convert(elem, x, allow_wrap);
+      if (!c) return std::nullopt;
+      out.push_back(std::move(*c));
+    }
+    return IValue::list(std::move(out));
+  }
+  switch (t.kind) {
+    case K::Tensor:
+      if (v.is_tensor()) return v;
+      if (allow_wrap && is_number(v)) return IValue(scalar_to_tensor(v.to_scalar()));
+      return std::nullopt;
+    case K::Int:
+      if (v.is_int()) return v;
+      return std::nullopt;
+    case K::Float:
+      if (v.is_double()) return v;
+      if (v.is_int()) return IValue(double(v.to_int()));
+      return std::nullopt;
+    case K::Bool:
+      if (v.is_bool()) return v;
+      return std::nullopt;
+    case K::Str:
+      if (v.is_string()) return v;
+      return std::nullopt;
+    case K::Scalar:
+      if (is_number(v)) return v;
+      if (v.is_tensor() && v.to_tensor().dim() == 0 && allow_wrap) return IValue(v.to_tensor().item());
+      return std::nullopt;
+    case K::ScalarType:
+      if (v.is_dtype()) return v;
+      return std::nullopt;
+    case K::Device:
+      if (v.is_device()) return v;
+      if (v.is_string()) return IValue(parse_device(v.to_string()));
+      return std::nullopt;
+    case K::Layout:
+    case K::MemoryFormat:
+    case K::Generator:
+    case K::Dimname:
+      return std::nullopt;  // only None is accepted (handled above)
+    case K::Any:
+    case K::TypeVar:
+      return v;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args, const Kwargs& kwargs,
+                               bool allow_wrap, std::string* why) {
+  Stack out(s.args.size());
+  std::vector<bool> given(s.args.size(), false);
+  size_t npos = 0;
+  for (const SchemaArg& a : s.args)
+    if (!a.kwarg_only) ++npos;
+  if (args.size() > npos) {
+    if (why) *why = util::str("takes ", npos, " positional arguments but ", args.size(), " were given");
+    return std::nullopt;
+  }
+  auto put = [&](size_t i, const IValue& v) {
+    auto c = convert(s.args[i].type, v, allow_wrap);
+    if (!c) {
+      if (why)
+        *why = util::str("argument '", s.args[i].name, "' must be ", s.args[i].type.str(),
+                         ", not ", v.type_name());
+      return false;
+    }
+    out[i] = std::move(*c);
+    given[i] = true;
+    return true;
+  };
+  for (size_t i = 0; i < args.size(); ++i)
+    if (!put(i, args[i])) return std::nullopt;
+  for (const auto& [name, v] : kwargs) {
+    size_t i = 0;
+    while (i < s.args.size() && s.args[i].name != name) ++i;
+    if (i == s.args.size()) {
+      if (why) *why = util::str("got an unexpected keyword argument '", name, "'");
+      return std::nullopt;
+    }
+    if (given[i]) {
+      if (why) *why = util::str("got multiple values for argument '", name, "'");
+      return std::nullopt;
+    }
+    if (!put(i, v)) return std::nullopt;
+  }
+  for (size_t i = 0; i < s.args.size(); ++i) {
+    if (given[i]) continue;
+    if (!s.args[i].default_value) {
+      if (why) *why = util::str("missing required argument '", s.args[i].name, "'");
+      return std::nullopt;
+    }
+    const IValue& d = *s.args[i].default_value;
+    if (s.args[i].type.list && s.args[i].type.fixed_len > 0 && d.is_int()) {
+      out[i] = IValue::list(std::vector<IValue>(size_t(s.args[i].type.fixed_len), d));
+    } else {
+      out[i] = d;
+    }
+  }
+  return out;
+}
+
+Stack call(std::string_view name, const Stack& args, const Kwargs& kwargs) {
+  const auto& ops = Registry::get().overloads(name);
+  TS_CHECK(!ops.empty(), "unknown operator '", name, "'");
+  std::vector<std::string> reasons;
+  for (bool wrap : {false, true}) {
+    for (const OpDef* op : ops) {
+      std::string why;
+      auto bound = bind_args(op->schema, args, kwargs, wrap, &why);
+      if (!bound) {
+        if (wrap) reasons.push_back("  " + op->schema.str() + ": " + why);
+        continue;
+      }
+      op->fn(*bound);
+      return std::move(*bound);
+    }
+  }
+  std::string msg = util::str(name, "() received an invalid combination of arguments - got (");
+  for (size_t i = 0; i < args.size(); ++i) msg += (i ? ", " : "") + args[i].type_name();
+  for (const auto& [k, v] : kwargs) msg += util::str(", ", k, "=", v.type_name());
+  msg += "), but expected one of:\n";
+  for (const auto& r : reasons) msg += r + "\n";
+  msg.pop_back();
+  util::throw_error(ErrorKind::Type, std::move(msg));
+}
+
+}  // namespace ts::ops

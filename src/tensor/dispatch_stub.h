@@ -1,0 +1,46 @@
+// A kernel slot per device for one family of inner loops (like ATen's DispatchStub).
+// Declared next to the op that uses it; each device's kernel file fills its slot at start-up.
+// Calling an empty slot is a clear error naming the kernel and device.
+#pragma once
+
+#include <array>
+#include <utility>
+
+#include "tensor/device.h"
+#include "util/error.h"
+
+namespace ts {
+
+template <typename Fn>
+struct DispatchStub;
+
+template <typename R, typename... Args>
+struct DispatchStub<R(Args...)> {
+  using FnPtr = R (*)(Args...);
+  const char* name;
+  std::array<FnPtr, kNumDeviceTypes> fns{};
+
+  explicit constexpr DispatchStub(const char* n) : name(n) {}
+  FnPtr get(DeviceType d) const {
+    FnPtr f = fns[size_t(d)];
+    TS_CHECK(f != nullptr, "no ", device_type_name(d), " kernel for '", name, "'",
+             d == DeviceType::CUDA ? " (this build has no CUDA backend)" : "");
+    return f;
+  }
+  template <typename... A>
+  R operator()(DeviceType d, A&&... args) const {
+    return get(d)(std::forward<A>(args)...);
+  }
+};
+
+template <typename Stub>
+struct KernelRegistrar {
+  KernelRegistrar(Stub& stub, DeviceType d, typename Stub::FnPtr fn) { stub.fns[size_t(d)] = fn; }
+};
+
+}  // namespace ts
+
+#define TS_DECLARE_STUB(name, signature) extern ::ts::DispatchStub<signature> name
+#define TS_DEFINE_STUB(name, signature) ::ts::DispatchStub<signature> name(#name)
+#define TS_REGISTER_KERNEL(stub, device, fn) \
+  static ::ts::KernelRegistrar<decltype(stub)> stub##_##device##_registrar(stub, ::ts::DeviceType::device, fn)

@@ -1,0 +1,6 @@
+// The public C++ API: #include <ts/ts.h>
+#pragma once
+
+#include "ops/ops.h"
+#include "ops/registry.h"
+#include "tensor/tensor.h"
