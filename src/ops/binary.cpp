@@ -13,13 +13,11 @@ TS_DEFINE_STUB(div_floor_stub, void(TensorIter&));
 
 namespace {
 
-void check_alpha(const Tensor& a, const Tensor& b, const Scalar& alpha, const char* op) {
-  DType t = result_type(std::vector<Tensor>{a, b});
-  TS_CHECK(!(is_integral(t, true) && alpha.is_float()),
+void check_alpha(const Tensor& a, const Tensor& b, const Scalar& alpha) {
+  if (!alpha.is_float()) return;
+  Tensor both[] = {a, b};
+  TS_CHECK(!is_integral(result_type(util::ArrayRef<Tensor>(both, 2)), true),
            "For integral input tensors, argument alpha must not be a floating point number.");
-  TS_CHECK(!(t == DType::Bool && alpha.is_int() && alpha.to_int() != 0 && alpha.to_int() != 1) ||
-               true,
-           op);
 }
 
 void check_sub(const Tensor& a, const Tensor& b) {
@@ -29,7 +27,7 @@ void check_sub(const Tensor& a, const Tensor& b) {
 }
 
 Tensor run_add(const Tensor& out, const Tensor& a, const Tensor& b, const Scalar& alpha) {
-  check_alpha(a, b, alpha, "add");
+  check_alpha(a, b, alpha);
   auto it = TensorIter::binary_op(out, a, b);
   add_stub(it.device().type, it, alpha);
   return it.output();

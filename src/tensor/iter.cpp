@@ -108,8 +108,43 @@ TensorIterConfig& TensorIterConfig::copy_mode(bool v) {
   return *this;
 }
 
+// The common case, without the general machinery: undefined outputs, inputs of one dtype
+// and one shape, all contiguous (e.g. `a + b` on same-shaped tensors).
+bool TensorIter::build_fast(TensorIterConfig& c) {
+  if (c.inputs_.empty() || c.copy_ || c.int_to_float_ || c.common_dtype_) return false;
+  for (const Tensor& o : c.outputs_)
+    if (o.defined()) return false;
+  const Tensor& first = c.inputs_[0];
+  for (const Tensor& t : c.inputs_) {
+    if (t.dtype() != first.dtype() || !t.is_contiguous() || t.device() != first.device() ||
+        !(t.sizes() == first.sizes()))
+      return false;
+  }
+  noutputs_ = int(c.outputs_.size());
+  device_ = first.device();
+  common_dtype_ = first.dtype();
+  shape_ = DimVector(first.sizes());
+  numel_ = first.numel();
+  TensorOptions o(c.output_dtype_ ? *c.output_dtype_ : common_dtype_);
+  o.device = device_;
+  for (size_t i = 0; i < c.outputs_.size(); ++i) {
+    Operand op;
+    op.tensor = empty(shape_, o);
+    ops_.push_back(std::move(op));
+  }
+  for (const Tensor& t : c.inputs_) {
+    Operand op;
+    op.tensor = t;
+    ops_.push_back(std::move(op));
+  }
+  loop_shape_ = DimVector{numel_};
+  for (auto& op : ops_) op.strides = DimVector{int64_t(op.tensor.element_size())};
+  return true;
+}
+
 TensorIter TensorIterConfig::build() {
   TensorIter it;
+  if (it.build_fast(*this)) return it;
   it.noutputs_ = int(outputs_.size());
 
   // Device: every operand on one device (0-dim CPU tensors may join any device, as in PyTorch).
@@ -150,7 +185,7 @@ TensorIter TensorIterConfig::build() {
   if (common_dtype_) {
     common = *common_dtype_;
   } else if (promote_) {
-    common = result_type(inputs_);
+    common = result_type(util::ArrayRef<Tensor>(inputs_.data(), inputs_.size()));
   } else {
     common = inputs_.empty() ? default_dtype() : inputs_[0].dtype();
     for (const Tensor& t : inputs_)
@@ -173,19 +208,19 @@ TensorIter TensorIterConfig::build() {
 
   // Permutation, fastest dim first (PyTorch's reorder_dimensions). Outputs that will be
   // allocated or resized have no say.
-  std::vector<bool> will_alloc(outputs_.size());
+  std::array<bool, kMaxOperands> will_alloc{};
   for (size_t i = 0; i < outputs_.size(); ++i) {
     const Tensor& o = outputs_[i];
     will_alloc[i] = !o.defined() || !(o.sizes().size() == nd && std::equal(o.sizes().begin(), o.sizes().end(), shape.begin()));
   }
-  std::vector<DimVector> strides_by_op;
+  util::InlineVec<DimVector, kMaxOperands> strides_by_op;
   for (size_t i = 0; i < outputs_.size(); ++i)
     strides_by_op.push_back(will_alloc[i] ? DimVector() : byte_strides(outputs_[i]));
   for (const Tensor& t : inputs_) strides_by_op.push_back(byte_strides(t));
 
-  std::vector<int> perm(nd);
-  for (size_t i = 0; i < nd; ++i) perm[i] = int(nd - 1 - i);
-  auto should_swap = [&](int d0, int d1) {
+  DimVector perm(nd);
+  for (size_t i = 0; i < nd; ++i) perm[i] = int64_t(nd - 1 - i);
+  auto should_swap = [&](int64_t d0, int64_t d1) {
     for (const DimVector& st : strides_by_op) {
       if (st.empty()) continue;
       int64_t s0 = st[d0], s1 = st[d1];
@@ -197,8 +232,8 @@ TensorIter TensorIterConfig::build() {
     return 0;
   };
   for (size_t i = 1; i < nd; ++i) {
-    int d1 = int(i);
-    for (int d0 = int(i) - 1; d0 >= 0; --d0) {
+    int64_t d1 = int64_t(i);
+    for (int64_t d0 = int64_t(i) - 1; d0 >= 0; --d0) {
       int c = should_swap(perm[d0], perm[d1]);
       if (c > 0) {
         std::swap(perm[d0], perm[d1]);
@@ -359,6 +394,11 @@ void TensorIter::serial_for_each(const Loop1d& loop, int64_t begin, int64_t end)
   if (nd == 0) {
     for (int i = 0; i < nt; ++i) ptrs[i] = data(i);
     if (begin < end) loop(ptrs, inner, 1);
+    return;
+  }
+  if (nd == 1) {
+    for (int i = 0; i < nt; ++i) ptrs[i] = data(i) + begin * inner[i];
+    if (begin < end) loop(ptrs, inner, end - begin);
     return;
   }
   DimVector counter(nd, 0);

@@ -11,6 +11,7 @@
 
 #include "tensor/dispatch_stub.h"
 #include "tensor/tensor.h"
+#include "util/inline_vec.h"
 
 namespace ts {
 
@@ -19,6 +20,7 @@ namespace ts {
 using Loop1d = std::function<void(char** data, const int64_t* strides, int64_t n)>;
 
 constexpr int64_t kGrainSize = 32768;
+constexpr size_t kMaxOperands = 8;
 
 class TensorIter;
 
@@ -47,7 +49,7 @@ class TensorIterConfig {
 
  private:
   friend class TensorIter;
-  std::vector<Tensor> outputs_, inputs_;
+  util::InlineVec<Tensor, kMaxOperands> outputs_, inputs_;
   bool promote_ = false, int_to_float_ = false, cast_outputs_ = false, resize_ = true, copy_ = false;
   std::optional<DType> output_dtype_, common_dtype_;
   const char* name_ = "";
@@ -96,7 +98,8 @@ class TensorIter {
     DimVector strides;
   };
   void finish();
-  std::vector<Operand> ops_;
+  bool build_fast(TensorIterConfig& c);
+  util::InlineVec<Operand, kMaxOperands> ops_;
   int noutputs_ = 0;
   DType common_dtype_ = DType::Float32;
   Device device_;

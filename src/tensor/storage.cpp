@@ -9,17 +9,54 @@ namespace ts {
 
 namespace {
 
+// Small blocks are recycled through per-thread free lists: aligned_alloc/free of tiny blocks
+// costs more than a small op itself. See src/tensor/README.md, Note [Small-block cache].
+constexpr size_t kSmallMax = 4096;
+constexpr size_t kClasses = kSmallMax / kAlignment;
+constexpr int kPerClass = 32;
+
+struct SmallCache {
+  void* blocks[kClasses][kPerClass];
+  int count[kClasses] = {};
+  ~SmallCache() {
+    for (size_t c = 0; c < kClasses; ++c)
+      for (int i = 0; i < count[c]; ++i) std::free(blocks[c][i]);
+  }
+};
+
+SmallCache& small_cache() {
+  thread_local SmallCache cache;
+  return cache;
+}
+
 class CpuAllocator final : public Allocator {
  public:
   void* allocate(size_t nbytes) override {
     if (nbytes == 0) return nullptr;
     size_t rounded = (nbytes + kAlignment - 1) / kAlignment * kAlignment;
+    if (rounded <= kSmallMax) {
+      SmallCache& c = small_cache();
+      size_t cls = rounded / kAlignment - 1;
+      if (c.count[cls] > 0) return c.blocks[cls][--c.count[cls]];
+    }
     void* p = std::aligned_alloc(kAlignment, rounded);
     TS_CHECK(p != nullptr, "DefaultCPUAllocator: not enough memory: you tried to allocate ",
              nbytes, " bytes.");
     return p;
   }
-  void deallocate(void* p, size_t) override { std::free(p); }
+  void deallocate(void* p, size_t nbytes) override {
+    if (p == nullptr) return;
+    size_t rounded = (nbytes + kAlignment - 1) / kAlignment * kAlignment;
+    if (rounded <= kSmallMax) {
+      SmallCache& c = small_cache();
+      size_t cls = rounded / kAlignment - 1;
+      if (c.count[cls] < kPerClass) {
+        c.blocks[cls][c.count[cls]++] = p;
+        return;
+      }
+    }
+    std::free(p);
+  }
 };
 
 }  // namespace

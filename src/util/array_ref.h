@@ -14,7 +14,11 @@ class ArrayRef {
  public:
   constexpr ArrayRef() = default;
   constexpr ArrayRef(const T* p, size_t n) : p_(p), n_(n) {}
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Winit-list-lifetime"
+  // The list lives until the end of the full expression: fine for a parameter.
   constexpr ArrayRef(std::initializer_list<T> l) : p_(l.begin()), n_(l.size()) {}  // NOLINT
+#pragma GCC diagnostic pop
   ArrayRef(const std::vector<T>& v) : p_(v.data()), n_(v.size()) {}  // NOLINT
   constexpr ArrayRef(std::span<const T> s) : p_(s.data()), n_(s.size()) {}  // NOLINT
   constexpr ArrayRef(const T& single) : p_(&single), n_(1) {}  // NOLINT

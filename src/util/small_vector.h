@@ -84,7 +84,7 @@ class DimVector {
     if (n <= capacity()) return;
     size_t cap = std::max<size_t>(n, 2 * capacity());
     auto* p = new int64_t[cap];
-    std::memcpy(p, data(), size_ * sizeof(int64_t));
+    for (size_t i = 0; i < size_; ++i) p[i] = data()[i];
     delete[] heap_;
     heap_ = p;
     cap_ = cap;
@@ -93,7 +93,8 @@ class DimVector {
   void assign(const int64_t* p, size_t n) {
     size_ = 0;
     reserve(n);
-    std::memcpy(data(), p, n * sizeof(int64_t));
+    int64_t* d = data();
+    for (size_t i = 0; i < n; ++i) d[i] = p[i];  // tiny: a loop beats a memcpy call
     size_ = n;
   }
   void release() {
