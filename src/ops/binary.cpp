@@ -21,9 +21,13 @@ void check_alpha(const Tensor& a, const Tensor& b, const Scalar& alpha) {
 }
 
 void check_sub(const Tensor& a, const Tensor& b) {
-  TS_CHECK(a.dtype() != DType::Bool && b.dtype() != DType::Bool,
+  bool ba = a.dtype() == DType::Bool, bb = b.dtype() == DType::Bool;
+  TS_CHECK(!(ba && bb),
            "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or "
            "`logical_xor()` operator instead.");
+  TS_CHECK(!(ba || bb),
+           "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying "
+           "to invert a mask, use the `~` or `logical_not()` operator instead.");
 }
 
 Tensor run_add(const Tensor& out, const Tensor& a, const Tensor& b, const Scalar& alpha) {
@@ -108,6 +112,9 @@ Tensor div_scalar_(const Tensor& a, const Scalar& b) { return div_(a, scalar_to_
 Tensor div_scalar_mode(const Tensor& a, const Scalar& b, std::optional<std::string> m) {
   return div(a, scalar_to_tensor(b), std::move(m));
 }
+Tensor div_out_plain(const Tensor& a, const Tensor& b, const Tensor& out) {
+  return div_out(a, b, std::nullopt, out);
+}
 Tensor div_scalar_mode_(const Tensor& a, const Scalar& b, std::optional<std::string> m) {
   return div_(a, scalar_to_tensor(b), std::move(m));
 }
@@ -132,6 +139,7 @@ TS_REGISTER_OPS(binary) {
   r.def<&div>("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor");
   r.def<&div_scalar>("div.Scalar(Tensor self, Scalar other) -> Tensor");
   r.def<&div_scalar_mode>("div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor");
+  r.def<&div_out_plain>("div.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&div_out>("div.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)");
   r.def<&div_>("div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode=None) -> Tensor(a!)");
   r.def<&div_scalar_>("div_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)");

@@ -1,1 +1,354 @@
-// (placeholder: filled by its family's work)
+// conv2d (integer and string padding) with its backward, and max_pool2d with indices and its
+// backward. Checks and messages follow PyTorch 1.13's Convolution.cpp and
+// DilatedMaxPool2d.cpp / Pool.h; kernels are in kernels/cpu/conv.cpp.
+#include "ops/api_nn.h"
+#include "ops/linalg_nn_util.h"
+#include "ops/registry.h"
+#include "tensor/iter.h"
+
+namespace ts {
+
+// params: {stride_h, stride_w, pad_top, pad_left, dilation_h, dilation_w}; input, weight and
+// out contiguous NCHW; bias undefined or 1-d.
+TS_DEFINE_STUB(conv2d_stub, void(const Tensor& out, const Tensor& input, const Tensor& weight,
+                                 const Tensor& bias, IntArrayRef params, int64_t groups));
+TS_DEFINE_STUB(conv2d_backward_input_stub, void(const Tensor& grad_input, const Tensor& grad_out,
+                                                const Tensor& weight, IntArrayRef params,
+                                                int64_t groups));
+TS_DEFINE_STUB(conv2d_backward_weight_stub, void(const Tensor& grad_weight,
+                                                 const Tensor& grad_bias, const Tensor& grad_out,
+                                                 const Tensor& input, IntArrayRef params,
+                                                 int64_t groups));
+// params: {kH, kW, dH, dW, padH, padW, dilationH, dilationW}; input contiguous [..., H, W].
+TS_DEFINE_STUB(max_pool2d_stub, void(const Tensor& out, const Tensor& indices,
+                                     const Tensor& input, IntArrayRef params));
+TS_DEFINE_STUB(max_pool2d_backward_stub, void(const Tensor& grad_input, const Tensor& grad_out,
+                                              const Tensor& indices));
+
+using namespace lnn;
+
+namespace {
+
+DimVector expand_param(IntArrayRef p, const char* name, int64_t dim) {
+  if (p.size() == 1) return DimVector(size_t(dim), p[0]);
+  TS_CHECK(int64_t(p.size()) == dim, "expected ", name,
+           " to be a single integer value or a list of ", dim,
+           " values to match the convolution dimensions, but got ", name, "=", shape_str(p));
+  return DimVector(p);
+}
+
+// A conv2d with explicit (possibly asymmetric) padding {top, left, bottom, right}.
+struct ConvArgs {
+  DimVector stride, dilation;
+  int64_t pad[4];
+  int64_t groups;
+};
+
+// PyTorch's _convolution argument checks (non-transposed, 2 spatial dims).
+ConvArgs check_conv(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                    IntArrayRef stride, IntArrayRef padding_lr, IntArrayRef dilation,
+                    int64_t groups) {
+  const int64_t k = weight.dim(), dim = k - 2;
+  TS_CHECK(dim > 0, "weight should have at least three dimensions");
+  TS_CHECK(groups > 0, "non-positive groups is not supported");
+  ConvArgs a;
+  a.stride = expand_param(stride, "stride", dim);
+  // padding_lr is {top, left} (symmetric) or {top, left, bottom, right}.
+  DimVector pad = expand_param(padding_lr.size() == 4 ? IntArrayRef(padding_lr.data(), 2) : padding_lr,
+                               "padding", dim);
+  a.dilation = expand_param(dilation, "dilation", dim);
+  a.groups = groups;
+  for (int64_t p : padding_lr) TS_CHECK(p >= 0, "negative padding is not supported");
+  for (int64_t s : a.stride) TS_CHECK(s > 0, "non-positive stride is not supported");
+  for (int64_t d : a.dilation)
+    TS_CHECK(d > 0, "dilation should be greater than zero, but got ", shape_str(a.dilation));
+  TS_CHECK(input.dim() == k, "Expected ", k, "-dimensional input for ", k, "-dimensional weight ",
+           shape_str(weight.sizes()), ", but got ", input.dim(), "-dimensional input of size ",
+           shape_str(input.sizes()), " instead");
+  TS_CHECK(weight.size(0) >= groups, "Given groups=", groups, ", expected weight to be at least ",
+           groups, " at dimension 0, but got weight of size ", shape_str(weight.sizes()),
+           " instead");
+  TS_CHECK(weight.size(0) % groups == 0, "Given groups=", groups,
+           ", expected weight to be divisible by ", groups,
+           " at dimension 0, but got weight of size [", shape_str(weight.sizes()), "] instead");
+  TS_CHECK(input.size(1) == weight.size(1) * groups, "Given groups=", groups, ", weight of size ",
+           shape_str(weight.sizes()), ", expected input", shape_str(input.sizes()), " to have ",
+           weight.size(1) * groups, " channels, but got ", input.size(1), " channels instead");
+  TS_CHECK(!bias.defined() || (bias.dim() == 1 && bias.size(0) == weight.size(0)),
+           "Given weight of size ", shape_str(weight.sizes()),
+           ", expected bias to be 1-dimensional with ", weight.size(0),
+           " elements, but got bias of size ", shape_str(bias.sizes()), " instead");
+  a.pad[0] = pad[0];
+  a.pad[1] = pad[1];
+  a.pad[2] = padding_lr.size() == 4 ? padding_lr[2] : pad[0];
+  a.pad[3] = padding_lr.size() == 4 ? padding_lr[3] : pad[1];
+  bool ok = true;
+  std::string in_s, k_s;
+  for (int64_t i = 0; i < dim; ++i) {
+    int64_t in_sz = input.size(i + 2) + a.pad[i] + a.pad[i + 2];
+    int64_t k_sz = a.dilation[size_t(i)] * (weight.size(i + 2) - 1) + 1;
+    if (in_sz < k_sz) ok = false;
+    in_s += (i ? " x " : "") + std::to_string(in_sz);
+    k_s += (i ? " x " : "") + std::to_string(k_sz);
+  }
+  TS_CHECK(ok, "Calculated padded input size per channel: (", in_s, "). Kernel size: (", k_s,
+           "). Kernel size can't be greater than actual input size");
+  TS_CHECK(weight.dtype() == input.dtype(), "expected scalar type ",
+           torch_type_name(input.dtype()), " but found ", torch_type_name(weight.dtype()));
+  TS_CHECK(!bias.defined() || bias.dtype() == input.dtype(), "Input type (",
+           c10_type_name(input.dtype()), ") and bias type (", c10_type_name(bias.dtype()),
+           ") should be the same");
+  DType t = input.dtype();
+  if (t == DType::Bool || t == DType::Float16) not_implemented("slow_conv2d_cpu", t);
+  return a;
+}
+
+DimVector conv_params(const ConvArgs& a) {
+  return {a.stride[0], a.stride[1], a.pad[0], a.pad[1], a.dilation[0], a.dilation[1]};
+}
+
+// 4-d input; the padding already checked.
+Tensor conv2d_4d(const Tensor& input_r, const Tensor& weight_r, const Tensor& bias_r,
+                 const ConvArgs& a) {
+  const DType t = input_r.dtype();
+  // bfloat16 computes in float and rounds once.
+  const bool via_float = t == DType::BFloat16;
+  auto prep = [&](const Tensor& x) {
+    if (!x.defined()) return x;
+    return via_float ? to_dtype(x, DType::Float32) : contiguous(x);
+  };
+  Tensor input = prep(input_r), weight = prep(weight_r), bias = prep(bias_r);
+  if (via_float) {
+    input = contiguous(input);
+    weight = contiguous(weight);
+  }
+  const int64_t n = input.size(0), cout = weight.size(0);
+  DimVector shape{n, cout, 0, 0};
+  for (int64_t i = 0; i < 2; ++i) {
+    int64_t ek = a.dilation[size_t(i)] * (weight.size(i + 2) - 1) + 1;
+    shape[size_t(i + 2)] = (input.size(i + 2) + a.pad[i] + a.pad[i + 2] - ek) / a.stride[size_t(i)] + 1;
+  }
+  Tensor out = empty(shape, options_of(input));
+  DimVector p = conv_params(a);
+  conv2d_stub(input.device().type, out, input, weight, bias, p, a.groups);
+  return via_float ? to_dtype(out, t) : out;
+}
+
+Tensor conv2d_any(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                  IntArrayRef stride, IntArrayRef padding, IntArrayRef dilation, int64_t groups) {
+  TS_CHECK(input.dim() == 3 || input.dim() == 4,
+           "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ",
+           shape_str(input.sizes()));
+  const bool batched = input.dim() == 4;
+  Tensor in = batched ? input : unsqueeze_view(input, 0);
+  ConvArgs a = check_conv(in, weight, bias, stride, padding, dilation, groups);
+  Tensor out = conv2d_4d(in, weight, bias, a);
+  return batched ? out : squeeze_view(out, 0);
+}
+
+}  // namespace
+
+Tensor conv2d(const Tensor& input, const Tensor& weight, const Tensor& bias, IntArrayRef stride,
+              IntArrayRef padding, IntArrayRef dilation, int64_t groups) {
+  TS_CHECK(padding.size() <= 2, "expected padding to be a single integer value or a list of 2 ",
+           "values to match the convolution dimensions, but got padding=", shape_str(padding));
+  return conv2d_any(input, weight, bias, stride, padding, dilation, groups);
+}
+
+Tensor conv2d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                      IntArrayRef stride, const std::string& padding, IntArrayRef dilation,
+                      int64_t groups) {
+  TS_CHECK(input.dim() == 3 || input.dim() == 4,
+           "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ",
+           shape_str(input.sizes()));
+  if (padding == "valid") return conv2d_any(input, weight, bias, stride, {0}, dilation, groups);
+  TS_CHECK(padding == "same", "Invalid padding string: '", padding, "'");
+  const int64_t k = weight.dim(), dim = k - 2;
+  TS_CHECK(k > 2, "weight should have at least three dimensions");
+  const int64_t in_dim = input.dim() == 3 ? 4 : input.dim();
+  TS_CHECK(k == in_dim, "Expected ", k, "-dimensional input for ", k, "-dimensional weight",
+           shape_str(weight.sizes()), ", but got ", in_dim, "-dimensional input of size ",
+           shape_str(input.sizes()), " instead");
+  TS_CHECK(int64_t(stride.size()) == dim || stride.size() == 1U, "stride cannot broadcast to ",
+           dim, " dimensions");
+  TS_CHECK(int64_t(dilation.size()) == dim || dilation.size() == 1U,
+           "dilation cannot broadcast to ", dim, " dimensions");
+  for (int64_t s : stride)
+    TS_CHECK(s == 1, "padding='same' is not supported for strided convolutions");
+  // Total padding d * (k - 1), the odd one out on the bottom / right (PyTorch pads the input).
+  DimVector pad(4, 0);
+  for (int64_t i = 0; i < dim; ++i) {
+    int64_t d = dilation.size() == 1 ? dilation[0] : dilation[size_t(i)];
+    int64_t total = d * (weight.size(i + 2) - 1);
+    pad[size_t(i)] = total / 2;
+    pad[size_t(i + 2)] = total - total / 2;
+  }
+  return conv2d_any(input, weight, bias, stride, pad, dilation, groups);
+}
+
+std::tuple<Tensor, Tensor, Tensor> conv2d_backward(const Tensor& grad_output, const Tensor& input,
+                                                   const Tensor& weight, IntArrayRef stride,
+                                                   IntArrayRef padding, IntArrayRef dilation,
+                                                   int64_t groups,
+                                                   std::array<bool, 3> output_mask) {
+  ConvArgs a = check_conv(input, weight, Tensor(), stride, padding, dilation, groups);
+  const DType t = input.dtype();
+  const bool via_float = t == DType::BFloat16;
+  auto prep = [&](const Tensor& x) {
+    return contiguous(via_float ? to_dtype(x, DType::Float32) : x);
+  };
+  Tensor go = prep(grad_output), in = prep(input), w = prep(weight);
+  TS_CHECK(go.dim() == 4 && go.size(0) == in.size(0) && go.size(1) == w.size(0),
+           "conv2d_backward: grad_output of size ", shape_str(grad_output.sizes()),
+           " does not match the convolution output");
+  DimVector p = conv_params(a);
+  Tensor gi, gw, gb;
+  if (output_mask[0]) {
+    gi = empty(in.sizes(), options_of(in));
+    conv2d_backward_input_stub(in.device().type, gi, go, w, p, groups);
+  }
+  if (output_mask[1] || output_mask[2]) {
+    Tensor gw_full = empty(w.sizes(), options_of(w));
+    if (output_mask[2]) gb = empty({w.size(0)}, options_of(w));
+    conv2d_backward_weight_stub(in.device().type, gw_full, gb, go, in, p, groups);
+    if (output_mask[1]) gw = gw_full;
+  }
+  if (via_float) {
+    if (gi.defined()) gi = to_dtype(gi, t);
+    if (gw.defined()) gw = to_dtype(gw, t);
+    if (gb.defined()) gb = to_dtype(gb, t);
+  }
+  return {gi, gw, gb};
+}
+
+namespace {
+
+// Floor division (PyTorch's div_rtn).
+int64_t div_rtn(int64_t x, int64_t y) {
+  int64_t q = x / y, r = x % y;
+  if (r != 0 && ((r < 0) != (y < 0))) --q;
+  return q;
+}
+
+int64_t pooling_output_shape(int64_t in, int64_t k, int64_t pad, int64_t stride, int64_t dil,
+                             bool ceil_mode) {
+  TS_CHECK(stride != 0, "stride should not be zero");
+  TS_CHECK(pad >= 0, "pad must be non-negative, but got pad: ", pad);
+  TS_CHECK(pad <= k / 2, "pad should be at most half of kernel size, but got pad=", pad,
+           " and kernel_size=", k);
+  int64_t out = div_rtn(in + 2 * pad - dil * (k - 1) - 1 + (ceil_mode ? stride - 1 : 0), stride) + 1;
+  if (ceil_mode && (out - 1) * stride >= in + pad) --out;
+  return out;
+}
+
+struct PoolArgs {
+  int64_t kh, kw, dh, dw, ph, pw, dilh, dilw, oh, ow;
+};
+
+PoolArgs check_pool(const Tensor& self, IntArrayRef ks, IntArrayRef stride, IntArrayRef padding,
+                    IntArrayRef dilation, bool ceil_mode) {
+  TS_CHECK(ks.size() == 1 || ks.size() == 2,
+           "max_pool2d: kernel_size must either be a single int, or a tuple of two ints");
+  PoolArgs a;
+  a.kh = ks[0];
+  a.kw = ks.size() == 1 ? a.kh : ks[1];
+  TS_CHECK(stride.size() == 0 || stride.size() == 1 || stride.size() == 2,
+           "max_pool2d: stride must either be omitted, a single int, or a tuple of two ints");
+  a.dh = stride.empty() ? a.kh : stride[0];
+  a.dw = stride.empty() ? a.kw : stride.size() == 1 ? a.dh : stride[1];
+  TS_CHECK(padding.size() == 1 || padding.size() == 2,
+           "max_pool2d: padding must be either be a single int, or a tuple of two ints");
+  a.ph = padding[0];
+  a.pw = padding.size() == 1 ? a.ph : padding[1];
+  TS_CHECK(dilation.size() == 1 || dilation.size() == 2,
+           "max_pool2d: dilation must be either a single int, or a tuple of two ints");
+  a.dilh = dilation[0];
+  a.dilw = dilation.size() == 1 ? a.dilh : dilation[1];
+  TS_CHECK(self.dim() == 3 || self.dim() == 4,
+           "non-empty 3D or 4D (batch mode) tensor expected for input");
+  const int64_t ih = self.size(-2), iw = self.size(-1), planes = self.size(-3);
+  a.oh = pooling_output_shape(ih, a.kh, a.ph, a.dh, a.dilh, ceil_mode);
+  a.ow = pooling_output_shape(iw, a.kw, a.pw, a.dw, a.dilw, ceil_mode);
+  TS_CHECK(a.kw > 0 && a.kh > 0, "kernel size should be greater than zero, but got kH: ", a.kh,
+           " kW: ", a.kw);
+  TS_CHECK(a.dw > 0 && a.dh > 0, "stride should be greater than zero, but got dH: ", a.dh,
+           " dW: ", a.dw);
+  TS_CHECK(a.dilh > 0 && a.dilw > 0, "dilation should be greater than zero, but got dilationH: ",
+           a.dilh, " dilationW: ", a.dilw);
+  const bool valid = self.size(1) != 0 && self.size(2) != 0;
+  TS_CHECK((self.dim() == 3 && self.size(0) != 0 && valid) ||
+               (self.dim() == 4 && valid && self.size(3) != 0),
+           "Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size for input, but got:",
+           shape_str(self.sizes()));
+  TS_CHECK(a.kw / 2 >= a.pw && a.kh / 2 >= a.ph,
+           "pad should be smaller than or equal to half of kernel size, but got padW = ", a.pw,
+           ", padH = ", a.ph, ", kW = ", a.kw, ", kH = ", a.kh);
+  TS_CHECK(a.ow >= 1 && a.oh >= 1, "Given input size: (", planes, "x", ih, "x", iw, "). ",
+           "Calculated output size: (", planes, "x", a.oh, "x", a.ow, "). ",
+           "Output size is too small");
+  DType t = self.dtype();
+  if (t != DType::Float32 && t != DType::Float64 && t != DType::BFloat16)
+    not_implemented("max_pool2d", t);
+  return a;
+}
+
+DimVector pool_out_shape(const Tensor& self, const PoolArgs& a) {
+  DimVector s(self.sizes());
+  s[s.size() - 2] = a.oh;
+  s[s.size() - 1] = a.ow;
+  return s;
+}
+
+}  // namespace
+
+std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& self, IntArrayRef kernel_size,
+                                                   IntArrayRef stride, IntArrayRef padding,
+                                                   IntArrayRef dilation, bool ceil_mode) {
+  PoolArgs a = check_pool(self, kernel_size, stride, padding, dilation, ceil_mode);
+  DimVector shape = pool_out_shape(self, a);
+  Tensor out = empty(shape, options_of(self));
+  Tensor idx = empty(shape, options_of(self, DType::Int64));
+  if (out.numel() == 0) return {out, idx};
+  Tensor in = contiguous(self);
+  DimVector p{a.kh, a.kw, a.dh, a.dw, a.ph, a.pw, a.dilh, a.dilw};
+  max_pool2d_stub(in.device().type, out, idx, in, IntArrayRef(p));
+  return {out, idx};
+}
+
+Tensor max_pool2d(const Tensor& self, IntArrayRef kernel_size, IntArrayRef stride,
+                  IntArrayRef padding, IntArrayRef dilation, bool ceil_mode) {
+  return std::get<0>(max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode));
+}
+
+Tensor max_pool2d_with_indices_backward(const Tensor& grad_output, const Tensor& self,
+                                        IntArrayRef kernel_size, IntArrayRef stride,
+                                        IntArrayRef padding, IntArrayRef dilation, bool ceil_mode,
+                                        const Tensor& indices) {
+  PoolArgs a = check_pool(self, kernel_size, stride, padding, dilation, ceil_mode);
+  DimVector shape = pool_out_shape(self, a);
+  TS_CHECK(grad_output.sizes() == IntArrayRef(shape) && indices.sizes() == IntArrayRef(shape),
+           "max_pool2d_with_indices_backward: expected grad_output and indices of size ",
+           shape_str(shape), " but got ", shape_str(grad_output.sizes()), " and ",
+           shape_str(indices.sizes()));
+  TS_CHECK(indices.dtype() == DType::Int64, "expected scalar type Long but found ",
+           torch_type_name(indices.dtype()));
+  TS_CHECK(grad_output.dtype() == self.dtype(), "expected scalar type ",
+           torch_type_name(self.dtype()), " but found ", torch_type_name(grad_output.dtype()));
+  Tensor gi = empty(self.sizes(), options_of(self));
+  if (gi.numel() == 0) return gi;
+  Tensor go = contiguous(grad_output), ix = contiguous(indices);
+  max_pool2d_backward_stub(go.device().type, gi, go, ix);
+  return gi;
+}
+
+TS_REGISTER_OPS(conv) {
+  r.def<&conv2d>("conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor");
+  r.def<&conv2d_padding>("conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding=\"valid\", int[2] dilation=1, int groups=1) -> Tensor");
+  r.def<&max_pool2d>("max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor");
+  r.def<&max_pool2d_with_indices>("max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)")
+      .variants("function");
+  r.def<&max_pool2d_with_indices_backward>("max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor")
+      .variants("function");
+}
+
+}  // namespace ts

@@ -1,5 +1,9 @@
 // Copies, conversions and fills.
+#include <cstring>
+
 #include "ops/api_core.h"
+#include "ops/ivalue.h"
+#include "tensor/random.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
 
@@ -99,9 +103,33 @@ Tensor to_dtype_boxed(const Tensor& self, DType dtype, bool non_blocking, bool c
                       std::optional<int64_t>) {
   return to_dtype(self, dtype, non_blocking, copy);
 }
+
+// Nested Python lists of the tensor's values (ints, floats or bools), as Tensor.tolist().
+IValue tolist_at(const Tensor& t, int64_t dim, const char* p) {
+  if (dim == t.dim()) {
+    return TS_DISPATCH_ALL(t.dtype(), "tolist", {
+      scalar_t v;
+      std::memcpy(&v, p, sizeof v);
+      if constexpr (std::is_same_v<scalar_t, bool>) return IValue(v);
+      else if constexpr (std::is_integral_v<scalar_t>) return IValue(int64_t(v));
+      else return IValue(double(float(v)));
+    });
+  }
+  std::vector<IValue> items;
+  int64_t step = t.strides()[dim] * int64_t(t.element_size());
+  for (int64_t i = 0; i < t.sizes()[dim]; ++i) items.push_back(tolist_at(t, dim + 1, p + i * step));
+  return IValue::list(std::move(items));
+}
+IValue tolist(const Tensor& self) {
+  TS_CHECK(self.device().is_cpu(), "tolist() on a ", self.device().str(), " tensor needs a device backend");
+  return tolist_at(self, 0, static_cast<const char*>(self.data_ptr()));
+}
+void manual_seed_op(int64_t seed) { manual_seed(uint64_t(seed)); }  // negative seeds: bit pattern
 }  // namespace
 
 TS_REGISTER_OPS(core) {
+  r.def<&tolist>("tolist(Tensor self) -> Any").variants("method").not_differentiable();
+  r.def<&manual_seed_op>("manual_seed(int seed) -> ()").variants("function").not_differentiable();
   r.def<&copy_>("copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)");
   r.def<&to_dtype_boxed>(
       "to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, "

@@ -1,1 +1,798 @@
-// (placeholder: filled by its family's work)
+// Matrix products: mm, bmm, mv, dot, matmul, the add* forms, outer, tensordot, kron, cross.
+// Shape checks and messages follow PyTorch 1.13 (LinearAlgebra.cpp, Blas.cpp); every product
+// ends in bmm_stub / addmv_stub / dot_stub (kernels/cpu/gemm.cpp).
+#include <algorithm>
+#include <cctype>
+
+#include "ops/api_binary.h"
+#include "ops/api_linalg.h"
+#include "ops/linalg_nn_util.h"
+#include "ops/registry.h"
+#include "tensor/iter.h"
+
+namespace ts {
+
+// C = beta * C + alpha * A @ B over 3-d views [batch, m, n] = [batch, m, k] @ [batch, k, n].
+TS_DEFINE_STUB(bmm_stub, void(const Tensor& c, const Tensor& a, const Tensor& b,
+                              const Scalar& beta, const Scalar& alpha));
+// y = beta * y + alpha * A @ x (A 2-d, x and y 1-d).
+TS_DEFINE_STUB(addmv_stub, void(const Tensor& y, const Tensor& a, const Tensor& x,
+                                const Scalar& beta, const Scalar& alpha));
+// out (0-d) = a . b
+TS_DEFINE_STUB(dot_stub, void(const Tensor& out, const Tensor& a, const Tensor& b));
+
+using namespace lnn;
+
+namespace {
+
+bool is_zero(const Scalar& s) { return s.to_double() == 0.0; }
+
+void check_gemm_dtype(DType t, const char* kernel) {
+  if (t == DType::Bool || t == DType::Float16) not_implemented(kernel, t);
+}
+
+void check_same_type(const Tensor& expected, const Tensor& found) {
+  TS_CHECK(expected.dtype() == found.dtype(), "expected scalar type ",
+           torch_type_name(expected.dtype()), " but found ", torch_type_name(found.dtype()));
+}
+
+void check_inplace_shape(const Tensor& self, IntArrayRef shape) {
+  TS_CHECK(self.sizes() == shape, "Bad in-place call: input tensor size ", shape_str(self.sizes()),
+           " and output tensor size ", shape_str(shape), " should match");
+}
+
+// The result tensor of an op: `out` checked and resized, or a fresh one.
+Tensor result_tensor(const Tensor& out, IntArrayRef shape, const Tensor& like) {
+  if (out.defined()) {
+    check_out_dtype(out, like.dtype());
+    resize_out(out, shape);
+    return out;
+  }
+  return empty(shape, options_of(like));
+}
+
+// Runs the product kernel; goes through a temporary when C overlaps an input.
+void run_bmm(const Tensor& c, const Tensor& a, const Tensor& b, const Scalar& beta,
+             const Scalar& alpha) {
+  if (c.numel() == 0) return;
+  if (same_storage(c, a) || same_storage(c, b)) {
+    Tensor tmp = empty(c.sizes(), options_of(c));
+    if (!is_zero(beta)) copy_into(tmp, c);
+    bmm_stub(c.device().type, tmp, a, b, beta, alpha);
+    copy_into(c, tmp);
+    return;
+  }
+  bmm_stub(c.device().type, c, a, b, beta, alpha);
+}
+
+void run_mm(const Tensor& c, const Tensor& a, const Tensor& b, const Scalar& beta,
+            const Scalar& alpha) {
+  run_bmm(unsqueeze_view(c, 0), unsqueeze_view(a, 0), unsqueeze_view(b, 0), beta, alpha);
+}
+
+void check_mm_shapes(const Tensor& m1, const Tensor& m2) {
+  TS_CHECK(m1.size(1) == m2.size(0), "mat1 and mat2 shapes cannot be multiplied (", m1.size(0),
+           "x", m1.size(1), " and ", m2.size(0), "x", m2.size(1), ")");
+}
+
+Tensor mm_impl(const Tensor& self, const Tensor& mat2, const Tensor& out) {
+  TS_CHECK(self.dim() == 2, "self must be a matrix");
+  TS_CHECK(mat2.dim() == 2, "mat2 must be a matrix");
+  check_mm_shapes(self, mat2);
+  DimVector shape{self.size(0), mat2.size(1)};
+  Tensor r = result_tensor(out, shape, self);
+  check_same_type(self, mat2);
+  check_gemm_dtype(self.dtype(), "addmm_impl_cpu_");
+  run_mm(r, self, mat2, 0, 1);
+  return r;
+}
+
+// addmm / addmm_ / addmm.out: `out` undefined means functional; `inplace` writes into self.
+Tensor addmm_impl(const Tensor& self, const Tensor& m1, const Tensor& m2, const Scalar& beta,
+                  const Scalar& alpha, const Tensor& out, bool inplace) {
+  TS_CHECK(self.dtype() == m2.dtype(), "self and mat2 must have the same dtype");
+  TS_CHECK(m1.dtype() == m2.dtype(), "mat1 and mat2 must have the same dtype");
+  TS_CHECK(m1.dim() == 2, "mat1 must be a matrix, got ", m1.dim(), "-D tensor");
+  TS_CHECK(m2.dim() == 2, "mat2 must be a matrix, got ", m2.dim(), "-D tensor");
+  check_mm_shapes(m1, m2);
+  DimVector shape{m1.size(0), m2.size(1)};
+  if (inplace) check_inplace_shape(self, shape);
+  Tensor r = inplace ? self : result_tensor(out, shape, m1);
+  check_gemm_dtype(m1.dtype(), "addmm_impl_cpu_");
+  if (!inplace) {
+    Tensor self_e = expand_checked(self, shape);
+    if (!is_zero(beta) && !r.is_same(self)) copy_into(r, self_e);
+  }
+  run_mm(r, m1, m2, beta, alpha);
+  if (inplace) r.bump_version();
+  return r;
+}
+
+// bmm and baddbmm (PyTorch's common_checks_baddbmm_bmm).
+Tensor baddbmm_impl(const Tensor& self, const Tensor& b1, const Tensor& b2, const Scalar& beta,
+                    const Scalar& alpha, const Tensor& out, bool inplace, bool is_bmm) {
+  Tensor self_e;
+  if (!is_bmm) self_e = expand_checked(self, {b1.size(0), b1.size(1), b2.size(2)});
+  TS_CHECK(b1.dim() == 3, "batch1 must be a 3D tensor");
+  TS_CHECK(b2.dim() == 3, "batch2 must be a 3D tensor");
+  const int64_t bs = b1.size(0), k = b1.size(2);
+  TS_CHECK(b2.size(0) == bs && b2.size(1) == k,
+           "Expected size for first two dimensions of batch2 tensor to be: [", bs, ", ", k,
+           "] but got: [", b2.size(0), ", ", b2.size(1), "].");
+  DimVector shape{bs, b1.size(1), b2.size(2)};
+  if (inplace) check_inplace_shape(self, shape);
+  Tensor r = inplace ? self : result_tensor(out, shape, b2);
+  if (!is_bmm && !inplace && !is_zero(beta) && !r.is_same(self)) copy_into(r, self_e);
+  check_same_type(b1, b2);
+  check_gemm_dtype(b1.dtype(), is_bmm ? "bmm" : "baddbmm");
+  run_bmm(r, b1, b2, is_bmm ? Scalar(0) : beta, is_bmm ? Scalar(1) : alpha);
+  if (inplace) r.bump_version();
+  return r;
+}
+
+Tensor addbmm_impl(const Tensor& self, const Tensor& b1, const Tensor& b2, const Scalar& beta,
+                   const Scalar& alpha, const Tensor& out, bool inplace) {
+  Tensor self_e = expand_checked(self, {b1.size(1), b2.size(2)});
+  TS_CHECK(b1.dim() == 3, "batch1 must be a 3D tensor");
+  TS_CHECK(b2.dim() == 3, "batch2 must be a 3D tensor");
+  TS_CHECK(b1.size(0) == b2.size(0), "batch1 and batch2 must have same number of batches, got ",
+           b1.size(0), " and ", b2.size(0));
+  TS_CHECK(b1.size(2) == b2.size(1), "Incompatible matrix sizes for bmm (", b1.size(1), "x",
+           b1.size(2), " and ", b2.size(1), "x", b2.size(2), ")");
+  DimVector shape{b1.size(1), b2.size(2)};
+  // PyTorch resizes the result (even self, for addbmm_) to the expanded shape.
+  Tensor r = inplace ? self : out.defined() ? out : empty(shape, options_of(self));
+  if (out.defined()) check_out_dtype(out, self.dtype());
+  resize_out(r, shape);
+  if (!is_zero(beta) && !r.is_same(self_e)) copy_into(r, self_e);
+  const int64_t nb = b1.size(0);
+  if (nb == 0) {
+    if (is_zero(beta)) zero_(r);
+    else if (!(beta.to_double() == 1.0)) mul_(r, scalar_to_tensor(beta));
+  }
+  Scalar b = beta;
+  for (int64_t i = 0; i < nb; ++i) {
+    Tensor a1 = make_view(b1, {b1.size(1), b1.size(2)}, {b1.stride(1), b1.stride(2)},
+                          b1.storage_offset() + i * b1.stride(0));
+    Tensor a2 = make_view(b2, {b2.size(1), b2.size(2)}, {b2.stride(1), b2.stride(2)},
+                          b2.storage_offset() + i * b2.stride(0));
+    addmm_impl(r, a1, a2, b, alpha, Tensor(), true);
+    b = Scalar(1);
+  }
+  if (inplace) r.bump_version();
+  return r;
+}
+
+// addmv and mv (mv is addmv_ into a fresh result with beta = 0).
+Tensor addmv_impl(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta,
+                  const Scalar& alpha, const Tensor& out, bool inplace, bool is_mv) {
+  TS_CHECK(mat.dim() == 2 && vec.dim() == 1 && self.dim() <= 1,
+           "vector + matrix @ vector expected, got ", self.dim(), ", ", mat.dim(), ", ",
+           vec.dim());
+  TS_CHECK(mat.size(1) == vec.size(0) && (mat.size(0) == self.numel() || self.numel() == 1),
+           "size mismatch, got ", self.size(0), ", ", mat.size(0), "x", mat.size(1), ",",
+           vec.size(0));
+  DimVector shape{mat.size(0)};
+  if (inplace) check_inplace_shape(self, shape);
+  Tensor r = inplace ? self : result_tensor(out, shape, vec);
+  if (mat.numel() == 0) {
+    if (is_zero(beta)) zero_(r);
+    else copy_into(r, mul(expand_checked(self, shape), scalar_to_tensor(beta)));
+    return r;
+  }
+  if (!is_mv && !inplace && !is_zero(beta) && !r.is_same(self))
+    copy_into(r, expand_checked(self, shape));
+  check_gemm_dtype(mat.dtype(), "addmv_impl_cpu");
+  check_same_type(mat, vec);
+  if (r.numel() == 0) return r;
+  if (same_storage(r, mat) || same_storage(r, vec)) {
+    Tensor tmp = contiguous(r).clone();
+    addmv_stub(r.device().type, tmp, mat, vec, beta, alpha);
+    copy_into(r, tmp);
+  } else {
+    addmv_stub(r.device().type, r, mat, vec, beta, alpha);
+  }
+  if (inplace) r.bump_version();
+  return r;
+}
+
+Tensor mv_impl(const Tensor& self, const Tensor& vec, const Tensor& out) {
+  Tensor r = out.defined() ? out : empty({self.size(0)}, options_of(vec));
+  if (out.defined()) {
+    // mv.out resizes first, then runs addmv with the result as `self`.
+    check_out_dtype(out, vec.dtype());
+    resize_out(out, {self.dim() > 0 ? self.size(0) : 1});
+  }
+  return addmv_impl(r, self, vec, 0, 1, Tensor(), true, true);
+}
+
+Tensor dot_impl(const Tensor& self, const Tensor& other, const Tensor& out) {
+  TS_CHECK(self.dim() == 1 && other.dim() == 1, "1D tensors expected, but got ", self.dim(),
+           "D and ", other.dim(), "D tensors");
+  TS_CHECK(self.dtype() == other.dtype(),
+           "dot : expected both vectors to have same dtype, but found ",
+           torch_type_name(self.dtype()), " and ", torch_type_name(other.dtype()));
+  TS_CHECK(self.numel() == other.numel(), "inconsistent tensor size, expected tensor [",
+           self.numel(), "] and src [", other.numel(),
+           "] to have the same number of elements, but got ", self.numel(), " and ",
+           other.numel(), " elements respectively");
+  if (self.dtype() == DType::Bool || self.dtype() == DType::Float16)
+    not_implemented("dot", self.dtype());
+  Tensor r = empty({}, options_of(self));
+  dot_stub(self.device().type, r, self, other);
+  if (!out.defined()) return r;
+  check_out_dtype(out, self.dtype());
+  resize_out(out, {});
+  copy_into(out, r);
+  return out;
+}
+
+// PyTorch 1.13's should_fold: fold the batch dims of the larger operand into mm/mv rows.
+bool should_fold(const Tensor& t1, int64_t dim2) {
+  const int64_t d1 = t1.dim();
+  if (!(d1 >= 3 && (dim2 == 1 || dim2 == 2))) return false;
+  auto sz = t1.sizes();
+  auto st = t1.strides();
+  // [b, n, m] with the last two dims transposed: bmm handles it without a copy.
+  if (d1 == 3 && dim2 == 2 && st.back() != 1 && st.front() == sz[1] * sz[2]) return false;
+  return true;
+}
+
+Tensor matmul_impl(const Tensor& t1, const Tensor& t2) {
+  const int64_t d1 = t1.dim(), d2 = t2.dim();
+  TS_CHECK(d1 != 0 && d2 != 0, "both arguments to matmul need to be at least 1D, but they are ",
+           d1, "D and ", d2, "D");
+  if (d1 == 1 && d2 == 1) return dot(t1, t2);
+  if (d1 == 2 && d2 == 1) return mv(t1, t2);
+  if (d1 == 1 && d2 == 2) return squeeze_view(mm(unsqueeze_view(t1, 0), t2), 0);
+  if (d1 == 2 && d2 == 2) return mm(t1, t2);
+  if (should_fold(t1, d2) || should_fold(t2, d1)) {
+    const bool transpose = d2 > d1;
+    Tensor a = transpose ? mT_view(t2) : t1;
+    Tensor b = !transpose ? t2 : d1 == 2 ? transpose_view(t1, 0, 1) : t1;
+    DimVector out_shape(a.sizes());
+    const int64_t last = out_shape.back();
+    out_shape.pop_back();
+    int64_t folded = 1;
+    for (int64_t s : out_shape) folded *= s;
+    const bool b_matrix = b.dim() == 2;
+    if (b_matrix) out_shape.push_back(b.size(1));
+    Tensor af = reshape_local(a, {folded, last});
+    if (b_matrix) {
+      Tensor o = reshape_local(mm(af, b), out_shape);
+      return transpose ? contiguous(mT_view(o)) : o;
+    }
+    return reshape_local(mv(af, b), out_shape);
+  }
+  // Batched: broadcast the batch dims, flatten them, bmm.
+  const int64_t n = d1 > 1 ? t1.size(-2) : 1, m1 = t1.size(-1);
+  const int64_t m2 = d2 > 1 ? t2.size(-2) : t2.size(0), p = d2 > 1 ? t2.size(-1) : 1;
+  IntArrayRef bt1(t1.sizes().data(), size_t(std::max<int64_t>(d1 - 2, 0)));
+  IntArrayRef bt2(t2.sizes().data(), size_t(std::max<int64_t>(d2 - 2, 0)));
+  DimVector out_shape = broadcast_shapes(bt1, bt2);
+  int64_t nb = 1;
+  for (int64_t s : out_shape) nb *= s;
+  DimVector e1(out_shape);
+  e1.push_back(n);
+  e1.push_back(m1);
+  Tensor a = reshape_local(expand_view(d1 == 1 ? unsqueeze_view(t1, 0) : t1, e1), {nb, n, m1});
+  DimVector e2(out_shape);
+  e2.push_back(m2);
+  if (d2 > 1) e2.push_back(p);
+  Tensor b = expand_view(t2, e2);
+  b = d2 == 1 ? unsqueeze_view(reshape_local(b, {nb, m2}), 2) : reshape_local(b, {nb, m2, p});
+  if (d1 > 1) out_shape.push_back(n);
+  if (d2 > 1) out_shape.push_back(p);
+  return reshape_local(bmm(a, b), out_shape);
+}
+
+}  // namespace
+
+Tensor mm(const Tensor& self, const Tensor& mat2) { return mm_impl(self, mat2, Tensor()); }
+Tensor mm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
+  return mm_impl(self, mat2, out);
+}
+Tensor bmm(const Tensor& self, const Tensor& mat2) {
+  return baddbmm_impl(Tensor(), self, mat2, 0, 1, Tensor(), false, true);
+}
+Tensor bmm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
+  return baddbmm_impl(Tensor(), self, mat2, 0, 1, out, false, true);
+}
+Tensor mv(const Tensor& self, const Tensor& vec) { return mv_impl(self, vec, Tensor()); }
+Tensor mv_out(const Tensor& self, const Tensor& vec, const Tensor& out) {
+  return mv_impl(self, vec, out);
+}
+Tensor dot(const Tensor& self, const Tensor& tensor) { return dot_impl(self, tensor, Tensor()); }
+Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out) {
+  return dot_impl(self, tensor, out);
+}
+Tensor matmul(const Tensor& self, const Tensor& other) { return matmul_impl(self, other); }
+Tensor matmul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  const int64_t d1 = self.dim(), d2 = other.dim();
+  if (d1 == 1 && d2 == 1) return dot_out(self, other, out);
+  if (d1 == 2 && d2 == 1) return mv_out(self, other, out);
+  if (d1 == 2 && d2 == 2) return mm_out(self, other, out);
+  Tensor r = matmul_impl(self, other);
+  check_out_dtype(out, r.dtype());
+  resize_out(out, r.sizes());
+  copy_into(out, r);
+  return out;
+}
+
+Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta,
+             const Scalar& alpha) {
+  return addmm_impl(self, mat1, mat2, beta, alpha, Tensor(), false);
+}
+Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta,
+              const Scalar& alpha) {
+  return addmm_impl(self, mat1, mat2, beta, alpha, Tensor(), true);
+}
+Tensor addmm_out(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta,
+                 const Scalar& alpha, const Tensor& out) {
+  return addmm_impl(self, mat1, mat2, beta, alpha, out, false);
+}
+Tensor baddbmm(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta,
+               const Scalar& alpha) {
+  return baddbmm_impl(self, batch1, batch2, beta, alpha, Tensor(), false, false);
+}
+Tensor baddbmm_(const Tensor& self, const Tensor& batch1, const Tensor& batch2,
+                const Scalar& beta, const Scalar& alpha) {
+  return baddbmm_impl(self, batch1, batch2, beta, alpha, Tensor(), true, false);
+}
+Tensor baddbmm_out(const Tensor& self, const Tensor& batch1, const Tensor& batch2,
+                   const Scalar& beta, const Scalar& alpha, const Tensor& out) {
+  return baddbmm_impl(self, batch1, batch2, beta, alpha, out, false, false);
+}
+Tensor addbmm(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta,
+              const Scalar& alpha) {
+  return addbmm_impl(self, batch1, batch2, beta, alpha, Tensor(), false);
+}
+Tensor addbmm_(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta,
+               const Scalar& alpha) {
+  return addbmm_impl(self, batch1, batch2, beta, alpha, Tensor(), true);
+}
+Tensor addbmm_out(const Tensor& self, const Tensor& batch1, const Tensor& batch2,
+                  const Scalar& beta, const Scalar& alpha, const Tensor& out) {
+  return addbmm_impl(self, batch1, batch2, beta, alpha, out, false);
+}
+Tensor addmv(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta,
+             const Scalar& alpha) {
+  return addmv_impl(self, mat, vec, beta, alpha, Tensor(), false, false);
+}
+Tensor addmv_(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta,
+              const Scalar& alpha) {
+  return addmv_impl(self, mat, vec, beta, alpha, Tensor(), true, false);
+}
+Tensor addmv_out(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta,
+                 const Scalar& alpha, const Tensor& out) {
+  return addmv_impl(self, mat, vec, beta, alpha, out, false, false);
+}
+
+namespace {
+void check_1d(const Tensor& t, const char* arg, const char* fn) {
+  TS_CHECK(t.dim() == 1, fn, ": Expected 1-D argument ", arg, ", but got ", t.dim(), "-D");
+}
+}  // namespace
+
+Tensor outer(const Tensor& self, const Tensor& vec2) {
+  check_1d(self, "self", "outer");
+  check_1d(vec2, "vec2", "outer");
+  return mul(unsqueeze_view(self, 1), vec2);
+}
+Tensor outer_out(const Tensor& self, const Tensor& vec2, const Tensor& out) {
+  check_1d(self, "self", "outer");
+  check_1d(vec2, "vec2", "outer");
+  return mul_out(unsqueeze_view(self, 1), vec2, out);
+}
+
+Tensor tensordot(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayRef dims_b) {
+  TS_CHECK(dims_a.size() == dims_b.size(), "both dimension lists should have same length");
+  // Wrapped contracted dims; a size-1 dim contracted against a larger one broadcasts.
+  Tensor ta = a, tb = b;
+  std::vector<bool> ca(size_t(a.dim()), false), cb(size_t(b.dim()), false);
+  DimVector da, db;
+  int64_t csize = 1;
+  for (size_t i = 0; i < dims_a.size(); ++i) {
+    const int64_t s1 = a.size(dims_a[i]), s2 = b.size(dims_b[i]);
+    const int64_t x = wrap_dim(dims_a[i], a.dim()), y = wrap_dim(dims_b[i], b.dim());
+    TS_CHECK(!ca[size_t(x)], "dim ", x, " appears multiple times in the list of dims");
+    TS_CHECK(!cb[size_t(y)], "dim ", y, " appears multiple times in the list of dims");
+    ca[size_t(x)] = cb[size_t(y)] = true;
+    da.push_back(x);
+    db.push_back(y);
+    if (s1 != s2) {
+      TS_CHECK(s1 == 1 || s2 == 1, "contracted dimensions need to match, but first has size ", s1,
+               " in dim ", dims_a[i], " and second has size ", s2, " in dim ", dims_b[i]);
+      DimVector e(s1 == 1 ? ta.sizes() : tb.sizes());
+      e[size_t(s1 == 1 ? x : y)] = std::max(s1, s2);
+      if (s1 == 1) ta = expand_view(ta, e);
+      else tb = expand_view(tb, e);
+    }
+    csize *= std::max(s1, s2);
+  }
+  DimVector pa, pb, rsizes;
+  int64_t size1 = 1, size2 = 1;
+  for (int64_t i = 0; i < a.dim(); ++i)
+    if (!ca[size_t(i)]) {
+      pa.push_back(i);
+      size1 *= ta.size(i);
+      rsizes.push_back(ta.size(i));
+    }
+  for (int64_t x : da) pa.push_back(x);
+  for (int64_t y : db) pb.push_back(y);
+  for (int64_t i = 0; i < b.dim(); ++i)
+    if (!cb[size_t(i)]) {
+      pb.push_back(i);
+      size2 *= tb.size(i);
+      rsizes.push_back(tb.size(i));
+    }
+  Tensor m1 = reshape_local(permute_view(ta, pa), {size1, csize});
+  Tensor m2 = reshape_local(permute_view(tb, pb), {csize, size2});
+  return reshape_local(mm(m1, m2), rsizes);
+}
+
+Tensor tensordot_out(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayRef dims_b,
+                     const Tensor& out) {
+  Tensor r = tensordot(a, b, dims_a, dims_b);
+  TS_CHECK(r.dtype() == out.dtype(),
+           "tensordot: Expected the output tensor to have dtype ", torch_type_name(r.dtype()),
+           ", but got an output tensor with dtype ", torch_type_name(out.dtype()));
+  resize_out(out, r.sizes());
+  copy_into(out, r);
+  return out;
+}
+
+namespace {
+// kron as one broadcast multiply: self viewed as [s0, 1, s1, 1, ...], other as [1, o0, 1, o1, ...].
+struct KronShapes {
+  DimVector a, b, mul, result;
+};
+KronShapes kron_shapes(const Tensor& self, const Tensor& other) {
+  const int64_t nd = std::max(self.dim(), other.dim());
+  const int64_t pa = nd - self.dim(), pb = nd - other.dim();
+  KronShapes k;
+  for (int64_t i = 0; i < nd; ++i) {
+    int64_t sa = i >= pa ? self.size(i - pa) : 1, sb = i >= pb ? other.size(i - pb) : 1;
+    k.a.push_back(sa);
+    k.a.push_back(1);
+    k.b.push_back(1);
+    k.b.push_back(sb);
+    k.mul.push_back(sa);
+    k.mul.push_back(sb);
+    k.result.push_back(sa * sb);
+  }
+  return k;
+}
+}  // namespace
+
+Tensor kron(const Tensor& self, const Tensor& other) {
+  KronShapes k = kron_shapes(self, other);
+  Tensor r = mul(reshape_local(self, k.a), reshape_local(other, k.b));
+  return reshape_local(r, k.result);
+}
+Tensor kron_out(const Tensor& self, const Tensor& other, const Tensor& out) {
+  KronShapes k = kron_shapes(self, other);
+  Tensor r = mul(reshape_local(self, k.a), reshape_local(other, k.b));
+  check_out_dtype(out, r.dtype());
+  resize_out(out, k.result);
+  copy_into(out, reshape_local(r, k.result));
+  return out;
+}
+
+namespace {
+Tensor cross_impl(const Tensor& a, const Tensor& b, int64_t dim, const Tensor& out) {
+  TS_CHECK(a.dim() == b.dim(), "linalg.cross: inputs must have the same number of dimensions.");
+  TS_CHECK(a.size(dim) == 3 && b.size(dim) == 3, "linalg.cross: inputs dimension ", dim,
+           " must have length 3. Got ", a.size(dim), " and ", b.size(dim));
+  DimVector shape = broadcast_shapes(a.sizes(), b.sizes());
+  check_same_type(a, b);
+  if (a.dtype() == DType::Bool || a.dtype() == DType::Float16)
+    not_implemented("linalg_cross", a.dtype());
+  const int64_t d = wrap_dim(dim, a.dim());
+  Tensor ae = expand_view(a, shape), be = expand_view(b, shape);
+  Tensor r = result_tensor(out, shape, a);
+  Tensor tmp = same_storage(r, a) || same_storage(r, b) ? empty(shape, options_of(a)) : r;
+  auto comp = [&](const Tensor& t, int64_t i) { return select_view(t, d, i); };
+  for (int64_t i = 0; i < 3; ++i) {
+    int64_t j = (i + 1) % 3, k = (i + 2) % 3;
+    copy_into(comp(tmp, i), sub(mul(comp(ae, j), comp(be, k)), mul(comp(ae, k), comp(be, j))));
+  }
+  if (!tmp.is_same(r)) copy_into(r, tmp);
+  return r;
+}
+int64_t default_cross_dim(std::optional<int64_t> dim, IntArrayRef sizes) {
+  if (dim) return *dim;
+  for (size_t i = 0; i < sizes.size(); ++i)
+    if (sizes[i] == 3) return int64_t(i);
+  TS_ERROR("no dimension of size 3 in input");
+}
+}  // namespace
+
+Tensor cross(const Tensor& self, const Tensor& other, std::optional<int64_t> dim) {
+  return cross_impl(self, other, default_cross_dim(dim, self.sizes()), Tensor());
+}
+Tensor cross_out(const Tensor& self, const Tensor& other, std::optional<int64_t> dim,
+                 const Tensor& out) {
+  return cross_impl(self, other, default_cross_dim(dim, self.sizes()), out);
+}
+Tensor linalg_cross(const Tensor& self, const Tensor& other, int64_t dim) {
+  return cross_impl(self, other, dim, Tensor());
+}
+Tensor linalg_cross_out(const Tensor& self, const Tensor& other, int64_t dim, const Tensor& out) {
+  return cross_impl(self, other, dim, out);
+}
+
+namespace {
+
+constexpr int kLabels = 52;
+constexpr int kEllipsis = -1;
+
+int label_of(char c) { return std::isupper(static_cast<unsigned char>(c)) ? c - 'A' : c - 'a' + 26; }
+bool is_subscript(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+
+// sum over `sum` dims of l * r; all operands carry every global dim (size 1 where absent).
+Tensor sumproduct_pair(const Tensor& l, const Tensor& r, const std::vector<bool>& sum) {
+  const int64_t nd = l.dim();
+  DimVector lro, lo, ro, sd;
+  DimVector le(l.sizes()), re(r.sizes());
+  for (int64_t d = 0; d < nd; ++d) {
+    const int64_t ls = l.size(d), rs = r.size(d);
+    if (sum[size_t(d)]) {
+      le[size_t(d)] = re[size_t(d)] = std::max(ls, rs);
+      sd.push_back(d);
+    } else if (ls != 1 && rs != 1) {
+      lro.push_back(d);
+    } else if (rs == 1) {
+      lo.push_back(d);
+    } else {
+      ro.push_back(d);
+    }
+  }
+  Tensor a = expand_view(l, le), b = expand_view(r, re);
+  auto prod = [&](const DimVector& ds, const Tensor& t) {
+    int64_t p = 1;
+    for (int64_t d : ds) p *= t.size(d);
+    return p;
+  };
+  DimVector pa(lro), pb(lro);
+  for (int64_t d : lo) pa.push_back(d);
+  for (int64_t d : sd) pa.push_back(d);
+  for (int64_t d : sd) pb.push_back(d);
+  for (int64_t d : ro) pb.push_back(d);
+  const int64_t nb = prod(lro, a), nlo = prod(lo, a), ns = prod(sd, a), nro = prod(ro, b);
+  Tensor m = bmm(reshape_local(permute_view(a, pa), {nb, nlo, ns}),
+                 reshape_local(permute_view(b, pb), {nb, ns, nro}));
+  // Back to the global dim order, summed dims kept as size 1.
+  DimVector shape, order;
+  for (int64_t d : lro) shape.push_back(a.size(d));
+  for (int64_t d : lo) shape.push_back(a.size(d));
+  for (int64_t d : ro) shape.push_back(b.size(d));
+  for (int64_t d : lro) order.push_back(d);
+  for (int64_t d : lo) order.push_back(d);
+  for (int64_t d : ro) order.push_back(d);
+  Tensor res = reshape_local(m, shape);
+  DimVector sz(size_t(nd), 1), st(size_t(nd), 0);
+  for (size_t i = 0; i < order.size(); ++i) {
+    sz[size_t(order[i])] = res.sizes()[i];
+    st[size_t(order[i])] = res.strides()[i];
+  }
+  return make_view(res, sz, st, res.storage_offset());
+}
+
+}  // namespace
+
+Tensor einsum(const std::string& equation, const std::vector<Tensor>& tensors,
+              std::optional<IntArrayRef>) {
+  TS_CHECK(!tensors.empty(), "einsum(): must provide at least one operand");
+  const int64_t nops = int64_t(tensors.size());
+  const size_t arrow = equation.find("->");
+  const std::string lhs = equation.substr(0, arrow);
+  std::vector<std::vector<int>> op_labels(1);
+  bool found_ell = false;
+  int64_t cur = 0;
+  for (size_t i = 0; i < lhs.size(); ++i) {
+    const char c = lhs[i];
+    if (c == ' ') continue;
+    if (c == '.') {
+      TS_CHECK(!found_ell, "einsum(): found '.' for operand ", cur,
+               " for which an ellipsis was already found");
+      TS_CHECK(i + 2 < lhs.size() && lhs[i + 1] == '.' && lhs[i + 2] == '.',
+               "einsum(): found '.' for operand ", cur, " that is not part of any ellipsis");
+      op_labels.back().push_back(kEllipsis);
+      found_ell = true;
+      i += 2;
+    } else if (c == ',') {
+      ++cur;
+      TS_CHECK(cur < nops, "einsum(): fewer operands were provided than specified in the equation");
+      op_labels.emplace_back();
+      found_ell = false;
+    } else {
+      TS_CHECK(is_subscript(c), "einsum(): invalid subscript given at index ", i,
+               " in the equation string, subscripts must be in [a-zA-Z]");
+      op_labels.back().push_back(label_of(c));
+    }
+  }
+  TS_CHECK(cur == nops - 1, "einsum(): more operands were provided than specified in the equation");
+
+  std::vector<int64_t> count(kLabels, 0);
+  int64_t ell_dims = 0;
+  for (int64_t i = 0; i < nops; ++i) {
+    const auto& ls = op_labels[size_t(i)];
+    const int64_t nd = tensors[size_t(i)].dim();
+    int64_t nl = int64_t(ls.size());
+    const bool has_ell = std::find(ls.begin(), ls.end(), kEllipsis) != ls.end();
+    if (has_ell) {
+      --nl;
+      TS_CHECK(nl <= nd, "einsum(): the number of subscripts in the equation (", nl,
+               ") is more than the number of dimensions (", nd, ") for operand ", i);
+      ell_dims = std::max(ell_dims, nd - nl);
+    } else {
+      TS_CHECK(nl == nd, "einsum(): the number of subscripts in the equation (", nl,
+               ") does not match the number of dimensions (", nd, ") for operand ", i,
+               " and no ellipsis was given");
+    }
+    for (int l : ls)
+      if (l != kEllipsis) ++count[size_t(l)];
+  }
+
+  // Global dim order: the output's dims, then the summed ones.
+  std::vector<int64_t> perm(kLabels, -1);
+  int64_t next = 0, ell_index = 0;
+  bool ell_out = false;
+  if (arrow == std::string::npos) {
+    ell_index = 0;
+    next = ell_dims;
+    ell_out = true;
+    for (int l = 0; l < kLabels; ++l)
+      if (count[size_t(l)] == 1) perm[size_t(l)] = next++;
+  } else {
+    const std::string rhs = equation.substr(arrow + 2);
+    for (size_t j = 0; j < rhs.size(); ++j) {
+      const char c = rhs[j];
+      if (c == ' ') continue;
+      if (c == '.') {
+        TS_CHECK(!ell_out, "einsum(): found '.' for output but an ellipsis (...) was already found");
+        TS_CHECK(j + 2 < rhs.size() && rhs[j + 1] == '.' && rhs[j + 2] == '.',
+                 "einsum(): found '.' for output that is not part of any ellipsis (...)");
+        ell_index = next;
+        next += ell_dims;
+        ell_out = true;
+        j += 2;
+        continue;
+      }
+      TS_CHECK(is_subscript(c), "einsum(): invalid subscript given at index ", lhs.size() + 2 + j,
+               " in the equation string, subscripts must be in [a-zA-Z]");
+      const int l = label_of(c);
+      TS_CHECK(count[size_t(l)] > 0 && perm[size_t(l)] == -1, "einsum(): output subscript ", c,
+               perm[size_t(l)] > -1 ? " appears more than once in the output"
+                                    : " does not appear in the equation for any input operand");
+      perm[size_t(l)] = next++;
+    }
+  }
+  const int64_t out_dims = next;
+  if (!ell_out) {
+    ell_index = next;
+    next += ell_dims;
+  }
+  for (int l = 0; l < kLabels; ++l)
+    if (count[size_t(l)] > 0 && perm[size_t(l)] == -1) perm[size_t(l)] = next++;
+  const int64_t gdims = next;
+
+  // Each operand as a view over every global dim (diagonals for repeated labels).
+  std::vector<Tensor> views;
+  DimVector seen_size(size_t(gdims), 1);
+  std::vector<int64_t> last_op(size_t(gdims), -1);
+  for (int64_t i = 0; i < nops; ++i) {
+    const Tensor& t = tensors[size_t(i)];
+    DimVector sz(size_t(gdims), 1), st(size_t(gdims), 0);
+    std::vector<bool> used(size_t(gdims), false);
+    int64_t d = 0;
+    for (int l : op_labels[size_t(i)]) {
+      if (l == kEllipsis) {
+        const int64_t n_ell = t.dim() - (int64_t(op_labels[size_t(i)].size()) - 1);
+        for (int64_t k = 0; k < n_ell; ++k, ++d) {
+          const int64_t g = ell_index + ell_dims - n_ell + k;
+          sz[size_t(g)] = t.size(d);
+          st[size_t(g)] = t.stride(d);
+          used[size_t(g)] = true;
+        }
+        continue;
+      }
+      const int64_t g = perm[size_t(l)];
+      const char name = char(l < 26 ? 'A' + l : 'a' + l - 26);
+      if (used[size_t(g)]) {
+        TS_CHECK(sz[size_t(g)] == t.size(d), "einsum(): subscript ", name,
+                 " is repeated for operand ", i, " but the sizes don't match, ", sz[size_t(g)],
+                 " != ", t.size(d));
+        st[size_t(g)] += t.stride(d);
+      } else {
+        sz[size_t(g)] = t.size(d);
+        st[size_t(g)] = t.stride(d);
+        used[size_t(g)] = true;
+      }
+      ++d;
+    }
+    for (int64_t g = 0; g < gdims; ++g) {
+      if (sz[size_t(g)] == 1) continue;
+      if (seen_size[size_t(g)] != 1) {
+        int l = -1;
+        for (int k = 0; k < kLabels; ++k)
+          if (perm[size_t(k)] == g) l = k;
+        TS_CHECK(seen_size[size_t(g)] == sz[size_t(g)] || l < 0, "einsum(): subscript ",
+                 char(l < 26 ? 'A' + l : 'a' + l - 26), " has size ", sz[size_t(g)],
+                 " for operand ", i, " which does not broadcast with previously seen size ",
+                 seen_size[size_t(g)]);
+        TS_CHECK(seen_size[size_t(g)] == sz[size_t(g)],
+                 "einsum(): operands do not broadcast with remapped shapes");
+      }
+      seen_size[size_t(g)] = sz[size_t(g)];
+      last_op[size_t(g)] = i;
+    }
+    views.push_back(make_view(t, sz, st, t.storage_offset()));
+  }
+  // Left to right; a summed dim is contracted by the last operand that has it.
+  Tensor result = views[0];
+  for (int64_t i = 1; i < nops; ++i) {
+    std::vector<bool> sum(size_t(gdims), false);
+    for (int64_t g = out_dims; g < gdims; ++g) sum[size_t(g)] = last_op[size_t(g)] <= i;
+    result = sumproduct_pair(result, views[size_t(i)], sum);
+  }
+  bool pending = false;
+  for (int64_t g = out_dims; g < gdims; ++g) pending = pending || result.size(g) != 1;
+  if (pending || nops == 1) {
+    Tensor one = empty({}, options_of(result));
+    fill_(one, 1);
+    std::vector<bool> sum(size_t(gdims), false);
+    for (int64_t g = out_dims; g < gdims; ++g) sum[size_t(g)] = true;
+    result = sumproduct_pair(result, make_view(one, DimVector(size_t(gdims), 1),
+                                               DimVector(size_t(gdims), 0), 0), sum);
+  }
+  DimVector out_shape;
+  for (int64_t g = 0; g < out_dims; ++g) out_shape.push_back(result.size(g));
+  return reshape_local(result, out_shape);
+}
+
+TS_REGISTER_OPS(linalg) {
+  r.def<&mm>("mm(Tensor self, Tensor mat2) -> Tensor");
+  r.def<&mm_out>("mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&matmul>("matmul(Tensor self, Tensor other) -> Tensor");
+  r.def<&matmul_out>("matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&bmm>("bmm(Tensor self, Tensor mat2) -> Tensor");
+  r.def<&bmm_out>("bmm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&mv>("mv(Tensor self, Tensor vec) -> Tensor");
+  r.def<&mv_out>("mv.out(Tensor self, Tensor vec, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&dot>("dot(Tensor self, Tensor tensor) -> Tensor");
+  r.def<&dot_out>("dot.out(Tensor self, Tensor tensor, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&addmm>("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor");
+  r.def<&addmm_out>("addmm.out(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&addmm_>("addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&baddbmm>("baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor");
+  r.def<&baddbmm_out>("baddbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&baddbmm_>("baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&addbmm>("addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor");
+  r.def<&addbmm_out>("addbmm.out(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&addbmm_>("addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&addmv>("addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor");
+  r.def<&addmv_out>("addmv.out(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&addmv_>("addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&outer>("outer(Tensor self, Tensor vec2) -> Tensor");
+  r.def<&outer_out>("outer.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&outer>("ger(Tensor self, Tensor vec2) -> Tensor");
+  r.def<&outer_out>("ger.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&tensordot>("tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor")
+      .variants("function");
+  r.def<&tensordot_out>("tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)")
+      .variants("function");
+  r.def<&kron>("kron(Tensor self, Tensor other) -> Tensor");
+  r.def<&kron_out>("kron.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&cross>("cross(Tensor self, Tensor other, int? dim=None) -> Tensor");
+  r.def<&cross_out>("cross.out(Tensor self, Tensor other, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&linalg_cross>("linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor")
+      .variants("function");
+  r.def<&linalg_cross_out>("linalg_cross.out(Tensor self, Tensor other, *, int dim=-1, Tensor(a!) out) -> Tensor(a!)")
+      .variants("function");
+  r.def<&einsum>("einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor")
+      .variants("function");
+}
+
+}  // namespace ts

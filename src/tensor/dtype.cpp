@@ -27,6 +27,17 @@ const char* dtype_name(DType t) {
   return "?";
 }
 
+const char* scalar_type_name(DType t) {
+  switch (t) {
+#define TS_ST_CASE(ct, name, s, r) \
+  case DType::name:                \
+    return r;
+    TS_FORALL_DTYPES(TS_ST_CASE)
+#undef TS_ST_CASE
+  }
+  return "?";
+}
+
 std::optional<DType> dtype_from_name(std::string_view n) {
   if (n.starts_with("torch.")) n.remove_prefix(6);
   struct Alias {

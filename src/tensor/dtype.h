@@ -11,18 +11,18 @@
 
 namespace ts {
 
-// _(C++ type, enum name, PyTorch name, short repr name)
-#define TS_FORALL_DTYPES(_)                    \
-  _(bool, Bool, "bool", "bool")                \
-  _(uint8_t, UInt8, "uint8", "uint8")          \
-  _(int8_t, Int8, "int8", "int8")              \
-  _(int16_t, Int16, "int16", "int16")          \
-  _(int32_t, Int32, "int32", "int32")          \
-  _(int64_t, Int64, "int64", "int64")          \
-  _(::ts::Half, Float16, "float16", "float16") \
-  _(::ts::BFloat16, BFloat16, "bfloat16", "bfloat16") \
-  _(float, Float32, "float32", "float32")      \
-  _(double, Float64, "float64", "float64")
+// _(C++ type, enum name, PyTorch name, ScalarType name used in PyTorch's messages)
+#define TS_FORALL_DTYPES(_)                              \
+  _(bool, Bool, "bool", "Bool")                          \
+  _(uint8_t, UInt8, "uint8", "Byte")                     \
+  _(int8_t, Int8, "int8", "Char")                        \
+  _(int16_t, Int16, "int16", "Short")                    \
+  _(int32_t, Int32, "int32", "Int")                      \
+  _(int64_t, Int64, "int64", "Long")                     \
+  _(::ts::Half, Float16, "float16", "Half")              \
+  _(::ts::BFloat16, BFloat16, "bfloat16", "BFloat16")    \
+  _(float, Float32, "float32", "Float")                  \
+  _(double, Float64, "float64", "Double")
 
 enum class DType : uint8_t {
 #define TS_ENUM(t, name, s, r) name,
@@ -39,6 +39,8 @@ constexpr int kNumDTypes = 0
 size_t element_size(DType t);
 // "float32", "int64", ...; as printed after "torch.".
 const char* dtype_name(DType t);
+// "Float", "Long", ...: the ScalarType names PyTorch's error messages use.
+const char* scalar_type_name(DType t);
 // Accepts PyTorch's names and aliases: float32/float, float64/double, int64/long, ...
 std::optional<DType> dtype_from_name(std::string_view name);
 

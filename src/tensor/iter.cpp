@@ -107,6 +107,10 @@ TensorIterConfig& TensorIterConfig::copy_mode(bool v) {
   copy_ = v;
   return *this;
 }
+TensorIterConfig& TensorIterConfig::check_all_same_dtype(bool v) {
+  check_same_dtype_ = v;
+  return *this;
+}
 
 // The common case, without the general machinery: undefined outputs, inputs of one dtype
 // and one shape, all contiguous (e.g. `a + b` on same-shaped tensors).
@@ -189,7 +193,7 @@ TensorIter TensorIterConfig::build() {
   } else {
     common = inputs_.empty() ? default_dtype() : inputs_[0].dtype();
     for (const Tensor& t : inputs_)
-      TS_CHECK(t.dtype() == common, name_, ": expected all inputs to have dtype ",
+      TS_CHECK(!check_same_dtype_ || t.dtype() == common, name_, ": expected all inputs to have dtype ",
                dtype_name(common), " but got ", dtype_name(t.dtype()));
   }
   if (int_to_float_ && is_integral(common, true)) common = default_dtype();
@@ -279,9 +283,8 @@ TensorIter TensorIterConfig::build() {
       if (o.dtype() != want && !copy_) {
         TS_CHECK(cast_outputs_ || output_dtype_, name_, ": expected out dtype ", dtype_name(want),
                  " but got ", dtype_name(o.dtype()));
-        TS_CHECK(can_cast(want, o.dtype()), "result type ",
-                 std::string(dtype_name(want)) == "float32" ? "Float" : dtype_name(want),
-                 " can't be cast to the desired output type ", dtype_name(o.dtype()));
+        TS_CHECK(can_cast(want, o.dtype()), "result type ", scalar_type_name(want),
+                 " can't be cast to the desired output type ", scalar_type_name(o.dtype()));
         op.original = o;
         op.tensor = alloc_like_perm(want);
       } else {
@@ -455,6 +458,11 @@ void TensorIter::finish() {
 }
 
 void copy_into(const Tensor& dst, const Tensor& src) {
+  // A write through an expanded (stride-0) dim would race and lose data: PyTorch refuses it.
+  for (int64_t d = 0; d < dst.dim(); ++d)
+    TS_CHECK(!(dst.sizes()[d] > 1 && dst.strides()[d] == 0),
+             "unsupported operation: more than one element of the written-to tensor refers to a "
+             "single memory location. Please clone() the tensor before performing the operation.");
   TensorIter it = TensorIterConfig().add_output(dst).add_input(src).resize_outputs(false)
                       .copy_mode().name("copy_").build();
   if (it.numel() == 0) return;

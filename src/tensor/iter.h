@@ -45,6 +45,9 @@ class TensorIterConfig {
   TensorIterConfig& name(const char* n);
   // copy_: outputs keep their dtype (the kernel converts) and their shape (inputs broadcast to it).
   TensorIterConfig& copy_mode(bool v = true);
+  // Without promotion, inputs may keep different dtypes (where's bool condition); the common
+  // dtype is then the first input's.
+  TensorIterConfig& check_all_same_dtype(bool v);
   TensorIter build();
 
  private:
@@ -53,6 +56,7 @@ class TensorIterConfig {
   bool promote_ = false, int_to_float_ = false, cast_outputs_ = false, resize_ = true, copy_ = false;
   std::optional<DType> output_dtype_, common_dtype_;
   const char* name_ = "";
+  bool check_same_dtype_ = true;
 };
 
 class TensorIter {

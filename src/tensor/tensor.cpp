@@ -43,7 +43,7 @@ void TensorImpl::refresh() {
 
 int64_t wrap_dim(int64_t d, int64_t ndim, bool scalar_ok) {
   if (ndim <= 0) {
-    TS_CHECK_INDEX(scalar_ok, "dimension specified as ", d, " but tensor has no dimensions");
+    TS_CHECK_INDEX(scalar_ok, "Dimension specified as ", d, " but tensor has no dimensions");
     ndim = 1;
   }
   int64_t lo = -ndim, hi = ndim - 1;

@@ -75,6 +75,18 @@ int main(int argc, char** argv) {
     Tensor a = filled({5}, -1, 1), b = filled({5}, -1, 1);
     return [=] { (void)add(a, b); };
   };
+  cases["index_select_rows"] = [&] {
+    Tensor a = filled({16384, 256}, -1, 1);
+    manual_seed(0);
+    Tensor i = randint(16384, {8192});
+    return [=] { (void)index_select(a, 0, i); };
+  };
+  cases["gather_dim1"] = [&] {
+    Tensor a = filled({1024, 1024}, -1, 1);
+    manual_seed(0);
+    Tensor i = randint(1024, {1024, 1024});
+    return [=] { (void)gather(a, 1, i); };
+  };
   std::vector<std::string> names;
   for (int i = 1; i < argc; ++i) names.push_back(argv[i]);
   if (names.empty())

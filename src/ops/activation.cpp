@@ -1,0 +1,198 @@
+// Activation functions (torch.nn.functional and torch.*): gelu, silu, mish, softplus, the elu
+// family, leaky_relu, hardtanh/relu6, hardsigmoid, hardswish, threshold, log_sigmoid.
+// Declared in api_unary.h; kernels in kernels/cpu/activation.cpp.
+#include "ops/api_binary.h"
+#include "ops/api_core.h"
+#include "ops/api_pointwise.h"
+#include "ops/api_unary.h"
+#include "ops/registry.h"
+#include "tensor/iter.h"
+
+namespace ts {
+
+TS_DEFINE_STUB(gelu_stub, void(TensorIter&, bool tanh_approx));
+TS_DEFINE_STUB(silu_stub, void(TensorIter&));
+TS_DEFINE_STUB(mish_stub, void(TensorIter&));
+TS_DEFINE_STUB(softplus_stub, void(TensorIter&, const Scalar&, const Scalar&));
+TS_DEFINE_STUB(elu_stub, void(TensorIter&, const Scalar&, const Scalar&, const Scalar&));
+TS_DEFINE_STUB(leaky_relu_stub, void(TensorIter&, const Scalar&));
+TS_DEFINE_STUB(hardsigmoid_stub, void(TensorIter&));
+TS_DEFINE_STUB(hardswish_stub, void(TensorIter&));
+TS_DEFINE_STUB(threshold_stub, void(TensorIter&, const Scalar&, const Scalar&));
+TS_DEFINE_STUB(log_sigmoid_stub, void(TensorIter&));
+
+namespace {
+
+// Activations keep the input dtype (no integer promotion); out= must match it.
+TensorIter act_iter(const Tensor& out, const Tensor& self) {
+  if (out.defined())
+    TS_CHECK(out.dtype() == self.dtype(), "Found dtype ", scalar_type_name(out.dtype()),
+             " but expected ", scalar_type_name(self.dtype()));
+  return TensorIter::unary_op(out, self);
+}
+
+template <typename StubT, typename... A>
+Tensor run(const StubT& stub, const Tensor& out, const Tensor& self, const A&... args) {
+  auto it = act_iter(out, self);
+  stub(it.device().type, it, args...);
+  return it.output();
+}
+
+bool gelu_tanh(const std::string& approximate) {
+  TS_CHECK(approximate == "none" || approximate == "tanh",
+           "approximate argument must be either none or tanh.");
+  return approximate == "tanh";
+}
+
+constexpr double kSeluAlpha = 1.6732632423543772848170429916717;
+constexpr double kSeluScale = 1.0507009873554804934193349852946;
+
+Scalar celu_inv_alpha(const Scalar& alpha) {
+  TS_CHECK(alpha.to_double() != 0, "ZeroDivisionError: alpha cannot be 0 for CELU");
+  return Scalar(1.0 / alpha.to_double());
+}
+
+// PyTorch: no bool; integer tensors clamp with integer bounds (no promotion), and uint8 may
+// not take negative bounds.
+Tensor run_hardtanh(const Tensor& out, const Tensor& self, const Scalar& lo, const Scalar& hi) {
+  TS_CHECK(self.dtype() != DType::Bool, "Bool inputs not supported for hardtanh");
+  Scalar l = lo, h = hi;
+  if (is_integral(self.dtype(), false)) {
+    l = Scalar(lo.to_int());
+    h = Scalar(hi.to_int());
+    TS_CHECK(self.dtype() != DType::UInt8 || (l.to_int() >= 0 && h.to_int() >= 0),
+             "cannot do hardtanh on an unsigned type with negative limits");
+  }
+  if (out.defined())
+    TS_CHECK(out.dtype() == self.dtype(), "Found dtype ", scalar_type_name(out.dtype()),
+             " but expected ", scalar_type_name(self.dtype()));
+  return clamp_out(self, l, h, out.defined() ? out : empty_like(self));
+}
+
+}  // namespace
+
+Tensor gelu(const Tensor& self, const std::string& a) { return run(gelu_stub, {}, self, gelu_tanh(a)); }
+Tensor gelu_(const Tensor& self, const std::string& a) { return run(gelu_stub, self, self, gelu_tanh(a)); }
+Tensor gelu_out(const Tensor& self, const std::string& a, const Tensor& out) {
+  return run(gelu_stub, out, self, gelu_tanh(a));
+}
+Tensor silu(const Tensor& self) { return run(silu_stub, {}, self); }
+Tensor silu_(const Tensor& self) { return run(silu_stub, self, self); }
+Tensor silu_out(const Tensor& self, const Tensor& out) { return run(silu_stub, out, self); }
+Tensor mish(const Tensor& self) { return run(mish_stub, {}, self); }
+Tensor mish_(const Tensor& self) { return run(mish_stub, self, self); }
+Tensor mish_out(const Tensor& self, const Tensor& out) { return run(mish_stub, out, self); }
+Tensor softplus(const Tensor& self, const Scalar& beta, const Scalar& threshold) {
+  return run(softplus_stub, {}, self, beta, threshold);
+}
+Tensor softplus_out(const Tensor& self, const Scalar& beta, const Scalar& threshold, const Tensor& out) {
+  return run(softplus_stub, out, self, beta, threshold);
+}
+Tensor elu(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
+  return run(elu_stub, {}, self, alpha, scale, input_scale);
+}
+Tensor elu_(const Tensor& self, const Scalar& alpha, const Scalar& scale, const Scalar& input_scale) {
+  return run(elu_stub, self, self, alpha, scale, input_scale);
+}
+Tensor elu_out(const Tensor& self, const Scalar& alpha, const Scalar& scale,
+               const Scalar& input_scale, const Tensor& out) {
+  return run(elu_stub, out, self, alpha, scale, input_scale);
+}
+Tensor selu(const Tensor& self) { return elu(self, kSeluAlpha, kSeluScale, 1); }
+Tensor selu_(const Tensor& self) { return elu_(self, kSeluAlpha, kSeluScale, 1); }
+Tensor celu(const Tensor& self, const Scalar& alpha) {
+  return elu(self, alpha, 1.0, celu_inv_alpha(alpha));
+}
+Tensor celu_(const Tensor& self, const Scalar& alpha) {
+  return elu_(self, alpha, 1.0, celu_inv_alpha(alpha));
+}
+Tensor celu_out(const Tensor& self, const Scalar& alpha, const Tensor& out) {
+  return elu_out(self, alpha, 1.0, celu_inv_alpha(alpha), out);
+}
+Tensor leaky_relu(const Tensor& self, const Scalar& s) { return run(leaky_relu_stub, {}, self, s); }
+Tensor leaky_relu_(const Tensor& self, const Scalar& s) { return run(leaky_relu_stub, self, self, s); }
+Tensor leaky_relu_out(const Tensor& self, const Scalar& s, const Tensor& out) {
+  return run(leaky_relu_stub, out, self, s);
+}
+Tensor hardtanh(const Tensor& self, const Scalar& lo, const Scalar& hi) { return run_hardtanh({}, self, lo, hi); }
+Tensor hardtanh_(const Tensor& self, const Scalar& lo, const Scalar& hi) {
+  return run_hardtanh(self, self, lo, hi);
+}
+Tensor hardtanh_out(const Tensor& self, const Scalar& lo, const Scalar& hi, const Tensor& out) {
+  return run_hardtanh(out, self, lo, hi);
+}
+Tensor relu6(const Tensor& self) { return hardtanh(self, 0, 6); }
+Tensor relu6_(const Tensor& self) { return hardtanh_(self, 0, 6); }
+Tensor hardsigmoid(const Tensor& self) { return run(hardsigmoid_stub, {}, self); }
+Tensor hardsigmoid_(const Tensor& self) { return run(hardsigmoid_stub, self, self); }
+Tensor hardsigmoid_out(const Tensor& self, const Tensor& out) { return run(hardsigmoid_stub, out, self); }
+Tensor hardswish(const Tensor& self) { return run(hardswish_stub, {}, self); }
+Tensor hardswish_(const Tensor& self) { return run(hardswish_stub, self, self); }
+Tensor hardswish_out(const Tensor& self, const Tensor& out) { return run(hardswish_stub, out, self); }
+
+// threshold is a binary op in PyTorch: out= may have another dtype (cast).
+Tensor threshold_out(const Tensor& self, const Scalar& th, const Scalar& value, const Tensor& out) {
+  auto it = TensorIter::unary_op(out, self);
+  threshold_stub(it.device().type, it, th, value);
+  return it.output();
+}
+Tensor threshold(const Tensor& self, const Scalar& th, const Scalar& value) {
+  return threshold_out(self, th, value, {});
+}
+Tensor threshold_(const Tensor& self, const Scalar& th, const Scalar& value) {
+  return threshold_out(self, th, value, self);
+}
+Tensor log_sigmoid(const Tensor& self) { return run(log_sigmoid_stub, {}, self); }
+Tensor log_sigmoid_out(const Tensor& self, const Tensor& out) {
+  TS_CHECK(out.dtype() == self.dtype(), "expected scalar type ", scalar_type_name(self.dtype()),
+           " but found ", scalar_type_name(out.dtype()));
+  return run(log_sigmoid_stub, out, self);
+}
+
+Tensor softsign(const Tensor& self) { return div(self, add(abs(self), scalar_to_tensor(Scalar(int64_t(1))))); }
+Tensor tanhshrink(const Tensor& self) { return sub(self, tanh(self)); }
+
+TS_REGISTER_OPS(activation) {
+  // torch.nn.functional's ops (python_module: nn) are functions only; so are selu, celu, threshold.
+  const char* kFn = "function";
+  r.def<&gelu>("gelu(Tensor self, *, str approximate=\"none\") -> Tensor").variants(kFn);
+  r.def<&gelu_out>("gelu.out(Tensor self, *, str approximate=\"none\", Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&gelu_>("gelu_(Tensor(a!) self, *, str approximate=\"none\") -> Tensor(a!)").variants(kFn);
+  r.def<&silu>("silu(Tensor self) -> Tensor").variants(kFn);
+  r.def<&silu_out>("silu.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&silu_>("silu_(Tensor(a!) self) -> Tensor(a!)").variants(kFn);
+  r.def<&mish>("mish(Tensor self) -> Tensor").variants(kFn);
+  r.def<&mish_out>("mish.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&mish_>("mish_(Tensor(a!) self) -> Tensor(a!)").variants(kFn);
+  r.def<&softplus>("softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor").variants(kFn);
+  r.def<&softplus_out>("softplus.out(Tensor self, Scalar beta=1, Scalar threshold=20, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&elu>("elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor").variants(kFn);
+  r.def<&elu_out>("elu.out(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&elu_>("elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)").variants(kFn);
+  r.def<&selu>("selu(Tensor self) -> Tensor").variants(kFn);
+  r.def<&selu_>("selu_(Tensor(a!) self) -> Tensor(a!)").variants(kFn);
+  r.def<&celu>("celu(Tensor self, Scalar alpha=1.) -> Tensor").variants(kFn);
+  r.def<&celu_out>("celu.out(Tensor self, Scalar alpha=1., *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&celu_>("celu_(Tensor(a!) self, Scalar alpha=1.) -> Tensor(a!)").variants(kFn);
+  r.def<&leaky_relu>("leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor").variants(kFn);
+  r.def<&leaky_relu_out>("leaky_relu.out(Tensor self, Scalar negative_slope=0.01, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&leaky_relu_>("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)").variants(kFn);
+  r.def<&hardtanh>("hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor").variants(kFn);
+  r.def<&hardtanh_out>("hardtanh.out(Tensor self, Scalar min_val=-1, Scalar max_val=1, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&hardtanh_>("hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)").variants(kFn);
+  r.def<&relu6>("relu6(Tensor self) -> Tensor").variants(kFn);
+  r.def<&relu6_>("relu6_(Tensor(a!) self) -> Tensor(a!)").variants(kFn);
+  r.def<&hardsigmoid>("hardsigmoid(Tensor self) -> Tensor").variants(kFn);
+  r.def<&hardsigmoid_out>("hardsigmoid.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&hardsigmoid_>("hardsigmoid_(Tensor(a!) self) -> Tensor(a!)").variants(kFn);
+  r.def<&hardswish>("hardswish(Tensor self) -> Tensor").variants(kFn);
+  r.def<&hardswish_out>("hardswish.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&hardswish_>("hardswish_(Tensor(a!) self) -> Tensor(a!)").variants(kFn);
+  r.def<&threshold>("threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor").variants(kFn);
+  r.def<&threshold_out>("threshold.out(Tensor self, Scalar threshold, Scalar value, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+  r.def<&threshold_>("threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)").variants(kFn);
+  r.def<&log_sigmoid>("log_sigmoid(Tensor self) -> Tensor").variants(kFn);
+  r.def<&log_sigmoid_out>("log_sigmoid.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)").variants(kFn);
+}
+
+}  // namespace ts

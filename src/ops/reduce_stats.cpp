@@ -1,0 +1,292 @@
+// Statistics, norms and scans: std, var, std_mean, var_mean, logsumexp, norm, cumsum, cumprod.
+#include <cmath>
+
+#include "ops/reduce_util.h"
+#include "ops/registry.h"
+
+namespace ts {
+
+TS_DEFINE_STUB(scan_stub, void(const Tensor& in, const Tensor& out, int64_t dim, bool is_prod));
+
+using namespace reduce;
+
+namespace {
+
+// Two passes in double (PyTorch's CPU accumulates var in double too): the mean, then the
+// sum of squared deviations divided by max(N - correction, 0).
+Tensor var_impl(const Tensor& self, DimMask mask, std::optional<int64_t> correction, bool keepdim,
+                bool take_sqrt, Tensor* mean_out = nullptr) {
+  TS_CHECK(is_floating(self.dtype()), "std and var only support floating point and complex dtypes");
+  const DType t = self.dtype();
+  Tensor in = is_half_type(t) ? self.to(DType::Float32) : self;
+  const int64_t n = reduced_numel(self, mask);
+  Tensor mean = run_sum(in, mask, keepdim, DType::Float64, SumKind::Mean, {double(n)});
+  const double div = double(std::max<int64_t>(0, n - correction.value_or(1)));
+  Tensor r = run_sum(in, mask, keepdim, DType::Float64, take_sqrt ? SumKind::Std : SumKind::Var,
+                     {div}, mean);
+  if (mean_out) *mean_out = mean.to(t);
+  return r.to(t);
+}
+
+std::optional<int64_t> correction_of(bool unbiased) { return unbiased ? 1 : 0; }
+
+Tensor logsumexp_impl(const Tensor& self, IntArrayRef dim, bool keepdim) {
+  DimMask mask = dims_mask(self, dim);
+  // PyTorch 1.13 rejects an empty dim list without keepdim (its output is resized to [] but
+  // written as the keepdim shape).
+  if (dim.empty() && !keepdim && self.dim() > 0)
+    TS_ERROR("output with shape [] doesn't match the broadcast shape ",
+             shape_str(DimVector(size_t(self.dim()), 1)));
+  Tensor in = is_integral(self.dtype(), true) ? self.to(default_dtype()) : self;
+  TS_CHECK(in.dtype() != DType::Float16, "\"exp_vml_cpu\" not implemented for 'Half'");
+  const DType t = in.dtype();
+  if (is_half_type(t)) in = in.to(DType::Float32);
+  // exp(x - max) keeps the sum finite; an infinite max is replaced by 0 in the kernel.
+  Tensor maxes = in.numel() != 0 ? run_fold(in, mask, keepdim, FoldKind::Max) : Tensor();
+  return run_sum(in, mask, keepdim, in.dtype(), SumKind::LogSumExp, {}, maxes).to(t);
+}
+
+Tensor norm_impl(const Tensor& self, const std::optional<Scalar>& p, DimMask mask, bool keepdim,
+                 std::optional<DType> dtype) {
+  TS_CHECK(is_floating(self.dtype()), "norm(): input dtype should be either floating point or complex. Got ",
+           scalar_type_name(self.dtype()), " instead.");
+  if (dtype)
+    TS_CHECK(is_floating(*dtype), "norm(): the desired output dtype should be either floating point or complex. Got ",
+             scalar_type_name(*dtype), " instead.");
+  const DType target = dtype.value_or(self.dtype());
+  Tensor in = self.to(target);
+  const DType compute = is_half_type(target) ? DType::Float32 : target;
+  in = in.to(compute);
+  const double pv = p ? p->to_double() : 2.0;
+  Tensor r;
+  if (std::isinf(pv)) {
+    r = run_fold(in, mask, keepdim, pv > 0 ? FoldKind::AbsMax : FoldKind::AbsMin);
+  } else {
+    SumKind kind = pv == 0 ? SumKind::Norm0 : pv == 1 ? SumKind::Norm1 : pv == 2 ? SumKind::Norm2 : SumKind::NormP;
+    r = run_sum(in, mask, keepdim, compute, kind, {1.0, pv});
+  }
+  return r.to(target);
+}
+
+// cumsum/cumprod in `target`: integers accumulate as int64, bfloat16 as float.
+Tensor scan_impl(const Tensor& self, int64_t dim, DType target, bool is_prod) {
+  const int64_t d = self.dim() ? wrap_dim(dim, self.dim()) : (wrap_dim(dim, 0), 0);
+  TS_CHECK(target != DType::Float16 && target != DType::Bool, "\"", is_prod ? "cumprod" : "cumsum",
+           "_out_cpu\" not implemented for '", scalar_type_name(target), "'");
+  Tensor in = self;
+  if (target == DType::BFloat16 && in.dtype() != target) in = in.to(target);
+  const DType compute = is_integral(target, false) ? DType::Int64 : is_half_type(target) ? DType::Float32 : target;
+  in = in.to(compute).contiguous();
+  TensorOptions o(compute);
+  o.device = self.device();
+  Tensor out = empty(self.sizes(), o);
+  if (out.numel() != 0) scan_stub(self.device().type, in, out, d, is_prod);
+  return out.to(target);
+}
+
+DType scan_dtype(const Tensor& self, std::optional<DType> dtype) {
+  if (dtype) return *dtype;
+  return is_integral(self.dtype(), true) ? DType::Int64 : self.dtype();
+}
+
+Tensor scan_inplace(const Tensor& self, int64_t dim, std::optional<DType> dtype, bool is_prod) {
+  TS_CHECK(!dtype || *dtype == self.dtype(), "Bad in-place call: input tensor dtype ",
+           cpp_type_name(self.dtype()), " and output tensor dtype ", cpp_type_name(*dtype),
+           " should match");
+  copy_into(self, scan_impl(self, dim, self.dtype(), is_prod));
+  return self;
+}
+
+}  // namespace
+
+Tensor std_all(const Tensor& self, bool unbiased) {
+  return var_impl(self, all_dims(self.dim()), correction_of(unbiased), false, true);
+}
+Tensor std(const Tensor& self, OptDims dim, bool unbiased, bool keepdim) {
+  return var_impl(self, opt_dims_mask(self, dim), correction_of(unbiased), keepdim, true);
+}
+Tensor std(const Tensor& self, int64_t dim, bool unbiased, bool keepdim) {
+  return var_impl(self, dim_mask(self, dim), correction_of(unbiased), keepdim, true);
+}
+Tensor std_correction(const Tensor& self, OptDims dim, std::optional<int64_t> correction, bool keepdim) {
+  return var_impl(self, opt_dims_mask(self, dim), correction, keepdim, true);
+}
+Tensor std_out(const Tensor& self, OptDims dim, bool unbiased, bool keepdim, const Tensor& out) {
+  return write_out(out, std(self, dim, unbiased, keepdim));
+}
+Tensor std_correction_out(const Tensor& self, OptDims dim, std::optional<int64_t> correction,
+                          bool keepdim, const Tensor& out) {
+  return write_out(out, std_correction(self, dim, correction, keepdim));
+}
+Tensor var_all(const Tensor& self, bool unbiased) {
+  return var_impl(self, all_dims(self.dim()), correction_of(unbiased), false, false);
+}
+Tensor var(const Tensor& self, OptDims dim, bool unbiased, bool keepdim) {
+  return var_impl(self, opt_dims_mask(self, dim), correction_of(unbiased), keepdim, false);
+}
+Tensor var(const Tensor& self, int64_t dim, bool unbiased, bool keepdim) {
+  return var_impl(self, dim_mask(self, dim), correction_of(unbiased), keepdim, false);
+}
+Tensor var_correction(const Tensor& self, OptDims dim, std::optional<int64_t> correction, bool keepdim) {
+  return var_impl(self, opt_dims_mask(self, dim), correction, keepdim, false);
+}
+Tensor var_out(const Tensor& self, OptDims dim, bool unbiased, bool keepdim, const Tensor& out) {
+  return write_out(out, var(self, dim, unbiased, keepdim));
+}
+Tensor var_correction_out(const Tensor& self, OptDims dim, std::optional<int64_t> correction,
+                          bool keepdim, const Tensor& out) {
+  return write_out(out, var_correction(self, dim, correction, keepdim));
+}
+
+std::tuple<Tensor, Tensor> std_mean(const Tensor& self, bool unbiased) {
+  return std_mean_correction(self, std::nullopt, correction_of(unbiased), false);
+}
+std::tuple<Tensor, Tensor> std_mean_dim(const Tensor& self, OptDims dim, bool unbiased, bool keepdim) {
+  return std_mean_correction(self, dim, correction_of(unbiased), keepdim);
+}
+std::tuple<Tensor, Tensor> std_mean_correction(const Tensor& self, OptDims dim,
+                                               std::optional<int64_t> correction, bool keepdim) {
+  Tensor m;
+  Tensor s = var_impl(self, opt_dims_mask(self, dim), correction, keepdim, true, &m);
+  return {s, m};
+}
+std::tuple<Tensor, Tensor> var_mean(const Tensor& self, bool unbiased) {
+  return var_mean_correction(self, std::nullopt, correction_of(unbiased), false);
+}
+std::tuple<Tensor, Tensor> var_mean_dim(const Tensor& self, OptDims dim, bool unbiased, bool keepdim) {
+  return var_mean_correction(self, dim, correction_of(unbiased), keepdim);
+}
+std::tuple<Tensor, Tensor> var_mean_correction(const Tensor& self, OptDims dim,
+                                               std::optional<int64_t> correction, bool keepdim) {
+  Tensor m;
+  Tensor v = var_impl(self, opt_dims_mask(self, dim), correction, keepdim, false, &m);
+  return {v, m};
+}
+
+Tensor logsumexp(const Tensor& self, IntArrayRef dim, bool keepdim) {
+  return logsumexp_impl(self, dim, keepdim);
+}
+Tensor logsumexp_out(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor& out) {
+  TS_CHECK(is_floating(out.dtype()), "logsumexp(): Expected floating point type for result tensor, but got: ",
+           scalar_type_name(out.dtype()));
+  return write_out(out, logsumexp_impl(self, dim, keepdim));
+}
+
+Tensor norm(const Tensor& self, const Scalar& p) {
+  return norm_impl(self, p, all_dims(self.dim()), false, std::nullopt);
+}
+Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim) {
+  return norm_impl(self, p, dims_mask(self, dim), keepdim, std::nullopt);
+}
+Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, DType dtype) {
+  return norm_impl(self, p, dims_mask(self, dim), keepdim, dtype);
+}
+Tensor norm(const Tensor& self, const std::optional<Scalar>& p, DType dtype) {
+  return norm_impl(self, p, all_dims(self.dim()), false, dtype);
+}
+Tensor norm_out(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim,
+                const Tensor& out) {
+  return write_out(out, norm(self, p, dim, keepdim));
+}
+Tensor norm_dtype_out(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim,
+                      bool keepdim, DType dtype, const Tensor& out) {
+  return write_out(out, norm(self, p, dim, keepdim, dtype));
+}
+
+Tensor cumsum(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  return scan_impl(self, dim, scan_dtype(self, dtype), false);
+}
+Tensor cumprod(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  return scan_impl(self, dim, scan_dtype(self, dtype), true);
+}
+Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  return scan_inplace(self, dim, dtype, false);
+}
+Tensor cumprod_(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  return scan_inplace(self, dim, dtype, true);
+}
+Tensor cumsum_out(const Tensor& self, int64_t dim, std::optional<DType> dtype, const Tensor& out) {
+  DType target = dtype ? *dtype : out.dtype();
+  if (dtype) check_out_dtype(out, *dtype);
+  return write_out(out, scan_impl(self, dim, target, false));
+}
+Tensor cumprod_out(const Tensor& self, int64_t dim, std::optional<DType> dtype, const Tensor& out) {
+  DType target = dtype ? *dtype : out.dtype();
+  if (dtype) check_out_dtype(out, *dtype);
+  return write_out(out, scan_impl(self, dim, target, true));
+}
+
+namespace {
+// Boxed entry points for overloaded C++ names.
+Tensor std_dims(const Tensor& s, OptDims d, bool u, bool k) { return std(s, d, u, k); }
+Tensor var_dims(const Tensor& s, OptDims d, bool u, bool k) { return var(s, d, u, k); }
+Tensor norm_scalar(const Tensor& s, const Scalar& p) { return norm(s, p); }
+Tensor norm_dims(const Tensor& s, const std::optional<Scalar>& p, IntArrayRef d, bool k) {
+  return norm(s, p, d, k);
+}
+Tensor norm_dims_dtype(const Tensor& s, const std::optional<Scalar>& p, IntArrayRef d, bool k, DType t) {
+  return norm(s, p, d, k, t);
+}
+Tensor norm_dtype(const Tensor& s, const std::optional<Scalar>& p, DType t) { return norm(s, p, t); }
+Tensor norm_dtype_all_out(const Tensor& s, const std::optional<Scalar>& p, DType t, const Tensor& out) {
+  return write_out(out, norm(s, p, t));
+}
+Tensor norm_scalar_out(const Tensor& s, const Scalar& p, const Tensor& out) {
+  return write_out(out, norm(s, p));
+}
+std::tuple<Tensor, Tensor> std_mean_all(const Tensor& s, bool u) { return std_mean(s, u); }
+std::tuple<Tensor, Tensor> var_mean_all(const Tensor& s, bool u) { return var_mean(s, u); }
+std::tuple<Tensor, Tensor> std_mean_correction_out(const Tensor& s, OptDims d, std::optional<int64_t> c,
+                                                   bool k, const Tensor& out0, const Tensor& out1) {
+  auto [a, b] = std_mean_correction(s, d, c, k);
+  write_out(out0, a);
+  write_out(out1, b);
+  return {out0, out1};
+}
+std::tuple<Tensor, Tensor> var_mean_correction_out(const Tensor& s, OptDims d, std::optional<int64_t> c,
+                                                   bool k, const Tensor& out0, const Tensor& out1) {
+  auto [a, b] = var_mean_correction(s, d, c, k);
+  write_out(out0, a);
+  write_out(out1, b);
+  return {out0, out1};
+}
+}  // namespace
+
+TS_REGISTER_OPS(reduce_stats) {
+  r.def<&std_all>("std(Tensor self, bool unbiased=True) -> Tensor");
+  r.def<&std_dims>("std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor");
+  r.def<&std_correction>("std.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor");
+  r.def<&std_out>("std.out(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&std_correction_out>("std.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&var_all>("var(Tensor self, bool unbiased=True) -> Tensor");
+  r.def<&var_dims>("var.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor");
+  r.def<&var_correction>("var.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> Tensor");
+  r.def<&var_out>("var.out(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&var_correction_out>("var.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&std_mean_all>("std_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)").variants("function");
+  r.def<&std_mean_dim>("std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)").variants("function");
+  r.def<&std_mean_correction>("std_mean.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)").variants("function");
+  r.def<&std_mean_correction_out>("std_mean.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))").variants("function");
+  r.def<&var_mean_all>("var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)").variants("function");
+  r.def<&var_mean_dim>("var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)").variants("function");
+  r.def<&var_mean_correction>("var_mean.correction(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False) -> (Tensor, Tensor)").variants("function");
+  r.def<&var_mean_correction_out>("var_mean.correction_out(Tensor self, int[1]? dim, *, int? correction, bool keepdim=False, Tensor(a!) out0, Tensor(b!) out1) -> (Tensor(a!), Tensor(b!))").variants("function");
+  r.def<&logsumexp>("logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor");
+  r.def<&logsumexp_out>("logsumexp.out(Tensor self, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&norm_scalar>("norm.Scalar(Tensor self, Scalar p=2) -> Tensor");
+  r.def<&norm_dims>("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor");
+  r.def<&norm_dims_dtype>("norm.ScalarOpt_dim_dtype(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype) -> Tensor");
+  r.def<&norm_dtype>("norm.ScalarOpt_dtype(Tensor self, Scalar? p, *, ScalarType dtype) -> Tensor");
+  r.def<&norm_out>("norm.out(Tensor self, Scalar? p, int[1] dim, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&norm_dtype_out>("norm.dtype_out(Tensor self, Scalar? p, int[1] dim, bool keepdim, *, ScalarType dtype, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&norm_dtype_all_out>("norm.ScalarOpt_dtype_out(Tensor self, Scalar? p, *, ScalarType dtype, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&norm_scalar_out>("norm.Scalar_out(Tensor self, Scalar p=2, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&cumsum>("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor");
+  r.def<&cumsum_>("cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)").variants("method");
+  r.def<&cumsum_out>("cumsum.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&cumprod>("cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor");
+  r.def<&cumprod_>("cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)").variants("method");
+  r.def<&cumprod_out>("cumprod.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)");
+}
+
+}  // namespace ts

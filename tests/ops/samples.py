@@ -1,0 +1,971 @@
+"""Op conformance samples: the one place each op's samples are declared.
+
+One `op(...)` entry per registry op name; each `c(...)` is a call (vocabulary in spec.py).
+After editing, regenerate the golden files: tools/gen_op_golden [op...].
+Coverage asked of each op: a non-contiguous input, broadcasting (where the op broadcasts),
+zero-size, 0-dim, dtype promotion, each dtype family, the in-place/out= forms, and its errors.
+"""
+from spec import (INF, NAN, T, U, V, Ar, B, N, b8, bf16, c, f16, f32, f64, i8, i16, i32, i64,  # noqa: F401
+                  op, u8)
+
+SPECIAL = V(NAN, INF, -INF, 0.0, -0.0, 0.5, -1.5, 2.5, -3.75, 1e-3)
+
+
+def I(*shape, hi, lo=0, dtype=i64, layout="contiguous"):  # noqa: E743: an index tensor
+    return T(*shape, dtype=dtype, gen=U(lo, hi), layout=layout)
+
+
+def M(*shape, p=0.5, layout="contiguous"):  # a bool mask
+    return T(*shape, dtype=b8, gen=B(p), layout=layout)
+
+
+# ============================== creation ==============================
+
+op("empty", [
+    c([2, 3]).no_values(), c([4], dtype=f64).no_values(), c([3], dtype=i32).no_values(),
+    c([2], dtype=b8).no_values(),
+    c([2, 0, 3]).no_values(), c([]).no_values(), c([2, -1]).raises(),
+], family="creation")
+
+
+def filled():
+    return [
+        c([2, 3]), c([4], dtype=f64), c([2, 3], dtype=i64), c([3], dtype=b8), c([2, 2], dtype=f16),
+        c([2, 2], dtype=bf16), c([3], dtype=u8), c([2], dtype=i8), c([2], dtype=i16),
+        c([2], dtype=i32), c([]), c([0, 3]), c([2, 3]).out(T(2, 3, dtype=i64)),
+        c([3]).out(T(0)), c([-1]).raises(), c([2, -3]).raises(),
+    ]
+
+
+op("zeros", filled(), family="creation")
+op("ones", filled(), family="creation")
+
+op("full", [
+    c([2, 3], 1.5), c([2], 7), c([3], True), c([2, 2], 2, dtype=f64), c([2], 2.5, dtype=i32),
+    c([2], -3, dtype=u8), c([3], 1.5, dtype=f16), c([3], 1.5, dtype=bf16), c([2], 1, dtype=b8),
+    c([], 3.0), c([0, 2], 1.0), c([2], -1.5).out(T(2, dtype=f64)), c([-1], 1.0).raises(),
+], family="creation")
+
+op("arange", [
+    c(5), c(1, 4), c(0, 1, 0.1), c(0.5, 3), c(10, 0, -3), c(-1.5, 1.5, 0.5, dtype=f64),
+    c(5, dtype=f32), c(1, 10, 2, dtype=i32), c(1.0, 2.0, 0.3), c(2.5), c(0), c(3, 3),
+    c(0, 5, dtype=f16), c(0, 5).out(T(0, dtype=i64)), c(0, 1, 0.25).out(T(4, dtype=f64)),
+    c(0, 1, 0).raises(), c(1, 0).raises(), c(0, 10, -1).raises(), c(3, dtype=b8).raises(),
+], family="creation")
+
+op("linspace", [
+    c(0, 1, 5), c(-1, 1, 1), c(0, 1, 0), c(0, 10, 7, dtype=f64), c(0, 10, 5, dtype=i64),
+    c(2, -2, 5), c(0.5, 1.5, 4, dtype=bf16), c(0, 1, 3, dtype=b8).raises(), c(0, 1, 5).out(T(5, dtype=f64)),
+    c(0, 1, -1).raises(),
+], family="creation")
+
+op("eye", [
+    c(3), c(2, 4), c(4, 2), c(0), c(1), c(3, dtype=i64), c(2, dtype=b8), c(3, 0),
+    c(3).out(T(0)), c(-1).raises(), c(2, -1).raises(),
+], family="creation")
+
+op("tensor", [
+    c([1, 2, 3]), c([1.5, 2]), c([True, False]), c([[1, 2], [3, 4]], dtype=f64), c(3.5), c(7),
+    c(True), c([]), c([[1.0], [2.0]]), c([1, 2.5]), c([True, 2]), c([[[1, 2]], [[3, 4]]]),
+    c([1, 2], dtype=u8), c([0.1, 0.2], dtype=f16), c([[1, 2], [3]]).raises(),
+], family="creation")
+
+
+def like(name, *extra):
+    return [
+        c(T(2, 3), *extra), c(T(3, 4, layout="transposed"), *extra), c(T(2, 3, dtype=i64), *extra),
+        c(T(2, 3), *extra, dtype=f64), c(T(), *extra), c(T(0, 2), *extra),
+        c(T(3, 4, layout="strided"), *extra), c(T(2, 3, layout="expanded"), *extra),
+        c(T(4, dtype=b8), *extra), c(T(4, dtype=f16), *extra),
+    ]
+
+
+op("zeros_like", like("zeros_like"), views=True, family="creation")
+op("ones_like", like("ones_like"), views=True, family="creation")
+op("full_like", like("full_like", 2.5) + [
+    c(T(3, dtype=i64), 7), c(T(3), 7, dtype=i32), c(T(3, dtype=b8), True),
+], views=True, family="creation")
+op("empty_like", [x.no_values() for x in like("empty_like")], views=True, family="creation")
+
+# ---- random (bit-exact with the same seed) ----
+
+
+def random_sized(name, extra=()):
+    return [
+        c([2, 3]).seed(0), c([5], dtype=f64).seed(1), c([17]).seed(42), c([16]).seed(3),
+        c([4, 5]).seed(1234), c([33], dtype=f64).seed(5), c([0]).seed(0), c([]).seed(3),
+        c([7]).seed(7).out(T(0)), c([4], dtype=bf16).seed(6), c([4], dtype=f16).seed(8),
+        c([3], dtype=i64).raises(),
+    ]
+
+
+# aten::manual_seed returns None; its effect is checked by every .seed(n) sample, which calls it.
+op("manual_seed", [c(0), c(2 ** 32 + 5)], form="aten", family="random")
+op("rand", random_sized("rand"), family="random")
+op("randn", random_sized("randn"), family="random")
+op("randint", [
+    c(10, [5]).seed(0), c(-5, 5, [2, 3]).seed(1), c(3, [4], dtype=i32).seed(2),
+    c(0, 2 ** 40, [3]).seed(3), c(5, [0]).seed(0), c(0, 256, [6], dtype=u8).seed(4),
+    c(0, 2, [5], dtype=f32).seed(9), c(0, [3]).raises(), c(3, 1, [2]).raises(),
+], family="random")
+op("randperm", [
+    c(5).seed(0), c(1).seed(0), c(0).seed(0), c(30).seed(7), c(10, dtype=i32).seed(1),
+    c(6, dtype=f64).seed(2), c(-1).raises(),
+], family="random")
+op("rand_like", [
+    c(T(2, 3)).seed(0), c(T(3, 4, layout="transposed")).seed(1), c(T(4), dtype=f64).seed(2),
+    c(T()).seed(3), c(T(0, 3)).seed(3), c(T(2, dtype=i64)).raises(), c(M(2)).raises(),
+    c(T(3), dtype=bf16).seed(4),
+], views=True, family="random")
+op("randn_like", [
+    c(T(2, 3)).seed(0), c(T(3, 4, layout="transposed")).seed(1), c(T(20), dtype=f64).seed(2),
+    c(T()).seed(3), c(T(0, 3)).seed(3), c(T(2, dtype=i64)).raises(), c(M(2)).raises(),
+    c(T(3), dtype=f64).seed(4),
+], views=True, family="random")
+
+# ============================== pointwise unary ==============================
+
+FLOAT_GEN = U(-2.0, 2.0)
+
+
+def unary(*, gen=FLOAT_GEN, int_gen=U(-9, 10), int_result=False, bool_ok=True, f16_ok=False,
+          inplace=True, out=True, special=SPECIAL):
+    """Samples for a one-tensor op. int_result: integer inputs keep their dtype (else they
+    promote to float, so in-place on an int tensor is an error)."""
+    s = [
+        c(T(3, 4, gen=gen)), c(T(4, 3, gen=gen, layout="transposed")),
+        c(T(2, 5, dtype=f64, gen=gen, layout="strided")), c(T(gen=gen)), c(T(0, 3)),
+        c(T(6, dtype=bf16, gen=gen)), c(T(2, 3, dtype=i64, gen=int_gen)),
+        c(T(4, dtype=i32, gen=int_gen)), c(T(5, dtype=u8, gen=U(0, 20))),
+        c(T(3, 2, gen=gen, layout="offset")), c(T(3, 4, gen=gen, layout="expanded")),
+        c(T(5, dtype=b8)) if bool_ok else c(T(5, dtype=b8)).raises(),
+        c(T(6, dtype=f16, gen=gen)) if f16_ok else c(T(6, dtype=f16, gen=gen)).raises(),
+        c(T(3, 4, gen=gen)).method(),
+    ]
+    if special is not None:
+        s.append(c(T(10, dtype=f64, gen=special)))
+        s.append(c(T(10, gen=special)))
+    if inplace:
+        s += [c(T(3, 4, gen=gen, layout="transposed")).inplace(), c(T(gen=gen)).inplace(),
+              c(T(2, 3, dtype=f64, gen=gen)).inplace()]
+        bad = c(T(4, dtype=i64, gen=int_gen)).inplace()
+        s.append(bad if int_result else bad.raises())
+    if out:
+        s += [c(T(2, 3, gen=gen)).out(T(2, 3)), c(T(2, 3, gen=gen)).out(T(0))]
+        wider = c(T(2, 3, gen=gen)).out(T(2, 3, dtype=f64))  # dtype-keeping kernels reject it
+        s.append(wider.raises() if int_result else wider)
+        s.append(c(T(2, 3, gen=gen)).out(T(2, 3, dtype=i64)).raises())
+    return s
+
+
+POS = U(0.1, 4.0)
+INT_POS = U(1, 20)
+ROUNDING = V(-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 0.49999997, -0.7, 1.2, 3.5)
+
+op("neg", unary(int_result=True, bool_ok=False, f16_ok=True), family="unary")
+op("abs", unary(int_result=True, bool_ok=False, f16_ok=True), family="unary")
+op("sign", unary(int_result=True, f16_ok=True), family="unary")
+op("sqrt", unary(gen=POS, int_gen=INT_POS), family="unary")
+op("rsqrt", unary(gen=POS, int_gen=INT_POS), family="unary")
+op("exp", unary(), family="unary")
+op("log", unary(gen=POS, int_gen=INT_POS), family="unary")
+op("sin", unary(gen=U(-6.0, 6.0)), tol={"float32": (1.3e-6, 1e-5)}, family="unary")
+op("cos", unary(gen=U(-6.0, 6.0)), family="unary")
+op("tanh", unary(gen=U(-4.0, 4.0)), family="unary")
+op("sigmoid", unary(gen=U(-8.0, 8.0)), family="unary")
+op("relu", unary(int_result=True, bool_ok=False, out=False), family="unary")
+op("floor", unary(gen=ROUNDING, int_result=True, bool_ok=False), family="unary")
+op("ceil", unary(gen=ROUNDING, int_result=True, bool_ok=False), family="unary")
+op("trunc", unary(gen=ROUNDING, int_result=True, bool_ok=False), family="unary")
+op("round", unary(gen=ROUNDING, int_result=True, bool_ok=False) + [
+    c(T(3, 4, gen=U(-50.0, 50.0)), decimals=1), c(T(3, 4, dtype=f64, gen=U(-50.0, 50.0)), decimals=2),
+    c(T(5, gen=V(1234.5, -2500.0, 15.0, 0.125)), decimals=-1),
+    c(T(3, gen=U(-5.0, 5.0)), decimals=1).out(T(3)),
+    c(T(3, dtype=i64), decimals=1).raises(),
+], family="unary")
+op("reciprocal", unary(gen=V(0.5, -2.0, 4.0, 0.1, 3.0, -0.25), int_gen=V(1, 2, -4, 0, 5), f16_ok=True),
+   family="unary")
+op("square", unary(int_result=True, f16_ok=True) + [c(T(3, dtype=b8)).inplace().raises()],
+   family="unary")
+op("logical_not", [
+    c(T(3, 4)), c(T(4, 3, layout="transposed", gen=V(0.0, 1.0, -0.0, NAN))), c(T(5, dtype=b8)),
+    c(T(5, dtype=i64, gen=U(-1, 2))), c(T(4, dtype=u8, gen=U(0, 2))), c(T()), c(T(0, 2)),
+    c(T(4, dtype=f16, gen=V(0.0, 1.5))), c(T(3, dtype=b8)).method(), c(T(3, dtype=b8)).inplace(),
+    c(T(3, gen=V(0.0, 2.0))).inplace(), c(T(3)).out(T(3, dtype=f32)), c(T(3, dtype=i32)).out(T(0, dtype=b8)),
+], family="unary")
+op("isnan", [
+    c(T(10, gen=SPECIAL)), c(T(10, dtype=f64, gen=SPECIAL)), c(T(2, 5, gen=SPECIAL, layout="transposed")),
+    c(T(4, dtype=i64)), c(T(3, dtype=b8)), c(T()), c(T(0, 3)), c(T(4, dtype=f16, gen=V(NAN, 1.0))),
+    c(T(4, dtype=bf16, gen=V(NAN, 1.0))), c(T(3)).method(),
+], family="unary")
+
+CLAMP_GEN = U(-3.0, 3.0)
+CAST_ERROR = "result type Float can't be cast to the desired output type "
+op("clamp", [
+    c(T(3, 4, gen=CLAMP_GEN), -0.5, 0.5), c(T(3, 4, gen=CLAMP_GEN), min=-0.5),
+    c(T(3, 4, gen=CLAMP_GEN), max=0.5), c(T(4, 3, gen=CLAMP_GEN, layout="transposed"), -1, 1),
+    c(T(3, 4, gen=CLAMP_GEN), T(3, 4), T(4, gen=U(1.0, 2.0))), c(T(3, 4, gen=CLAMP_GEN), T(3, 1), None),
+    c(T(2, 3, dtype=i64), -2, 3), c(T(2, 3, dtype=i64), 0.5, 2.5),
+    c(T(2, 3, dtype=i64), T(3), T(3, dtype=i64)),
+    c(T(gen=CLAMP_GEN), 0, 1), c(T(0, 3), 0, 1), c(T(10, gen=SPECIAL), -1.0, 1.0),
+    c(T(4, gen=CLAMP_GEN), 1, -1), c(T(5, dtype=u8), 3, 10), c(T(4, dtype=bf16, gen=CLAMP_GEN), -1, 1),
+    c(T(4, dtype=f16, gen=CLAMP_GEN), -1, 1).raises(), c(T(3, dtype=f64, gen=CLAMP_GEN), -1, 1),
+    c(T(3, gen=CLAMP_GEN), -1, 1).method(), c(T(3, 2, gen=CLAMP_GEN, layout="transposed"), -1, 1).inplace(),
+    c(T(3, dtype=i64), 0.5, 1.5).inplace().raises(prefix=CAST_ERROR),  # PyTorch says "long int" here
+    c(T(2, 3, gen=CLAMP_GEN), -1, 1).out(T(0)),
+    c(T(3)).raises(), c(T(3), T(4), None).raises(), c(M(4), False, True).raises(),
+], family="unary")
+
+
+def clamp_one(name):
+    return [
+        c(T(3, 4, gen=CLAMP_GEN), 0.5), c(T(4, 3, gen=CLAMP_GEN, layout="transposed"), -1),
+        c(T(3, 4, gen=CLAMP_GEN), T(4)), c(T(2, 3, dtype=i64), 2), c(T(2, 3, dtype=i64), 1.5),
+        c(T(gen=CLAMP_GEN), 0), c(T(0, 3), 0), c(T(10, gen=SPECIAL), 0.0), c(T(5, dtype=b8), 0),
+        c(T(4, dtype=bf16, gen=CLAMP_GEN), 0.5), c(T(3, dtype=f64), T(3, dtype=f64)),
+        c(T(3, 4, gen=CLAMP_GEN), 0.5).method(), c(T(3, 4, gen=CLAMP_GEN), 0.0).inplace(),
+        c(T(3), 0.5).out(T(3)), c(T(3), 0.5).out(T(3, dtype=f64)).raises(), c(T(3), T(4)).raises(),
+    ]
+
+
+op("clamp_min", clamp_one("clamp_min"), family="unary")
+op("clamp_max", clamp_one("clamp_max"), family="unary")
+
+# ============================== pointwise binary ==============================
+
+
+def binary(*, gen=FLOAT_GEN, gen2=None, int_gen=U(-9, 10), int_gen2=None, scalar=2.5, int_ok=True,
+           bool_ok=True, f16_ok=True, out=True, inplace=True, cmp=False):
+    """Samples for a broadcasting two-tensor op. cmp: results are bool (comparisons)."""
+    g2 = gen2 or gen
+    ig2 = int_gen2 or int_gen
+    s = [
+        c(T(3, 4, gen=gen), T(3, 4, gen=g2)), c(T(3, 1, gen=gen), T(1, 4, gen=g2)),
+        c(T(2, 3, 4, gen=gen), T(4, gen=g2)), c(T(4, gen=gen), T(2, 3, 1, gen=g2)),
+        c(T(4, 3, gen=gen, layout="transposed"), T(4, 3, gen=g2, layout="strided")),
+        c(T(3, 2, gen=gen, layout="offset"), T(3, 2, gen=g2, layout="expanded")),
+        c(T(gen=gen), T(2, 3, gen=g2)), c(T(gen=gen), T(gen=g2)), c(T(0, 3, gen=gen), T(3, gen=g2)),
+        c(T(2, 0, gen=gen), T(1, gen=g2)), c(T(3, dtype=f64, gen=gen), T(3, dtype=f64, gen=g2)),
+        c(T(3, dtype=bf16, gen=gen), T(3, dtype=bf16, gen=g2)),
+        c(T(3, dtype=i64, gen=int_gen), T(3, gen=g2)), c(T(3, gen=gen), T(3, dtype=i32, gen=ig2)),
+        c(T(3, dtype=f16, gen=gen), T(3, gen=g2)), c(T(3, dtype=bf16, gen=gen), T(3, dtype=f16, gen=g2)),
+        c(T(3, gen=gen), T(dtype=f64, gen=g2)), c(T(3, dtype=i64, gen=int_gen), T(dtype=f64, gen=g2)),
+        c(T(3, 4, gen=gen), T(3, 4, gen=g2)).method(), c(T(3, gen=gen), T(4, gen=g2)).raises(),
+    ]
+    if inplace:
+        s += [c(T(2, 3, gen=gen), T(3, gen=g2)).inplace(),
+              c(T(3, 2, gen=gen, layout="transposed"), T(2, gen=g2)).inplace(),
+              c(T(3, gen=gen), T(2, 3, gen=g2)).inplace().raises()]
+    if scalar is not None:  # the Scalar overloads
+        s += [c(T(3, dtype=f64, gen=gen), scalar), c(T(3, dtype=f16, gen=gen), scalar)]
+    half = c(T(3, dtype=f16, gen=gen), T(3, dtype=f16, gen=g2))
+    s.append(half if f16_ok else half.raises())
+    if int_ok:
+        s += [c(T(2, 3, dtype=i64, gen=int_gen), T(2, 3, dtype=i64, gen=ig2)),
+              c(T(3, dtype=i32, gen=int_gen), T(3, dtype=i64, gen=ig2)),
+              c(T(4, dtype=u8, gen=U(1, 20)), T(4, dtype=i8, gen=ig2)),
+              c(T(3, dtype=i16, gen=int_gen), T(3, dtype=u8, gen=U(1, 20))),
+              c(T(3, dtype=u8, gen=U(1, 20)), T(dtype=i64, gen=ig2))]
+        if scalar is not None:
+            s += [c(T(3, dtype=i64, gen=int_gen), scalar), c(T(3, dtype=i32, gen=int_gen), 3)]
+        if not cmp and inplace:
+            s.append(c(T(3, dtype=i64, gen=int_gen), T(3, gen=g2)).inplace().raises())
+    if bool_ok:
+        s += [c(T(4, dtype=b8), T(4, dtype=b8)), c(T(4, dtype=b8), T(4, dtype=i32, gen=ig2))]
+    if out:
+        s += [c(T(2, 3, gen=gen), T(3, gen=g2)).out(T(2, 3)), c(T(2, 3, gen=gen), T(3, gen=g2)).out(T(0)),
+              c(T(3, gen=gen), T(3, gen=g2)).out(T(3, dtype=f64))]
+        if not cmp:
+            s.append(c(T(3, gen=gen), T(3, gen=g2)).out(T(3, dtype=i64)).raises())
+    return s
+
+
+NONZERO = V(1.5, -2.0, 0.75, 3.0, -0.5, 2.25, -4.0)
+INT_NONZERO = V(3, -2, 5, -7, 1, 4)
+
+op("add", binary() + [
+    c(T(3), T(3), alpha=2), c(T(3, dtype=i64), T(3, dtype=i64), alpha=-3), c(T(3), 2, alpha=0.5),
+    c(T(3), T(3), alpha=0.5).inplace(), c(T(3, dtype=i64), T(3, dtype=i64), alpha=0.5).raises(),
+    c(T(3), T(3), alpha=2).out(T(3)),
+], family="binary")
+op("sub", binary(bool_ok=False) + [
+    c(T(3), T(3), alpha=2), c(T(3, dtype=i64), 1, alpha=5), c(T(3, dtype=b8), T(3, dtype=b8)).raises(),
+    c(T(3, dtype=b8), T(3, dtype=i64)).raises(),
+], family="binary")
+op("mul", binary() + [c(T(3, dtype=b8), True), c(T(3, dtype=b8), 2.5)], family="binary")
+op("div", binary(gen2=NONZERO, int_gen2=INT_NONZERO) + [
+    c(T(3, 4, gen=U(-9.0, 9.0)), T(4, gen=NONZERO), rounding_mode="trunc"),
+    c(T(3, 4, gen=U(-9.0, 9.0)), T(4, gen=NONZERO), rounding_mode="floor"),
+    c(T(6, dtype=i64, gen=U(-20, 20)), T(6, dtype=i64, gen=INT_NONZERO), rounding_mode="trunc"),
+    c(T(6, dtype=i64, gen=U(-20, 20)), T(6, dtype=i64, gen=INT_NONZERO), rounding_mode="floor"),
+    c(T(6, dtype=i64, gen=U(-20, 20)), 3, rounding_mode="floor"),
+    c(T(4, gen=V(1.0, -1.0, 0.0, NAN)), T(4, gen=V(0.0))), c(T(4, dtype=i64), T(4, dtype=i64, gen=V(0))),
+    c(T(3, dtype=i64), T(3, dtype=i64, gen=V(0)), rounding_mode="trunc").raises(),
+    c(T(3, dtype=i64), 0, rounding_mode="floor").raises(),
+    c(T(3), T(3), rounding_mode="round").raises(),
+    c(T(3, dtype=i64), T(3, dtype=i64, gen=INT_NONZERO), rounding_mode="floor").inplace(),
+    c(T(3, dtype=i64), T(3, dtype=i64, gen=INT_NONZERO)).inplace().raises(),
+    c(T(3), T(3, gen=NONZERO), rounding_mode="trunc").out(T(3)),
+], family="binary")
+
+POW_BASE = U(0.1, 3.0)
+op("pow", binary(gen=POW_BASE, gen2=U(-2.0, 2.0), int_gen=U(0, 6), int_gen2=U(0, 4), bool_ok=False) + [
+    c(T(4, dtype=b8), T(4, dtype=b8)).raises(), c(T(4, dtype=b8), T(4, dtype=i32, gen=U(0, 3))),
+    c(T(3, 4), 2), c(T(3, 4, gen=POW_BASE), 0.5), c(T(3, 4, gen=POW_BASE), -1), c(T(4, dtype=i64), 3),
+    c(T(4, dtype=i64), 0), c(T(4, dtype=i64, gen=U(1, 4)), 2.5), c(T(4, dtype=b8), 2),
+    c(2, T(4, dtype=i64, gen=U(0, 5))), c(2.5, T(3, 4)), c(0.5, T(3, dtype=i64, gen=U(-3, 3))),
+    c(T(4, dtype=i64, gen=U(-3, 3)), T(4, dtype=i64, gen=U(0, 4))),
+    c(T(5, gen=V(-2.0, 0.0, NAN, INF, -0.5)), T(5, gen=V(0.5, 0.0, 0.0, -1.0, 3.0))),
+    c(T(4, dtype=i64), -1).raises(),
+    c(T(6, dtype=i64, gen=V(1, -1, 2, -3, 0, 5)), T(6, dtype=i64, gen=V(-1, -2))),
+    c(T(3, 4), 3).method(), c(T(3, 4), 2).inplace(), c(T(3, dtype=i64), 2.0).inplace().raises(),
+    c(T(3), 2).out(T(3)),
+], family="binary")
+
+
+def minmax_binary():  # no Scalar overloads in PyTorch
+    return binary(scalar=None, inplace=False) + [
+        c(T(6, gen=V(NAN, 1.0, -INF, 2.0, NAN, 0.0)), T(6, gen=V(1.0, NAN, 3.0, INF, NAN, -0.0))),
+        c(T(3, dtype=i64), T(3, dtype=u8)), c(T(3, dtype=b8), T(3, dtype=b8)),
+    ]
+
+
+op("maximum", minmax_binary(), family="binary")
+op("minimum", minmax_binary(), family="binary")
+
+CMP_GEN = U(-3, 3)  # small integers, so that equal values occur
+for _name in ("eq", "ne", "lt", "le", "gt", "ge"):
+    op(_name, binary(gen=V(-1.0, 0.5, 2.0, 0.5, -1.0, 3.0, 2.0), gen2=V(0.5, 0.5, -1.0, 2.0),
+                     int_gen=CMP_GEN, scalar=0.5, cmp=True) + [
+        c(T(6, gen=V(NAN, 1.0, INF, -INF, 0.0, -0.0)), T(6, gen=V(NAN, NAN, INF, INF, -0.0, 0.0))),
+        c(T(4, dtype=i64, gen=CMP_GEN), 1), c(T(4, dtype=u8, gen=U(0, 3)), -1), c(T(3, dtype=b8), True),
+        c(T(2, 3), T(3)).out(T(2, 3, dtype=b8)), c(T(3), T(3)).out(T(3, dtype=i32)),
+        c(T(3, dtype=i64, gen=CMP_GEN), 1.5).inplace(),
+    ], family="compare")
+
+op("where", [
+    c(M(3, 4), T(3, 4), T(3, 4)), c(M(3, 1), T(1, 4), T(3, 1)), c(M(4), T(2, 4), T()),
+    c(M(3, 4, layout="transposed"), T(3, 4, layout="strided"), T(4)), c(M(3), T(3), 0.0),
+    c(M(3), 1.0, T(3)), c(M(3), T(3, dtype=i64), T(3)), c(M(3), T(3, dtype=f64), T(3, dtype=f16)),
+    c(M(3), T(3, dtype=i64), 2.5), c(M(), T(), T()), c(M(0, 3), T(0, 3), T(3)),
+    c(M(4), T(4, dtype=b8), T(4, dtype=b8)), c(M(4), T(4, dtype=bf16), T(4, dtype=bf16)),
+    c(T(3, dtype=u8, gen=U(0, 2)), T(3), T(3)), c(M(3), T(3), T(3)).out(T(3)),
+    c(T(3), T(3), T(3)).raises(), c(M(3), T(4), T(3)).raises(),
+], family="binary")
+
+REM_GEN = U(-9.0, 9.0)
+for _name in ("remainder", "floor_divide"):
+    op(_name, binary(gen=REM_GEN, gen2=NONZERO, int_gen=U(-20, 20), int_gen2=INT_NONZERO, bool_ok=False,
+                     scalar=2.5) + [
+        c(T(6, gen=V(5.0, -5.0, 5.0, -5.0, 0.0, -0.0)), T(6, gen=V(3.0, 3.0, -3.0, -3.0, 2.0, 2.0))),
+        c(T(6, dtype=i64, gen=V(5, -5, 5, -5, 0, 7)), T(6, dtype=i64, gen=V(3, 3, -3, -3, 2, -7))),
+        c(T(4, gen=V(1.0, -1.0, 0.0, NAN)), 0.0), c(T(3, dtype=i64), T(3, dtype=i64, gen=V(0))).raises(),
+        c(T(3, dtype=i64), 0).raises(), c(T(3, dtype=b8), T(3, dtype=b8)).raises(),
+        c(T(3, dtype=i64, gen=U(-20, 20)), -3), c(T(3, dtype=i64, gen=U(-20, 20)), 2).inplace(),
+    ], family="binary")
+
+op("logical_and", binary(gen=V(0.0, 1.5, -2.0, 0.0, NAN), gen2=V(1.0, 0.0, 3.0), int_gen=U(-1, 2),
+                         cmp=True, scalar=None) + [c(T(3, dtype=i64, gen=U(-1, 2)), T(3)).inplace()],
+   family="binary")
+op("logical_or", binary(gen=V(0.0, 1.5, -2.0, 0.0, NAN), gen2=V(0.0, 0.0, 3.0), int_gen=U(-1, 2),
+                        cmp=True, scalar=None) + [c(T(3, dtype=i64, gen=U(-1, 2)), T(3)).inplace()],
+   family="binary")
+
+op("masked_fill", [
+    c(T(3, 4), M(3, 4), 0.5), c(T(3, 4), M(4), -1.0), c(T(3, 4), M(3, 1), 2), c(T(3, 4), M(3, 4), T()),
+    c(T(4, 3, layout="transposed"), M(4, 3, layout="strided"), 9.0), c(T(2, 3, dtype=i64), M(2, 3), 2.5),
+    c(T(2, 3, dtype=i64), M(3), 7), c(T(3, dtype=b8), M(3), True), c(T(), M(), 1.0), c(T(0, 3), M(3), 1.0),
+    c(T(4, dtype=f16), M(4), 1.5), c(T(4, dtype=bf16), M(4), 1.5), c(T(4, dtype=f64), M(4), NAN),
+    c(T(3), T(3, dtype=u8, gen=U(0, 2)), 1.0), c(T(3, 4), M(3, 4), T(dtype=f64)),
+    c(T(3, 4), M(3, 4), 0.5).method(), c(T(3, 4), M(4), -1.0).inplace(),
+    c(T(4), M(3, 4), 0.0).inplace().raises(), c(T(3), T(3, dtype=u8, gen=V(1, 0, 2)), 1.0).raises(),
+    c(T(3), M(3), T(1)).raises(),
+    c(T(3), M(4), 1.0).raises(),
+], family="binary")
+
+# ============================== reductions ==============================
+
+
+def reduce(*, multi=True, ints="int64", bools="int64", f16_ok=True, bf16_ok=True, gen=FLOAT_GEN,
+           out=True, method=True, dim_default=True, empty_ok=True):
+    """Samples for a dim reduction (sum-like signature: dim, keepdim). multi: dim takes a list.
+    ints/bools: result dtype for integer/bool inputs, or None when PyTorch rejects them."""
+    s = [
+        c(T(3, 4, gen=gen), 0), c(T(3, 4, gen=gen), 1), c(T(3, 4, gen=gen), -1),
+        c(T(3, 4, gen=gen), -2, True), c(T(2, 3, 4, gen=gen), 1, keepdim=True), c(T(2, 3, 4, gen=gen), 2),
+        c(T(4, 3, gen=gen, layout="transposed"), 1), c(T(4, 3, gen=gen, layout="transposed"), 0),
+        c(T(2, 5, gen=gen, layout="strided"), 0), c(T(3, 4, gen=gen, layout="expanded"), 0),
+        c(T(3, 4, gen=gen, layout="offset"), 1), c(T(0, 3, gen=gen), 1), c(T(gen=gen), 0),
+        c(T(gen=gen), -1, True), c(T(3, 4, dtype=f64, gen=gen), 1), c(T(3, 4), 2).raises(),
+        c(T(), 1).raises(), c(T(40, 3, gen=gen), 0), c(T(3, 50, gen=gen), 1, True),
+    ]
+    if dim_default:
+        s += [c(T(3, 4, gen=gen)), c(T(gen=gen)), c(T(2, 3, 4, gen=gen, layout="transposed"))]
+        if empty_ok:
+            s += [c(T(0, 3, gen=gen))]
+    if empty_ok:
+        s += [c(T(0, 3, gen=gen), 0)]
+    if multi:
+        s += [c(T(2, 3, 4, gen=gen), [0, 2]), c(T(2, 3, 4, gen=gen), [-1, 0], True),
+              c(T(2, 3, 4, gen=gen), [0, 1, 2]), c(T(3, 4, gen=gen), [0, 0]).raises(),
+              c(T(3, 4, gen=gen, layout="transposed"), [1, 0])]
+    for dt, want in (("int64", ints), ("int32", ints), ("uint8", ints), ("bool", bools)):
+        x = c(T(3, 4, dtype=dt, gen=None if dt == "bool" else U(0, 9)), 1)
+        s.append(x if want else x.raises())
+    for dt, ok in (("float16", f16_ok), ("bfloat16", bf16_ok)):
+        x = c(T(4, 5, dtype=dt, gen=gen), 1)
+        s.append(x if ok else x.raises())
+    if method:
+        s.append(c(T(3, 4, gen=gen), 1).method())
+    if out:
+        s += [c(T(3, 4, gen=gen), 1).out(T(3)), c(T(3, 4, gen=gen), 1).out(T(0))]
+    return s
+
+
+op("sum", reduce() + [
+    c(T(3, 4), []), c(T(3, 4), dtype=f64), c(T(3, 4, dtype=i64), 1, dtype=f32), c(T(5, dtype=i32)),
+    c(T(5, dtype=b8)), c(T(4, dtype=f16)), c(T(1000, gen=U(0.0, 1.0))), c(T(3, 4), 1, True, dtype=f64),
+    c(T(4, gen=V(1.0, NAN, 2.0, INF))), c(T(3, dtype=i64), dtype=b8),
+], family="reduce")
+op("mean", reduce(ints=None, bools=None) + [
+    c(T(3, 4), []), c(T(3, 4), dtype=f64), c(T(3, 4, dtype=i64), 1, dtype=f32),
+    c(T(3, 4, dtype=i64), dtype=f64),
+    c(T(0)), c(T(1000, gen=U(0.0, 1.0))), c(T(4, dtype=i64)).raises(), c(T(4, dtype=f16)),
+], family="reduce")
+op("prod", reduce(multi=False, bf16_ok=False, f16_ok=False, gen=U(0.5, 1.5)) + [
+    c(T(3, 4), dtype=f64), c(T(3, 4, dtype=i64, gen=U(-3, 4)), 1, dtype=f64), c(T(4, dtype=i64, gen=U(1, 5))),
+    c(T(4, dtype=b8)), c(T(0)), c(T(4, gen=V(2.0, NAN, 0.0, INF))),
+], family="reduce")
+
+
+def std_var():
+    g = U(-2.0, 2.0)
+    return [
+        c(T(3, 4, gen=g)), c(T(3, 4, gen=g), 1), c(T(3, 4, gen=g), 0), c(T(3, 4, gen=g), -1, False),
+        c(T(3, 4, gen=g), [0, 1]), c(T(2, 3, 4, gen=g), [0, 2], True, True),
+        c(T(3, 4, gen=g), 1, keepdim=True),
+        c(T(3, 4, gen=g), False), c(T(3, 4, gen=g), 1, correction=0), c(T(3, 4, gen=g), 1, correction=2),
+        c(T(3, 4, gen=g), None, correction=1), c(T(4, 3, gen=g, layout="transposed"), 1),
+        c(T(2, 5, gen=g, layout="strided"), 0), c(T(3, 4, dtype=f64, gen=g), 1), c(T(1, gen=g)),
+        c(T(1, 3, gen=g), 0), c(T(0, 3), 1), c(T(0, 3)), c(T(gen=g)), c(T(gen=g), 0, False),
+        c(T(5, dtype=bf16, gen=g)), c(T(5, dtype=f16, gen=g)), c(T(200, gen=U(10.0, 11.0))),
+        c(T(3, dtype=i64)).raises(), c(T(3, dtype=b8), 0).raises(), c(T(3, 4), 2).raises(),
+        c(T(3, 4, gen=g), 1).method(), c(T(3, 4, gen=g), 1).out(T(3)),
+    ]
+
+
+op("std", std_var(), family="reduce")
+op("var", std_var(), family="reduce")
+
+ARG_GEN = V(1.0, 3.0, -2.0, 3.0, 0.5, -2.0, 7.0, 7.0, 0.0, -1.0, 2.0, 2.0)  # ties
+
+
+def maxmin():
+    return [
+        c(T(3, 4, gen=ARG_GEN)), c(T(3, 4, gen=ARG_GEN), 1), c(T(3, 4, gen=ARG_GEN), 0),
+        c(T(3, 4, gen=ARG_GEN), -1, True), c(T(2, 3, 4), 1, keepdim=True),
+        c(T(4, 3, gen=ARG_GEN, layout="transposed"), 1), c(T(2, 5, layout="strided"), 0),
+        c(T(2, 6, gen=V(1.0, NAN, 3.0, -INF, 2.0, NAN)), 1), c(T(6, gen=V(1.0, NAN, 3.0, INF))),
+        c(T(3, 4, dtype=i64), 1), c(T(3, 4, dtype=u8, gen=U(0, 20))), c(T(3, 4, dtype=b8), 0),
+        c(T(3, 4, dtype=b8)), c(T(4, 5, dtype=f16), 1), c(T(4, 5, dtype=bf16)), c(T(3, 4, dtype=f64), 0),
+        c(T()), c(T(), 0), c(T(0, 3), 1), c(T(0, 3)).raises(), c(T(0, 3), 0).raises(),
+        c(T(3, 4), 2).raises(), c(T(3), T(3)), c(T(3, 1), T(4)), c(T(3, dtype=i64), T(3)),
+        c(T(3, 4, gen=ARG_GEN), 1).method(), c(T(3, 4, gen=ARG_GEN)).method(),
+    ]
+
+
+op("max", maxmin(), family="reduce")
+op("min", maxmin(), family="reduce")
+
+
+def argmaxmin():
+    return [
+        c(T(3, 4, gen=ARG_GEN)), c(T(3, 4, gen=ARG_GEN), 1), c(T(3, 4, gen=ARG_GEN), 0),
+        c(T(3, 4, gen=ARG_GEN), -1, True), c(T(3, 4, gen=ARG_GEN), keepdim=True),
+        c(T(4, 3, gen=ARG_GEN, layout="transposed"), 1), c(T(2, 5, layout="strided"), 0),
+        c(T(2, 6, gen=V(1.0, NAN, 3.0, -INF, 2.0, NAN)), 1), c(T(6, gen=V(1.0, NAN, 3.0, INF))),
+        c(T(3, 4, dtype=i64, gen=U(-3, 3)), 1), c(T(3, 4, dtype=u8, gen=U(0, 4))), c(T(4, 5, dtype=f16), 1),
+        c(T(4, 5, dtype=bf16)), c(T(3, 4, dtype=f64), 0), c(T()), c(T(), 0), c(T(0, 3), 1),
+        c(T(3, 4, dtype=b8)).raises(), c(T(0, 3)).raises(), c(T(0, 3), 0).raises(), c(T(3, 4), 2).raises(),
+        c(T(3, 4, gen=ARG_GEN), 1).method(), c(T(3, 4, gen=ARG_GEN), 1).out(T(0, dtype=i64)),
+    ]
+
+
+op("argmax", argmaxmin(), family="reduce")
+op("argmin", argmaxmin(), family="reduce")
+
+
+def amaxmin():
+    return reduce(ints="same", bools="same", empty_ok=False, dim_default=False) + [
+        c(T(3, 4, gen=ARG_GEN)), c(T(3, 4, gen=ARG_GEN), []),
+        c(T(2, 6, gen=V(1.0, NAN, 3.0, -INF, 2.0, NAN)), 1),
+        c(T(0, 3), 0).raises(), c(T(0, 3)).raises(), c(T(3, 4, dtype=f64), [0, 1], True),
+    ]
+
+
+op("amax", amaxmin(), family="reduce")
+op("amin", amaxmin(), family="reduce")
+
+
+def allany(fill):
+    return [
+        c(M(3, 4)), c(M(3, 4), 1), c(M(3, 4), 0), c(M(3, 4), -1, True), c(M(2, 3, 4), 1, keepdim=True),
+        c(M(4, 3, layout="transposed"), 1), c(M(2, 5, layout="strided"), 0),
+        c(T(3, 4, dtype=b8, gen=V(fill))),
+        c(T(3, 4, gen=V(0.0, 1.5, NAN, -0.0))), c(T(3, 4, gen=V(0.0, 1.5, NAN, -0.0)), 1),
+        c(T(3, 4, dtype=i64, gen=U(-1, 2)), 0), c(T(3, 4, dtype=u8, gen=U(0, 2))),
+        c(T(3, 4, dtype=u8, gen=U(0, 2)), 1),
+        c(T(4, dtype=f16, gen=V(0.0, 2.0))), c(M()), c(M(), 0), c(M(0, 3)), c(M(0, 3), 0), c(M(0, 3), 1),
+        c(M(3, 4), 2).raises(), c(M(3, 4), 1).method(), c(M(3, 4)).method(),
+        c(M(3, 4), 1).out(T(0, dtype=b8)),
+    ]
+
+
+op("all", allany(True), family="reduce")
+op("any", allany(False), family="reduce")
+
+# ============================== linear algebra ==============================
+
+MAT = U(-1.0, 1.0)
+MM_TOL = {"float32": (1e-5, 1e-5), "float64": (1e-7, 1e-7)}  # BLAS summation order differs
+
+op("mm", [
+    c(T(2, 3), T(3, 4)), c(T(5, 7), T(7, 6)), c(T(2, 3, layout="transposed"), T(3, 4, layout="transposed")),
+    c(T(3, 4, layout="strided"), T(4, 2, layout="offset")), c(T(4, 3, dtype=f64), T(3, 5, dtype=f64)),
+    c(T(2, 3, dtype=i64), T(3, 2, dtype=i64)), c(T(2, 3, dtype=i32), T(3, 2, dtype=i32)),
+    c(T(2, 3, dtype=bf16), T(3, 2, dtype=bf16)), c(T(1, 3), T(3, 1)), c(T(0, 3), T(3, 4)),
+    c(T(2, 0), T(0, 3)), c(T(3, 1, layout="expanded"), T(1, 3)), c(T(33, 17), T(17, 9)),
+    c(T(2, 3, dtype=f16), T(3, 2, dtype=f16)).raises(), c(T(2, 3), T(4, 5)).raises(),
+    c(T(2, 3), T(3, 4, dtype=f64)).raises(), c(T(3), T(3, 4)).raises(), c(T(2, 3), T(3)).raises(),
+    c(T(2, 3), T(3, 4)).method(), c(T(2, 3), T(3, 4)).out(T(2, 4)), c(T(2, 3), T(3, 4)).out(T(0)),
+    c(M(2, 3), M(3, 2)).raises(), c(T(), T(3, 4)).raises(),
+], tol=MM_TOL, family="linalg")
+
+op("matmul", [
+    c(T(3), T(3)), c(T(2, 3), T(3)), c(T(3), T(3, 4)), c(T(2, 3), T(3, 4)), c(T(2, 2, 3), T(2, 3, 4)),
+    c(T(2, 2, 3), T(3, 4)), c(T(2, 3), T(5, 3, 4)), c(T(2, 1, 3, 4), T(5, 4, 2)), c(T(3), T(2, 3, 4)),
+    c(T(2, 3, 4), T(4)), c(T(2, 3, 4, layout="transposed"), T(2, 4, 3, layout="transposed")),
+    c(T(3, 4, dtype=f64), T(4, dtype=f64)), c(T(2, 3, dtype=i64), T(3, 2, dtype=i64)),
+    c(T(0, 3), T(3, 2)), c(T(2, 0, 3), T(3, 4)), c(T(2, 3, 0), T(0, 4)),
+    c(T(), T(3)).raises(), c(T(2, 3), T(4)).raises(), c(T(2, 2, 3), T(3, 2, 4)).raises(),
+    c(T(3), T(4)).raises(), c(T(2, 3), T(3, dtype=f64)).raises(),
+    c(T(2, 3), T(3, 4)).method(), c(T(2, 3), T(3, 4)).out(T(2, 4)), c(M(2, 3), M(3)).raises(),
+], tol=MM_TOL, family="linalg")
+
+op("bmm", [
+    c(T(2, 3, 4), T(2, 4, 5)), c(T(2, 3, 4, layout="transposed"), T(2, 4, 5)),
+    c(T(2, 3, 4, layout="expanded"), T(2, 4, 2)), c(T(3, 2, 3, dtype=f64), T(3, 3, 2, dtype=f64)),
+    c(T(2, 2, 3, dtype=i64), T(2, 3, 2, dtype=i64)), c(T(0, 2, 3), T(0, 3, 4)), c(T(2, 0, 3), T(2, 3, 4)),
+    c(T(2, 3, 4), T(3, 4, 5)).raises(), c(T(2, 3, 4), T(2, 5, 5)).raises(), c(T(3, 4), T(4, 5)).raises(),
+    c(T(2, 3, 4), T(2, 4, 5, dtype=f64)).raises(), c(T(2, 3, 4), T(2, 4, 5)).method(),
+    c(T(2, 3, 4), T(2, 4, 5)).out(T(0)), c(M(1, 2, 3), M(1, 3, 2)).raises(), c(T(), T(2, 4, 5)).raises(),
+], tol=MM_TOL, family="linalg")
+
+op("mv", [
+    c(T(2, 3), T(3)), c(T(2, 3, layout="transposed"), T(3, layout="strided")),
+    c(T(4, 3, dtype=f64), T(3, dtype=f64)),
+    c(T(2, 3, dtype=i64), T(3, dtype=i64)), c(T(0, 3), T(3)), c(T(2, 0), T(0)), c(T(2, 3), T(4)).raises(),
+    c(T(3), T(3)).raises(), c(T(2, 3), T(3, dtype=f64)).raises(), c(T(2, 3), T(3)).method(),
+    c(T(2, 3), T(3)).out(T(2)), c(M(2, 3), M(3)).raises(), c(T(2, 3), T()).raises(),
+], tol=MM_TOL, family="linalg")
+
+op("dot", [
+    c(T(3), T(3)), c(T(5, layout="strided"), T(5, layout="offset")), c(T(4, dtype=f64), T(4, dtype=f64)),
+    c(T(4, dtype=i64), T(4, dtype=i64)), c(T(0), T(0)), c(T(100, gen=MAT), T(100, gen=MAT)),
+    c(T(3), T(4)).raises(), c(T(2, 3), T(2, 3)).raises(), c(T(3), T(3, dtype=f64)).raises(),
+    c(T(), T()).raises(), c(T(3), T(3)).method(), c(T(3), T(3)).out(T(0)), c(M(3), M(3)).raises(),
+], tol=MM_TOL, family="linalg")
+
+op("addmm", [
+    c(T(2, 4), T(2, 3), T(3, 4)), c(T(4), T(2, 3), T(3, 4)), c(T(2, 1), T(2, 3), T(3, 4)),
+    c(T(), T(2, 3), T(3, 4)),
+    c(T(2, 4), T(2, 3), T(3, 4), beta=0.5, alpha=2), c(T(2, 4, gen=V(NAN)), T(2, 3), T(3, 4), beta=0),
+    c(T(2, 4, layout="transposed"), T(2, 3, layout="transposed"), T(3, 4)),
+    c(T(2, 4, dtype=f64), T(2, 3, dtype=f64), T(3, 4, dtype=f64), beta=2),
+    c(T(2, 2, dtype=i64), T(2, 3, dtype=i64), T(3, 2, dtype=i64), beta=2, alpha=3),
+    c(T(0, 4), T(0, 3), T(3, 4)),
+    c(T(2, 4), T(2, 0), T(0, 4)), c(T(2, 4), T(2, 3), T(4, 4)).raises(),
+    c(T(3, 4), T(2, 3), T(3, 4)).raises(),
+    c(T(2, 4, dtype=f64), T(2, 3), T(3, 4)).raises(), c(T(2, 4), T(2, 3), T(3, 4)).method(),
+    c(T(2, 4), T(2, 3), T(3, 4)).inplace(), c(T(2, 4), T(2, 3), T(3, 4), alpha=0.5).out(T(2, 4)),
+    c(M(2, 2), M(2, 3), M(3, 2)).raises(), c(T(4), T(2, 3), T(3, 4)).inplace().raises(),
+], tol=MM_TOL, family="linalg")
+
+op("t", [
+    c(T(2, 3)), c(T(3)), c(T()), c(T(3, 2, layout="transposed")), c(T(0, 4)), c(T(2, 5, layout="strided")),
+    c(T(2, 3, dtype=i64)), c(M(2, 3)), c(T(2, 3, 4)).raises(), c(T(2, 3)).method(),
+], views=True, family="linalg")
+
+# ============================== shape and views ==============================
+# views=True: strides, storage offset and storage sharing must match PyTorch's too.
+
+op("view", [
+    c(T(2, 6), [3, 4]), c(T(2, 6), [-1]), c(T(2, 6), [4, -1]), c(T(2, 6), [2, 1, 6]), c(T(), [1]),
+    c(T(1), []),
+    c(T(0, 3), [3, 0]), c(T(0, 3), [-1, 3]), c(T(3, 4, layout="transposed"), [3, 2, 2]),
+    c(T(2, 3, 4, layout="transposed"), [4, 6]).raises(), c(T(4, 6, layout="offset"), [2, 2, 6]),
+    c(T(3, 4, layout="expanded"), [3, 2, 2]), c(T(2, 6, dtype=i64), [12]),
+    c(T(3, 4, layout="transposed"), [12]).raises(), c(T(2, 6), [5, -1]).raises(),
+    c(T(2, 6), [-1, -1]).raises(),
+    c(T(2, 6), [5]).raises(), c(T(0, 3), [-1, 0]).raises(), c(M(2, 2), [4]),
+], form="method", views=True, family="shape")
+
+op("reshape", [
+    c(T(2, 6), [3, 4]), c(T(2, 6), [-1]), c(T(2, 6), [4, -1]), c(T(), [1]), c(T(1, 1), []),
+    c(T(0, 3), [3, 0]),
+    c(T(3, 4, layout="transposed"), [12]), c(T(3, 4, layout="transposed"), [4, 3]),
+    c(T(3, 4, layout="expanded"), [12]), c(T(2, 5, layout="strided"), [5, 2]),
+    c(T(2, 3, 4, layout="transposed"), [4, 6]),
+    c(T(2, 6), [5, -1]).raises(), c(T(2, 6), [-1, -1]).raises(), c(T(2, 6), [-1, 5]).method().raises(),
+    c(T(2, 6), [3, 4]).method(), c(T(2, 3, dtype=i64), [3, 2]), c(M(2, 3, layout="transposed"), [6]),
+], views=True, family="shape")
+
+op("flatten", [
+    c(T(2, 3, 4)), c(T(2, 3, 4), 1), c(T(2, 3, 4), 0, 1), c(T(2, 3, 4), -2, -1), c(T()), c(T(3)),
+    c(T(2, 3, 4, layout="transposed")), c(T(3, 4, layout="transposed"), 1),
+    c(T(2, 3, 4, layout="transposed"), 0, 0),
+    c(T(2, 0, 3), 1), c(T(2, 3, 2, dtype=i32), 1), c(M(2, 2)), c(T(2, 3), 1, 0).raises(),
+    c(T(2, 3), 3).raises(), c(T(2, 3, 4), 1).method(),
+], views=True, family="shape")
+
+op("squeeze", [
+    c(T(1, 3, 1)), c(T(1, 3, 1), 0), c(T(1, 3, 1), -1), c(T(1, 3, 1), 1), c(T()), c(T(), 0), c(T(1)),
+    c(T(1, 1, 3, layout="transposed")), c(T(1, 0, 1)), c(T(1, 3, dtype=i64)), c(M(2, 1), 1),
+    c(T(2, 3), 2).raises(), c(T(1, 3), 1).method(),
+], views=True, family="shape")
+
+op("unsqueeze", [
+    c(T(2, 3), 0), c(T(2, 3), 2), c(T(2, 3), -1), c(T(2, 3), -3), c(T(), 0), c(T(), -1),
+    c(T(3, 4, layout="transposed"), 1), c(T(2, 5, layout="strided"), 2), c(T(0, 3), 1), c(T(2, dtype=u8), 0),
+    c(M(2), 1),
+    c(T(2, 3), 3).raises(), c(T(2, 3), -4).raises(), c(T(2, 3), 1).method(),
+], views=True, family="shape")
+
+op("permute", [
+    c(T(2, 3, 4), [2, 0, 1]), c(T(2, 3, 4), [-1, 0, 1]), c(T(2, 3), [1, 0]), c(T(), []),
+    c(T(2, 3, 4, layout="transposed"), [1, 2, 0]), c(T(2, 0, 3), [2, 1, 0]), c(T(2, 3, dtype=i8), [1, 0]),
+    c(M(2, 3), [1, 0]), c(T(2, 3), [0]).raises(),
+    c(T(2, 3), [0, 0]).raises(), c(T(2, 3), [0, 2]).raises(), c(T(2, 3, 4), [2, 0, 1]).method(),
+], views=True, family="shape")
+
+op("transpose", [
+    c(T(2, 3, 4), 0, 2), c(T(2, 3), -1, -2), c(T(2, 3), 0, 0), c(T(), 0, -1), c(T(3), 0, 0),
+    c(T(2, 3, 4, layout="transposed"), 1, 2), c(T(0, 3), 0, 1), c(T(2, 3, dtype=i16), 0, 1), c(M(2, 3), 1, 0),
+    c(T(2, 3), 0, 2).raises(),
+    c(T(2, 3, 4), 1, 2).method(),
+], views=True, family="shape")
+
+op("expand", [
+    c(T(3, 1), [3, 4]), c(T(3, 1), [2, 3, 4]), c(T(3, 1), [-1, 4]), c(T(), [2, 2]), c(T(3), [2, -1]),
+    c(T(1, 3, layout="transposed"), [2, 2, 3]), c(T(3, 1), [3, 0]), c(T(1), [0]), c(T(1, dtype=i64), [3]),
+    c(M(2, 1), [2, 2]), c(T(3), [4]).raises(),
+    c(T(2, 3), [3]).raises(), c(T(3), [-1, 3]).raises(),
+], form="method", views=True, family="shape")
+
+op("expand_as", [
+    c(T(3, 1), T(3, 4)), c(T(), T(2, 2)), c(T(4), T(2, 3, 4, dtype=i64)), c(T(3), T(4)).raises(),
+    c(T(1, 3, layout="transposed"), T(2, 3)), c(M(1), T(0)),
+], form="method", views=True, family="shape")
+
+op("contiguous", [
+    c(T(3, 4)), c(T(3, 4, layout="transposed")), c(T(3, 5, layout="strided")), c(T(3, 4, layout="expanded")),
+    c(T(3, 4, layout="offset")), c(T()), c(T(0, 3)), c(T(3, 4, dtype=i64, layout="transposed")),
+    c(T(3, 4, dtype=b8, layout="transposed")), c(T(1, 4, layout="transposed")),
+], form="method", views=True, family="shape")
+
+op("cat", [
+    c([T(2, 3), T(4, 3)]), c([T(2, 3), T(2, 4)], 1), c([T(2, 3), T(2, 2), T(2, 1)], -1), c([T(3)]),
+    c([T(2, dtype=i64), T(3)]), c([T(2, dtype=i32), T(2, dtype=u8)]), c([T(2, dtype=b8), T(2, dtype=b8)]),
+    c([T(2, dtype=f16), T(2, dtype=bf16)]), c([T(0), T(2, 3)]), c([T(2, 3), T(0)]), c([T(0, 3), T(2, 3)]),
+    c([T(2, 3, layout="transposed"), T(1, 3)]),
+    c([T(3, 2, layout="transposed"), T(3, 2, layout="transposed")], 1),
+    c([T(2, 5, layout="strided"), T(2, 2, layout="expanded")], 1), c([T(2, 3), T(2, 3)], dim=0),
+    c([T(), T()]).raises(), c([]).raises(), c([T(2, 3), T(2, 4)]).raises(), c([T(2, 3), T(2, 3)], 2).raises(),
+    c([T(2, 3), T(3)]).raises(), c([T(2, 3), T(1, 3)]).out(T(3, 3)), c([T(2), T(2)]).out(T(0, dtype=f64)),
+    c([T(2), T(2, dtype=f64)]).out(T(4, dtype=i64)).raises(),
+], family="shape")
+
+op("stack", [
+    c([T(2, 3), T(2, 3)]), c([T(2, 3), T(2, 3)], 1), c([T(2, 3), T(2, 3), T(2, 3)], -1),
+    c([T(2, 3), T(2, 3)], 2),
+    c([T(), T()]), c([T(3)]), c([T(2, dtype=i64), T(2)]), c([T(2, 3, layout="transposed"), T(2, 3)], 1),
+    c([M(2), M(2)]),
+    c([T(0, 3), T(0, 3)], 1), c([T(2, 3), T(2, 4)]).raises(), c([]).raises(), c([T(2), T(2)], 2).raises(),
+    c([T(2), T(2)]).out(T(0)),
+], family="shape")
+
+op("split", [
+    c(T(5, 2), 2), c(T(5, 2), 5), c(T(5, 2), 10), c(T(5, 2), [1, 4]), c(T(4, 6), 4, 1),
+    c(T(4, 6), [2, 2, 2], -1),
+    c(T(4, 6), [0, 6], 1), c(T(0, 2), 2), c(T(5, dtype=i64), 2), c(M(4), [1, 3]),
+    c(T(2, 6, layout="transposed"), 4, 1), c(T(4, 3), 2).method(),
+    c(T(5, 2), [1, 3]).raises(), c(T(5, 2), -1).raises(), c(T(5, 2), 2, 2).raises(), c(T(), 1).raises(),
+    c(T(5), 0).raises(),
+], views=True, family="shape")
+
+op("chunk", [
+    c(T(5, 2), 2), c(T(6, 2), 3), c(T(5, 2), 6), c(T(4, 6), 4, 1), c(T(4, 6), 2, -1), c(T(0, 2), 2),
+    c(T(2, 6, layout="transposed"), 3, 1), c(T(5, dtype=i32), 2), c(M(3), 3), c(T(5, 2), 0).raises(),
+    c(T(), 1).raises(), c(T(3), 2, 1).raises(),
+    c(T(6, 2), 3).method(),
+], views=True, family="shape")
+
+op("narrow", [
+    c(T(4, 5), 0, 1, 2), c(T(4, 5), -1, 2, 3), c(T(4, 5), 1, -2, 2), c(T(4, 5), 0, 4, 0),
+    c(T(4, 5, layout="transposed"), 1, 1, 3), c(T(4, 5, layout="offset"), 0, 1, 2),
+    c(T(3, dtype=i64), 0, 1, 1),
+    c(M(3, 2), 1, 0, 1), c(T(0, 3), 1, 1, 2), c(T(4, 5), 0, 3, 2).raises(),
+    c(T(), 0, 0, 1).raises(), c(T(4, 5), 2, 0, 1).raises(), c(T(4, 5), 0, -5, 1).raises(),
+    c(T(4, 5), 0, 0, -1).raises(), c(T(4, 5), 1, 1, 2).method(),
+], views=True, family="shape")
+
+op("select", [
+    c(T(3, 4), 0, 1), c(T(3, 4), 1, -1), c(T(3, 4, layout="transposed"), 1, 2), c(T(3), 0, 2),
+    c(T(2, 3, 4), 1, 0),
+    c(T(3, 4, layout="offset"), 0, 2), c(T(3, 0), 0, 1), c(T(3, dtype=i64), 0, -1), c(M(2, 3), 1, 1),
+    c(T(3, 4), 0, 3).raises(), c(T(3, 4), 1, -5).raises(),
+    c(T(), 0, 0).raises(), c(T(3, 4), 2, 0).raises(), c(T(3, 4), 0, 1).method(),
+], views=True, family="shape")
+
+op("slice", [
+    c(T(5, 4), 0, 1, 4), c(T(5, 4), 1, None, None, 2), c(T(5, 4), 0, -3, None), c(T(5, 4), 0, 2, 100),
+    c(T(5, 4), 0, 4, 2), c(T(5, 4), -1, 1, 3, 2), c(T(5, 4), 0, -100, 2),
+    c(T(5, 4, layout="transposed"), 1, 1, None, 3),
+    c(T(5)), c(T(0, 3), 0, 1, 2), c(T(5, dtype=i64), 0, 1, None, 2), c(M(4, 2), 1, 1),
+    c(T(5, 4), 0, 0, 5, 0).raises(), c(T(5, 4), 0, 0, 5, -1).raises(),
+    c(T(5, 4), 2, 0, 1).raises(), c(T(), 0, 0, 1).raises(),
+], form="aten", views=True, family="shape")
+
+op("clone", [
+    c(T(2, 3)), c(T(3, 4, layout="transposed")), c(T(3, 5, layout="strided")), c(T(3, 4, layout="expanded")),
+    c(T(2, 3, dtype=i64)), c(T(3, dtype=b8)), c(T(3, dtype=f16)), c(T()), c(T(0, 3)), c(T(2, 3)).method(),
+    c(T(3, dtype=bf16, layout="strided")),
+], views=True, family="shape")
+
+op("detach", [
+    c(T(2, 3)), c(T(3, 4, layout="transposed")), c(T(3, 4, layout="offset")), c(T()), c(T(2, dtype=i64)),
+    c(T(2, 3)).method(), c(T(0, 2)), c(M(3)),
+], views=True, family="shape")
+
+op("to", [
+    c(T(2, 3), f64), c(T(2, 3, gen=U(-9.0, 9.0)), i32), c(T(2, 3, gen=V(0.0, 1.5, -0.0, NAN)), b8),
+    c(T(3, dtype=i64), f16), c(T(3, dtype=i64), bf16), c(T(2, 3), f32), c(T(2, 3), f32, copy=True),
+    c(T(3, 4, layout="transposed"), f64), c(T(3, 5, layout="strided"), i64), c(T(3, dtype=b8), f32),
+    c(T(4, dtype=i64, gen=V(300, -1, 255, 7)), u8), c(T(4, gen=U(0.0, 200.0)), u8), c(T(), i64),
+    c(T(0, 2), f64),
+    c(T(3, dtype=f64, gen=V(1e-8, 65504.0, 7e4, -3.14159)), f16),
+    c(T(3, dtype=f64, gen=V(1e-8, 3e38, -3.14159)), bf16),
+    c(T(3), dtype=f64), c(T(3), T(2, dtype=i64)).op("to"),
+], form="method", views=True, family="shape")
+
+op("type_as", [
+    c(T(2, 3), T(1, dtype=i64)), c(T(2, 3), T(2)), c(T(2, 3, dtype=i64), T(dtype=f64)),
+    c(T(3, 4, layout="transposed"), T(1, dtype=f64)), c(T(0, 2), M(1)), c(M(3), T(1)),
+], form="method", views=True, family="shape")
+
+# ---- indexing (registry-level: index.Tensor and index_put_, with None for skipped dims) ----
+
+def LI(*values):  # an int64 index tensor with these values
+    return T(len(values), dtype=i64, gen=V(*values))
+
+
+op("index", [
+    c(T(5, 3), [I(4, lo=-5, hi=5)]), c(T(5, 3), [None, I(2, hi=3)]), c(T(4, 5), [I(2, 1, hi=4), I(3, hi=5)]),
+    c(T(4, 5), [M(4, 5)]), c(T(4, 5), [M(4)]), c(T(4, 5), [None, M(5)]),
+    c(T(3, 4, 5), [I(2, hi=3), None, I(2, hi=5)]),
+    c(T(3, 4, 5), [None, I(2, hi=4), I(2, hi=5)]), c(T(3, 4, 5), [I(2, 2, hi=3)]), c(T(5), [I(0, hi=5)]),
+    c(T(0, 3), [I(0, hi=1)]), c(T(5, 3), [I(hi=5)]), c(T(5), [T(5, dtype=u8, gen=U(0, 2))]),
+    c(T(4, 3, layout="transposed"), [I(2, hi=4), I(2, hi=3)]),
+    c(T(5, 3, dtype=i64), [I(3, hi=5, layout="strided")]),
+    c(T(3, 4, dtype=b8), [I(2, hi=3)]), c(T(), [M()]).raises(), c(T(4, 5, dtype=f64), [M(4), I(1, hi=5)]),
+    c(T(5), [I(3, hi=5, dtype=i32)]).raises(), c(T(5), [T(2)]).raises(),
+    c(T(5), [I(2, hi=5, dtype=i16)]).raises(),
+    c(T(5), [I(2, hi=5), I(1, hi=1)]).raises(), c(T(5, 3), [M(3)]).raises(),
+    c(T(5, 3), [I(2, hi=5), I(3, hi=3)]).raises(), c(T(5), [LI(5)]).raises(), c(T(5), [LI(-6)]).raises(),
+    c(T(5, 3), [None, LI(0, 3)]).raises(),
+], form="aten", family="index")
+
+op("index_put_", [
+    c(T(5, 3), [LI(0, 3)], T(3)), c(T(5, 3), [LI(4, 1)], T(2, 3)), c(T(5, 3), [M(5)], T()),
+    c(T(5, 3), [M(5, 3)], T(1)),
+    c(T(4, 5), [None, LI(0, -1)], T(4, 1)), c(T(4, 5), [LI(1, 3), LI(0, 4)], T(2)),
+    c(T(5), [LI(0, 2, 0, 2)], T(4), True), c(T(5, dtype=i64), [LI(1, 1, 4)], T(3, dtype=i64), True),
+    c(T(5, dtype=i64), [M(5)], T(dtype=f64)), c(T(4, 3, layout="transposed"), [LI(3, 0)], T(3)),
+    c(T(5), [T(0, dtype=i64)], T(0)), c(T(5, 3), [LI(0, 3)], T(2)).raises(), c(T(5), [LI(7)], T(1)).raises(),
+    c(T(5), [LI(1)], T(1, dtype=f64)).raises(),
+], form="aten", family="index")
+
+op("index_put", [
+    c(T(5, 3), [LI(0, 3)], T(3)), c(T(5, 3), [M(5)], T()), c(T(4, 5), [None, LI(0, -1)], T(4, 1)),
+    c(T(5), [LI(0, 2, 0, 2)], T(4), True), c(T(4, 3, layout="transposed"), [LI(3, 0)], T(3)),
+    c(T(5, 3), [LI(0, 3)], T(2)).raises(),
+], form="aten", views=True, family="index")
+
+op("copy_", [
+    c(T(2, 3), T(2, 3)), c(T(2, 3), T(3)), c(T(2, 3), T()), c(T(2, 3), T(2, 3, dtype=i64)),
+    c(T(2, 3, dtype=i64), T(2, 3, gen=U(-5.0, 5.0))), c(T(3, 2, layout="transposed"), T(3, 2)),
+    c(T(3, 2), T(3, 2, layout="transposed")), c(T(2, 5, layout="strided"), T(5, dtype=f64)),
+    c(T(3, dtype=b8), T(3, gen=V(0.0, 2.0, NAN))), c(T(3, dtype=f16), T(3, dtype=bf16)), c(T(0, 3), T(3)),
+    c(T(2, 3), T(4)).raises(), c(T(3), T(2, 3)).raises(), c(T(3, 2, layout="expanded"), T(3, 2)).raises(),
+], form="method", family="index")
+
+op("fill_", [
+    c(T(2, 3), 1.5), c(T(2, 3, dtype=i64), 7), c(T(2, 3, layout="transposed"), -1.0), c(T(2, 3), T()),
+    c(T(2, 3), T(dtype=i64)), c(T(3, dtype=b8), True), c(T(3, dtype=i32), 2.7), c(T(0, 3), 1.0), c(T(), 5),
+    c(T(2, 5, layout="strided"), 3), c(T(3, dtype=f16), 65504.0), c(T(2, 3), T(1)).raises(),
+    c(T(3, 2, layout="expanded"), 1.0),
+], form="method", family="index")
+
+op("zero_", [
+    c(T(2, 3)), c(T(2, 3, layout="transposed")), c(T(2, 3, dtype=i64)), c(T()), c(T(0, 2)), c(T(3, dtype=b8)),
+    c(T(2, 5, layout="strided")),
+], form="method", family="index")
+
+# ---- introspection ----
+
+op("item", [
+    c(T()), c(T(1)), c(T(1, 1, dtype=i64)), c(T(dtype=b8)), c(T(dtype=f16)), c(T(dtype=f64)), c(T(dtype=u8)),
+    c(T(gen=V(NAN))), c(T(3, layout="expanded")).raises(), c(T(2)).raises(), c(T(0)).raises(),
+], form="aten", family="introspection")  # aten: Tensor.item's Python binding words errors its own way
+op("tolist", [
+    c(T(2, 3)), c(T(3, dtype=i64)), c(T()), c(T(2, dtype=b8)), c(T(2, 0)),
+    c(T(3, 2, layout="transposed", dtype=i32)),
+], form="method", family="introspection")
+op("numel", [c(T(2, 3)), c(T()), c(T(0, 4)), c(T(3, 4, layout="expanded")), c(T(2, 3)).method()],
+   family="introspection")
+op("size", [
+    c(T(2, 3)), c(T(2, 3), 1), c(T(2, 3), -1), c(T()), c(T(0, 4)), c(T(3, 4, layout="transposed"), 0),
+    c(T(2, 3), 2).raises(), c(T(), 0).raises(), c(T(2, dtype=i64)), c(M(1, 2)),
+], form="method", family="introspection")
+op("dim", [c(T(2, 3)), c(T()), c(T(0)), c(T(1, 1, 1, 1)), c(T(2, dtype=i64, layout="strided")),
+c(M(3))], form="method", family="introspection")
+op("stride", [
+    c(T(2, 3)), c(T(2, 3, layout="transposed")), c(T(2, 3), 0), c(T(2, 3), -1), c(T(3, 4, layout="expanded")),
+    c(T(2, 5, layout="strided"), 1), c(T()), c(T(0, 3)), c(T(2, dtype=i64)), c(M(2, 2), 1),
+    c(T(2, 3), 5).raises(),
+], form="method", family="introspection")
+op("is_contiguous", [
+    c(T(2, 3)), c(T(2, 3, layout="transposed")), c(T(1, 3, layout="transposed")),
+    c(T(0, 3, layout="transposed")),
+    c(T(2, 5, layout="strided")), c(T(3, 4, layout="expanded")), c(T(3, 4, layout="offset")), c(T()),
+    c(T(1, 5, layout="expanded")),
+], form="method", family="introspection")
+
+# ============================== nn functional ==============================
+
+NN_TOL = {"float32": (1e-5, 1e-5), "float64": (1e-7, 1e-7)}
+
+op("linear", [
+    c(T(2, 3), T(4, 3)), c(T(2, 3), T(4, 3), T(4)), c(T(5, 2, 3), T(4, 3), T(4)), c(T(3), T(4, 3)),
+    c(T(3), T(4, 3), T(4)),
+    c(T(2, 3, layout="transposed"), T(4, 3, layout="transposed"), T(4, layout="strided")),
+    c(T(2, 3, dtype=f64), T(4, 3, dtype=f64), T(4, dtype=f64)), c(T(0, 3), T(4, 3), T(4)),
+    c(T(2, 0), T(4, 0), T(4)),
+    c(T(2, 3), T(4, 3), T()), c(T(2, 3), T(4, 5)).raises(), c(T(2, 3), T(4, 3), T(5)).raises(),
+    c(T(2, 3), T(4, 3, dtype=f64)).raises(), c(T(2, 3, dtype=i64), T(4, 3, dtype=i64)),
+    c(M(2, 3), M(4, 3)).raises(),
+    c(T(), T(4, 3)).raises(),
+], form="F", tol=NN_TOL, family="nn")
+
+
+def softmax_like():
+    return [
+        c(T(3, 4), 1), c(T(3, 4), 0), c(T(3, 4), -1), c(T(2, 3, 4), 1), c(T(3, 4, layout="transposed"), 1),
+        c(T(3, 4, layout="transposed"), 0), c(T(2, 5, layout="strided"), 1), c(T(3, 4), 1, f64),
+        c(T(3, 4, dtype=f64), 0), c(T(), 0), c(T(0, 3), 1), c(T(3, 0), 1),
+        c(T(4, 50, gen=U(-100.0, 100.0)), 1),
+        c(T(2, 4, gen=V(-INF, 1.0, 2.0, 3.0)), 1), c(T(2, 3, gen=V(-INF)), 1), c(T(2, 4, gen=V(NAN, 1.0)), 1),
+        c(T(3, 4, dtype=bf16), 1), c(T(3, 4, dtype=f16), 1).raises(), c(T(3, 4, dtype=f16), 1, f32),
+        c(T(3, dtype=i64), 0).raises(), c(T(3, dtype=i64), 0, f32), c(T(3, 4), 2).raises(),
+        c(T(3, 4), 1).method(), c(T(2, 1000, gen=U(-5.0, 5.0)), 1), c(T(1000, 2, gen=U(-5.0, 5.0)), 0),
+        c(M(3), 0).raises(), c(T(3, 4), 1, f16).raises(),
+    ]
+
+
+op("softmax", softmax_like(), tol=NN_TOL, family="nn")
+op("log_softmax", softmax_like(), tol=NN_TOL, family="nn")
+
+op("dropout", [
+    c(T(4, 5), 0.5, True).seed(0), c(T(100), 0.2, True).seed(1), c(T(4, 5), 0.5, False),
+    c(T(4, 5), 0.0, True).seed(2),
+    c(T(4, 5), 1.0, True).seed(3), c(T(3, 4, layout="transposed"), 0.3, True).seed(4),
+    c(T(50, dtype=f64), 0.5, True).seed(5), c(T(0, 3), 0.5, True).seed(6), c(T(), 0.5, True).seed(7),
+    c(T(4, 5), 1.5, True).raises(), c(T(4, 5), -0.1, True).raises(),
+    c(T(4, dtype=i64), 0.5, True).seed(8).raises(),
+    c(T(4, 5, dtype=bf16), 0.5, True).seed(9), c(T(4, dtype=i64), 0.5, False),
+    c(M(4), 0.5, True).seed(10).raises(),
+], family="nn")
+
+CONV_TOL = {"float32": (1e-4, 1e-5), "float64": (1e-7, 1e-7)}
+op("conv2d", [
+    c(T(1, 1, 5, 5), T(1, 1, 3, 3)), c(T(2, 3, 6, 6), T(4, 3, 3, 3), T(4)),
+    c(T(1, 2, 7, 7), T(3, 2, 3, 3), None, 2),
+    c(T(1, 2, 5, 5), T(3, 2, 3, 3), T(3), 1, 1), c(T(1, 1, 7, 7), T(2, 1, 3, 3), None, 1, 0, 2),
+    c(T(1, 4, 5, 5), T(4, 2, 3, 3), T(4), 1, 1, 1, 2), c(T(1, 4, 5, 5), T(4, 1, 3, 3), None, 1, 1, 1, 4),
+    c(T(1, 2, 6, 5), T(2, 2, 3, 2), None, [2, 1], [1, 0]), c(T(2, 1, 5, 5), T(2, 1, 3, 3), padding="same"),
+    c(T(1, 1, 6, 6), T(1, 1, 4, 4), None, 1, "same"), c(T(1, 2, 5, 5), T(1, 2, 3, 3), padding="valid"),
+    c(T(1, 1, 7, 7), T(1, 1, 3, 3), dilation=2, padding="same"), c(T(1, 3, 5, 5), T(2, 3, 1, 1)),
+    c(T(1, 3, 5, 5, layout="transposed"), T(2, 3, 3, 3)),
+    c(T(1, 2, 5, 5, dtype=f64), T(3, 2, 3, 3, dtype=f64), T(3, dtype=f64)),
+    c(T(2, 5, 5), T(3, 2, 3, 3)), c(T(0, 1, 5, 5), T(2, 1, 3, 3)), c(T(4, 1, 28, 28), T(10, 1, 5, 5), T(10)),
+    c(T(1, 4, 5, 5), T(2, 3, 3, 3)).raises(), c(T(1, 1, 2, 2), T(1, 1, 3, 3)).raises(),
+    c(T(1, 3, 5, 5), T(2, 3, 3)).raises(), c(T(1, 4, 5, 5), T(4, 2, 3, 3), None, 1, 0, 1, 3).raises(),
+    c(T(1, 1, 5, 5), T(1, 1, 3, 3), None, 2, "same").raises(), c(T(1, 1, 5, 5), T(1, 1, 3, 3), T(2)).raises(),
+    c(T(1, 1, 5, 5), T(1, 1, 3, 3), None, 0).raises(), c(T(1, 1, 5, 5), T(1, 1, 3, 3, dtype=f64)).raises(),
+    c(T(1, 1, 4, 4, dtype=i64), T(1, 1, 3, 3, dtype=i64)), c(T(), T(1, 1, 3, 3)).raises(),
+    c(T(1, 1, 4, 4, dtype=bf16), T(1, 1, 3, 3, dtype=bf16)).tol(1.6e-2, 1e-2),
+    c(M(1, 1, 4, 4), M(1, 1, 3, 3)).raises(),
+], tol=CONV_TOL, family="nn")
+
+op("max_pool2d", [
+    c(T(1, 1, 4, 4), 2), c(T(1, 2, 5, 5), 3, 2), c(T(1, 1, 5, 5), 2, 2, 1), c(T(1, 1, 7, 7), 3, 1, 1, 2),
+    c(T(1, 1, 5, 5), 2, 2, 0, 1, True), c(T(2, 6, 6), 2), c(T(1, 1, 6, 5), [2, 3], [2, 1]),
+    c(T(1, 1, 6, 6, layout="transposed"), 2), c(T(1, 1, 4, 4, dtype=f64), 2), c(T(2, 3, 5, 5, dtype=bf16), 2),
+    c(T(1, 1, 4, 4, gen=V(1.0, NAN, 3.0, -INF)), 2), c(T(1, 1, 4, 4, gen=V(-INF)), 2),
+    c(T(4, 10, 24, 24), 2), c(T(0, 1, 4, 4), 2), c(T(1, 1, 4, 4, dtype=i64), 2).raises(),
+    c(T(1, 1, 4, 4), 2, 2, 2).raises(), c(T(1, 1, 2, 2), 3).raises(), c(T(4, 4), 2).raises(),
+    c(T(1, 1, 4, 4), 0).raises(), c(T(1, 1, 4, 4), 2, 0).raises(), c(T(), 1).raises(),
+    c(T(1, 1, 4, 4, dtype=b8), 2).raises(),
+], family="nn")
+
+LOGP = U(-3.0, 0.0)
+op("nll_loss", [
+    c(T(3, 5, gen=LOGP), I(3, hi=5)), c(T(3, 5, gen=LOGP), I(3, hi=5), None, 0),
+    c(T(3, 5, gen=LOGP), I(3, hi=5), None, 2),
+    c(T(4, 5, gen=LOGP), I(4, hi=5), T(5, gen=U(0.5, 2.0))),
+    c(T(4, 5, gen=LOGP), I(4, hi=5), T(5, gen=U(0.5, 2.0)), 0),
+    c(T(4, 5, gen=LOGP), LI(1, 0, 1, 3), None, 1, 1), c(T(4, 5, gen=LOGP), LI(1, 1, 1, 1), None, 1, 1),
+    c(T(4, 5, gen=LOGP), LI(1, 2, 1, 3), T(5, gen=U(0.5, 2.0)), 2, 1),
+    c(T(5, gen=LOGP), T(dtype=i64, gen=V(2))),
+    c(T(5, 3, gen=LOGP, layout="transposed"), I(5, hi=3)), c(T(3, 5, gen=LOGP, dtype=f64), I(3, hi=5)),
+    c(T(0, 5), I(0, hi=5)), c(T(0, 5), I(0, hi=5), None, 0), c(T(3, 5, gen=LOGP), LI(0, 7, 1)).raises(),
+    c(T(3, 5, gen=LOGP), LI(0, -1, 1)).raises(), c(T(3, 5), I(2, hi=5)).raises(), c(T(3, 5), T(3)).raises(),
+    c(T(3, 5), I(3, hi=5), T(4)).raises(), c(T(2, 3, 4), I(2, 3, hi=3)).raises(),
+    c(T(3, 5, dtype=i64), I(3, hi=5)).raises(), c(T(3, 5), I(3, hi=5, dtype=i32)).raises(),
+    c(M(3, 5), I(3, hi=5)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("cross_entropy_loss", [
+    c(T(3, 5), I(3, hi=5)), c(T(3, 5), I(3, hi=5), None, 0), c(T(3, 5), I(3, hi=5), None, 2),
+    c(T(4, 5), I(4, hi=5), T(5, gen=U(0.5, 2.0))), c(T(4, 5), LI(1, 0, 1, 3), None, 1, 1),
+    c(T(4, 5), I(4, hi=5), None, 1, -100, 0.1), c(T(4, 5), I(4, hi=5), T(5, gen=U(0.5, 2.0)), 0, -100, 0.2),
+    c(T(3, 5), T(3, 5, gen=U(0.0, 1.0))),
+    c(T(3, 5), T(3, 5, gen=U(0.0, 1.0)), T(5, gen=U(0.5, 2.0)), 2, -100, 0.1),
+    c(T(2, 3, 4, 4), I(2, 4, 4, hi=3)), c(T(2, 3, 4), I(2, 4, hi=3), None, 0),
+    c(T(5), T(dtype=i64, gen=V(2))),
+    c(T(5, 3, layout="transposed"), I(5, hi=3)), c(T(3, 5, dtype=f64), I(3, hi=5)),
+    c(T(3, 5, gen=U(-50.0, 50.0)), I(3, hi=5)),
+    c(T(0, 5), I(0, hi=5)), c(T(3, 5), LI(0, 5, 1)).raises(), c(T(3, 5), I(2, hi=5)).raises(),
+    c(T(3, 5), T(3, 4)).raises(), c(T(3, 5), I(3, hi=5), None, 1, -100, 1.5).raises(),
+    c(T(3, 5, dtype=i64), I(3, hi=5)).raises(), c(M(3, 5), I(3, hi=5)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("mse_loss", [
+    c(T(3, 4), T(3, 4)), c(T(3, 4), T(3, 4), 0), c(T(3, 4), T(3, 4), 2), c(T(3, 4), T(4)),
+    c(T(4), T(3, 4), 0),
+    c(T(3, 4, layout="transposed"), T(3, 4, layout="strided")), c(T(3, 4, dtype=f64), T(3, 4, dtype=f64)),
+    c(T(), T()), c(T(0, 3), T(0, 3)), c(T(0, 3), T(0, 3), 2),
+    c(T(3, 4, dtype=bf16), T(3, 4, dtype=bf16)).raises(),
+    c(T(3, dtype=i64), T(3, dtype=i64)).raises(), c(T(3), T(4)).raises(), c(T(3), T(3, dtype=f64)),
+    c(M(3), M(3)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
