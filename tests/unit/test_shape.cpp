@@ -707,6 +707,18 @@ TEST_CASE("cat: out=, legacy empty tensors, zero-size and large contiguous input
   CHECK(v[299999] == 299999);
   CHECK(v[300000] == 0);
   CHECK(v[399999] == 99999);
+  // Many tiny blocks (stack along the last dim), split across threads: out[i][j][k] = in_k[i][j].
+  std::vector<Tensor> parts;
+  for (int k = 0; k < 4; ++k)
+    parts.push_back(arange(k * 30000.0, (k + 1) * 30000.0).view({300, 100}));
+  Tensor st = stack(parts, -1);
+  CHECK(st.sizes().vec() == std::vector<int64_t>{300, 100, 4});
+  v = float_values(st);
+  size_t bad = 0;
+  for (int64_t i = 0; i < 300 * 100; ++i)
+    for (int64_t k = 0; k < 4; ++k)
+      if (v[size_t(i * 4 + k)] != float(k * 30000 + i)) ++bad;
+  CHECK(bad == 0);
   // Mixed dtypes and a transposed input go through the general path.
   Tensor m = cat({to_dtype(a, DType::Int32), t(t(b))}, 1);
   CHECK(m.dtype() == DType::Float32);
