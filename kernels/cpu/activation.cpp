@@ -68,7 +68,7 @@ void gelu_kernel(TensorIter& it, bool tanh_approx) {
         return x * C(0.5) * (C(1) + std::erf(x * C(M_SQRT1_2)));
       };
       auto vop = TS_VOP([](VF x) {
-        return vmul(vmul(x, splat(0.5f)), vadd(splat(1.0f), _ZGVdN8v_erff(vmul(x, splat(float(M_SQRT1_2))))));
+        return vmul(vmul(x, splat(0.5f)), vadd(splat(1.0f), vec::erf_as(vmul(x, splat(float(M_SQRT1_2))))));
       });
       return std::make_pair(sop, vop);
     });

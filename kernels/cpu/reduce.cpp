@@ -436,14 +436,13 @@ struct MinMaxOp {
     else
       return Max ? std::numeric_limits<T>::lowest() : std::numeric_limits<T>::max();
   }
+  // Branch-free so the lane loops vectorize (compare, or-unordered, blend).
   T operator()(T a, T b) const {
     if constexpr (Abs) b = std::abs(b);
-    if constexpr (std::is_floating_point_v<T>) {
-      if (b != b) return b;
+    if constexpr (std::is_floating_point_v<T>)
+      return ((Max ? b > a : b < a) || b != b) ? b : a;
+    else
       return (Max ? b > a : b < a) ? b : a;
-    } else {
-      return (Max ? b > a : b < a) ? b : a;
-    }
   }
 };
 
@@ -506,6 +505,19 @@ struct ArgBetter {
 template <typename T, bool Max>
 void arg_row(const T* p, int64_t st, int64_t i0, int64_t i1, T& bv, int64_t& bi) {
   using B = ArgBetter<T, Max>;
+  if (st == 1 && i1 - i0 >= 64) {
+    // Contiguous: the extreme value by the vectorized fold, then its first position.
+    T m = FoldReducer<T, MinMaxOp<T, Max, false>>{}.row(p + i0, i1 - i0, T());
+    int64_t i = i0;
+    if (is_nan(m)) {
+      while (!is_nan(p[i])) ++i;
+    } else {
+      while (p[i] != m) ++i;
+    }
+    bv = m;
+    bi = i;
+    return;
+  }
   T v = p[i0 * st];
   int64_t idx = i0;
   for (int64_t i = i0 + 1; i < i1; ++i) {

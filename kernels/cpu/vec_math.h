@@ -123,6 +123,8 @@ inline VF splat(float v) { return _mm256_set1_ps(v); }
 // gives denormal results and overflow to inf. NaN stays NaN.
 inline VF exp(VF x) {
   const VF lim = splat(87.33f), shift = splat(22.18070977791825f);
+  VF in_range = _mm256_cmp_ps(_mm256_andnot_ps(splat(-0.0f), x), lim, _CMP_LE_OQ);
+  if (_mm256_movemask_ps(in_range) == 0xff) return _ZGVdN8v_expf(x);  // the common case
   VF hi = _mm256_cmp_ps(x, lim, _CMP_GT_OQ), lo = _mm256_cmp_ps(x, splat(-87.33f), _CMP_LT_OQ);
   VF xs = _mm256_add_ps(x, _mm256_sub_ps(_mm256_and_ps(lo, shift), _mm256_and_ps(hi, shift)));
   xs = _mm256_min_ps(lim, _mm256_max_ps(splat(-87.33f), xs));  // NaN stays in xs
@@ -135,6 +137,7 @@ template <typename F>
 inline VF log_like(VF x, float pole, F fn) {
   const VF inf = splat(std::numeric_limits<float>::infinity());
   VF ok = _mm256_and_ps(_mm256_cmp_ps(x, splat(pole), _CMP_GT_OQ), _mm256_cmp_ps(x, inf, _CMP_LT_OQ));
+  if (_mm256_movemask_ps(ok) == 0xff) return fn(x);  // the common case
   VF r = fn(_mm256_blendv_ps(splat(1.0f), x, ok));
   VF special = _mm256_blendv_ps(splat(std::numeric_limits<float>::quiet_NaN()), inf,
                                 _mm256_cmp_ps(x, inf, _CMP_EQ_OQ));
@@ -142,6 +145,20 @@ inline VF log_like(VF x, float pole, F fn) {
                              _mm256_cmp_ps(x, splat(pole), _CMP_EQ_OQ));
   return _mm256_blendv_ps(special, r, ok);
 }
+// PyTorch's vectorized erf (Abramowitz-Stegun 7.1.26: |error| < 1.5e-7), which its gelu
+// uses; cheaper than libmvec's erff, and gelu's 1 + erf hides the absolute error.
+inline VF erf_as(VF x) {
+  const VF neg_zero = splat(-0.0f), one = splat(1.0f);
+  VF sign = _mm256_and_ps(neg_zero, x), ax = _mm256_xor_ps(sign, x);
+  VF t = _mm256_div_ps(one, _mm256_fmadd_ps(splat(0.3275911f), ax, one));
+  VF r = _mm256_fmadd_ps(splat(1.061405429f), t, splat(-1.453152027f));
+  r = _mm256_fmadd_ps(r, t, splat(1.421413741f));
+  r = _mm256_fmadd_ps(r, t, splat(-0.284496736f));
+  r = _mm256_fmadd_ps(r, t, splat(0.254829592f));
+  VF e = _mm256_xor_ps(neg_zero, exp(_mm256_xor_ps(neg_zero, _mm256_mul_ps(x, x))));
+  return _mm256_xor_ps(sign, _mm256_fmadd_ps(_mm256_mul_ps(e, t), r, one));
+}
+
 inline VF log(VF x) { return log_like(x, 0.0f, [](VF v) { return _ZGVdN8v_logf(v); }); }
 inline VF log2(VF x) { return log_like(x, 0.0f, [](VF v) { return _ZGVdN8v_log2f(v); }); }
 inline VF log10(VF x) { return log_like(x, 0.0f, [](VF v) { return _ZGVdN8v_log10f(v); }); }

@@ -11,21 +11,7 @@
 namespace ts::lnn {
 
 // ScalarType names as PyTorch's "expected scalar type Float but found Double" prints them.
-inline const char* torch_type_name(DType t) {
-  switch (t) {
-    case DType::Bool: return "Bool";
-    case DType::UInt8: return "Byte";
-    case DType::Int8: return "Char";
-    case DType::Int16: return "Short";
-    case DType::Int32: return "Int";
-    case DType::Int64: return "Long";
-    case DType::Float16: return "Half";
-    case DType::BFloat16: return "BFloat16";
-    case DType::Float32: return "Float";
-    case DType::Float64: return "Double";
-  }
-  return "?";
-}
+inline const char* torch_type_name(DType t) { return scalar_type_name(t); }
 
 // C++ type names as c10's TypeMeta prints them ("Expected out tensor to have dtype float, but
 // got long int instead", "Input type (float) and bias type (double) should be the same").

@@ -203,10 +203,10 @@ Tensor nanmean_to(const Tensor& self, DimMask mask, bool keepdim, DType target) 
 }
 
 Tensor prod_impl(const Tensor& self, DimMask mask, bool keepdim, DType target) {
-  TS_CHECK(target != DType::Float16, "\"prod_cpu\" not implemented for 'Half'");
+  TS_CHECK(!is_half_type(target), "\"prod_cpu\" not implemented for '", scalar_type_name(target), "'");
   Tensor in = self;
-  if ((target == DType::Bool || target == DType::BFloat16) && in.dtype() != target) in = in.to(target);
-  DType compute = is_integral(target, true) ? DType::Int64 : is_half_type(target) ? DType::Float32 : target;
+  if (target == DType::Bool && in.dtype() != target) in = in.to(target);
+  DType compute = is_integral(target, true) ? DType::Int64 : target;
   return run_fold(in.to(compute), mask, keepdim, FoldKind::Prod).to(target);
 }
 
