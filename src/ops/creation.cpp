@@ -21,7 +21,6 @@ TS_DEFINE_STUB(logspace_stub,
 
 namespace {
 
-using shape_detail::resize_out;
 
 // The C++ type names PyTorch's checked_convert prints.
 const char* convert_type_name(DType t) {

@@ -173,14 +173,6 @@ Tensor flat(const Tensor& t) {
   return make_view(c, {c.numel()}, {1}, c.storage_offset());
 }
 
-void resize_out(const Tensor& out, IntArrayRef shape) {
-  if (same_shape(out.sizes(), shape)) return;
-  TensorOptions o(out.dtype());
-  o.device = out.device();
-  Tensor fresh = empty(shape, o);
-  out.impl()->set_storage(fresh.impl()->storage(), DimVector(shape), DimVector(fresh.strides()), 0);
-}
-
 Tensor copy_to_out(const Tensor& out, const Tensor& result) {
   resize_out(out, result.sizes());
   copy_into(out, result);

@@ -57,8 +57,6 @@ bool is_expandable_to(IntArrayRef shape, IntArrayRef target);
 // Contiguous and flattened (a view when the tensor is contiguous).
 Tensor flat(const Tensor& t);
 
-// Points `out` at fresh memory of `shape` when its shape differs (out= resizing).
-void resize_out(const Tensor& out, IntArrayRef shape);
 // Writes `result` into `out` (resized first), converting the dtype.
 Tensor copy_to_out(const Tensor& out, const Tensor& result);
 // Checks an out= dtype the way structured PyTorch kernels do.

@@ -94,7 +94,7 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& o
                "unsupported operation: some elements of the input tensor and the written-to "
                "tensor refer to a single memory location. Please clone() the tensor before "
                "performing the operation.");
-    shape_detail::resize_out(result, sizes);
+    resize_out(result, sizes);
     result.bump_version();
   } else {
     TensorOptions o(out_dtype);

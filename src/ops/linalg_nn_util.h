@@ -46,14 +46,6 @@ inline void check_out_dtype(const Tensor& out, DType want) {
            ", but got ", c10_type_name(out.dtype()), " instead");
 }
 
-// PyTorch's resize_output: an out= tensor of another shape gets fresh contiguous memory.
-inline void resize_out(const Tensor& out, IntArrayRef sizes) {
-  if (out.sizes() == sizes) return;
-  Tensor fresh = empty(sizes, options_of(out));
-  out.impl()->set_storage(fresh.impl()->storage(), DimVector(fresh.sizes()),
-                          DimVector(fresh.strides()), 0);
-}
-
 inline bool same_storage(const Tensor& a, const Tensor& b) {
   return a.defined() && b.defined() && a.impl()->storage() == b.impl()->storage();
 }

@@ -180,7 +180,7 @@ Tensor run_pow_scalar(const Tensor& out, const Tensor& base, const Scalar& e) {
   TS_CHECK(!(is_integral(base.dtype(), true) && !e.is_float() && e.to_int() < 0),
            "Integers to negative integer powers are not allowed.");
   DType common = result_type2(base, wrap(e));
-  if (out.defined() && !out.is_same(base))  // out= does not cast here (in-place does, if safe)
+  if (out.defined())  // PyTorch's unary-op iterator: out= and in-place never cast here
     TS_CHECK(out.dtype() == common, "Found dtype ", scalar_type_name(out.dtype()), " but expected ",
              scalar_type_name(common));
   auto cfg = TensorIterConfig().add_output(out).add_input(base).cast_common_dtype_to_outputs();

@@ -446,6 +446,17 @@ Tensor b_randn_g(IntArrayRef size, NoneArg, std::optional<DType> dtype, NoneArg,
                  std::optional<Device> device, std::optional<bool> pin) {
   return randn(size, make_options(dtype, device, pin));
 }
+// rand/randn out=: PyTorch resizes out to `size`, then fills it in place.
+Tensor b_rand_out(IntArrayRef size, const Tensor& out) {
+  resize_out(out, size);
+  return uniform_(out, 0.0, 1.0);
+}
+Tensor b_rand_out_g(IntArrayRef size, NoneArg, const Tensor& out) { return b_rand_out(size, out); }
+Tensor b_randn_out(IntArrayRef size, const Tensor& out) {
+  resize_out(out, size);
+  return normal_(out, 0.0, 1.0);
+}
+Tensor b_randn_out_g(IntArrayRef size, NoneArg, const Tensor& out) { return b_randn_out(size, out); }
 Tensor b_randint(int64_t high, IntArrayRef size, std::optional<DType> dtype, NoneArg,
                  std::optional<Device> device, std::optional<bool> pin) {
   return randint(high, size, make_options(dtype, device, pin));
@@ -507,6 +518,10 @@ TS_REGISTER_OPS(random) {
   r.def<&b_rand_g>("rand.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").not_differentiable();
   r.def<&b_randn>("randn(int[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").not_differentiable();
   r.def<&b_randn_g>("randn.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").not_differentiable();
+  r.def<&b_rand_out>("rand.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+  r.def<&b_rand_out_g>("rand.generator_out(int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+  r.def<&b_randn_out>("randn.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+  r.def<&b_randn_out_g>("randn.generator_out(int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
   r.def<&b_randint>("randint(int high, int[] size, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").not_differentiable();
   r.def<&b_randint_g>("randint.generator(int high, int[] size, *, Generator? generator, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").not_differentiable();
   r.def<&b_randint_low>("randint.low(int low, int high, int[] size, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").not_differentiable();

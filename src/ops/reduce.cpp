@@ -116,13 +116,6 @@ std::tuple<Tensor, Tensor> run_arg(const Tensor& self, DimMask mask, bool keepdi
   return {vals, idx};
 }
 
-void resize_out(const Tensor& out, IntArrayRef sizes) {
-  if (out.sizes() == sizes) return;
-  Tensor fresh = empty(sizes, options(out.dtype(), out.device()));
-  out.impl()->set_storage(fresh.impl()->storage(), DimVector(fresh.sizes()),
-                          DimVector(fresh.strides()), 0);
-}
-
 Tensor write_out(const Tensor& out, const Tensor& r) {
   TS_CHECK(out.device() == r.device(), "Expected out tensor to be on ", r.device().str(),
            " but got ", out.device().str());

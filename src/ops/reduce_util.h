@@ -45,7 +45,6 @@ Tensor sum_to(const Tensor& self, DimMask mask, bool keepdim, DType target, SumK
 
 // out=: resize `out` to r's shape as PyTorch does, then copy (and cast) r into it.
 Tensor write_out(const Tensor& out, const Tensor& r);
-void resize_out(const Tensor& out, IntArrayRef sizes);
 // "Expected out tensor to have dtype float, but got double instead"
 void check_out_dtype(const Tensor& out, DType want);
 

@@ -12,8 +12,5 @@ namespace ts::shape_detail {
 int64_t storage_nbytes(IntArrayRef sizes, IntArrayRef strides, int64_t itemsize,
                        int64_t storage_offset = 0);
 
-// PyTorch's resize_output for out= arguments: an out tensor of another shape gets fresh
-// contiguous memory of that shape.
-void resize_out(const Tensor& out, IntArrayRef sizes);
 
 }  // namespace ts::shape_detail

@@ -141,6 +141,21 @@ Tensor scalar_to_tensor(const Scalar& s, std::optional<DType> dtype) {
   return r;
 }
 
+void resize_out(const Tensor& out, IntArrayRef sizes) {
+  if (out.sizes() == sizes) return;
+  int64_t n = compute_numel(sizes);
+  int64_t need = (out.storage_offset() + n) * int64_t(out.element_size());
+  if (need <= int64_t(out.impl()->storage()->nbytes())) {
+    out.impl()->set_sizes_strides(DimVector(sizes), contiguous_strides(sizes),
+                                  out.storage_offset());
+    return;
+  }
+  TensorOptions o(out.dtype());
+  o.device = out.device();
+  Tensor fresh = empty(sizes, o);
+  out.impl()->set_storage(fresh.impl()->storage(), DimVector(sizes), contiguous_strides(sizes), 0);
+}
+
 Tensor make_view(const Tensor& self, DimVector sizes, DimVector strides, int64_t offset) {
   int64_t n = 1;
   int64_t max_index = offset;

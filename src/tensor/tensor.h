@@ -176,6 +176,10 @@ Tensor scalar_to_tensor(const Scalar& s, std::optional<DType> dtype = std::nullo
 // A view of `self`'s storage with new geometry (no checks beyond storage bounds).
 Tensor make_view(const Tensor& self, DimVector sizes, DimVector strides, int64_t offset);
 
+// PyTorch's resize_output for out= arguments: an out tensor of another shape takes the new
+// shape with contiguous strides, keeping its storage when that is large enough.
+void resize_out(const Tensor& out, IntArrayRef sizes);
+
 std::string shape_str(IntArrayRef sizes);  // "[2, 3]"
 
 }  // namespace ts

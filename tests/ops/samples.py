@@ -413,6 +413,8 @@ def reduce(*, multi=True, ints="int64", bools="int64", f16_ok=True, bf16_ok=True
         x = c(T(3, 4, dtype=dt, gen=None if dt == "bool" else U(0, 9)), 1)
         s.append(x if want else x.raises())
     for dt, ok in (("float16", f16_ok), ("bfloat16", bf16_ok)):
+        if ok is None:  # PyTorch's answer differs between machines: no sample
+            continue
         x = c(T(4, 5, dtype=dt, gen=gen), 1)
         s.append(x if ok else x.raises())
     if method:
@@ -432,7 +434,7 @@ op("mean", reduce(ints=None, bools=None) + [
     c(T(3, 4, dtype=i64), dtype=f64),
     c(T(0)), c(T(1000, gen=U(0.0, 1.0))), c(T(4, dtype=i64)).raises(), c(T(4, dtype=f16)),
 ], family="reduce")
-op("prod", reduce(multi=False, bf16_ok=False, f16_ok=False, gen=U(0.5, 1.5)) + [
+op("prod", reduce(multi=False, bf16_ok=None, f16_ok=False, gen=U(0.5, 1.5)) + [
     c(T(3, 4), dtype=f64), c(T(3, 4, dtype=i64, gen=U(-3, 4)), 1, dtype=f64), c(T(4, dtype=i64, gen=U(1, 5))),
     c(T(4, dtype=b8)), c(T(0)), c(T(4, gen=V(2.0, NAN, 0.0, INF))),
 ], family="reduce")
