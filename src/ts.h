@@ -4,3 +4,4 @@
 #include "ops/ops.h"
 #include "ops/registry.h"
 #include "tensor/tensor.h"
+#include "autograd/autograd.h"

@@ -1,10 +1,13 @@
-// tsc: the compiler front. Today: --list-ops and --version; check/emit-ir/export arrive with
-// the language front end (see README.md).
+// tsc: the compiler front. `tsc check FILE...` type-checks scripts (the front end in
+// src/frontend); --list-ops and --version; emit-ir/export arrive with later layers (README.md).
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
+#include <unistd.h>
 
+#include "frontend/frontend.h"
 #include "ops/registry.h"
 #include "ts_config.h"
 
@@ -13,6 +16,14 @@ int main(int argc, char** argv) {
   bool list_ops = false, version = false;
   app.add_flag("--list-ops", list_ops, "print every registered operator schema, one a line");
   app.add_flag("--version", version, "print the version");
+  auto* check = app.add_subcommand("check", "parse and type-check scripts and what they import");
+  std::vector<std::string> files;
+  std::string error_format = "text", color = "auto";
+  size_t max_errors = 50;
+  check->add_option("FILE", files, "scripts to check")->required();
+  check->add_option("--error-format", error_format, "text or json")->check(CLI::IsMember({"text", "json"}));
+  check->add_option("--color", color, "auto, always or never")->check(CLI::IsMember({"auto", "always", "never"}));
+  check->add_option("--max-errors", max_errors, "show at most this many diagnostics (default 50)");
   app.require_subcommand(0, 1);
   try {
     app.parse(argc, argv);
@@ -31,6 +42,31 @@ int main(int argc, char** argv) {
     std::sort(lines.begin(), lines.end());
     for (const auto& l : lines) std::printf("%s\n", l.c_str());
     return 0;
+  }
+  if (check->parsed()) {
+    std::vector<std::string> search_path;
+    if (const char* p = std::getenv("TSPATH")) {
+      std::string s = p;
+      for (size_t b = 0; b <= s.size();) {
+        size_t e = s.find(':', b);
+        if (e == std::string::npos) e = s.size();
+        if (e > b) search_path.push_back(s.substr(b, e - b));
+        b = e + 1;
+      }
+    }
+    ts::frontend::SourceManager sm;
+    ts::frontend::Diagnostics diags;
+    ts::frontend::check_scripts(files, search_path, sm, diags);
+    ts::frontend::RenderOptions opts;
+    opts.max_errors = max_errors;
+    opts.color = color == "always" || (color == "auto" && isatty(fileno(stderr)) && !std::getenv("NO_COLOR"));
+    if (error_format == "json") {
+      opts.color = false;
+      std::fputs(ts::frontend::render_json(diags, sm, opts).c_str(), stdout);
+    } else {
+      std::fputs(ts::frontend::render_text(diags, sm, opts).c_str(), stderr);
+    }
+    return diags.error_count() > 0 ? 1 : 0;
   }
   std::cerr << app.help();
   return 2;

@@ -35,5 +35,9 @@ inline Tensor operator*(const Tensor& a, const Scalar& b) { return mul(a, scalar
 inline Tensor operator/(const Tensor& a, const Scalar& b) { return div(a, scalar_to_tensor(b)); }
 inline Tensor operator+(const Scalar& a, const Tensor& b) { return add(b, scalar_to_tensor(a)); }
 inline Tensor operator*(const Scalar& a, const Tensor& b) { return mul(b, scalar_to_tensor(a)); }
+inline Tensor operator-(const Scalar& a, const Tensor& b) { return sub(scalar_to_tensor(a), b); }
+inline Tensor operator/(const Scalar& a, const Tensor& b) { return div(scalar_to_tensor(a), b); }
+Tensor neg(const Tensor& self);  // api_unary.h
+inline Tensor operator-(const Tensor& a) { return neg(a); }
 
 }  // namespace ts

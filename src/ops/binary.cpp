@@ -1,5 +1,6 @@
 // add, sub, mul, div: the pattern every pointwise family follows (see src/ops/README.md).
 #include "ops/api_binary.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
 
@@ -61,37 +62,65 @@ Tensor run_mul(const Tensor& out, const Tensor& a, const Tensor& b) {
 
 }  // namespace
 
-Tensor add(const Tensor& a, const Tensor& b, const Scalar& alpha) { return run_add({}, a, b, alpha); }
-Tensor add_(const Tensor& a, const Tensor& b, const Scalar& alpha) { return run_add(a, a, b, alpha); }
+Tensor add(const Tensor& a, const Tensor& b, const Scalar& alpha) {
+  TS_AUTOGRAD("add.Tensor", a, b, alpha);
+  return run_add({}, a, b, alpha);
+}
+Tensor add_(const Tensor& a, const Tensor& b, const Scalar& alpha) {
+  TS_AUTOGRAD("add_.Tensor", a, b, alpha);
+  return run_add(a, a, b, alpha);
+}
 Tensor add_out(const Tensor& a, const Tensor& b, const Scalar& alpha, const Tensor& out) {
+  TS_AUTOGRAD("add.out", a, b, alpha, out);
   return run_add(out, a, b, alpha);
 }
 Tensor sub(const Tensor& a, const Tensor& b, const Scalar& alpha) {
+  TS_AUTOGRAD("sub.Tensor", a, b, alpha);
   check_sub(a, b);
   return run_add({}, a, b, -alpha);
 }
 Tensor sub_(const Tensor& a, const Tensor& b, const Scalar& alpha) {
+  TS_AUTOGRAD("sub_.Tensor", a, b, alpha);
   check_sub(a, b);
   return run_add(a, a, b, -alpha);
 }
 Tensor sub_out(const Tensor& a, const Tensor& b, const Scalar& alpha, const Tensor& out) {
+  TS_AUTOGRAD("sub.out", a, b, alpha, out);
   check_sub(a, b);
   return run_add(out, a, b, -alpha);
 }
-Tensor mul(const Tensor& a, const Tensor& b) { return run_mul({}, a, b); }
-Tensor mul_(const Tensor& a, const Tensor& b) { return run_mul(a, a, b); }
-Tensor mul_out(const Tensor& a, const Tensor& b, const Tensor& out) { return run_mul(out, a, b); }
+Tensor mul(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("mul.Tensor", a, b);
+  return run_mul({}, a, b);
+}
+Tensor mul_(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("mul_.Tensor", a, b);
+  return run_mul(a, a, b);
+}
+Tensor mul_out(const Tensor& a, const Tensor& b, const Tensor& out) {
+  TS_AUTOGRAD("mul.out", a, b, out);
+  return run_mul(out, a, b);
+}
 Tensor div(const Tensor& a, const Tensor& b, std::optional<std::string> mode) {
+  TS_AUTOGRAD("div.Tensor_mode", a, b, mode);
   return run_div({}, a, b, mode);
 }
 Tensor div_(const Tensor& a, const Tensor& b, std::optional<std::string> mode) {
+  TS_AUTOGRAD("div_.Tensor_mode", a, b, mode);
   return run_div(a, a, b, mode);
 }
 Tensor div_out(const Tensor& a, const Tensor& b, std::optional<std::string> mode, const Tensor& out) {
+  TS_AUTOGRAD("div.out_mode", a, b, mode, out);
   return run_div(out, a, b, mode);
 }
 
 namespace {
+// grad * alpha, skipping the multiply for alpha == 1.
+Tensor alpha_times(const Tensor& g, const Scalar& alpha) {
+  if (!alpha.is_float() && !alpha.is_bool() && alpha.to_int() == 1) return g;
+  return mul(g, scalar_to_tensor(alpha));
+}
+
 // Scalar overloads: the number takes part in promotion as a wrapped number.
 Tensor add_scalar(const Tensor& a, const Scalar& b, const Scalar& alpha) {
   return add(a, scalar_to_tensor(b), alpha);
@@ -121,27 +150,45 @@ Tensor div_scalar_mode_(const Tensor& a, const Scalar& b, std::optional<std::str
 }  // namespace
 
 TS_REGISTER_OPS(binary) {
-  r.def<&add>("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor");
+  const ops::Derivative* add_d =
+      r.def<&add>("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")
+          .grad("AddBackward0", "", TS_GRAD({
+            return {TS_IF(0, c.grad()), TS_IF(1, alpha_times(c.grad(), c.scalar(2)))};
+          })).derivative;
   r.def<&add_scalar>("add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor");
   r.def<&add_out>("add.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&add_>("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&add_>("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)").grad(add_d);
   r.def<&add_scalar_>("add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)");
-  r.def<&sub>("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor");
+  const ops::Derivative* sub_d =
+      r.def<&sub>("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")
+          .grad("SubBackward0", "", TS_GRAD({
+            return {TS_IF(0, c.grad()), TS_IF(1, alpha_times(neg(c.grad()), c.scalar(2)))};
+          })).derivative;
   r.def<&sub_scalar>("sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor");
   r.def<&sub_out>("sub.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&sub_>("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&sub_>("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)").grad(sub_d);
   r.def<&sub_scalar_>("sub_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)");
-  r.def<&mul>("mul.Tensor(Tensor self, Tensor other) -> Tensor");
+  const ops::Derivative* mul_d =
+      r.def<&mul>("mul.Tensor(Tensor self, Tensor other) -> Tensor")
+          .grad("MulBackward0", "self:other other:self", TS_GRAD({
+            return {TS_IF(0, mul(c.grad(), c.in(1))), TS_IF(1, mul(c.grad(), c.in(0)))};
+          })).derivative;
   r.def<&mul_scalar>("mul.Scalar(Tensor self, Scalar other) -> Tensor");
   r.def<&mul_out>("mul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&mul_>("mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)");
+  r.def<&mul_>("mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)").grad(mul_d);
   r.def<&mul_scalar_>("mul_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)");
-  r.def<&div>("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor");
+  const ops::Derivative* div_d =
+      r.def<&div>("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor")
+          .grad("DivBackward0", "self:other other", TS_GRAD({
+            if (!c.none(2)) return {TS_IF(0, zeros_like(c.grad())), TS_IF(1, zeros_like(c.grad()))};
+            return {TS_IF(0, div(c.grad(), c.in(1))),
+                    TS_IF(1, mul(neg(c.grad()), div(div(c.in(0), c.in(1)), c.in(1))))};
+          })).derivative;
   r.def<&div_scalar>("div.Scalar(Tensor self, Scalar other) -> Tensor");
   r.def<&div_scalar_mode>("div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor");
   r.def<&div_out_plain>("div.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&div_out>("div.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&div_>("div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode=None) -> Tensor(a!)");
+  r.def<&div_>("div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode=None) -> Tensor(a!)").grad(div_d);
   r.def<&div_scalar_>("div_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)");
   r.def<&div_scalar_mode_>("div_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -> Tensor(a!)");
 }

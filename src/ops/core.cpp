@@ -12,11 +12,13 @@ namespace ts {
 TS_DEFINE_STUB(fill_stub, void(TensorIter&, const Scalar&));
 
 Tensor copy_(const Tensor& self, const Tensor& src, bool) {
+  TS_AUTOGRAD("copy_", self, src, false);
   copy_into(self, src);
   return self;
 }
 
 Tensor to_dtype(const Tensor& self, DType dtype, bool, bool copy) {
+  TS_AUTOGRAD("to.dtype", self, dtype, false, copy, std::optional<int64_t>());
   if (self.dtype() == dtype && !copy) return self;
   Tensor r = empty_like(self, dtype);
   copy_into(r, self);
@@ -53,6 +55,7 @@ Tensor empty_like(const Tensor& self, std::optional<DType> dtype) {
 }
 
 Tensor contiguous(const Tensor& self) {
+  TS_AUTOGRAD("contiguous", self);
   if (self.is_contiguous()) return self;
   TensorOptions o(self.dtype());
   o.device = self.device();
@@ -62,12 +65,14 @@ Tensor contiguous(const Tensor& self) {
 }
 
 Tensor clone(const Tensor& self) {
+  TS_AUTOGRAD("clone", self, std::optional<int64_t>());
   Tensor r = empty_like(self);
   copy_into(r, self);
   return r;
 }
 
 Tensor fill_(const Tensor& self, const Scalar& value) {
+  TS_AUTOGRAD("fill_.Scalar", self, value);
   auto it = TensorIterConfig().add_output(self).resize_outputs(false).common_dtype(self.dtype()).build();
   fill_stub(self.device().type, it, value);
   return self;
@@ -80,7 +85,7 @@ Tensor Tensor::contiguous() const { return ts::contiguous(*this); }
 Tensor Tensor::clone() const { return ts::clone(*this); }
 Tensor Tensor::to(DType t, bool copy) const { return to_dtype(*this, t, false, copy); }
 Tensor& Tensor::copy_(const Tensor& src) {
-  copy_into(*this, src);
+  ts::copy_(*this, src, false);
   return *this;
 }
 Tensor& Tensor::fill_(const Scalar& v) {

@@ -95,13 +95,16 @@ bool scalar_overflows(const Scalar& v, DType t) {
   return d < lo || d > hi;
 }
 
-// Autograd does not exist yet: refuse instead of silently dropping the flag.
+// requires_grad=True is checked before anything is made (PyTorch's order of errors)...
 void check_requires_grad(bool requires_grad, DType t) {
   if (!requires_grad) return;
   TS_CHECK(is_floating(t),
            "Only Tensors of floating point and complex dtype can require gradients");
-  util::throw_error(ErrorKind::NotImplemented,
-                    "requires_grad=True is not supported yet: this build has no autograd engine");
+}
+// ...and set on the finished tensor, which becomes a leaf.
+Tensor leaf(Tensor t, bool requires_grad) {
+  if (requires_grad) t.requires_grad_(true);
+  return t;
 }
 
 TensorOptions make_options(std::optional<DType> dtype, std::optional<Device> device,
@@ -128,25 +131,25 @@ void check_scalar_fits(const Scalar& v, DType t) {
 
 Tensor zeros(IntArrayRef size, TensorOptions opts) {
   check_requires_grad(opts.requires_grad, opts.dtype_or_default());
-  return filled(size, 0, opts);
+  return leaf(filled(size, 0, opts), opts.requires_grad);
 }
 
 Tensor ones(IntArrayRef size, TensorOptions opts) {
   check_requires_grad(opts.requires_grad, opts.dtype_or_default());
-  return filled(size, 1, opts);
+  return leaf(filled(size, 1, opts), opts.requires_grad);
 }
 
 Tensor full(IntArrayRef size, const Scalar& fill_value, TensorOptions opts) {
   if (!opts.dtype) opts.dtype = fill_value.dtype();
   check_requires_grad(opts.requires_grad, *opts.dtype);
   check_scalar_fits(fill_value, *opts.dtype);
-  return filled(size, fill_value, opts);
+  return leaf(filled(size, fill_value, opts), opts.requires_grad);
 }
 
 Tensor scalar_tensor(const Scalar& s, TensorOptions opts) {
   check_requires_grad(opts.requires_grad, opts.dtype_or_default());
   check_scalar_fits(s, opts.dtype_or_default());
-  return filled({}, s, opts);
+  return leaf(filled({}, s, opts), opts.requires_grad);
 }
 
 // ---- arange ----
@@ -238,7 +241,7 @@ Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, Tensor
   const int64_t n = arange_size(start, end, step, *opts.dtype);
   Tensor r = empty({n}, opts);
   if (n > 0) arange_stub(r.device().type, r, start, step);
-  return r;
+  return leaf(r, opts.requires_grad);
 }
 
 Tensor arange(const Scalar& end, TensorOptions opts) { return arange(0, end, 1, opts); }
@@ -264,7 +267,7 @@ Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, TensorOpt
   TS_CHECK(steps >= 0, "number of steps must be non-negative");
   if (!opts.dtype) opts.dtype = default_dtype();
   check_requires_grad(opts.requires_grad, *opts.dtype);
-  return linspace_out(start, end, steps, empty({steps}, opts));
+  return leaf(linspace_out(start, end, steps, empty({steps}, opts)), opts.requires_grad);
 }
 
 Tensor logspace_out(const Scalar& start, const Scalar& end, int64_t steps, double base,
@@ -292,7 +295,7 @@ Tensor logspace(const Scalar& start, const Scalar& end, int64_t steps, double ba
   TS_CHECK(steps >= 0, "number of steps must be non-negative");
   if (!opts.dtype) opts.dtype = default_dtype();
   check_requires_grad(opts.requires_grad, *opts.dtype);
-  return logspace_out(start, end, steps, base, empty({steps}, opts));
+  return leaf(logspace_out(start, end, steps, base, empty({steps}, opts)), opts.requires_grad);
 }
 
 // ---- eye ----
@@ -310,7 +313,7 @@ Tensor eye(int64_t n, int64_t m, TensorOptions opts) {
   TS_CHECK(n >= 0, "n must be greater or equal to 0, got ", n);
   TS_CHECK(m >= 0, "m must be greater or equal to 0, got ", m);
   check_requires_grad(opts.requires_grad, opts.dtype_or_default());
-  return eye_fill(empty({n, m}, opts));
+  return leaf(eye_fill(empty({n, m}, opts)), opts.requires_grad);
 }
 
 Tensor eye(int64_t n, TensorOptions opts) {
@@ -472,8 +475,8 @@ Tensor tensor_from_ivalue(const IValue& data, std::optional<DType> dtype,
   Tensor r = empty(sizes, TensorOptions(t));
   char* p = static_cast<char*>(r.data_ptr());
   fill_recursive(data, sizes, 0, t, p);
-  if (device && !(*device == r.device())) return to_device(r, *device, t);
-  return r;
+  if (device && !(*device == r.device())) r = to_device(r, *device, t);
+  return leaf(r, requires_grad);
 }
 
 TensorData::TensorData(std::initializer_list<TensorData> items) {

@@ -122,7 +122,10 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& o
 
 }  // namespace
 
-Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) { return cat_impl(tensors, dim, {}); }
+Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
+  TS_AUTOGRAD("cat", tensors, dim);
+  return cat_impl(tensors, dim, {});
+}
 
 Tensor cat_out(const std::vector<Tensor>& tensors, int64_t dim, const Tensor& out) {
   return cat_impl(tensors, dim, out);
@@ -145,6 +148,7 @@ std::vector<Tensor> stack_inputs(const std::vector<Tensor>& tensors, int64_t dim
 }  // namespace
 
 Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
+  TS_AUTOGRAD("stack", tensors, dim);
   auto inputs = stack_inputs(tensors, dim);
   return cat(inputs, wrap_dim(dim, tensors[0].dim() + 1));
 }

@@ -288,7 +288,10 @@ Tensor matmul_impl(const Tensor& t1, const Tensor& t2) {
 
 }  // namespace
 
-Tensor mm(const Tensor& self, const Tensor& mat2) { return mm_impl(self, mat2, Tensor()); }
+Tensor mm(const Tensor& self, const Tensor& mat2) {
+  TS_AUTOGRAD("mm", self, mat2);
+  return mm_impl(self, mat2, Tensor());
+}
 Tensor mm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
   return mm_impl(self, mat2, out);
 }
@@ -306,7 +309,10 @@ Tensor dot(const Tensor& self, const Tensor& tensor) { return dot_impl(self, ten
 Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out) {
   return dot_impl(self, tensor, out);
 }
-Tensor matmul(const Tensor& self, const Tensor& other) { return matmul_impl(self, other); }
+Tensor matmul(const Tensor& self, const Tensor& other) {
+  TS_AUTOGRAD("matmul", self, other);
+  return matmul_impl(self, other);
+}
 Tensor matmul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   const int64_t d1 = self.dim(), d2 = other.dim();
   if (d1 == 1 && d2 == 1) return dot_out(self, other, out);
@@ -321,6 +327,7 @@ Tensor matmul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
 
 Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta,
              const Scalar& alpha) {
+  TS_AUTOGRAD("addmm", self, mat1, mat2, beta, alpha);
   return addmm_impl(self, mat1, mat2, beta, alpha, Tensor(), false);
 }
 Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta,

@@ -114,6 +114,7 @@ std::tuple<Tensor, Tensor> nll_loss2d_forward(const Tensor& self, const Tensor& 
 
 Tensor nll_loss(const Tensor& self, const Tensor& target, const Tensor& weight,
                 int64_t reduction, int64_t ignore_index) {
+  TS_AUTOGRAD("nll_loss", self, target, weight, reduction, ignore_index);
   return std::get<0>(nll_loss_forward(self, target, weight, reduction, ignore_index));
 }
 
@@ -342,6 +343,7 @@ void check_mse_dtype(DType t) {
 }  // namespace
 
 Tensor mse_loss(const Tensor& self, const Tensor& target, int64_t reduction) {
+  TS_AUTOGRAD("mse_loss", self, target, reduction);
   auto it = TensorIter::binary_op(Tensor(), self, target);
   check_mse_dtype(it.common_dtype());
   squared_diff_stub(it.device().type, it);

@@ -28,6 +28,7 @@ Tensor t_view(const Tensor& w) {
 }  // namespace
 
 Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
+  TS_AUTOGRAD("linear", input, weight, bias);
   if (input.dim() == 2 && bias.defined()) return addmm(bias, input, t_view(weight));
   if (bias.defined() && input.is_contiguous() && input.dim() == 3) {
     // Fused path for contiguous 3-d input: one addmm over the flattened batch.
@@ -105,12 +106,14 @@ Tensor softmax_backward_impl(const Tensor& grad, const Tensor& output, int64_t d
 }  // namespace
 
 Tensor softmax(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("softmax.int", self, dim, dtype);
   return softmax_entry(self, dim, dtype, false);
 }
 Tensor softmax_out(const Tensor& self, int64_t dim, std::optional<DType> dtype, const Tensor& out) {
   return softmax_entry_out(self, dim, dtype, false, out);
 }
 Tensor log_softmax(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("log_softmax.int", self, dim, dtype);
   return softmax_entry(self, dim, dtype, true);
 }
 Tensor log_softmax_out(const Tensor& self, int64_t dim, std::optional<DType> dtype,
@@ -118,9 +121,11 @@ Tensor log_softmax_out(const Tensor& self, int64_t dim, std::optional<DType> dty
   return softmax_entry_out(self, dim, dtype, true, out);
 }
 Tensor _softmax(const Tensor& self, int64_t dim, bool half_to_float) {
+  TS_AUTOGRAD("_softmax", self, dim, half_to_float);
   return softmax_impl(self, dim, half_to_float, false);
 }
 Tensor _log_softmax(const Tensor& self, int64_t dim, bool half_to_float) {
+  TS_AUTOGRAD("_log_softmax", self, dim, half_to_float);
   return softmax_impl(self, dim, half_to_float, true);
 }
 Tensor _softmax_backward_data(const Tensor& grad_output, const Tensor& output, int64_t dim,

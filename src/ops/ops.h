@@ -12,6 +12,7 @@
 #include "ops/api_random.h"
 #include "ops/api_reduce.h"
 #include "ops/api_shape.h"
+#include "ops/api_sort.h"
 #include "ops/api_unary.h"
 #include "tensor/print.h"
 #include "tensor/random.h"

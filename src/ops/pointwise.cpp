@@ -170,7 +170,18 @@ Tensor rsub_out(const Tensor& a, const Scalar& b, const Scalar& alpha, const Ten
 
 // ---- pow ----
 
-TS_BIN_DEF(pow, pow_tensor_stub, &TensorIter::binary_op)
+Tensor pow(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("pow.Tensor_Tensor", a, b);
+  return run(pow_tensor_stub, &TensorIter::binary_op, {}, a, b);
+}
+Tensor pow_(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("pow_.Tensor", a, b);
+  return run(pow_tensor_stub, &TensorIter::binary_op, a, a, b);
+}
+Tensor pow_out(const Tensor& a, const Tensor& b, const Tensor& out) {
+  TS_AUTOGRAD("pow.Tensor_Tensor_out", a, b, out);
+  return run(pow_tensor_stub, &TensorIter::binary_op, out, a, b);
+}
 TS_BIN_DEF_RS(pow)
 
 namespace {
@@ -197,8 +208,14 @@ Tensor run_pow_scalar(const Tensor& out, const Tensor& base, const Scalar& e) {
 }
 }  // namespace
 
-Tensor pow(const Tensor& a, const Scalar& e) { return run_pow_scalar({}, a, e); }
-Tensor pow_(const Tensor& a, const Scalar& e) { return run_pow_scalar(a, a, e); }
+Tensor pow(const Tensor& a, const Scalar& e) {
+  TS_AUTOGRAD("pow.Tensor_Scalar", a, e);
+  return run_pow_scalar({}, a, e);
+}
+Tensor pow_(const Tensor& a, const Scalar& e) {
+  TS_AUTOGRAD("pow_.Scalar", a, e);
+  return run_pow_scalar(a, a, e);
+}
 Tensor pow_out(const Tensor& a, const Scalar& e, const Tensor& out) { return run_pow_scalar(out, a, e); }
 
 namespace {

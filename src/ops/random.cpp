@@ -118,13 +118,13 @@ TensorOptions resolve(TensorOptions o, DType fallback) {
   return o;
 }
 
-// Autograd does not exist yet: refuse instead of silently dropping the flag (PyTorch samples
-// first, so its dtype errors win).
-Tensor finish_requires_grad(const Tensor& t, bool requires_grad) {
+// requires_grad=True makes the sampled tensor a leaf (PyTorch samples first, so its dtype
+// errors win).
+Tensor finish_requires_grad(Tensor t, bool requires_grad) {
   if (!requires_grad) return t;
   TS_CHECK(is_floating(t.dtype()), "Only Tensors of floating point and complex dtype can require gradients");
-  util::throw_error(ErrorKind::NotImplemented,
-                    "requires_grad=True is not supported yet: this build has no autograd engine");
+  t.requires_grad_(true);
+  return t;
 }
 
 TensorOptions like_options(const Tensor& self, TensorOptions o) {

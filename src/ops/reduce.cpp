@@ -282,12 +282,15 @@ std::tuple<Tensor, Tensor> aminmax_impl(const Tensor& self, std::optional<int64_
 // ---- Public API ----
 
 Tensor sum(const Tensor& self, std::optional<DType> dtype) {
+  TS_AUTOGRAD("sum", self, dtype);
   return sum_impl(self, all_dims(self.dim()), false, dtype, SumKind::Sum);
 }
 Tensor sum(const Tensor& self, OptDims dim, bool keepdim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("sum.dim_IntList", self, opt_list(dim), keepdim, dtype);
   return sum_impl(self, opt_dims_mask(self, dim), keepdim, dtype, SumKind::Sum);
 }
 Tensor sum(const Tensor& self, int64_t dim, bool keepdim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("sum.dim_IntList", self, IntArrayRef(dim), keepdim, dtype);
   return sum_impl(self, dim_mask(self, dim), keepdim, dtype, SumKind::Sum);
 }
 Tensor sum_out(const Tensor& self, OptDims dim, bool keepdim, std::optional<DType> dtype, const Tensor& out) {
@@ -303,12 +306,15 @@ Tensor nansum_out(const Tensor& self, OptDims dim, bool keepdim, std::optional<D
 }
 
 Tensor mean(const Tensor& self, std::optional<DType> dtype) {
+  TS_AUTOGRAD("mean", self, dtype);
   return mean_impl(self, all_dims(self.dim()), false, dtype);
 }
 Tensor mean(const Tensor& self, OptDims dim, bool keepdim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("mean.dim", self, opt_list(dim), keepdim, dtype);
   return mean_impl(self, opt_dims_mask(self, dim), keepdim, dtype);
 }
 Tensor mean(const Tensor& self, int64_t dim, bool keepdim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("mean.dim", self, IntArrayRef(dim), keepdim, dtype);
   return mean_impl(self, dim_mask(self, dim), keepdim, dtype);
 }
 Tensor mean_out(const Tensor& self, OptDims dim, bool keepdim, std::optional<DType> dtype, const Tensor& out) {

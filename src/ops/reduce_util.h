@@ -27,6 +27,10 @@ DimMask all_dims(int64_t ndim);
 // A dim list: empty means every dim; "dim 0 appears multiple times in the list of dims".
 DimMask dims_mask(const Tensor& self, IntArrayRef dims);
 DimMask opt_dims_mask(const Tensor& self, OptDims dims);
+// OptDims as the boxed form of `int[1]? dim` (for TS_AUTOGRAD).
+inline std::optional<IntArrayRef> opt_list(OptDims d) {
+  return d ? std::optional<IntArrayRef>(*d) : std::nullopt;
+}
 DimMask dim_mask(const Tensor& self, int64_t dim);
 // Number of elements each output reduces.
 int64_t reduced_numel(const Tensor& self, DimMask mask);

@@ -46,7 +46,16 @@ const OpDef* Registry::find(std::string_view name, std::string_view overload) co
   return nullptr;
 }
 
+void Registry::finish() {
+  while (!deferred_.empty()) {
+    auto fns = std::move(deferred_);
+    deferred_.clear();
+    for (auto fn : fns) fn(*this);
+  }
+}
+
 std::vector<const OpDef*> Registry::all() const {
+  const_cast<Registry*>(this)->finish();
   std::vector<const OpDef*> r;
   for (const auto& [n, ops] : by_name_)
     for (const OpDef* op : ops) r.push_back(op);
@@ -181,6 +190,7 @@ std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args, const
 }
 
 Stack call(std::string_view name, const Stack& args, const Kwargs& kwargs) {
+  Registry::get().finish();
   const auto& ops = Registry::get().overloads(name);
   TS_CHECK(!ops.empty(), "unknown operator '", name, "'");
   std::vector<std::string> reasons;
@@ -192,7 +202,7 @@ Stack call(std::string_view name, const Stack& args, const Kwargs& kwargs) {
         if (wrap) reasons.push_back("  " + op->schema.str() + ": " + why);
         continue;
       }
-      op->fn(*bound);
+      run_op(*op, *bound);
       return std::move(*bound);
     }
   }
@@ -203,6 +213,104 @@ Stack call(std::string_view name, const Stack& args, const Kwargs& kwargs) {
   for (const auto& r : reasons) msg += r + "\n";
   msg.pop_back();
   util::throw_error(ErrorKind::Type, std::move(msg));
+}
+
+OpDef& Registry::entry(std::string_view name, std::string_view overload) {
+  auto* op = const_cast<OpDef*>(find(name, overload));
+  TS_INTERNAL_ASSERT(op, "no registry entry ", name, ".", overload);
+  return *op;
+}
+
+const Derivative* Registry::grad_pair(std::string_view name, std::string node_name,
+                                      std::string_view saves, BackwardFn fn) {
+  const Derivative* d = entry(name).grad(std::move(node_name), saves, fn).derivative;
+  std::string inplace = std::string(name) + "_";
+  if (find(inplace, "")) entry(inplace).grad(d);
+  return d;
+}
+
+namespace {
+AutogradHook g_autograd_hook = nullptr;
+
+bool value_requires_grad(const IValue& v) {
+  if (v.is_tensor()) return v.to_tensor().requires_grad();
+  if (v.is_list())
+    for (const IValue& x : v.items())
+      if (x.is_tensor() && x.to_tensor().requires_grad()) return true;
+  return false;
+}
+}  // namespace
+
+void set_autograd_hook(AutogradHook hook) { g_autograd_hook = hook; }
+AutogradHook autograd_hook() {
+  TS_INTERNAL_ASSERT(g_autograd_hook, "the autograd layer is not linked in");
+  return g_autograd_hook;
+}
+
+bool needs_autograd(const Stack& stack) {
+  if (!GradMode::is_enabled()) return false;
+  for (const IValue& v : stack)
+    if (value_requires_grad(v)) return true;
+  return false;
+}
+
+void run_op(const OpDef& op, Stack& stack) {
+  if (g_autograd_hook && needs_autograd(stack)) {
+    g_autograd_hook(op, stack);
+  } else {
+    op.fn(stack);
+  }
+}
+
+const OpDef& find_op(std::string_view full_name) {
+  Registry::get().finish();
+  auto dot = full_name.find('.');
+  std::string_view name = full_name.substr(0, dot);
+  std::string_view overload = dot == std::string_view::npos ? "" : full_name.substr(dot + 1);
+  const OpDef* op = Registry::get().find(name, overload);
+  TS_INTERNAL_ASSERT(op, "no registry entry ", full_name);
+  return *op;
+}
+
+Derivative* make_derivative(const OpDef& op, std::string name, std::string_view saves,
+                            BackwardFn fn) {
+  // Flat tensor index of each schema argument (-1: not a tensor), for "when" masks.
+  const auto& args = op.schema.args;
+  std::vector<int> flat(args.size(), -1);
+  int n = 0;
+  for (size_t i = 0; i < args.size(); ++i)
+    if (args[i].type.kind == SchemaType::Kind::Tensor && !args[i].type.list) flat[i] = n++;
+    else if (args[i].type.kind == SchemaType::Kind::Tensor) n += 64;  // lists: no masks past it
+  auto arg_index = [&](std::string_view a) {
+    for (size_t i = 0; i < args.size(); ++i)
+      if (args[i].name == a) return int(i);
+    TS_INTERNAL_ASSERT(false, "derivative of ", op.schema.full_name(), " saves unknown argument '",
+                       a, "'");
+    return -1;
+  };
+  auto* d = new Derivative{std::move(name), {}, false, fn};  // lives as long as the registry
+  size_t pos = 0;
+  while (pos < saves.size()) {
+    size_t end = saves.find(' ', pos);
+    if (end == std::string_view::npos) end = saves.size();
+    std::string_view item = saves.substr(pos, end - pos);
+    pos = end + 1;
+    if (item.empty()) continue;
+    if (item == "result") {
+      d->save_results = true;
+      continue;
+    }
+    auto colon = item.find(':');
+    Derivative::Save sv{arg_index(item.substr(0, colon)), 0};
+    if (colon != std::string_view::npos) {
+      int w = flat[size_t(arg_index(item.substr(colon + 1)))];
+      TS_INTERNAL_ASSERT(w >= 0 && w < 64, "derivative of ", op.schema.full_name(),
+                         ": a save condition must name a tensor argument");
+      sv.when = uint64_t(1) << w;
+    }
+    d->saves.push_back(sv);
+  }
+  return d;
 }
 
 }  // namespace ts::ops

@@ -12,12 +12,11 @@
 #include <vector>
 
 #include "ops/boxing.h"
+#include "ops/derivative.h"
 #include "ops/schema.h"
 
 namespace ts::ops {
 
-// Filled by the autograd layer: how to differentiate this op (see src/autograd/README.md).
-struct Derivative;
 
 // Output shapes and dtypes computed without running the kernel.
 struct TensorMeta {
@@ -41,6 +40,17 @@ struct OpDef {
     differentiable = false;
     return *this;
   }
+  // The op's derivative (src/autograd/README.md, Note [Recording ops]): the graph node's name,
+  // what the formula reads ("self other:self result"), and the formula.
+  OpDef& grad(std::string name, std::string_view saves, BackwardFn fn) {
+    derivative = make_derivative(*this, std::move(name), saves, fn);
+    return *this;
+  }
+  // Shares another entry's derivative (in-place variants: mul_ records MulBackward0).
+  OpDef& grad(const Derivative* d) {
+    derivative = d;
+    return *this;
+  }
   OpDef& with_meta(MetaFn m) {
     meta = std::move(m);
     return *this;
@@ -62,10 +72,22 @@ class Registry {
   // Every overload of `name` ("add"), in registration order; empty when unknown.
   const std::vector<OpDef*>& overloads(std::string_view name) const;
   const OpDef* find(std::string_view name, std::string_view overload) const;
+  // An entry registered earlier, for attaching a derivative after the fact; internal error if
+  // absent.
+  OpDef& entry(std::string_view name, std::string_view overload = "");
+  // Gives `name` (default overload) a derivative and shares it with `name_` when registered.
+  const Derivative* grad_pair(std::string_view name, std::string node_name,
+                              std::string_view saves, BackwardFn fn);
   std::vector<const OpDef*> all() const;
+  // Runs `fn` once every family has registered (before the first lookup): for derivatives
+  // that attach to entries of other files, whose static initialization order is unspecified.
+  void defer(void (*fn)(Registry&)) { deferred_.push_back(fn); }
+  // Runs the deferred registrations (idempotent; the runtime's lookups call it).
+  void finish();
 
  private:
   std::map<std::string, std::vector<OpDef*>, std::less<>> by_name_;
+  std::vector<void (*)(Registry&)> deferred_;
   std::vector<std::unique_ptr<OpDef>> owned_;
 };
 
@@ -93,3 +115,12 @@ bool has_op(std::string_view name);
     return true;                                                                     \
   }();                                                                               \
   static void ts_register_ops_##family(::ts::ops::Registry& r)
+
+// Derivatives for entries registered in other files: run before the registry's first lookup.
+#define TS_REGISTER_GRADS(name)                                                      \
+  static void ts_register_grads_##name(::ts::ops::Registry& r);                      \
+  static const bool ts_grads_registered_##name = [] {                                \
+    ::ts::ops::Registry::get().defer(&ts_register_grads_##name);                     \
+    return true;                                                                     \
+  }();                                                                               \
+  static void ts_register_grads_##name(::ts::ops::Registry& r)

@@ -122,6 +122,7 @@ Tensor alias_with(const Tensor& self, DimVector sizes, DimVector strides, int64_
 }  // namespace
 
 Tensor view(const Tensor& self, IntArrayRef size) {
+  TS_AUTOGRAD("view", self, size);
   DimVector shape = infer_size(size, self.numel());
   auto stride = compute_stride(self.sizes(), self.strides(), shape);
   TS_CHECK(stride.has_value(),
@@ -170,6 +171,7 @@ Tensor view_dtype(const Tensor& self, DType dtype) {
 }
 
 Tensor reshape(const Tensor& self, IntArrayRef shape) {
+  TS_AUTOGRAD("reshape", self, shape);
   DimVector sizes = infer_size(shape, self.numel());
   if (auto stride = compute_stride(self.sizes(), self.strides(), sizes))
     return alias_with(self, std::move(sizes), std::move(*stride), self.storage_offset());
@@ -222,6 +224,7 @@ Tensor unflatten(const Tensor& self, int64_t dim, IntArrayRef sizes) {
 }
 
 Tensor squeeze(const Tensor& self) {
+  TS_AUTOGRAD("squeeze", self);
   DimVector sizes, strides;
   for (int64_t d = 0; d < self.dim(); ++d) {
     if (self.sizes()[d] == 1) continue;
@@ -232,6 +235,7 @@ Tensor squeeze(const Tensor& self) {
 }
 
 Tensor squeeze(const Tensor& self, int64_t dim) {
+  TS_AUTOGRAD("squeeze.dim", self, dim);
   const int64_t nd = self.dim();
   dim = wrap_dim(dim, nd);
   DimVector sizes(self.sizes()), strides(self.strides());
@@ -243,6 +247,7 @@ Tensor squeeze(const Tensor& self, int64_t dim) {
 }
 
 Tensor unsqueeze(const Tensor& self, int64_t dim) {
+  TS_AUTOGRAD("unsqueeze", self, dim);
   dim = wrap_dim(dim, self.dim() + 1);
   DimVector sizes(self.sizes()), strides(self.strides());
   int64_t st = dim >= self.dim() ? 1 : sizes[dim] * strides[dim];
@@ -252,6 +257,7 @@ Tensor unsqueeze(const Tensor& self, int64_t dim) {
 }
 
 Tensor permute(const Tensor& self, IntArrayRef dims) {
+  TS_AUTOGRAD("permute", self, dims);
   const int64_t nd = self.dim();
   TS_CHECK(int64_t(dims.size()) == nd,
            "permute(sparse_coo): number of dimensions in the tensor input does not match the "
@@ -270,6 +276,7 @@ Tensor permute(const Tensor& self, IntArrayRef dims) {
 }
 
 Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
+  TS_AUTOGRAD("transpose.int", self, dim0, dim1);
   const int64_t nd = self.dim();
   dim0 = wrap_dim(dim0, nd);
   dim1 = wrap_dim(dim1, nd);
@@ -286,6 +293,7 @@ Tensor swapaxes(const Tensor& self, int64_t axis0, int64_t axis1) {
 }
 
 Tensor t(const Tensor& self) {
+  TS_AUTOGRAD("t", self);
   TS_CHECK(self.dim() <= 2, "t() expects a tensor with <= 2 dimensions, but self is ", self.dim(),
            "D");
   return transpose(self, 0, self.dim() < 2 ? 0 : 1);
@@ -327,6 +335,7 @@ Tensor movedim(const Tensor& self, int64_t source, int64_t destination) {
 }
 
 Tensor expand(const Tensor& self, IntArrayRef size, bool) {
+  TS_AUTOGRAD("expand", self, size, false);
   const int64_t nd = int64_t(size.size()), td = self.dim();
   TS_CHECK(nd >= td, "expand(", tensor_type_string(self), "{", shape_str(self.sizes()),
            "}, size=", shape_str(size), "): the number of sizes provided (", nd,
@@ -377,6 +386,7 @@ Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
 }
 
 Tensor select(const Tensor& self, int64_t dim, int64_t index) {
+  TS_AUTOGRAD("select.int", self, dim, index);
   const int64_t nd = self.dim();
   TS_CHECK_INDEX(nd != 0, "select() cannot be applied to a 0-dim tensor.");
   dim = wrap_dim(dim, nd);
@@ -394,6 +404,7 @@ Tensor select(const Tensor& self, int64_t dim, int64_t index) {
 
 Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start,
              std::optional<int64_t> end, int64_t step) {
+  TS_AUTOGRAD("slice.Tensor", self, dim, start, end, step);
   const int64_t nd = self.dim();
   TS_CHECK_INDEX(nd != 0, "slice() cannot be applied to a 0-dim tensor.");
   dim = wrap_dim(dim, nd);
@@ -435,7 +446,12 @@ Tensor alias(const Tensor& self) {
                     self.storage_offset());
 }
 
-Tensor detach(const Tensor& self) { return alias(self); }
+// A non-differentiable view: same memory and version counter, no link to the graph.
+Tensor detach(const Tensor& self) {
+  Tensor r = alias(self);
+  r.impl()->view_base.reset();
+  return r;
+}
 
 std::vector<Tensor> unbind(const Tensor& self, int64_t dim) {
   dim = wrap_dim(dim, self.dim());

@@ -6,6 +6,7 @@
 #include "ops/api_core.h"
 #include "ops/api_pointwise.h"
 #include "ops/api_unary.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
 
@@ -95,18 +96,39 @@ constexpr const char* kNegBool =
 
 }  // namespace
 
-#define TS_FLOAT_DEF(n)                                                                     \
-  Tensor n(const Tensor& self) { return run_float(n##_stub, {}, self); }                    \
-  Tensor n##_(const Tensor& self) { return run_float(n##_stub, self, self); }               \
-  Tensor n##_out(const Tensor& self, const Tensor& out) { return run_float(n##_stub, out, self); }
+#define TS_FLOAT_DEF(n)                                          \
+  Tensor n(const Tensor& self) {                                 \
+    TS_AUTOGRAD(#n, self);                                       \
+    return run_float(n##_stub, {}, self);                        \
+  }                                                              \
+  Tensor n##_(const Tensor& self) {                              \
+    TS_AUTOGRAD(#n "_", self);                                   \
+    return run_float(n##_stub, self, self);                      \
+  }                                                              \
+  Tensor n##_out(const Tensor& self, const Tensor& out) {        \
+    TS_AUTOGRAD(#n ".out", self, out);                           \
+    return run_float(n##_stub, out, self);                       \
+  }
 TS_FLOAT_UNARY_OPS(TS_FLOAT_DEF)
 #undef TS_FLOAT_DEF
 
 // neg, abs, sign, ...: `check` runs first (PyTorch's bool errors).
-#define TS_SAME_DEF(n, stub, check)                                                          \
-  Tensor n(const Tensor& self) { check; return run_same(stub, {}, self); }                   \
-  Tensor n##_(const Tensor& self) { check; return run_same(stub, self, self); }              \
-  Tensor n##_out(const Tensor& self, const Tensor& out) { check; return run_same(stub, out, self); }
+#define TS_SAME_DEF(n, stub, check)                              \
+  Tensor n(const Tensor& self) {                                 \
+    TS_AUTOGRAD(#n, self);                                       \
+    check;                                                       \
+    return run_same(stub, {}, self);                             \
+  }                                                              \
+  Tensor n##_(const Tensor& self) {                              \
+    TS_AUTOGRAD(#n "_", self);                                   \
+    check;                                                       \
+    return run_same(stub, self, self);                           \
+  }                                                              \
+  Tensor n##_out(const Tensor& self, const Tensor& out) {        \
+    TS_AUTOGRAD(#n ".out", self, out);                           \
+    check;                                                       \
+    return run_same(stub, out, self);                            \
+  }
 TS_SAME_DEF(neg, neg_stub, check_not_bool(self, kNegBool))
 TS_SAME_DEF(abs, abs_stub, (void)0)
 TS_SAME_DEF(sign, sign_stub, (void)0)
@@ -126,14 +148,17 @@ Tensor square_out(const Tensor& self, const Tensor& out) { return pow_out(self, 
 
 // relu is clamp_min(x, 0).
 Tensor relu(const Tensor& self) {
+  TS_AUTOGRAD("relu", self);
   check_not_bool(self, "Boolean inputs not supported for relu");
   return clamp_min(self, Scalar(int64_t(0)));
 }
 Tensor relu_(const Tensor& self) {
+  TS_AUTOGRAD("relu_", self);
   check_not_bool(self, "Boolean inputs not supported for relu");
   return clamp_min_(self, Scalar(int64_t(0)));
 }
 Tensor relu_out(const Tensor& self, const Tensor& out) {
+  TS_AUTOGRAD("relu.out", self, out);
   check_not_bool(self, "Boolean inputs not supported for relu");
   return clamp_min_out(self, Scalar(int64_t(0)), out);
 }
@@ -440,6 +465,82 @@ TS_REGISTER_OPS(unary) {
   TS_REG_SIDE(clamp_min, "min")
   TS_REG_SIDE(clamp_max, "max")
 #undef TS_REG_SIDE
+}
+
+}  // namespace ts
+
+// ---- Derivatives (PyTorch's derivatives.yaml formulas) ----
+
+namespace ts {
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kLn2 = 0.69314718055994530942;
+constexpr double kLn10 = 2.30258509299404568402;
+}  // namespace
+
+TS_REGISTER_OPS(unary_grads) {
+  r.grad_pair("neg", "NegBackward0", "", TS_GRAD({ return {neg(c.grad())}; }));
+  r.grad_pair("abs", "AbsBackward0", "self", TS_GRAD({ return {c.grad() * sgn(c.in(0))}; }));
+  for (const char* n : {"sign", "sgn", "floor", "ceil", "round", "trunc"}) {
+    std::string node = std::string(1, char(n[0] - 'a' + 'A')) + (n + 1) + "Backward0";
+    r.grad_pair(n, node, "", TS_GRAD({ return {zeros_like(c.grad())}; }));
+  }
+  r.entry("round", "decimals").grad("RoundBackward1", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
+  r.grad_pair("frac", "FracBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.grad_pair("relu", "ReluBackward0", "result",
+              TS_GRAD({ return {c.grad() * gt(c.result(), Scalar(0.0))}; }));
+  r.grad_pair("sqrt", "SqrtBackward0", "result",
+              TS_GRAD({ return {c.grad() / (c.result() * 2.0)}; }));
+  r.grad_pair("rsqrt", "RsqrtBackward0", "result",
+              TS_GRAD({ return {c.grad() * pow(c.result(), Scalar(3.0)) * -0.5}; }));
+  r.grad_pair("exp", "ExpBackward0", "result", TS_GRAD({ return {c.grad() * c.result()}; }));
+  r.grad_pair("exp2", "Exp2Backward0", "result",
+              TS_GRAD({ return {c.grad() * c.result() * kLn2}; }));
+  r.grad_pair("expm1", "Expm1Backward0", "result",
+              TS_GRAD({ return {c.grad() * (c.result() + 1.0)}; }));
+  r.grad_pair("log", "LogBackward0", "self", TS_GRAD({ return {c.grad() / c.in(0)}; }));
+  r.grad_pair("log2", "Log2Backward0", "self", TS_GRAD({ return {c.grad() / (c.in(0) * kLn2)}; }));
+  r.grad_pair("log10", "Log10Backward0", "self",
+              TS_GRAD({ return {c.grad() / (c.in(0) * kLn10)}; }));
+  r.grad_pair("log1p", "Log1PBackward0", "self", TS_GRAD({ return {c.grad() / (c.in(0) + 1.0)}; }));
+  r.grad_pair("sin", "SinBackward0", "self", TS_GRAD({ return {c.grad() * cos(c.in(0))}; }));
+  r.grad_pair("cos", "CosBackward0", "self", TS_GRAD({ return {c.grad() * neg(sin(c.in(0)))}; }));
+  r.grad_pair("tan", "TanBackward0", "result",
+              TS_GRAD({ return {c.grad() * (pow(c.result(), Scalar(2.0)) + 1.0)}; }));
+  r.grad_pair("tanh", "TanhBackward0", "result", TS_GRAD({
+    return {c.grad() * (1.0 - c.result() * c.result())};
+  }));
+  r.grad_pair("sigmoid", "SigmoidBackward0", "result", TS_GRAD({
+    return {(c.grad() * (1.0 - c.result())) * c.result()};
+  }));
+  r.grad_pair("reciprocal", "ReciprocalBackward0", "result",
+              TS_GRAD({ return {c.grad() * neg(c.result() * c.result())}; }));
+  r.grad_pair("asin", "AsinBackward0", "self",
+              TS_GRAD({ return {c.grad() * rsqrt(1.0 - c.in(0) * c.in(0))}; }));
+  r.grad_pair("acos", "AcosBackward0", "self",
+              TS_GRAD({ return {c.grad() * neg(rsqrt(1.0 - c.in(0) * c.in(0)))}; }));
+  r.grad_pair("atan", "AtanBackward0", "self",
+              TS_GRAD({ return {c.grad() / (c.in(0) * c.in(0) + 1.0)}; }));
+  r.grad_pair("sinh", "SinhBackward0", "self", TS_GRAD({ return {c.grad() * cosh(c.in(0))}; }));
+  r.grad_pair("cosh", "CoshBackward0", "self", TS_GRAD({ return {c.grad() * sinh(c.in(0))}; }));
+  r.grad_pair("asinh", "AsinhBackward0", "self",
+              TS_GRAD({ return {c.grad() * rsqrt(pow(c.in(0), Scalar(2.0)) + 1.0)}; }));
+  r.grad_pair("acosh", "AcoshBackward0", "self",
+              TS_GRAD({ return {c.grad() * rsqrt(pow(c.in(0), Scalar(2.0)) - 1.0)}; }));
+  r.grad_pair("atanh", "AtanhBackward0", "self",
+              TS_GRAD({ return {c.grad() * reciprocal(1.0 - pow(c.in(0), Scalar(2.0)))}; }));
+  r.grad_pair("erf", "ErfBackward0", "self", TS_GRAD({
+    return {c.grad() * exp(neg(pow(c.in(0), Scalar(2.0)))) * (2.0 / std::sqrt(kPi))};
+  }));
+  r.grad_pair("erfc", "ErfcBackward0", "self", TS_GRAD({
+    return {c.grad() * exp(neg(pow(c.in(0), Scalar(2.0)))) * (-2.0 / std::sqrt(kPi))};
+  }));
+  r.grad_pair("erfinv", "ErfinvBackward0", "self", TS_GRAD({
+    return {c.grad() * exp(pow(erfinv(c.in(0)), Scalar(2.0))) * (0.5 * std::sqrt(kPi))};
+  }));
+  r.grad_pair("lgamma", "LgammaBackward0", "self", TS_GRAD({ return {c.grad() * digamma(c.in(0))}; }));
+  r.grad_pair("deg2rad", "Deg2RadBackward0", "", TS_GRAD({ return {c.grad() * (kPi / 180.0)}; }));
+  r.grad_pair("rad2deg", "Rad2DegBackward0", "", TS_GRAD({ return {c.grad() * (180.0 / kPi)}; }));
 }
 
 }  // namespace ts

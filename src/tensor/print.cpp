@@ -396,13 +396,12 @@ std::string repr_impl(const Tensor& t, const Tensor* values) {
     }
     body = tensor_str(*values, indent);
   }
-  if (const AutogradMetaBase* meta = t.impl()->autograd_meta.get()) {
-    std::string fn = meta->grad_fn_name();
-    if (!fn.empty()) {
-      suffixes.push_back("grad_fn=<" + fn + ">");
-    } else if (meta->requires_grad()) {
-      suffixes.push_back("requires_grad=True");
-    }
+  const AutogradMetaBase* meta = t.impl()->autograd_meta.get();
+  std::string fn = meta ? meta->grad_fn_name() : std::string();
+  if (!fn.empty()) {
+    suffixes.push_back("grad_fn=<" + fn + ">");
+  } else if (t.requires_grad()) {
+    suffixes.push_back("requires_grad=True");
   }
   return add_suffixes(prefix + body, suffixes, indent, false, print_options().linewidth);
 }

@@ -1,8 +1,11 @@
 #include "tensor/tensor.h"
+#include "tensor/grad_mode.h"
 
 #include <cstring>
 
 namespace ts {
+
+thread_local bool GradMode::enabled_ = true;
 
 TensorImpl::TensorImpl(Storage storage, DType dtype, DimVector sizes, DimVector strides,
                        int64_t offset)
@@ -66,8 +69,10 @@ Scalar Tensor::item() const {
       return Scalar(v);
     } else if constexpr (std::is_integral_v<scalar_t>) {
       return Scalar(int64_t(v));
+    } else if constexpr (std::is_same_v<scalar_t, double>) {
+      return Scalar(v);
     } else {
-      return Scalar(double(float(v)));
+      return Scalar(double(float(v)));  // float16/bfloat16 convert through float
     }
   });
 }
@@ -171,8 +176,10 @@ Tensor make_view(const Tensor& self, DimVector sizes, DimVector strides, int64_t
              element_size(self.dtype()), " requiring a storage size of ", needed,
              " are out of bounds for storage of size ", have);
   }
-  return Tensor(util::make_intrusive<TensorImpl>(self.impl()->storage(), self.dtype(),
-                                                 std::move(sizes), std::move(strides), offset));
+  auto impl = util::make_intrusive<TensorImpl>(self.impl()->storage(), self.dtype(),
+                                               std::move(sizes), std::move(strides), offset);
+  impl->view_base = self.impl()->view_base ? self.impl()->view_base : self.impl_ptr();
+  return Tensor(std::move(impl));
 }
 
 std::string shape_str(IntArrayRef sizes) {

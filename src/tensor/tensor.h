@@ -57,6 +57,10 @@ class TensorImpl : public util::RefCounted {
   // A 0-dim tensor made from a Python number takes a smaller part in type promotion.
   bool is_wrapped_number = false;
   std::unique_ptr<AutogradMetaBase> autograd_meta;
+  // For a view (make_view): the tensor whose memory it aliases, itself never a view. Autograd
+  // routes in-place writes into a view to the base's gradient (CopySlices).
+  util::IntrusivePtr<TensorImpl> view_base;
+  bool own_requires_grad() const { return autograd_meta && autograd_meta->requires_grad(); }
 
  private:
   void refresh();
@@ -126,7 +130,10 @@ class Tensor {
   void bump_version() const { impl_->storage()->bump_version(); }
 
   // Autograd (the engine lives in src/autograd).
-  bool requires_grad() const { return impl_->autograd_meta && impl_->autograd_meta->requires_grad(); }
+  // A view requires grad when its base does (PyTorch's differentiable views).
+  bool requires_grad() const {
+    return impl_->own_requires_grad() || (impl_->view_base && impl_->view_base->own_requires_grad());
+  }
 
   // ---- Methods that run ops; defined in src/ops. ----
   Tensor contiguous() const;
@@ -152,6 +159,20 @@ class Tensor {
   Tensor as_strided(IntArrayRef sizes, IntArrayRef strides,
                     std::optional<int64_t> offset = std::nullopt) const;
   Tensor detach() const;
+
+  // ---- Autograd (src/autograd). ----
+  // Marks a leaf as requiring grad (or not); only floating tensors can.
+  Tensor& requires_grad_(bool on = true);
+  bool is_leaf() const;
+  Tensor grad() const;  // undefined when none
+  void set_grad(const Tensor& g) const;
+  void retain_grad() const;
+  bool retains_grad() const;
+  // "AddBackward0"; empty for leaves.
+  std::string grad_fn_name() const;
+  void backward(const Tensor& gradient = Tensor(), std::optional<bool> retain_graph = std::nullopt,
+                bool create_graph = false) const;
+  Tensor& detach_();
 
  private:
   util::IntrusivePtr<TensorImpl> impl_;

@@ -971,3 +971,335 @@ op("mse_loss", [
     c(T(3, dtype=i64), T(3, dtype=i64)).raises(), c(T(3), T(4)).raises(), c(T(3), T(3, dtype=f64)),
     c(M(3), M(3)).raises(),
 ], form="aten", tol=NN_TOL, family="nn")
+
+# ============================== sorting, selection, uniques, scans (sort.cpp, unique.cpp, scan.cpp) ==============================
+# Rows of small integers (as floats) give many ties: the positions picked among equal values
+# must be PyTorch's. 97 values (a prime) so that rows start at different phases.
+SORT_TIES = V(*[float((i * 37 + 11) % 7 % 5) for i in range(97)])
+SORT_TIES_NAN = V(*[NAN if i % 11 == 3 else float((i * 13 + 5) % 6) for i in range(89)])
+SORT_NANS = V(1.0, NAN, 3.0, -INF, 2.0, NAN, INF, -0.0, 0.0, 2.0)
+
+
+def sort_common():
+    """Samples shared by sort and argsort (function form; dim, descending positional)."""
+    return [
+        c(T(3, 4)), c(T(3, 4), 0), c(T(3, 4), -1, True), c(T(3, 4), descending=True), c(T(2, 3, 4), 1),
+        c(T(4, 40, gen=SORT_TIES)), c(T(4, 40, gen=SORT_TIES), 1, True), c(T(40, 3, gen=SORT_TIES), 0),
+        c(T(300, gen=SORT_TIES)), c(T(300, gen=SORT_TIES), 0, True), c(T(3, 100, gen=SORT_TIES_NAN)),
+        c(T(3, 100, gen=SORT_TIES_NAN), descending=True), c(T(2, 10, gen=SORT_NANS)),
+        c(T(2, 10, gen=SORT_NANS), 1, True),
+        c(T(4, 40, gen=SORT_TIES), stable=True), c(T(4, 40, gen=SORT_TIES), stable=True, dim=0, descending=True),
+        c(T(4, 40, gen=SORT_TIES), stable=False, dim=1),
+        c(T(5, 4, layout="transposed"), 1), c(T(5, 4, layout="transposed"), 0), c(T(3, 6, layout="strided")),
+        c(T(4, 3, layout="expanded"), 0), c(T(3, 5, layout="offset"), 0),
+        c(T(3, 30, dtype=i64, gen=U(0, 4))), c(T(3, 30, dtype=i32, gen=U(-2, 2)), 1, True),
+        c(T(3, 30, dtype=u8, gen=U(0, 3))), c(T(3, 30, dtype=i8, gen=U(-3, 3)), 0),
+        c(T(3, 30, dtype=i16, gen=U(0, 3))), c(T(3, 30, dtype=b8)), c(T(3, 30, dtype=b8), descending=True),
+        c(T(3, 30, dtype=f16, gen=SORT_TIES)), c(T(3, 30, dtype=bf16, gen=SORT_TIES_NAN), 1, True),
+        c(T(3, 30, dtype=f64, gen=SORT_TIES)),
+        c(T()), c(T(), 0), c(T(), -1, True), c(T(0, 3)), c(T(0, 3), 0), c(T(3, 0), 1),
+        c(T(3, 4), 2).raises(), c(T(), 1).raises(), c(T(3, 4), 1).method(),
+        c(T(3, 4), stable=True, dim=0).method(),
+    ]
+
+
+op("sort", sort_common() + [
+    c(T(3, 4), 1, values=T(0), indices=T(0, dtype=i64)).aten(),
+    c(T(3, 40, gen=SORT_TIES), 1, True, values=T(2, 2), indices=T(5, dtype=i64)).aten(),
+    c(T(3, 40, gen=SORT_TIES), stable=True, dim=1, values=T(0), indices=T(0, dtype=i64)).aten(),
+    c(T(3, 4), 1, values=T(0, dtype=i64), indices=T(0, dtype=i64)).aten().raises(),
+    c(T(3, 4), 1, values=T(0), indices=T(0)).aten().raises(),
+], family="sort")
+op("argsort", sort_common(), family="sort")
+op("msort", [
+    c(T(5, 3)), c(T(40, 3, gen=SORT_TIES)), c(T(4)), c(T()), c(T(0, 2)), c(T(4, 3, layout="transposed")),
+    c(T(5, 3, dtype=i64)), c(T(5, 3)).method(), c(T(5, 3)).out(T(0)), c(T(5, 3)).out(T(0, dtype=i64)).raises(),
+], family="sort")
+
+op("topk", [
+    c(T(3, 10), 3), c(T(3, 10), 3, 0), c(T(3, 10), 2, -1, False), c(T(3, 10), 4, largest=False, sorted=False),
+    c(T(2, 200, gen=SORT_TIES), 3), c(T(2, 200, gen=SORT_TIES), 3, largest=False),
+    c(T(2, 200, gen=SORT_TIES_NAN), 2), c(T(2, 200, gen=SORT_TIES_NAN), 2, largest=False),
+    c(T(3, 40, gen=SORT_TIES), 5), c(T(3, 40, gen=SORT_TIES), 5, sorted=False),
+    c(T(3, 40, gen=SORT_TIES), 7, largest=False), c(T(3, 40, gen=SORT_TIES), 7, largest=False, sorted=False),
+    c(T(3, 40, gen=SORT_TIES_NAN), 6), c(T(3, 40, gen=SORT_TIES_NAN), 6, 1, False),
+    c(T(2, 10, gen=SORT_NANS), 3), c(T(2, 10, gen=SORT_NANS), 3, largest=False), c(T(3, 10), 10),
+    c(T(3, 10), 0), c(T(5, 4, layout="transposed"), 2, 0), c(T(3, 8, layout="strided"), 3),
+    c(T(4, 3, layout="expanded"), 2, 0),
+    c(T(3, 30, dtype=i64, gen=U(0, 4)), 4), c(T(3, 30, dtype=u8, gen=U(0, 3)), 4, largest=False),
+    c(T(3, 30, dtype=i8, gen=U(-3, 3)), 2, 0), c(T(3, 30, dtype=bf16, gen=SORT_TIES), 3),
+    c(T(3, 30, dtype=f64, gen=SORT_TIES), 3), c(T(), 1), c(T(), 0), c(T(0, 3), 2), c(T(0, 3), 0, 0),
+    c(T(3, 4), 5).raises(), c(T(3, 4), -1).raises(), c(T(3, 4), 1, 2).raises(), c(T(), 2).raises(),
+    c(T(3, 4, dtype=b8), 1).raises(), c(T(3, 4, dtype=f16), 1).raises(),
+    c(T(3, 10), 3).method(),
+    c(T(3, 10), 3, values=T(0), indices=T(0, dtype=i64)).aten(),
+    c(T(3, 10), 3, values=T(0, dtype=i64), indices=T(0, dtype=i64)).aten().raises(),
+], family="sort")
+
+op("kthvalue", [
+    c(T(3, 10), 3), c(T(3, 10), 1, 0), c(T(3, 10), 2, 0, True), c(T(3, 10), 10, -1, True),
+    c(T(3, 40, gen=SORT_TIES), 5), c(T(3, 40, gen=SORT_TIES), 20), c(T(3, 40, gen=SORT_TIES), 40),
+    c(T(40, 3, gen=SORT_TIES), 17, 0), c(T(3, 100, gen=SORT_TIES_NAN), 50), c(T(3, 100, gen=SORT_TIES_NAN), 99),
+    c(T(2, 10, gen=SORT_NANS), 3), c(T(2, 10, gen=SORT_NANS), 9), c(T(2, 3, 5), 2, 1),
+    c(T(5, 4, layout="transposed"), 2, 0), c(T(3, 8, layout="strided"), 3), c(T(4, 3, layout="expanded"), 2, 0),
+    c(T(3, 30, dtype=i64, gen=U(0, 4)), 4), c(T(3, 30, dtype=u8, gen=U(0, 3)), 14),
+    c(T(3, 30, dtype=bf16, gen=SORT_TIES), 3), c(T(3, 30, dtype=f64, gen=SORT_TIES), 3),
+    c(T(), 1), c(T(), 1, 0, True), c(T(0, 3), 1, 1), c(T(0, 3), 1, 1, True),
+    c(T(0, 3), 1, 0).raises(), c(T(3, 4), 0).raises(), c(T(3, 4), 5).raises(), c(T(), 2).raises(),
+    c(T(3, 4), 1, 2).raises(), c(T(3, 4, dtype=b8), 1).raises(), c(T(3, 4, dtype=f16), 1).raises(),
+    c(T(3, 10), 3).method(),
+    c(T(3, 10), 3, values=T(0), indices=T(0, dtype=i64)).aten(),
+    c(T(3, 10), 3, 1, True, values=T(3), indices=T(0, dtype=i64)).aten(),
+    c(T(3, 10), 3, values=T(0, dtype=i64), indices=T(0, dtype=i64)).aten().raises(),
+    c(T(3, 10), 3, values=T(0), indices=T(0)).aten().raises(),
+], family="sort")
+
+
+def median_samples():
+    """median/nanmedian: the full reduction and the dim overloads."""
+    return [
+        c(T(3, 4)), c(T(5)), c(T(6)), c(T(3, 40, gen=SORT_TIES)), c(T(2, 10, gen=SORT_NANS)),
+        c(T(4, gen=V(NAN, NAN, NAN, NAN))), c(T(0)), c(T(0, 3)), c(T(5, 4, layout="transposed")),
+        c(T(3, 5, dtype=i64)), c(T(4, dtype=u8)), c(T(7, dtype=bf16)), c(T(3, 4, dtype=f64)), c(T()),
+        c(T(3, dtype=f16)).raises(), c(T(3, dtype=b8)).raises(),
+        c(T(3, 10), 1), c(T(3, 10), 0), c(T(3, 10), -1, True), c(T(2, 3, 5), 1, keepdim=True),
+        c(T(3, 40, gen=SORT_TIES), 1), c(T(40, 3, gen=SORT_TIES), 0), c(T(3, 41, gen=SORT_TIES), 1),
+        c(T(3, 100, gen=SORT_TIES_NAN), 1), c(T(2, 10, gen=SORT_NANS), 1),
+        c(T(2, 4, gen=V(NAN, 1.0, NAN, NAN, 2.0, NAN, NAN, NAN)), 1),
+        c(T(5, 4, layout="transposed"), 0), c(T(5, 4, layout="transposed"), 1), c(T(3, 8, layout="strided"), 1),
+        c(T(3, 30, dtype=i64, gen=U(0, 4)), 1), c(T(3, 30, dtype=i8, gen=U(-3, 3)), 0),
+        c(T(3, 30, dtype=bf16, gen=SORT_TIES), 1), c(T(3, 30, dtype=f64, gen=SORT_TIES), 1),
+        c(T(), 0), c(T(), -1, True), c(T(0, 3), 1), c(T(3, 0), 0, True),
+        c(T(0, 3), 0).raises(), c(T(3, 0), 1).raises(), c(T(3, 4), 2).raises(),
+        c(T(3, 4, dtype=f16), 1).raises(), c(T(3, 4, dtype=b8), 1).raises(),
+        c(T(3, 10)).method(), c(T(3, 10), 1).method(),
+        c(T(3, 10), 1, values=T(0), indices=T(0, dtype=i64)).aten(),
+        c(T(3, 10), 1, values=T(0, dtype=i64), indices=T(0, dtype=i64)).aten().raises(),
+        c(T(3, 10), 1, values=T(0), indices=T(0)).aten().raises(),
+    ]
+
+
+op("median", median_samples(), family="sort")
+op("nanmedian", median_samples(), family="sort")
+
+op("mode", [
+    c(T(3, 10, gen=SORT_TIES)), c(T(3, 10, gen=SORT_TIES), 0), c(T(3, 10, gen=SORT_TIES), -1, True),
+    c(T(3, 40, gen=SORT_TIES)), c(T(40, 3, gen=SORT_TIES), 0), c(T(3, 100, gen=SORT_TIES_NAN)),
+    c(T(2, 10, gen=SORT_NANS)), c(T(3, 10)), c(T(2, 3, 5, gen=SORT_TIES), 1, True),
+    c(T(5, 4, gen=SORT_TIES, layout="transposed"), 0), c(T(3, 8, gen=SORT_TIES, layout="strided")),
+    c(T(4, 3, layout="expanded"), 0),
+    c(T(3, 30, dtype=i64, gen=U(0, 4))), c(T(3, 30, dtype=u8, gen=U(0, 3)), 0), c(T(3, 30, dtype=b8)),
+    c(T(3, 30, dtype=f16, gen=SORT_TIES)), c(T(3, 30, dtype=bf16, gen=SORT_TIES)),
+    c(T(3, 30, dtype=f64, gen=SORT_TIES)),
+    c(T()), c(T(), 0), c(T(0, 3)), c(T(0, 3), 1, True), c(T(0, 3), 0).raises(), c(T(3, 0)).raises(),
+    c(T(3, 4), 2).raises(), c(T(3, 10, gen=SORT_TIES)).method(),
+    c(T(3, 10, gen=SORT_TIES), 1, values=T(0), indices=T(0, dtype=i64)).aten(),
+    c(T(3, 10), 1, values=T(0, dtype=i64), indices=T(0, dtype=i64)).aten().raises(),
+    c(T(3, 10), 1, values=T(0), indices=T(0)).aten().raises(),
+], family="sort")
+
+
+def cummaxmin():
+    return [
+        c(T(3, 4), 1), c(T(3, 4), 0), c(T(3, 4), -1), c(T(2, 3, 4), 1), c(T(3, 40, gen=SORT_TIES), 1),
+        c(T(40, 3, gen=SORT_TIES), 0), c(T(2, 10, gen=SORT_NANS), 1), c(T(3, 50, gen=SORT_TIES_NAN), 1),
+        c(T(5, 4, layout="transposed"), 0), c(T(3, 8, layout="strided"), 1), c(T(4, 3, layout="expanded"), 0),
+        c(T(3, 5, layout="offset"), 1),
+        c(T(3, 30, dtype=i64, gen=U(0, 4)), 1), c(T(3, 30, dtype=u8, gen=U(0, 3)), 0), c(T(3, 30, dtype=b8), 1),
+        c(T(3, 30, dtype=i8, gen=U(-3, 3)), 1), c(T(3, 30, dtype=bf16, gen=SORT_TIES_NAN), 1),
+        c(T(3, 30, dtype=f64, gen=SORT_TIES), 0),
+        c(T(), 0), c(T(), 5), c(T(0, 3), 0), c(T(0, 3), 7), c(T(200, 300, gen=SORT_TIES), 1),
+        c(T(300, 200, gen=SORT_TIES), 0),
+        c(T(3, 4), 2).raises(), c(T(3, 4, dtype=f16), 1).raises(), c(T(3, 4), 1).method(),
+        c(T(3, 4), 1, values=T(0), indices=T(0, dtype=i64)).aten(),
+        c(T(3, 4), 1, values=T(0, dtype=i64), indices=T(0, dtype=i64)).aten().raises(),
+        c(T(3, 4), 1, values=T(0), indices=T(0)).aten().raises(),
+    ]
+
+
+op("cummax", cummaxmin(), family="scan")
+op("cummin", cummaxmin(), family="scan")
+
+UNIQ_VALS = V(3.0, 1.0, 2.0, 3.0, 1.0, 7.0, 2.0, 2.0, 9.0, 0.0, 0.5, -0.0, 1.5, 100.0, -3.0, 0.0)
+UNIQ_NANS = V(1.0, NAN, 2.0, NAN, 1.0, -0.0, 0.0, INF, -INF, INF)
+
+
+def unique2_samples():
+    s = []
+    for flags in ((True, False, False), (False, False, False), (True, True, False), (True, False, True),
+                  (True, True, True), (False, True, True)):
+        s += [c(T(16, gen=UNIQ_VALS), *flags), c(T(3, 7, dtype=i64, gen=U(-4, 5)), *flags)]
+    s += [
+        c(T(10, gen=UNIQ_NANS), True, True, True), c(T(10, gen=UNIQ_NANS), False, True, True),
+        c(T(40, gen=SORT_TIES)), c(T(300, gen=SORT_TIES), False, True, True),
+        c(T(4, 5, gen=UNIQ_VALS, layout="transposed"), True, True, True),
+        c(T(3, 6, gen=UNIQ_VALS, layout="strided"), False, True, True),
+        c(T(16, dtype=bf16, gen=UNIQ_VALS), False, True, True), c(T(16, dtype=bf16, gen=UNIQ_VALS), True, True, True),
+        c(T(20, dtype=u8, gen=U(0, 6)), False, True, True), c(T(20, dtype=i8, gen=U(-5, 5)), False),
+        c(T(20, dtype=i32, gen=U(-50, 50)), False, True, True), c(T(20, dtype=i16, gen=U(-5, 5)), True),
+        c(T(16, dtype=f64, gen=UNIQ_VALS), False, True, True), c(T(7, dtype=b8), False, True, True),
+        c(T(2, 2, dtype=b8, gen=V(True)), False, True, True), c(T(0), True, True, True), c(T(0, 3), False, True, True),
+        c(T(), True, True, True), c(T(3, dtype=f16)).raises(),
+    ]
+    return s
+
+
+op("_unique2", unique2_samples(), form="aten", family="unique")
+op("_unique", [
+    c(T(16, gen=UNIQ_VALS)), c(T(16, gen=UNIQ_VALS), False), c(T(16, gen=UNIQ_VALS), True, True),
+    c(T(3, 7, dtype=i64, gen=U(-4, 5)), False, True), c(T(10, gen=UNIQ_NANS), True, True), c(T(0), True, True),
+    c(T(3, dtype=f16)).raises(),
+], form="aten", family="unique")
+
+UDIM_ROWS = V(1.0, 2.0, 1.0, 2.0, 3.0, 4.0, 1.0, 2.0, 0.0, 5.0, 3.0, 4.0)
+
+op("unique_dim", [
+    c(T(6, 2, gen=UDIM_ROWS), 0), c(T(6, 2, gen=UDIM_ROWS), 0, True, True, True), c(T(6, 2, gen=UDIM_ROWS), -2),
+    c(T(2, 6, gen=UDIM_ROWS, layout="transposed"), 1, True, True, True),
+    c(T(4, 3, 2, gen=V(1.0, 2.0, 1.0, 0.0, 1.0, 2.0, 3.0)), 1), c(T(4, 3, 2, gen=V(1.0, 2.0, 1.0, 0.0, 1.0, 2.0, 3.0)), 2),
+    c(T(40, 3, gen=SORT_TIES), 0), c(T(3, 40, gen=SORT_TIES), 1, False, False, False),
+    c(T(4, 2, gen=V(1.0, NAN, 1.0, NAN, -0.0, 2.0, 0.0, 2.0)), 0),
+    c(T(20, 2, dtype=i64, gen=U(0, 3)), 0), c(T(20, 2, dtype=b8), 0), c(T(20, 2, dtype=u8, gen=U(0, 2)), 1),
+    c(T(12, 2, dtype=bf16, gen=UDIM_ROWS), 0), c(T(8), 0), c(T(0, 3), 0), c(T(3, 0), 1), c(T(2, 0, 3), 1),
+    c(T(0, 0), 0).raises(), c(T(0, 3), 1).raises(), c(T(3, 4), 2).raises(), c(T(), 0).raises(),
+    c(T(3, 4, dtype=f16), 0).raises(),
+], form="aten", family="unique")
+
+UC_RUNS = V(1.0, 1.0, 2.0, 2.0, 2.0, 3.0, 1.0, 1.0, NAN, NAN, 0.0, -0.0, 4.0)
+
+op("unique_consecutive", [
+    c(T(13, gen=UC_RUNS)), c(T(13, gen=UC_RUNS), True), c(T(13, gen=UC_RUNS), False, True),
+    c(T(13, gen=UC_RUNS), True, True), c(T(3, 13, gen=UC_RUNS), True, True), c(T(40, gen=SORT_TIES), True, True),
+    c(T(4, 5, gen=UC_RUNS, layout="transposed"), True, True),
+    c(T(20, dtype=i64, gen=U(0, 2)), True, True), c(T(20, dtype=b8), True, True),
+    c(T(13, dtype=bf16, gen=UC_RUNS), True, True), c(T(13, dtype=u8, gen=U(0, 2)), True, True),
+    c(T(), True, True), c(T(0), True, True), c(T(0, 3), True, True),
+    c(T(6, 2, gen=UDIM_ROWS), True, True, 0), c(T(6, 2, gen=UDIM_ROWS), True, True, 1),
+    c(T(6, 2, gen=V(1.0, 2.0, 1.0, 2.0, 3.0, 4.0, 3.0, 4.0, 1.0, 2.0)), False, False, 0),
+    c(T(0, 3), True, True, 0), c(T(3, 4), True, True, 2).raises(), c(T(0, 3), True, True, 1).raises(),
+    c(T(3, dtype=f16)).raises(), c(T(3, 2, dtype=f16), False, False, 0).raises(),
+], form="aten", family="unique")
+
+BINS = U(0, 6)
+
+op("bincount", [
+    c(I(20, hi=6)), c(I(20, hi=6), minlength=10), c(I(20, hi=6), None, 3), c(I(5, hi=3), T(5)),
+    c(I(5, hi=3), T(5, dtype=f64)), c(I(5, hi=3), T(5, dtype=i64)), c(I(5, hi=3), T(5, dtype=f16)),
+    c(I(5, hi=3), T(5, dtype=b8)), c(I(5, hi=3), T(5, dtype=bf16)), c(I(5, hi=3), weights=T(5), minlength=6),
+    c(T(20, dtype=u8, gen=BINS)), c(T(20, dtype=i8, gen=BINS)), c(T(20, dtype=i32, gen=BINS)),
+    c(T(20, dtype=i16, gen=BINS)), c(I(6, hi=4, layout="strided"), T(6, layout="strided")),
+    c(T(0, dtype=i64)), c(T(0, dtype=i64), T(0), 4), c(T(0, dtype=i64), minlength=2),
+    c(I(2, 2, hi=3)).raises(), c(T(3, dtype=i64, gen=V(1, -1, 2))).raises(), c(I(3, hi=3), T(4)).raises(),
+    c(I(3, hi=3), minlength=-1).raises(), c(T(3)).raises(), c(T(3, dtype=b8)).raises(),
+    c(T(dtype=i64, gen=V(3))).raises(), c(I(3, hi=3), T(3, 1)).raises(), c(I(20, hi=6)).method(),
+], family="unique")
+
+HIST_GEN = U(-1.0, 6.0)
+
+op("histc", [
+    c(T(50, gen=HIST_GEN)), c(T(50, gen=HIST_GEN), 7), c(T(50, gen=HIST_GEN), 5, 0, 5), c(T(50, gen=HIST_GEN), 4, 1.5, 3),
+    c(T(21, gen=Ar(0.0, 0.25)), 10, 0, 5), c(T(21, gen=Ar(0.0, 0.1)), 20, 0, 2), c(T(30, gen=Ar(-1.0, 0.1)), 3),
+    c(T(8, gen=V(1.0, 2.0, 2.0, 3.0, 5.0, 7.0, 7.0, 7.0)), 4), c(T(4, gen=V(2.0)), 3), c(T(5, gen=V(1.0, NAN)), 3, 0, 3), c(T(6, dtype=bf16, gen=V(1.0, NAN, 2.5)), 3, 0, 3),
+    c(T(200, gen=U(-1.0, 6.0)), 13, -0.7, 5.3), c(T(200, dtype=f64, gen=U(-1.0, 6.0)), 11, -0.7, 5.3),
+    c(T(200, dtype=bf16, gen=U(-1.0, 6.0)), 13, -0.7, 5.3),
+    c(T(2, gen=V(0.827907383441925, 1.1405515670776367)), 15, 0.5152631998062134, 1.453195869922638),
+    c(T(3, gen=V(0.556582510471344, 0.6437960863113403, 0.6505048274993896)), 28, 0.46936893463134766, 0.6572135984897614),
+    c(T(5, gen=V(1.0, INF, -INF, 2.0)), 3, 0, 3), c(T(5, 4, gen=HIST_GEN)), c(T(5, 4, gen=HIST_GEN, layout="transposed"), 6),
+    c(T(50, gen=HIST_GEN, dtype=f64), 9), c(T(50, gen=HIST_GEN, dtype=bf16), 9), c(T(50, gen=HIST_GEN, dtype=bf16), 6, -1, 6),
+    c(T(gen=V(2.0)), 3), c(T(0), 3), c(T(0), 3, 1, 1), c(T(10, gen=HIST_GEN), 1000, -1, 6),
+    c(T(5), 0).raises(), c(T(5), -1).raises(), c(T(5), 3, 5, 1).raises(),
+    c(T(5, gen=V(1.0, INF)), 3).raises(), c(T(5, dtype=f16), 3).raises(), c(T(5, dtype=f16), 3, 0, 1).raises(),
+    c(T(5, dtype=i64), 3).raises(), c(T(5, dtype=b8), 3).raises(), c(T(50, gen=HIST_GEN), 7).method(),
+    c(T(50, gen=HIST_GEN), 7).out(T(0)), c(T(50, gen=HIST_GEN), 7).out(T(2, 2)),
+    c(T(50, gen=HIST_GEN), 7).out(T(0, dtype=f64)).raises(),
+], family="unique")
+
+SEQ = Ar(0.0, 1.0)
+
+op("searchsorted", [
+    c(T(6, gen=SEQ), T(3, 4, gen=U(-1.0, 7.0))), c(T(6, gen=SEQ), T(3, 4, gen=U(-1.0, 7.0)), right=True),
+    c(T(6, gen=SEQ), T(8, gen=Ar(-1.0, 1.0))), c(T(6, gen=SEQ), T(8, gen=Ar(-1.0, 1.0)), right=True),
+    c(T(6, gen=SEQ), T(8, gen=Ar(-1.0, 1.0)), side="right"), c(T(6, gen=SEQ), T(8, gen=Ar(-1.0, 1.0)), side="left"),
+    c(T(6, gen=SEQ), T(8, gen=Ar(-1.0, 1.0)), right=True, side="right"),
+    c(T(6, gen=V(0.0, 1.0, 1.0, 1.0, 2.0, 3.0)), T(4, gen=V(1.0, 0.5, 3.0, 2.0)), right=True),
+    c(T(6, gen=V(0.0, 1.0, 1.0, 1.0, 2.0, 3.0)), T(4, gen=V(1.0, 0.5, 3.0, 2.0))),
+    c(T(2, 5, gen=SEQ), T(2, 3, gen=U(-1.0, 11.0))), c(T(2, 3, 5, gen=SEQ), T(2, 3, 2, gen=U(-1.0, 31.0)), right=True),
+    c(T(5, gen=V(1.0, 2.0, 3.0, NAN, NAN)), T(4, gen=V(NAN, 2.0, 5.0, INF))),
+    c(T(5, gen=V(1.0, 2.0, 3.0, NAN, NAN)), T(4, gen=V(NAN, 2.0, 5.0, INF)), right=True),
+    c(T(5, gen=V(3.0, 1.0, 2.0, 0.0, 5.0)), T(4, gen=V(2.5, 0.0, 9.0, 1.0)), sorter=T(5, dtype=i64, gen=V(3, 1, 2, 0, 4))),
+    c(T(2, 3, gen=V(3.0, 1.0, 2.0, 0.0, 5.0, 4.0)), T(2, 2, gen=V(2.5, 0.0, 9.0, 4.5)),
+      sorter=T(2, 3, dtype=i64, gen=V(1, 2, 0, 0, 2, 1)), right=True),
+    c(T(6, gen=SEQ), T(4), out_int32=True), c(T(6, gen=SEQ), 2.5), c(T(6, gen=SEQ), 3, right=True),
+    c(T(6, dtype=i64, gen=Ar(0, 1)), T(4, gen=V(2.5, -1.0, 7.5, 3.0))), c(T(6, dtype=i64, gen=Ar(0, 1)), 2.5),
+    c(T(6, dtype=u8, gen=Ar(0, 1)), 300), c(T(6, gen=SEQ), T(4, dtype=i64, gen=V(2, 0, 9, -1))),
+    c(T(6, dtype=f64, gen=SEQ), T(4)), c(T(6, dtype=f16, gen=SEQ), T(4, dtype=f16, gen=U(0.0, 6.0))),
+    c(T(6, dtype=bf16, gen=SEQ), T(4, dtype=bf16, gen=U(0.0, 6.0)), right=True),
+    c(T(6, dtype=i32, gen=Ar(0, 2)), T(5, dtype=i32, gen=U(-1, 12))),
+    c(T(6, gen=SEQ), T(3, 4, gen=U(-1.0, 7.0), layout="transposed")), c(T(12, gen=SEQ, layout="strided"), T(5)),
+    c(T(6, gen=SEQ), T(0)), c(T(6, gen=SEQ), T(0, 3)), c(T(6, gen=SEQ), T()), c(T(0), T(3)),
+    c(T(6, gen=SEQ), T(3), side="mid").raises(), c(T(6, gen=SEQ), T(3), right=True, side="left").raises(),
+    c(T(2, 3, gen=SEQ), T(3, 3)).raises(), c(T(gen=V(1.0)), T(3)).raises(), c(T(2, 3, gen=SEQ), 1.0).raises(),
+    c(T(3, gen=SEQ), T(2), sorter=T(3, dtype=i32, gen=V(0, 1, 2))).raises(),
+    c(T(3, gen=SEQ), T(2), sorter=T(2, dtype=i64, gen=V(0, 1))).raises(), c(T(3, dtype=b8), T(2, dtype=b8)).raises(),
+    c(T(6, gen=SEQ), T(4)).out(T(0, dtype=i64)), c(T(6, gen=SEQ), T(4), out_int32=True).out(T(0, dtype=i32)),
+    c(T(6, gen=SEQ), T(4)).out(T(0)).raises(), c(T(6, gen=SEQ), T(4), out_int32=True).out(T(0, dtype=i64)).raises(),
+], family="unique")
+
+op("bucketize", [
+    c(T(3, 4, gen=U(-1.0, 7.0)), T(6, gen=SEQ)), c(T(3, 4, gen=U(-1.0, 7.0)), T(6, gen=SEQ), right=True),
+    c(T(8, gen=Ar(-1.0, 1.0)), T(6, gen=SEQ)), c(T(8, gen=Ar(-1.0, 1.0)), T(6, gen=SEQ), right=True),
+    c(T(8, gen=Ar(-1.0, 1.0)), T(6, gen=SEQ), out_int32=True), c(2, T(6, gen=SEQ)), c(2.5, T(6, gen=SEQ), right=True),
+    c(T(4, gen=V(NAN, 2.0, 5.0, -INF)), T(5, gen=V(1.0, 2.0, 3.0, NAN, NAN))),
+    c(T(4, dtype=i64, gen=V(2, 0, 9, -1)), T(6, gen=SEQ)), c(T(4, gen=V(2.5, -1.0, 7.5, 3.0)), T(6, dtype=i64, gen=Ar(0, 1))),
+    c(T(3, 4, gen=U(-1.0, 7.0), layout="transposed"), T(6, gen=SEQ)), c(T(0, 3), T(6, gen=SEQ)), c(T(), T(6, gen=SEQ)),
+    c(T(3), T(2, 3, gen=SEQ)).raises(), c(T(3), T(gen=V(1.0))).raises(), c(T(3, dtype=b8), T(2, dtype=b8)).raises(),
+    c(T(3, 4), T(6, gen=SEQ)).out(T(0, dtype=i64)),
+    c(T(3, 4), T(6, gen=SEQ)).out(T(0)).raises(),
+], family="unique")
+
+op("diff", [
+    c(T(3, 5)), c(T(3, 5), 2), c(T(3, 5), 1, 0), c(T(3, 5), 2, -2), c(T(3, 5), 4), c(T(3, 5), 5), c(T(3, 5), 9),
+    c(T(3, 5), 0), c(T(3, 5), -1), c(T(7)), c(T(2, 3, 4), 1, 1),
+    c(T(3, 5), 1, 1, T(3, 2)), c(T(3, 5), 1, 1, None, T(3, 1)), c(T(3, 5), 2, 0, T(1, 5), T(2, 5)),
+    c(T(3, 5), 1, 1, T(3, 1, dtype=i64)), c(T(3, 5, dtype=i64), 1, 1, T(3, 1)), c(T(3, 5), 0, 1, T(3, 2)),
+    c(T(3, 5), -1, 1, T(3, 2)),
+    c(T(4, 3, layout="transposed")), c(T(3, 8, layout="strided"), 2), c(T(4, 3, layout="expanded"), 1, 0),
+    c(T(6, dtype=b8)), c(T(6, dtype=b8), 2), c(T(6, dtype=u8, gen=U(0, 20)), 1), c(T(6, dtype=i8), 3),
+    c(T(6, dtype=f16)), c(T(6, dtype=bf16), 2), c(T(6, dtype=f64), 3), c(T(0, 3)), c(T(0, 3), 1, 0), c(T(3, 0)),
+    c(T()).raises(), c(T(3, 5), 1, 2).raises(), c(T(3, 5), 1, 1, T(2)).raises(), c(T(3, 5), 1, 1, T()).raises(),
+    c(T(3, 5), 1, 1, T(2, 1)).raises(), c(T(3, 5), 1, 0, None, T(1, 4)).raises(), c(T(3, 5)).method(),
+    c(T(3, 5)).out(T(0)), c(T(3, 5), 2).out(T(3, 3)), c(T(3, 5)).out(T(0, dtype=i64)).raises(),
+    c(T(3, 5, dtype=i64)).out(T(0)),
+], family="scan")
+
+op("trace", [
+    c(T(3, 3)), c(T(3, 5)), c(T(5, 3)), c(T(4, 4, layout="transposed")), c(T(3, 8, layout="strided")),
+    c(T(3, 3, layout="expanded")), c(T(4, 3, layout="offset")), c(T(50, 50, gen=U(0.0, 1.0))),
+    c(T(4, 4, dtype=f64)), c(T(4, 4, dtype=i64)), c(T(4, 4, dtype=u8, gen=U(0, 200))), c(T(4, 4, dtype=i8)),
+    c(T(4, 4, dtype=i32)), c(T(0, 3)), c(T(0, 0)), c(T(3)).raises(), c(T(2, 2, 2)).raises(), c(T()).raises(),
+    c(T(3, 3, dtype=b8)).raises(), c(T(3, dtype=b8)).raises(), c(T(3, 3, dtype=f16)).raises(),
+    c(T(3, 3, dtype=bf16)).raises(), c(T(3, 3)).method(),
+], family="scan")
+
+op("dist", [
+    c(T(3, 4), T(3, 4)), c(T(3, 4), T(4)), c(T(3, 1), T(1, 4)), c(T(3, 4), T(3, 4), 1), c(T(3, 4), T(3, 4), 0),
+    c(T(3, 4), T(3, 4), 3), c(T(3, 4), T(3, 4), 0.5), c(T(3, 4), T(3, 4), INF), c(T(3, 4), T(3, 4), -INF),
+    c(T(3, 4), T(3, 4), -1), c(T(4, 3, layout="transposed"), T(3, layout="strided")),
+    c(T(3, 4), T(3, 4, dtype=f64)), c(T(3, 4), T(4, dtype=i64)), c(T(3, 4, dtype=f64), T(3, 4, dtype=f64), 3),
+    c(T(3, 4, dtype=f16), T(3, 4, dtype=f16)), c(T(3, 4, dtype=bf16), T(3, 4, dtype=bf16)), c(T(), T()),
+    c(T(0, 3), T(3)), c(T(3, 4, dtype=i64), T(3, 4, dtype=i64)).raises(), c(M(3), M(3)).raises(),
+    c(T(3, 4), T(5)).raises(), c(T(3, 4), T(3, 4)).method(),
+], family="scan")
+
+op("renorm", [
+    c(T(3, 4), 2, 0, 1.0), c(T(3, 4), 2, 1, 1.0), c(T(3, 4), 1, 0, 0.5), c(T(3, 4), 3, -1, 1.0),
+    c(T(3, 4), INF, 1, 1.0), c(T(3, 4), 2, 0, 0), c(T(3, 4), 2, 0, 100.0), c(T(2, 3, 4), 2, 1, 1.5),
+    c(T(2, 3, 4), 1.5, 2, 0.7), c(T(4, 3, layout="transposed"), 2, 0, 1.0), c(T(3, 8, layout="strided"), 2, 1, 1.0),
+    c(T(3, 4, dtype=f64), 2, 0, 1.0), c(T(3, 4, dtype=f16), 2, 0, 1.0), c(T(3, 4, dtype=bf16), 2, 0, 1.0),
+    c(T(0, 3), 2, 1, 1.0), c(T(3, 0), 2, 0, 1.0),
+    c(T(3, 4), 0, 0, 1.0).raises(), c(T(3, 4), -1, 0, 1.0).raises(), c(T(3, 4), 2, 0, -1.0).raises(),
+    c(T(4), 2, 0, 1.0).raises(), c(T(), 2, 0, 1.0).raises(), c(T(3, 4), 2, 2, 1.0).raises(),
+    c(T(3, 4, dtype=i64), 2, 0, 1.0).raises(), c(T(3, 4), 2, 0, 1.0).method(), c(T(3, 4), 2, 0, 1.0).inplace(),
+    c(T(3, 4, dtype=f64), 2, 1, 0.5).inplace(), c(T(4), 2, 0, 1.0).inplace().raises(),
+    c(T(3, 4), 2, 0, 1.0).out(T(0)), c(T(3, 4), 2, 0, 1.0).out(T(0, dtype=f64)).raises(),
+], family="scan")

@@ -386,11 +386,11 @@ TEST_CASE("tensor(): the boxed op and requires_grad") {
                       ops::call("tensor", {nested}, {{"requires_grad", IValue(true)}});
                     }).what()) ==
         "Only Tensors of floating point and complex dtype can require gradients");
-  // Until the autograd engine exists, requires_grad on a float tensor is refused, not dropped.
-  Error e = error_of([] {
-    TensorOptions o(DType::Float32);
-    o.requires_grad = true;
-    tensor({1.0}, o);
-  });
-  CHECK(e.kind() == ErrorKind::NotImplemented);
+  // requires_grad=True on a float tensor makes a leaf that requires grad.
+  TensorOptions o(DType::Float32);
+  o.requires_grad = true;
+  Tensor leaf = tensor({1.0}, o);
+  CHECK(leaf.requires_grad());
+  CHECK(leaf.is_leaf());
+  CHECK(repr(leaf) == "tensor([1.], requires_grad=True)");
 }

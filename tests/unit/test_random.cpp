@@ -382,8 +382,9 @@ TEST_CASE("random: argument errors in PyTorch's words") {
         "Only Tensors of floating point and complex dtype can require gradients");
   CHECK(error_of([&] { randperm(3, grad); }) ==
         "Only Tensors of floating point and complex dtype can require gradients");
-  // Autograd is a later layer: the flag is refused, never dropped.
-  CHECK_THROWS_AS(rand({2}, grad), Error);
+  Tensor leaf = rand({2}, grad);  // a float leaf that requires grad
+  CHECK(leaf.requires_grad());
+  CHECK(leaf.is_leaf());
   CHECK(error_of([&] { ops::call("rand", {IValue(IntArrayRef{2})}, {{"pin_memory", IValue(true)}}); }) ==
         "Pinned memory requires CUDA.");
 }

@@ -1,0 +1,195 @@
+// The autograd hook: how an op call becomes a graph node (README.md, Note [Recording ops]).
+#include <algorithm>
+
+#include "autograd/functions.h"
+#include "autograd/mode.h"
+
+namespace ts::autograd {
+
+namespace {
+
+using ops::OpDef;
+using ops::SchemaType;
+
+bool is_tensor_arg(const ops::SchemaArg& a) { return a.type.kind == SchemaType::Kind::Tensor; }
+
+// Tensor inputs in flat order (a Tensor[] contributes its elements; None stays undefined).
+std::vector<Tensor> flat_inputs(const OpDef& op, const Stack& stack) {
+  std::vector<Tensor> out;
+  const auto& args = op.schema.args;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!is_tensor_arg(args[i])) continue;
+    const IValue& v = stack[i];
+    if (args[i].type.list) {
+      if (v.is_none()) continue;
+      for (const IValue& x : v.items()) out.push_back(x.is_tensor() ? x.to_tensor() : Tensor());
+    } else {
+      out.push_back(v.is_tensor() ? v.to_tensor() : Tensor());
+    }
+  }
+  return out;
+}
+
+std::vector<Tensor> flat_outputs(const Stack& stack) {
+  std::vector<Tensor> out;
+  for (const IValue& v : stack) {
+    if (v.is_tensor()) {
+      out.push_back(v.to_tensor());
+    } else if (v.is_list()) {
+      for (const IValue& x : v.items())
+        if (x.is_tensor()) out.push_back(x.to_tensor());
+    }
+  }
+  return out;
+}
+
+bool differentiable_dtype(DType t) { return is_floating(t); }
+
+void check_inplace(const Tensor& self) {
+  const AutogradMeta* m = meta_of(self);
+  if (m && m->leaf_requires_grad && !m->grad_fn)
+    util::throw_error(ErrorKind::Runtime,
+                      "a leaf Variable that requires grad is being used in an in-place operation.");
+  if (const TensorImpl* base = self.impl()->view_base.get()) {
+    const auto* bm = static_cast<const AutogradMeta*>(base->autograd_meta.get());
+    if (bm && bm->leaf_requires_grad && !bm->grad_fn)
+      util::throw_error(ErrorKind::Runtime,
+                        "a view of a leaf Variable that requires grad is being used in an in-place "
+                        "operation.");
+  }
+}
+
+// Makes the in-place output `self` an output of `node`; a view's base gets a CopySlices.
+void rebase_history(const Tensor& self, const std::shared_ptr<Node>& node) {
+  if (self.impl()->view_base) {
+    Tensor base(self.impl()->view_base);
+    auto copy_slices = std::make_shared<CopySlices>(base, self, node);
+    set_history(base, copy_slices, 0);
+    set_history(self, std::make_shared<AsStridedBackward>(base, self), 0);
+    return;
+  }
+  set_history(self, node, 0);
+}
+
+// Ops with no derivative of their own: a composite runs with recording on, so the ops it calls
+// record themselves; whatever still comes out detached gets a node that reports the gap when a
+// backward reaches it (PyTorch's "the derivative for 'X' is not implemented.").
+thread_local const OpDef* tl_composite = nullptr;
+
+void attach_not_implemented(const OpDef& op, const Stack& stack, const std::vector<Tensor>& inputs) {
+  std::shared_ptr<Node> missing;
+  std::vector<Tensor> outs = flat_outputs(stack);
+  for (const Tensor& t : outs) {
+    if (!t.defined() || t.requires_grad() || !differentiable_dtype(t.dtype())) continue;
+    if (!missing) {
+      missing = std::make_shared<NotImplementedNode>(op.schema.name);
+      for (const Tensor& in : inputs) {
+        missing->mutable_next_edges().push_back(in.defined() ? gradient_edge(in) : Edge{});
+        missing->input_geometry().push_back(in.defined() ? geometry_of(in) : TensorGeometry{});
+      }
+    }
+    set_history(t, missing, uint32_t(missing->outputs().size()));
+    missing->outputs().push_back(geometry_of(t));
+  }
+}
+
+void run_without_derivative(const OpDef& op, Stack& stack, const std::vector<Tensor>& inputs) {
+  if (tl_composite == &op) {
+    // Re-entered from the op's own TS_AUTOGRAD: a kernel op still waiting for its formula.
+    {
+      GradModeGuard off(false);
+      op.fn(stack);
+    }
+    attach_not_implemented(op, stack, inputs);
+    return;
+  }
+  const OpDef* prev = std::exchange(tl_composite, &op);
+  try {
+    op.fn(stack);
+  } catch (...) {
+    tl_composite = prev;
+    throw;
+  }
+  tl_composite = prev;
+  attach_not_implemented(op, stack, inputs);
+}
+
+void record(const OpDef& op, Stack& stack) {
+  ops::Registry::get().finish();
+  const ops::FunctionSchema& s = op.schema;
+  if (!op.differentiable && !op.derivative) {  // detach_, requires_grad_, comparisons, ...
+    GradModeGuard off(false);
+    op.fn(stack);
+    return;
+  }
+  if (s.is_out())
+    util::throw_error(ErrorKind::Runtime,
+                      util::str(s.name, "(): functions with out=... arguments don't support "
+                                "automatic differentiation, but one of the arguments requires grad."));
+  const bool inplace = s.is_inplace();
+  if (inplace) check_inplace(stack[0].to_tensor());
+  std::vector<Tensor> inputs = flat_inputs(op, stack);
+  const ops::Derivative* d = op.derivative;
+  if (!d) return run_without_derivative(op, stack, inputs);
+
+  auto node = std::make_shared<OpNode>(op, *d);
+  uint64_t needs = 0;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    Edge e = inputs[i].defined() ? gradient_edge(inputs[i]) : Edge{};
+    if (e.valid() && i < 64) needs |= uint64_t(1) << i;
+    node->mutable_next_edges().push_back(std::move(e));
+    node->input_geometry().push_back(inputs[i].defined() ? geometry_of(inputs[i])
+                                                         : TensorGeometry{});
+  }
+  for (const ops::Derivative::Save& sv : d->saves) {
+    if (sv.when && !(sv.when & needs)) continue;
+    const IValue& v = stack[size_t(sv.arg)];
+    if (v.is_tensor()) {
+      node->saved.emplace_back(sv.arg, SavedVariable(v.to_tensor(), false));
+    } else if (v.is_list()) {
+      for (const IValue& x : v.items())
+        node->saved.emplace_back(sv.arg, SavedVariable(x.is_tensor() ? x.to_tensor() : Tensor(), false));
+    }
+  }
+  node->args.reserve(stack.size());
+  for (size_t i = 0; i < stack.size(); ++i)
+    node->args.push_back(is_tensor_arg(s.args[i]) ? IValue() : stack[i]);
+  if (anomaly_enabled()) node->creation_trace() = s.full_name();
+
+  {
+    GradModeGuard off(false);
+    op.fn(stack);
+  }
+
+  std::vector<Tensor> outs = flat_outputs(stack);
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const Tensor& t = outs[i];
+    const bool diff = t.defined() && differentiable_dtype(t.dtype());
+    node->output_differentiable.push_back(diff);
+    node->outputs().push_back(t.defined() ? geometry_of(t) : TensorGeometry{});
+    if (!diff) continue;
+    // An op that hands back its input unchanged (contiguous() of a contiguous tensor) keeps
+    // the input's history.
+    if (!inplace && std::any_of(inputs.begin(), inputs.end(),
+                                [&](const Tensor& in) { return in.is_same(t); })) {
+      node->output_differentiable.back() = false;
+      continue;
+    }
+    if (inplace && i == 0) {
+      rebase_history(t, node);
+    } else {
+      set_history(t, node, uint32_t(i));
+    }
+  }
+  if (d->save_results)
+    for (const Tensor& t : outs) node->saved_results.emplace_back(t, true);
+}
+
+const bool kInstalled = [] {
+  ops::set_autograd_hook(&record);
+  return true;
+}();
+
+}  // namespace
+
+}  // namespace ts::autograd

@@ -1,0 +1,178 @@
+// The Ts abstract syntax tree: plain structs owned by unique_ptr, every node with its source
+// span. Made from ANTLR's parse tree by frontend/parse and never refers to ANTLR.
+// One node struct per family with a kind tag keeps the converter and checker short; the fields
+// each kind uses are listed next to it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "frontend/source.h"
+
+namespace ts::frontend {
+
+struct Expr;
+struct Stmt;
+using ExprPtr = std::unique_ptr<Expr>;
+using StmtPtr = std::unique_ptr<Stmt>;
+using Block = std::vector<StmtPtr>;
+
+enum class BinOp { Add, Sub, Mul, MatMul, Div, FloorDiv, Mod, Pow, LShift, RShift, BitOr, BitXor, BitAnd };
+enum class UnaryOp { Neg, Pos, Invert, Not };
+enum class CmpOp { Lt, Gt, Eq, Ge, Le, Ne, In, NotIn, Is, IsNot };
+const char* binop_str(BinOp op);
+const char* unaryop_str(UnaryOp op);
+const char* cmpop_str(CmpOp op);
+
+struct Keyword {
+  std::string name;
+  Span name_span;
+  ExprPtr value;
+};
+
+struct Param {
+  std::string name;
+  Span span;
+  ExprPtr annotation;  // null: Tensor (or inferred for lambdas)
+  ExprPtr default_value;
+  bool kwonly = false;
+};
+
+// One `for` clause of a comprehension with its `if` filters.
+struct Comprehension {
+  ExprPtr target;
+  ExprPtr iter;
+  std::vector<ExprPtr> ifs;
+};
+
+// One piece of an f-string: literal text, or `{expr!conv:spec}`.
+struct FStringPart {
+  bool is_field = false;
+  std::string text;          // literal text; for a field, its expression's source
+  Span span;                 // a field's expression
+  ExprPtr expr;              // a field's parsed expression
+  char conversion = 0;       // 'r', 's', 'a' or 0
+  std::vector<FStringPart> spec;  // the format spec, itself an f-string
+};
+
+enum class ExprKind {
+  Name,       // name
+  Int,        // ival
+  Float,      // fval
+  Str,        // str (decoded)
+  FString,    // fparts
+  Bool,       // ival (0/1)
+  None,
+  Ellipsis,
+  Tuple,      // elts
+  List,       // elts
+  Dict,       // elts (keys), elts2 (values)
+  ListComp,   // a (element), comps
+  DictComp,   // a (key), b (value), comps
+  Attribute,  // a (value), name (attr)
+  Subscript,  // a (value), elts (indices; more than one for t[i, j])
+  Slice,      // a, b, c (lower, upper, step; each may be null)
+  Call,       // a (callee), elts (positional), keywords
+  Starred,    // a
+  Unary,      // uop, a
+  Binary,     // bop, a, b
+  BoolOp,     // is_and, elts (two or more)
+  Compare,    // a (left), cmp_ops, elts (comparators)
+  IfExp,      // a (body), b (test), c (orelse)
+  Lambda,     // params, a (body)
+};
+
+struct Expr {
+  ExprKind kind;
+  Span span;
+  std::string name;  // Name, Attribute (attr), Str (value)
+  int64_t ival = 0;
+  double fval = 0;
+  bool is_and = false;
+  bool parenthesized = false;
+  BinOp bop = BinOp::Add;
+  UnaryOp uop = UnaryOp::Neg;
+  Span name_span;  // Attribute: the attribute name
+  ExprPtr a, b, c;
+  std::vector<ExprPtr> elts, elts2;
+  std::vector<CmpOp> cmp_ops;
+  std::vector<Keyword> keywords;
+  std::vector<Comprehension> comps;
+  std::vector<FStringPart> fparts;
+  std::vector<Param> params;
+
+  Expr(ExprKind k, Span s) : kind(k), span(s) {}
+};
+
+struct ExceptHandler {
+  Span span;
+  ExprPtr type;  // null: bare except
+  std::string name;
+  Block body;
+};
+
+struct WithItem {
+  ExprPtr context;
+  ExprPtr target;  // may be null
+};
+
+struct Alias {
+  std::string name;  // dotted for `import a.b`
+  std::string asname;
+  Span span;
+};
+
+enum class StmtKind {
+  Expr,      // value
+  Assign,    // targets (one or more, `a = b = v`), value
+  AugAssign, // targets[0], bop, value
+  AnnAssign, // targets[0], annotation, value (may be null)
+  If,        // test, body, orelse (an elif is an If alone in orelse)
+  While,     // test, body
+  For,       // targets[0], value (iterable), body
+  Break,
+  Continue,
+  Pass,
+  Return,    // value (may be null)
+  FunctionDef,  // name, params, returns, body, decorators
+  ClassDef,  // name, bases (in targets), body, decorators
+  With,      // items, body
+  Try,       // body, handlers, orelse, finalbody
+  Raise,     // value (may be null), cause (annotation)
+  Assert,    // test, value (message, may be null)
+  Del,       // targets
+  Global,    // names
+  Nonlocal,  // names
+  Import,    // aliases
+  ImportFrom,  // module, level, aliases (one alias "*" for star imports)
+};
+
+struct Stmt {
+  StmtKind kind;
+  Span span;
+  std::string name;  // FunctionDef/ClassDef name, ImportFrom module
+  Span name_span;
+  int level = 0;     // ImportFrom: leading dots
+  BinOp bop = BinOp::Add;
+  ExprPtr value, test, annotation, returns;
+  std::vector<ExprPtr> targets;
+  std::vector<ExprPtr> decorators;
+  std::vector<Param> params;
+  Block body, orelse, finalbody;
+  std::vector<ExceptHandler> handlers;
+  std::vector<WithItem> items;
+  std::vector<std::string> names;
+  std::vector<Alias> aliases;
+
+  Stmt(StmtKind k, Span s) : kind(k), span(s) {}
+};
+
+struct Module {
+  FileId file = 0;
+  std::string path;
+  Block body;
+};
+
+}  // namespace ts::frontend

@@ -1,0 +1,276 @@
+// Call dispatch: user functions, constructors, methods and Python's builtins.
+#include "frontend/check/checker.h"
+
+namespace ts::frontend {
+
+namespace {
+bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
+bool numeric(const Type* t) {
+  return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool;
+}
+}  // namespace
+
+const Type* Checker::call(const Expr& e) {
+  const Type* callee = expr(*e.a);
+  switch (callee->kind) {
+    case TypeKind::Error:
+    case TypeKind::Any:
+      for (const auto& a : e.elts) expr(*a);
+      for (const auto& k : e.keywords) expr(*k.value);
+      return callee;
+    case TypeKind::TorchOp: return call_op(callee->name, false, e);
+    case TypeKind::Builtin: return call_builtin(callee->name, e);
+    case TypeKind::Function:
+      if (!callee->fn) {  // Callable[..., R]
+        for (const auto& a : e.elts) expr(*a);
+        for (const auto& k : e.keywords) expr(*k.value);
+        return callee->args.empty() ? types.any() : callee->args[0];
+      }
+      return call_function(*callee->fn, e, false, callee->fn->name);
+    case TypeKind::ClassObj: {
+      const ClassInfo* c = callee->cls;
+      const Type* inst = types.get(TypeKind::Class, {}, c);
+      if (FunctionInfo* init = c->find_method("__init__")) {
+        call_function(*init, e, true, c->name);
+      } else if (!e.elts.empty() || !e.keywords.empty()) {
+        error(e.span, "`" + c->name + "()` takes no arguments (it has no `__init__`)");
+      }
+      return inst;
+    }
+    case TypeKind::Class:
+      if (FunctionInfo* f = callee->cls->find_method("__call__")) return call_function(*f, e, true, callee->cls->name + ".__call__");
+      error(e.a->span, "`" + callee->cls->name + "` object is not callable (it has no `__call__`)");
+      return types.error();
+    case TypeKind::TypeObj: {
+      // int(x), float(x), ...: conversions.
+      for (const auto& a : e.elts) expr(*a);
+      return callee->args[0];
+    }
+    case TypeKind::Method: {
+      if (callee->fn) return call_function(*callee->fn, e, !callee->fn->is_static, callee->fn->owner ? callee->fn->owner->name + "." + callee->fn->name : callee->fn->name);
+      if (callee->args[0]->kind == TypeKind::Tensor) return call_op(callee->name, true, e);
+      return call_builtin(callee->name, e);
+    }
+    default:
+      for (const auto& a : e.elts) expr(*a);
+      error(e.a->span, callee->str() + " is not callable");
+      return types.error();
+  }
+}
+
+const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool skip_self, const std::string& what) {
+  auto& f = const_cast<FunctionInfo&>(fc);
+  if (f.decl && f.params.empty() && !f.decl->params.empty()) resolve_signature(f);
+  size_t first = skip_self && !f.is_static ? 1 : 0;
+  std::vector<bool> filled(f.params.size(), false);
+  size_t pi = first;
+  auto note = [&](Diagnostic& d) {
+    if (f.decl) d.notes.push_back(Note{f.decl->name_span, "`" + what + "` is defined here"});
+  };
+  for (const auto& a : e.elts) {
+    const Type* t = expr(*a, pi < f.params.size() ? f.params[pi].type : nullptr);
+    if (pi >= f.params.size() || f.params[pi].kwonly) {
+      size_t max = 0;
+      for (size_t k = first; k < f.params.size(); ++k) max += !f.params[k].kwonly;
+      note(error(a->span, "`" + what + "` takes " + std::to_string(max) + " positional argument" + (max == 1 ? "" : "s") +
+                              " but " + std::to_string(e.elts.size()) + " were given"));
+      return f.ret ? f.ret : types.error();
+    }
+    if (!assignable(t, f.params[pi].type)) {
+      auto& d = error(a->span, "argument `" + f.params[pi].name + "` of `" + what + "` must be " + f.params[pi].type->str() + ", not " + t->str());
+      if (f.decl && f.decl->params.size() > pi && !f.decl->params[pi].annotation && f.lambda == nullptr) {
+        d.hints.push_back("`" + f.params[pi].name + "` is not annotated, so it is a Tensor; annotate it, e.g. `" + f.params[pi].name + ": " + t->str() + "`");
+      }
+      note(d);
+    }
+    filled[pi++] = true;
+  }
+  bool unknown_kw = false;
+  for (const auto& k : e.keywords) {
+    size_t idx = f.params.size();
+    for (size_t j = first; j < f.params.size(); ++j) {
+      if (f.params[j].name == k.name) idx = j;
+    }
+    const Type* t = expr(*k.value, idx < f.params.size() ? f.params[idx].type : nullptr);
+    if (idx == f.params.size()) {
+      std::vector<std::string> names;
+      for (size_t j = first; j < f.params.size(); ++j) names.push_back(f.params[j].name);
+      unknown_kw = true;
+      auto& d = error(k.name_span, "`" + what + "` got an unexpected keyword argument `" + k.name + "`");
+      std::string near = closest_name(k.name, names);
+      if (!near.empty()) d.hints.push_back("did you mean `" + near + "`?");
+      note(d);
+      continue;
+    }
+    if (filled[idx]) {
+      error(k.name_span, "`" + what + "` got multiple values for argument `" + k.name + "`");
+      continue;
+    }
+    if (!assignable(t, f.params[idx].type)) {
+      note(error(k.value->span, "argument `" + k.name + "` of `" + what + "` must be " + f.params[idx].type->str() + ", not " + t->str()));
+    }
+    filled[idx] = true;
+  }
+  for (size_t j = first; j < f.params.size(); ++j) {
+    if (!filled[j] && !f.params[j].has_default && !unknown_kw) {
+      note(error(e.span, "`" + what + "` missing required argument `" + f.params[j].name + "`"));
+    }
+  }
+  if (!f.ret && f.decl) {
+    if (f.state == 1) {
+      error(e.span, "`" + f.name + "` calls itself before its return type is known")
+          .hints.push_back("annotate the return type: `def " + f.name + "(...) -> T:`");
+      return types.error();
+    }
+    check_function(f);
+  }
+  return f.ret ? f.ret : types.any();
+}
+
+const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
+  std::vector<const Type*> a;
+  for (const auto& x : e.elts) a.push_back(expr(*x));
+  for (const auto& k : e.keywords) expr(*k.value);
+  auto arity = [&](size_t lo, size_t hi) {
+    if (a.size() >= lo && a.size() <= hi) return true;
+    std::string want = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+    error(e.span, "`" + n + "()` takes " + want + " argument" + (hi == 1 ? "" : "s") + ", got " + std::to_string(a.size()));
+    return false;
+  };
+  auto no_kw = [&] {
+    if (!e.keywords.empty()) error(e.keywords[0].name_span, "`" + n + "()` takes no keyword arguments");
+  };
+  const Type* self = nullptr;  // for methods on str/list/dict: the receiver
+  if (e.a->kind == ExprKind::Attribute) {
+    self = nullptr;
+  }
+  if (n == "print") {
+    for (const auto& k : e.keywords) {
+      if (k.name != "sep" && k.name != "end" && k.name != "flush") error(k.name_span, "`print()` got an unexpected keyword argument `" + k.name + "`");
+    }
+    return types.none();
+  }
+  if (n == "len") {
+    no_kw();
+    if (!arity(1, 1)) return types.integer();
+    const Type* t = a[0];
+    bool ok = dynamic(t) || t->kind == TypeKind::List || t->kind == TypeKind::Tuple || t->kind == TypeKind::Dict ||
+              t->kind == TypeKind::Str || t->kind == TypeKind::Tensor || t->kind == TypeKind::Range ||
+              (t->kind == TypeKind::Class && t->cls->find_method("__len__"));
+    if (!ok) error(e.elts[0]->span, "object of type " + t->str() + " has no len()");
+    return types.integer();
+  }
+  if (n == "range") {
+    no_kw();
+    arity(1, 3);
+    for (size_t i = 0; i < a.size(); ++i) {
+      if (!dynamic(a[i]) && a[i]->kind != TypeKind::Int && a[i]->kind != TypeKind::Bool) {
+        auto& d = error(e.elts[i]->span, "range() arguments must be int, not " + a[i]->str());
+        if (a[i]->kind == TypeKind::Float) d.hints.push_back("convert with `int(...)`");
+      }
+    }
+    return types.get(TypeKind::Range);
+  }
+  if (n == "enumerate") {
+    if (!arity(1, 2)) return types.error();
+    return types.list(types.tuple({types.integer(), element_type(a[0], e.elts[0]->span)}));
+  }
+  if (n == "zip") {
+    std::vector<const Type*> el;
+    for (size_t i = 0; i < a.size(); ++i) el.push_back(element_type(a[i], e.elts[i]->span));
+    return types.list(types.tuple(el));
+  }
+  if (n == "reversed" || n == "sorted" || n == "list") {
+    if (n == "list" && a.empty()) return types.list(types.any());
+    if (!arity(1, 1)) return types.error();
+    return types.list(element_type(a[0], e.elts[0]->span));
+  }
+  if (n == "dict") return types.dict(types.any(), types.any());
+  if (n == "tuple") return types.any();
+  if (n == "int" || n == "float" || n == "bool" || n == "str") {
+    no_kw();
+    arity(0, 1);
+    if (n == "int") return types.integer();
+    if (n == "float") return types.floating();
+    if (n == "bool") return types.boolean();
+    return types.str();
+  }
+  if (n == "isinstance") {
+    arity(2, 2);
+    if (e.elts.size() == 2) annotation(*e.elts[1]);
+    return types.boolean();
+  }
+  if (n == "hasattr") return types.boolean();
+  if (n == "min" || n == "max" || n == "sum" || n == "abs") {
+    if (a.empty()) {
+      error(e.span, "`" + n + "()` expects at least one argument");
+      return types.error();
+    }
+    if (a.size() == 1 && n != "abs") return element_type(a[0], e.elts[0]->span);
+    const Type* r = nullptr;
+    for (size_t i = 0; i < a.size(); ++i) {
+      if (!dynamic(a[i]) && !numeric(a[i]) && a[i]->kind != TypeKind::Tensor && a[i]->kind != TypeKind::Str) {
+        error(e.elts[i]->span, "`" + n + "()` argument must be a number, str or Tensor, not " + a[i]->str());
+        return types.error();
+      }
+      const Type* j = r ? join(r, a[i]) : a[i];
+      r = j ? j : types.any();
+    }
+    return r;
+  }
+  if (n == "round") return a.size() == 2 ? types.floating() : types.integer();
+  if (n == "any" || n == "all") return types.boolean();
+  if (n == "ord") return types.integer();
+  if (n == "chr") return types.str();
+  if (n == "divmod") return types.tuple({types.integer(), types.integer()});
+  if (n == "super") {
+    if (!frame_->cls || !frame_->cls->base) {
+      error(e.span, "`super()` is only valid in a method of a class with a base class");
+      return types.error();
+    }
+    return types.get(TypeKind::Class, {}, frame_->cls->base);
+  }
+  if (n == "no_grad" || n == "enable_grad") return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, n);
+  if (n == "torch.device") return types.get(TypeKind::Device);
+  if (n.ends_with("Error") || n == "Exception" || n == "StopIteration") return types.any();
+  // Methods of str, list and dict: the receiver is the callee's base.
+  if (n.starts_with("str.") || n.starts_with("list.") || n.starts_with("dict.")) {
+    const Type* recv = expr(*e.a->a);
+    std::string m = n.substr(n.find('.') + 1);
+    if (recv->kind == TypeKind::Str) {
+      if (m == "split") return types.list(types.str());
+      if (m == "startswith" || m == "endswith" || m == "isdigit") return types.boolean();
+      if (m == "find" || m == "count") return types.integer();
+      return types.str();
+    }
+    if (recv->kind == TypeKind::List) {
+      const Type* el = recv->args[0];
+      if (m == "append" || m == "insert" || m == "remove" || m == "index" || m == "count") {
+        const Type* v = a.empty() ? nullptr : a.back();
+        if (v && !assignable(v, el)) {
+          error(e.elts.back()->span, "cannot " + m + " " + v->str() + " to " + recv->str());
+        }
+        if (m == "append") arity(1, 1);
+        return m == "index" || m == "count" ? types.integer() : types.none();
+      }
+      if (m == "pop") return el;
+      if (m == "copy") return recv;
+      return types.none();
+    }
+    if (recv->kind == TypeKind::Dict) {
+      const Type* k = recv->args[0];
+      const Type* v = recv->args[1];
+      if (m == "keys") return types.list(k);
+      if (m == "values") return types.list(v);
+      if (m == "items") return types.list(types.tuple({k, v}));
+      if (m == "get") return a.size() == 2 ? v : types.optional(v);
+      if (m == "pop" || m == "setdefault") return v;
+      if (m == "copy") return recv;
+      return types.none();
+    }
+  }
+  (void)self;
+  return types.any();
+}
+
+}  // namespace ts::frontend

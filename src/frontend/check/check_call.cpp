@@ -1,0 +1,290 @@
+// Attributes and calls: user functions and classes, builtins, torch functions and Tensor methods
+// checked against the op registry's schemas.
+#include <algorithm>
+#include <set>
+
+#include "frontend/check/checker.h"
+#include "ops/registry.h"
+
+namespace ts::frontend {
+
+namespace {
+
+bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
+
+const char* kStrMethods[] = {"format", "join", "split", "strip", "lstrip", "rstrip", "lower", "upper",
+                             "startswith", "endswith", "replace", "find", "isdigit", "count"};
+const char* kListMethods[] = {"append", "pop", "extend", "insert", "index", "count", "clear",
+                              "remove", "reverse", "sort", "copy"};
+const char* kDictMethods[] = {"keys", "values", "items", "get", "pop", "update", "setdefault", "clear", "copy"};
+
+bool in(const std::string& n, const auto& list) {
+  return std::find(std::begin(list), std::end(list), n) != std::end(list);
+}
+
+}  // namespace
+
+const Type* Checker::tensor_attribute(const std::string& n) {
+  if (n == "shape") return types.list(types.integer());
+  if (n == "T" || n == "mT" || n == "data" || n == "grad" || n == "real" || n == "imag") return types.tensor();
+  if (n == "dtype") return types.get(TypeKind::DType);
+  if (n == "device") return types.get(TypeKind::Device);
+  if (n == "requires_grad" || n == "is_cuda" || n == "is_leaf") return types.boolean();
+  if (n == "ndim") return types.integer();
+  return nullptr;
+}
+
+std::vector<std::string> Checker::tensor_members() const {
+  std::set<std::string> names = {"shape", "T", "mT", "data", "grad", "dtype", "device", "requires_grad", "is_cuda", "is_leaf", "ndim"};
+  for (const auto* op : ops::Registry::get().all()) {
+    if (op->is_method) names.insert(op->schema.name);
+  }
+  return {names.begin(), names.end()};
+}
+
+const Type* Checker::attribute(const Type* base, const Expr& e) {
+  const std::string& n = e.name;
+  switch (base->kind) {
+    case TypeKind::Error:
+    case TypeKind::Any: return base;
+    case TypeKind::Module: {
+      auto it = base->mod->members.find(n);
+      if (it != base->mod->members.end()) return it->second.type;
+      if (base->mod->is_torch && ops::has_op(n)) {
+        for (const auto* op : ops::Registry::get().overloads(n)) {
+          if (op->is_function) return types.get(TypeKind::TorchOp, {}, nullptr, nullptr, nullptr, n);
+        }
+      }
+      if (base->mod->is_torch && (n == "nn" || n == "optim" || n == "utils" || n == "jit" || n == "cuda" || n == "distributed")) {
+        error(e.span, "`torch." + n + "` is not available yet: the Ts standard library (stdlib/torch/" + n + ") has not been written");
+        return types.error();
+      }
+      std::vector<std::string> cands;
+      for (auto& [k, v] : base->mod->members) cands.push_back(k);
+      if (base->mod->is_torch) {
+        for (const auto* op : ops::Registry::get().all()) {
+          if (op->is_function) cands.push_back(op->schema.name);
+        }
+      }
+      auto& d = error(e.name_span, "module `" + base->mod->name + "` has no attribute `" + n + "`");
+      std::string near = closest_name(n, cands);
+      if (!near.empty()) d.hints.push_back("did you mean `" + base->mod->name + "." + near + "`?");
+      return types.error();
+    }
+    case TypeKind::Tensor: {
+      if (const Type* t = tensor_attribute(n)) return t;
+      for (const auto* op : ops::Registry::get().overloads(n)) {
+        if (op->is_method) return types.get(TypeKind::Method, {types.tensor()}, nullptr, nullptr, nullptr, n);
+      }
+      auto& d = error(e.name_span, "Tensor has no attribute or method `" + n + "`");
+      std::string near = closest_name(n, tensor_members());
+      if (!near.empty()) d.hints.push_back("did you mean `" + near + "`?");
+      return types.error();
+    }
+    case TypeKind::Class:
+    case TypeKind::ClassObj: {
+      const ClassInfo* c = base->cls;
+      if (const Field* f = c->find_field(n)) return f->type;
+      if (FunctionInfo* m = c->find_method(n)) {
+        if (m->is_property) {
+          check_function(*m);
+          return m->ret ? m->ret : types.any();
+        }
+        return types.get(TypeKind::Method, {base}, nullptr, m, nullptr, n);
+      }
+      std::vector<std::string> cands;
+      for (const ClassInfo* k = c; k; k = k->base) {
+        for (auto& [fname, f] : k->fields) cands.push_back(fname);
+        for (auto& [mname, m] : k->methods) cands.push_back(mname);
+      }
+      auto& d = error(e.name_span, "`" + c->name + "` has no attribute `" + n + "`");
+      std::string near = closest_name(n, cands);
+      if (!near.empty()) d.hints.push_back("did you mean `" + near + "`?");
+      if (frame_ && frame_->cls == c && e.a->kind == ExprKind::Name && e.a->name == "self" && near.empty()) {
+        d.hints.push_back("attributes are declared by assigning `self." + n + " = ...` in `__init__`");
+      }
+      if (c->decl) d.notes.push_back(Note{c->decl->name_span, "`" + c->name + "` is defined here"});
+      return types.error();
+    }
+    case TypeKind::Optional: {
+      std::string name = e.a->kind == ExprKind::Name ? e.a->name : "this value";
+      auto& d = error(e.a->span, "`" + name + "` may be None here (its type is " + base->str() + ")");
+      d.hints.push_back(e.a->kind == ExprKind::Name ? "check `if " + name + " is not None:` first"
+                                                    : "assign it to a local and check `is not None` first");
+      return types.error();
+    }
+    case TypeKind::Str:
+      if (in(n, kStrMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "str." + n);
+      break;
+    case TypeKind::List:
+      if (in(n, kListMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "list." + n);
+      break;
+    case TypeKind::Dict:
+      if (in(n, kDictMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "dict." + n);
+      break;
+    case TypeKind::Device:
+      if (n == "type") return types.str();
+      if (n == "index") return types.optional(types.integer());
+      break;
+    case TypeKind::DType:
+      if (n == "is_floating_point") return types.boolean();
+      if (n == "itemsize") return types.integer();
+      break;
+    default: break;
+  }
+  error(e.name_span, base->str() + " has no attribute `" + n + "`");
+  return types.error();
+}
+
+const Type* Checker::op_return(const ops::OpDef& op) {
+  auto map = [&](const ops::SchemaType& t) -> const Type* {
+    const Type* r;
+    switch (t.kind) {
+      case ops::SchemaType::Kind::Tensor: r = types.tensor(); break;
+      case ops::SchemaType::Kind::Int: r = types.integer(); break;
+      case ops::SchemaType::Kind::Float: r = types.floating(); break;
+      case ops::SchemaType::Kind::Bool: r = types.boolean(); break;
+      case ops::SchemaType::Kind::Str: r = types.str(); break;
+      case ops::SchemaType::Kind::ScalarType: r = types.get(TypeKind::DType); break;
+      case ops::SchemaType::Kind::Device: r = types.get(TypeKind::Device); break;
+      default: r = types.any(); break;  // Scalar (int, float or bool by dtype), Any
+    }
+    if (t.list) r = types.list(r);
+    if (t.optional) r = types.optional(r);
+    return r;
+  };
+  const auto& rs = op.schema.returns;
+  if (rs.empty()) return types.none();
+  if (rs.size() == 1) return map(rs[0].type);
+  std::vector<const Type*> el;
+  for (const auto& r : rs) el.push_back(map(r.type));
+  return types.tuple(el);
+}
+
+namespace {
+
+// Whether a value of static type `t` fits a schema argument type.
+bool fits(const Type* t, const ops::SchemaType& s, bool is_self) {
+  using K = ops::SchemaType::Kind;
+  if (dynamic(t)) return true;
+  if (t->kind == TypeKind::None) return s.optional;
+  if (t->kind == TypeKind::Optional) return false;
+  auto scalar_fits = [&](const Type* x, K k) {
+    switch (k) {
+      case K::Tensor: return x->kind == TypeKind::Tensor || (!is_self && (x->kind == TypeKind::Int || x->kind == TypeKind::Float || x->kind == TypeKind::Bool));
+      case K::Int: return x->kind == TypeKind::Int || x->kind == TypeKind::Bool;
+      case K::Float: return x->kind == TypeKind::Float || x->kind == TypeKind::Int;
+      case K::Bool: return x->kind == TypeKind::Bool;
+      case K::Str: return x->kind == TypeKind::Str;
+      case K::Scalar: return x->kind == TypeKind::Int || x->kind == TypeKind::Float || x->kind == TypeKind::Bool;
+      case K::ScalarType: return x->kind == TypeKind::DType;
+      case K::Device: return x->kind == TypeKind::Device || x->kind == TypeKind::Str;
+      case K::Any: return true;
+      default: return false;
+    }
+  };
+  if (s.list) {
+    if (t->kind == TypeKind::List) return dynamic(t->args[0]) || scalar_fits(t->args[0], s.kind);
+    if (t->kind == TypeKind::Tuple) {
+      for (const Type* e : t->args) {
+        if (!dynamic(e) && !scalar_fits(e, s.kind)) return false;
+      }
+      return true;
+    }
+    // int[1] (dims) also takes a single int.
+    return s.kind == K::Int && t->kind == TypeKind::Int;  // torch.ones(2), x.sum(dim=1)
+  }
+  return scalar_fits(t, s.kind);
+}
+
+}  // namespace
+
+const Type* Checker::call_op(const std::string& name, bool method, const Expr& e) {
+  std::vector<const Type*> pos;
+  for (const auto& a : e.elts) pos.push_back(expr(*a));
+  std::vector<const Type*> kw;
+  for (const auto& k : e.keywords) kw.push_back(expr(*k.value));
+  bool wants_out = false;
+  for (const auto& k : e.keywords) wants_out |= k.name == "out";
+  std::string display = (method ? "Tensor." : "torch.") + name;
+  std::vector<std::string> reasons;
+  std::vector<const ops::OpDef*> tried;
+  for (const auto* op : ops::Registry::get().overloads(name)) {
+    if (method ? !op->is_method : !op->is_function) continue;
+    if (op->schema.is_out() != wants_out) continue;
+    tried.push_back(op);
+    const auto& args = op->schema.args;
+    size_t first = method ? 1 : 0;  // self is bound for methods
+    std::vector<bool> filled(args.size(), false);
+    std::string why;
+    // Positional: non-keyword-only parameters in order; ints pack into a leading int[] (view(2, 3)).
+    size_t ai = first, pi = 0;
+    while (pi < pos.size() && why.empty()) {
+      if (ai >= args.size() || args[ai].kwarg_only) {
+        size_t max = 0;
+        for (size_t k = first; k < args.size(); ++k) max += !args[k].kwarg_only;
+        why = display + "() takes " + std::to_string(max) + " positional argument" + (max == 1 ? "" : "s") +
+              " but " + std::to_string(pos.size()) + " were given";
+        break;
+      }
+      const auto& sa = args[ai];
+      bool packable = sa.type.list && sa.type.kind == ops::SchemaType::Kind::Int && pos[pi]->kind == TypeKind::Int &&
+                      pi + 1 < pos.size() && pos[pi + 1]->kind == TypeKind::Int;
+      if (packable) {
+        while (pi < pos.size() && (pos[pi]->kind == TypeKind::Int || dynamic(pos[pi]))) ++pi;
+      } else {
+        if (!fits(pos[pi], sa.type, !method && ai == 0 && sa.name == "self")) {
+          why = "argument `" + sa.name + "` of " + display + "() must be " + sa.type.str() + ", not " + pos[pi]->str();
+          break;
+        }
+        ++pi;
+      }
+      filled[ai++] = true;
+    }
+    for (size_t k = 0; k < e.keywords.size() && why.empty(); ++k) {
+      const std::string& kn = e.keywords[k].name;
+      // PyTorch's Python factories take requires_grad outside their schema.
+      if (kn == "requires_grad" && !method && kw[k]->kind == TypeKind::Bool) continue;
+      size_t idx = args.size();
+      for (size_t j = first; j < args.size(); ++j) {
+        if (args[j].name == kn || (kn == "input" && args[j].name == "self" && !method)) idx = j;
+      }
+      if (idx == args.size()) {
+        why = display + "() got an unexpected keyword argument `" + kn + "`";
+      } else if (filled[idx]) {
+        why = display + "() got multiple values for argument `" + kn + "`";
+      } else if (!fits(kw[k], args[idx].type, false)) {
+        why = "argument `" + kn + "` of " + display + "() must be " + args[idx].type.str() + ", not " + kw[k]->str();
+      } else {
+        filled[idx] = true;
+      }
+    }
+    for (size_t j = first; j < args.size() && why.empty(); ++j) {
+      if (!filled[j] && !args[j].default_value && !args[j].type.optional) {
+        why = display + "() missing required argument `" + args[j].name + "`";
+      } else if (!filled[j] && !args[j].default_value && args[j].type.optional && args[j].kwarg_only) {
+        why = display + "() missing required keyword argument `" + args[j].name + "`";
+      }
+    }
+    if (why.empty()) return op_return(*op);
+    reasons.push_back(why);
+  }
+  if (tried.empty()) {
+    error(e.a->span, display + " has no " + (wants_out ? "out= " : "") + "variant");
+    return types.error();
+  }
+  std::set<std::string> distinct(reasons.begin(), reasons.end());
+  std::string msg = distinct.size() == 1 ? reasons[0] : "no overload of " + display + "() accepts these arguments";
+  auto& d = error(e.span, msg);
+  std::string sig = tried.size() == 1 ? "the schema is:" : "the schemas are:";
+  for (const auto* op : tried) sig += "\n      " + op->schema.str();
+  d.hints.push_back(sig);
+  if (distinct.size() > 1) {
+    for (size_t i = 0; i < tried.size() && i < reasons.size(); ++i) {
+      d.hints.push_back(tried[i]->schema.full_name() + ": " + reasons[i]);
+    }
+  }
+  return types.error();
+}
+
+}  // namespace ts::frontend

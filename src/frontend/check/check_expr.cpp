@@ -1,0 +1,430 @@
+// Expressions: names, literals, operators, attributes, subscripts, comprehensions, narrowing.
+#include <algorithm>
+
+#include "frontend/check/checker.h"
+
+namespace ts::frontend {
+
+namespace {
+
+struct DepthScope {
+  int& d;
+  explicit DepthScope(int& depth) : d(depth) { ++d; }
+  ~DepthScope() { --d; }
+};
+
+const char* kBuiltins[] = {
+    "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list",
+    "dict", "tuple", "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all",
+    "super", "ord", "chr", "hasattr", "divmod", "Exception", "ValueError", "RuntimeError",
+    "TypeError", "IndexError", "KeyError", "AssertionError", "NotImplementedError",
+    "StopIteration", "ZeroDivisionError", "object", "__name__", "getattr", "iter", "next"};
+
+bool is_numeric(const Type* t) {
+  return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool;
+}
+bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
+
+const char* dunder(BinOp op) {
+  switch (op) {
+    case BinOp::Add: return "__add__";
+    case BinOp::Sub: return "__sub__";
+    case BinOp::Mul: return "__mul__";
+    case BinOp::MatMul: return "__matmul__";
+    case BinOp::Div: return "__truediv__";
+    case BinOp::FloorDiv: return "__floordiv__";
+    case BinOp::Mod: return "__mod__";
+    case BinOp::Pow: return "__pow__";
+    case BinOp::LShift: return "__lshift__";
+    case BinOp::RShift: return "__rshift__";
+    case BinOp::BitOr: return "__or__";
+    case BinOp::BitXor: return "__xor__";
+    case BinOp::BitAnd: return "__and__";
+  }
+  return "";
+}
+
+}  // namespace
+
+const char* binop_str(BinOp op) {
+  static const char* s[] = {"+", "-", "*", "@", "/", "//", "%", "**", "<<", ">>", "|", "^", "&"};
+  return s[static_cast<int>(op)];
+}
+const char* unaryop_str(UnaryOp op) {
+  static const char* s[] = {"-", "+", "~", "not"};
+  return s[static_cast<int>(op)];
+}
+const char* cmpop_str(CmpOp op) {
+  static const char* s[] = {"<", ">", "==", ">=", "<=", "!=", "in", "not in", "is", "is not"};
+  return s[static_cast<int>(op)];
+}
+
+bool Checker::assignable(const Type* from, const Type* to) const {
+  if (from == to || dynamic(from) || dynamic(to)) return true;
+  switch (to->kind) {
+    case TypeKind::Float: return from->kind == TypeKind::Int || from->kind == TypeKind::Bool;
+    case TypeKind::Int: return from->kind == TypeKind::Bool;
+    case TypeKind::Optional:
+      if (from->kind == TypeKind::None) return true;
+      if (from->kind == TypeKind::Optional) return assignable(from->args[0], to->args[0]);
+      return assignable(from, to->args[0]);
+    case TypeKind::Class: return from->kind == TypeKind::Class && from->cls->derives_from(to->cls);
+    case TypeKind::List:
+    case TypeKind::Dict:
+      // Invariant (lists are mutable), except that an empty literal's element is dynamic.
+      if (from->kind != to->kind) return false;
+      for (size_t i = 0; i < to->args.size(); ++i) {
+        if (from->args[i] != to->args[i] && !dynamic(from->args[i])) return false;
+      }
+      return true;
+    case TypeKind::Tuple:
+      if (from->kind != TypeKind::Tuple || from->args.size() != to->args.size()) return false;
+      for (size_t i = 0; i < to->args.size(); ++i) {
+        if (!assignable(from->args[i], to->args[i])) return false;
+      }
+      return true;
+    case TypeKind::Function:
+      return from->kind == TypeKind::Function || from->kind == TypeKind::Builtin ||
+             from->kind == TypeKind::TorchOp || from->kind == TypeKind::Method;
+    default:
+      return false;
+  }
+}
+
+const Type* Checker::join(const Type* a, const Type* b) {
+  if (a == b) return a;
+  if (dynamic(a)) return b;
+  if (dynamic(b)) return a;
+  if (is_numeric(a) && is_numeric(b)) {
+    if (a->kind == TypeKind::Float || b->kind == TypeKind::Float) return types.floating();
+    return types.integer();
+  }
+  if (a->kind == TypeKind::None) return types.optional(b);
+  if (b->kind == TypeKind::None) return types.optional(a);
+  if (a->kind == TypeKind::Optional || b->kind == TypeKind::Optional) {
+    const Type* x = a->kind == TypeKind::Optional ? a->args[0] : a;
+    const Type* y = b->kind == TypeKind::Optional ? b->args[0] : b;
+    const Type* j = join(x, y);
+    return j ? types.optional(j) : nullptr;
+  }
+  if (a->kind == TypeKind::Class && b->kind == TypeKind::Class) {
+    for (const ClassInfo* c = a->cls; c; c = c->base) {
+      if (b->cls->derives_from(c)) return types.get(TypeKind::Class, {}, c);
+    }
+    return nullptr;
+  }
+  if (a->kind == b->kind && a->kind == TypeKind::Tuple && a->args.size() == b->args.size()) {
+    std::vector<const Type*> e;
+    for (size_t i = 0; i < a->args.size(); ++i) {
+      const Type* j = join(a->args[i], b->args[i]);
+      if (!j) return nullptr;
+      e.push_back(j);
+    }
+    return types.tuple(e);
+  }
+  if (a->kind == b->kind && (a->kind == TypeKind::List || a->kind == TypeKind::Dict)) {
+    bool ok = true;
+    std::vector<const Type*> e;
+    for (size_t i = 0; i < a->args.size(); ++i) {
+      if (dynamic(a->args[i])) e.push_back(b->args[i]);
+      else if (dynamic(b->args[i]) || a->args[i] == b->args[i]) e.push_back(a->args[i]);
+      else ok = false;
+    }
+    if (ok) return types.get(a->kind, e);
+  }
+  return nullptr;
+}
+
+const Type* Checker::lookup(const std::string& name, const Span& at) {
+  auto n = narrowed_.find(name);
+  if (n != narrowed_.end()) return n->second;
+  auto it = frame_->vars->find(name);
+  if (it != frame_->vars->end()) return it->second.type;
+  if (frame_->vars != globals_) {
+    auto g = globals_->find(name);
+    if (g != globals_->end()) return g->second.type;
+  }
+  for (const char* b : kBuiltins) {
+    if (name == b) {
+      if (name == "__name__") return types.str();
+      return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, name);
+    }
+  }
+  static const char* kTypeNames[] = {"List", "Dict", "Tuple", "Optional", "Union", "Any", "Callable", "Tensor"};
+  for (const char* t : kTypeNames) {
+    if (name == t) {
+      auto& d = error(at, "undefined name `" + name + "`");
+      d.hints.push_back(name == "Tensor" ? "write `torch.Tensor`, or `from torch import Tensor`"
+                                         : "import it: `from typing import " + name + "`");
+      return types.error();
+    }
+  }
+  std::vector<std::string> cands;
+  for (auto& [k, v] : *frame_->vars) cands.push_back(k);
+  for (auto& [k, v] : *globals_) cands.push_back(k);
+  for (const char* b : kBuiltins) cands.push_back(b);
+  auto& d = error(at, "undefined name `" + name + "`");
+  std::string near = closest_name(name, cands);
+  if (!near.empty()) d.hints.push_back("did you mean `" + near + "`?");
+  return types.error();
+}
+
+const Type* Checker::annotation(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::None: return types.none();
+    case ExprKind::Str: {
+      // A forward reference "ClassName".
+      Expr n(ExprKind::Name, e.span);
+      n.name = e.name;
+      return annotation(n);
+    }
+    case ExprKind::Name: {
+      const std::string& n = e.name;
+      if (n == "int") return types.integer();
+      if (n == "float") return types.floating();
+      if (n == "bool") return types.boolean();
+      if (n == "str") return types.str();
+      if (n == "None") return types.none();
+      const Type* t = nullptr;
+      auto it = frame_->vars->find(n);
+      if (it != frame_->vars->end()) t = it->second.type;
+      else if (auto g = globals_->find(n); g != globals_->end()) t = g->second.type;
+      if (t && t->kind == TypeKind::ClassObj) return types.get(TypeKind::Class, {}, t->cls);
+      if (t && t->kind == TypeKind::TypeObj) {
+        if (t->args[0]->kind == TypeKind::List || t->args[0]->kind == TypeKind::Dict ||
+            t->args[0]->kind == TypeKind::Tuple || t->args[0]->kind == TypeKind::Optional) {
+          error(e.span, "`" + n + "` needs type arguments, e.g. `" + n +
+                            (t->args[0]->kind == TypeKind::Dict ? "[str, int]`" : "[int]`"));
+          return types.error();
+        }
+        return t->args[0];
+      }
+      if (t && t->kind == TypeKind::Error) return t;
+      if (n == "list" || n == "dict" || n == "tuple") {
+        error(e.span, "`" + n + "` needs type arguments, e.g. `" + n + (n == "dict" ? "[str, int]`" : "[int]`"));
+        return types.error();
+      }
+      auto& d = error(e.span, "unknown type `" + n + "`");
+      std::vector<std::string> cands = {"int", "float", "bool", "str", "List", "Dict", "Tuple", "Optional", "Any"};
+      for (auto& [k, v] : *globals_) {
+        if (v.type->kind == TypeKind::ClassObj || v.type->kind == TypeKind::TypeObj) cands.push_back(k);
+      }
+      std::string near = closest_name(n, cands);
+      if (!near.empty()) d.hints.push_back("did you mean `" + near + "`?");
+      return types.error();
+    }
+    case ExprKind::Attribute: {
+      const Type* t = expr(e);
+      if (t->kind == TypeKind::TypeObj) return t->args[0];
+      if (t->kind == TypeKind::ClassObj) return types.get(TypeKind::Class, {}, t->cls);
+      if (t->kind != TypeKind::Error) error(e.span, t->str() + " is not a type");
+      return types.error();
+    }
+    case ExprKind::Subscript: {
+      const Type* base = nullptr;
+      std::string n;
+      if (e.a->kind == ExprKind::Name) {
+        n = e.a->name;
+        if (n == "list") n = "List";
+        if (n == "dict") n = "Dict";
+        if (n == "tuple") n = "Tuple";
+        if (n == e.a->name) {  // typing's spellings must be imported; list/dict/tuple are builtins
+          const Type* t = lookup(e.a->name, e.a->span);
+          if (t->kind == TypeKind::Error) return t;
+          if (t->kind == TypeKind::TypeObj) base = t->args[0];
+        }
+      } else {
+        const Type* t = expr(*e.a);
+        if (t->kind == TypeKind::Error) return t;
+        if (t->kind == TypeKind::TypeObj) base = t->args[0];
+        if (e.a->kind == ExprKind::Attribute) n = e.a->name;
+      }
+      if (base) {
+        if (base->kind == TypeKind::List) n = "List";
+        else if (base->kind == TypeKind::Dict) n = "Dict";
+        else if (base->kind == TypeKind::Tuple) n = "Tuple";
+        else if (base->kind == TypeKind::Optional) n = "Optional";
+        else if (base->kind == TypeKind::Function) n = "Callable";
+        else if (base->name == "Union") n = "Union";
+      }
+      std::vector<const Type*> args;
+      const std::vector<ExprPtr>* items = &e.elts;
+      if (e.elts.size() == 1 && e.elts[0]->kind == ExprKind::Tuple) items = &e.elts[0]->elts;
+      if (n == "Callable") {
+        // Callable[[A, B], R]: arguments are checked at run time; the result type is kept.
+        const Type* r = items->size() == 2 ? annotation(*(*items)[1]) : types.any();
+        return types.get(TypeKind::Function, {r});
+      }
+      if (n == "Tuple" && items->size() == 2 && (*items)[1]->kind == ExprKind::Ellipsis) {
+        error(e.span, "variadic `Tuple[T, ...]` is not supported; use `List[T]`");
+        return types.error();
+      }
+      for (const auto& x : *items) args.push_back(annotation(*x));
+      auto arity = [&](size_t k) {
+        if (args.size() == k) return true;
+        error(e.span, "`" + n + "` takes " + std::to_string(k) + " type argument" + (k == 1 ? "" : "s") +
+                          ", got " + std::to_string(args.size()));
+        return false;
+      };
+      if (n == "List") return arity(1) ? types.list(args[0]) : types.error();
+      if (n == "Dict") return arity(2) ? types.dict(args[0], args[1]) : types.error();
+      if (n == "Optional") return arity(1) ? types.optional(args[0]) : types.error();
+      if (n == "Tuple") {
+        if (items->size() == 2 && (*items)[1]->kind == ExprKind::Ellipsis) {
+          error(e.span, "variadic `Tuple[T, ...]` is not supported; use `List[T]`");
+          return types.error();
+        }
+        if (items->size() == 1 && (*items)[0]->kind == ExprKind::Tuple) return types.tuple({});
+        return types.tuple(args);
+      }
+      if (n == "Union") {
+        const Type* r = nullptr;
+        for (size_t i = 0; i < args.size(); ++i) {
+          const Type* j = r ? join(r, args[i]) : args[i];
+          if (!j) {
+            error((*items)[i]->span, "Ts supports `Union` of None and one type, or of classes with a common base; " +
+                                         r->str() + " and " + args[i]->str() + " do not join");
+            return types.error();
+          }
+          r = j;
+        }
+        return r ? r : types.error();
+      }
+      error(e.span, "this is not a generic type");
+      return types.error();
+    }
+    default:
+      error(e.span, "invalid type annotation");
+      return types.error();
+  }
+}
+
+const Type* Checker::binary_result(BinOp op, const Type* a, const Type* b) {
+  if (dynamic(a) || dynamic(b)) return dynamic(a) ? a : b;
+  bool ta = a->kind == TypeKind::Tensor, tb = b->kind == TypeKind::Tensor;
+  if (ta || tb) {
+    if ((ta || is_numeric(a)) && (tb || is_numeric(b))) return types.tensor();
+    return nullptr;
+  }
+  if (a->kind == TypeKind::Class) {
+    if (FunctionInfo* f = a->cls->find_method(dunder(op))) {
+      check_function(*f);
+      if (f->params.size() >= 2 && !assignable(b, f->params[1].type)) return nullptr;
+      return f->ret ? f->ret : types.any();
+    }
+    return nullptr;
+  }
+  if (is_numeric(a) && is_numeric(b)) {
+    bool fl = a->kind == TypeKind::Float || b->kind == TypeKind::Float;
+    switch (op) {
+      case BinOp::Div: return types.floating();
+      case BinOp::MatMul: return nullptr;
+      case BinOp::LShift: case BinOp::RShift: case BinOp::BitOr: case BinOp::BitXor: case BinOp::BitAnd:
+        if (fl) return nullptr;
+        if (a->kind == TypeKind::Bool && b->kind == TypeKind::Bool && op != BinOp::LShift && op != BinOp::RShift) {
+          return types.boolean();
+        }
+        return types.integer();
+      default: return fl ? types.floating() : types.integer();
+    }
+  }
+  if (op == BinOp::Add && a == b && (a->kind == TypeKind::Str || a->kind == TypeKind::List)) return a;
+  if (op == BinOp::Add && a->kind == TypeKind::List && b->kind == TypeKind::List) return join(a, b);
+  if (op == BinOp::Add && a->kind == TypeKind::Tuple && b->kind == TypeKind::Tuple) {
+    std::vector<const Type*> e = a->args;
+    e.insert(e.end(), b->args.begin(), b->args.end());
+    return types.tuple(e);
+  }
+  if (op == BinOp::Mul && (a->kind == TypeKind::Str || a->kind == TypeKind::List) && b->kind == TypeKind::Int) return a;
+  if (op == BinOp::Mul && (b->kind == TypeKind::Str || b->kind == TypeKind::List) && a->kind == TypeKind::Int) return b;
+  if (op == BinOp::Mod && a->kind == TypeKind::Str) return types.str();
+  return nullptr;
+}
+
+const Type* Checker::element_type(const Type* t, const Span& at) {
+  switch (t->kind) {
+    case TypeKind::Error:
+    case TypeKind::Any: return t;
+    case TypeKind::List: return t->args[0];
+    case TypeKind::Dict: return t->args[0];
+    case TypeKind::Str: return types.str();
+    case TypeKind::Range: return types.integer();
+    case TypeKind::Tensor: return types.tensor();
+    case TypeKind::Tuple: {
+      const Type* r = nullptr;
+      for (const Type* e : t->args) {
+        r = r ? join(r, e) : e;
+        if (!r) {
+          error(at, "cannot iterate over " + t->str() + ": its elements have different types");
+          return types.error();
+        }
+      }
+      return r ? r : types.any();
+    }
+    case TypeKind::Class: {
+      if (FunctionInfo* f = t->cls->find_method("__iter__")) {
+        check_function(*f);
+        const Type* it = f->ret ? f->ret : types.any();
+        if (it == t) {
+          if (FunctionInfo* n = t->cls->find_method("__next__")) {
+            check_function(*n);
+            return n->ret ? n->ret : types.any();
+          }
+        }
+        return element_type(it, at);
+      }
+      FunctionInfo* len = t->cls->find_method("__len__");
+      FunctionInfo* get = t->cls->find_method("__getitem__");
+      if (len && get) {
+        check_function(*get);
+        return get->ret ? get->ret : types.any();
+      }
+      error(at, "`" + t->cls->name + "` is not iterable: define `__iter__`, or `__len__` and `__getitem__`");
+      return types.error();
+    }
+    case TypeKind::Optional:
+      error(at, "value may be None here; check `is not None` before iterating");
+      return types.error();
+    default:
+      error(at, t->str() + " is not iterable");
+      return types.error();
+  }
+}
+
+void Checker::apply(const Facts& f) {
+  for (const auto& [n, t] : f) narrowed_[n] = t;
+}
+
+void Checker::conditions(const Expr& c, Facts* yes, Facts* no) {
+  if (c.kind == ExprKind::Unary && c.uop == UnaryOp::Not) return conditions(*c.a, no, yes);
+  if (c.kind == ExprKind::BoolOp) {
+    for (const auto& x : c.elts) {
+      if (c.is_and) conditions(*x, yes, nullptr);
+      else conditions(*x, nullptr, no);
+    }
+    return;
+  }
+  if (c.kind == ExprKind::Name) {
+    const Type* t = lookup(c.name, c.span);
+    if (t->kind == TypeKind::Optional && yes) yes->push_back({c.name, t->args[0]});
+    return;
+  }
+  if (c.kind == ExprKind::Compare && c.cmp_ops.size() == 1 && c.a->kind == ExprKind::Name &&
+      (c.cmp_ops[0] == CmpOp::Is || c.cmp_ops[0] == CmpOp::IsNot) && c.elts[0]->kind == ExprKind::None) {
+    const Type* t = lookup(c.a->name, c.a->span);
+    if (t->kind != TypeKind::Optional) return;
+    Facts* is_none = c.cmp_ops[0] == CmpOp::Is ? yes : no;
+    Facts* not_none = c.cmp_ops[0] == CmpOp::Is ? no : yes;
+    if (is_none) is_none->push_back({c.a->name, types.none()});
+    if (not_none) not_none->push_back({c.a->name, t->args[0]});
+    return;
+  }
+  if (c.kind == ExprKind::Call && c.a->kind == ExprKind::Name && c.a->name == "isinstance" &&
+      c.elts.size() == 2 && c.elts[0]->kind == ExprKind::Name && yes) {
+    size_t errs = diags_.error_count();
+    const Type* t = annotation(*c.elts[1]);
+    if (diags_.error_count() == errs && t->kind != TypeKind::Error) yes->push_back({c.elts[0]->name, t});
+  }
+}
+
+}  // namespace ts::frontend

@@ -1,0 +1,317 @@
+// Modules and imports: scripts, sibling `.ts` modules and packages, TSPATH, the builtin modules
+// (torch from the op registry; math, typing, time, random, sys, os.path), import cycles; and
+// assignment targets.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <algorithm>
+#include <optional>
+
+#include "frontend/check/checker.h"
+#include "frontend/parse/parse.h"
+
+namespace ts::frontend {
+
+namespace fs = std::filesystem;
+
+Checker::Checker(SourceManager& s, Diagnostics& d, std::vector<std::string> search_path)
+    : sm(s), diags_(d), search_path_(std::move(search_path)) {}
+
+LoadedModule* Checker::load_module(const std::string& path, const Span& from) {
+  std::error_code ec;
+  std::string key = fs::weakly_canonical(path, ec).string();
+  if (ec) key = path;
+  auto it = modules_.find(key);
+  if (it != modules_.end()) return it->second.get();
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    Span s = from;
+    error(s, "cannot read `" + path + "`");
+    return nullptr;
+  }
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  FileId id = sm.add(path, ss.str());
+  auto m = std::make_unique<LoadedModule>();
+  m->ast = parse_module(sm, id, diags_);
+  m->info.name = fs::path(path).stem().string();
+  LoadedModule* raw = m.get();
+  modules_[key] = std::move(m);
+  return raw;
+}
+
+void Checker::check_script(const std::string& path) {
+  Span none;
+  none.file = static_cast<FileId>(sm.size());  // the file about to be added
+  LoadedModule* m = load_module(path, none);
+  if (m) check_module(*m);
+}
+
+void Checker::check_module(LoadedModule& m) {
+  if (m.state != 0 || !m.ast) return;
+  m.state = 1;
+  auto* saved_globals = globals_;
+  auto* saved_module = current_module_;
+  FrameCtx* saved_frame = frame_;
+  auto saved_narrow = std::move(narrowed_);
+  narrowed_.clear();
+  scopes_.emplace_back();
+  globals_ = &scopes_.back();
+  current_module_ = &m;
+  FrameCtx ctx;
+  ctx.vars = globals_;
+  frame_ = &ctx;
+
+  declare_block(m.ast->body, *globals_, nullptr);
+  // Imports are hoisted so that signatures and method bodies checked early can use them.
+  for (const auto& s : m.ast->body) {
+    if (s->kind == StmtKind::Import || s->kind == StmtKind::ImportFrom) stmt(*s);
+  }
+  for (ClassInfo& c : classes_) {
+    if (c.decl && !c.fields_done) {
+      bool mine = false;
+      for (const auto& s : m.ast->body) mine |= s.get() == c.decl;
+      if (mine) {
+        c.fields_done = true;
+        check_class(c);
+      }
+    }
+  }
+  for (auto& [n, sym] : *globals_) {
+    if (sym.type->kind == TypeKind::Function && sym.type->fn->params.empty()) {
+      resolve_signature(*const_cast<FunctionInfo*>(sym.type->fn));
+    }
+  }
+  // Methods: __init__ first, so attributes exist before other methods use them.
+  for (const auto& s : m.ast->body) {
+    if (s->kind != StmtKind::ClassDef) continue;
+    for (ClassInfo& c : classes_) {
+      if (c.decl != s.get()) continue;
+      if (auto it = c.methods.find("__init__"); it != c.methods.end()) check_function(*it->second);
+    }
+  }
+  block(m.ast->body);
+  for (auto& [n, sym] : *globals_) {
+    if (sym.type->kind == TypeKind::Function) check_function(*const_cast<FunctionInfo*>(sym.type->fn));
+    if (sym.type->kind == TypeKind::ClassObj) {
+      for (auto& [mn, f] : sym.type->cls->methods) check_function(*f);
+    }
+  }
+  for (auto& [n, sym] : *globals_) m.info.members[n] = sym;
+  globals_ = saved_globals;
+  current_module_ = saved_module;
+  frame_ = saved_frame;
+  narrowed_ = std::move(saved_narrow);
+  m.state = 2;
+}
+
+const ModuleInfo* Checker::torch_module() {
+  auto& slot = builtin_modules_["torch"];
+  if (slot) return slot.get();
+  slot = std::make_unique<ModuleInfo>();
+  slot->name = "torch";
+  slot->is_torch = true;
+  auto& mem = slot->members;
+  const Type* dtype = types.get(TypeKind::DType);
+  for (const char* d : {"float32", "float", "float64", "double", "float16", "half", "bfloat16", "int8", "int16",
+                        "short", "int32", "int", "int64", "long", "uint8", "bool", "complex64", "complex128"}) {
+    mem[d] = Symbol{dtype, {}};
+  }
+  mem["Tensor"] = Symbol{types.get(TypeKind::TypeObj, {types.tensor()}), {}};
+  mem["device"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.device"), {}};
+  mem["no_grad"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "no_grad"), {}};
+  mem["enable_grad"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "enable_grad"), {}};
+  return slot.get();
+}
+
+const Type* Checker::import_module(const std::string& dotted, const Span& at, const std::string& from_file) {
+  if (dotted == "torch") return types.get(TypeKind::Module, {}, nullptr, nullptr, torch_module());
+  auto builtin = [&](const std::string& name, std::initializer_list<std::pair<const char*, const Type*>> members) {
+    auto& slot = builtin_modules_[name];
+    if (!slot) {
+      slot = std::make_unique<ModuleInfo>();
+      slot->name = name;
+      for (const auto& [k, t] : members) slot->members[k] = Symbol{t, {}};
+    }
+    return types.get(TypeKind::Module, {}, nullptr, nullptr, slot.get());
+  };
+  const Type* F = types.floating();
+  auto fn = [&](const char* n) { return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, n); };
+  auto tobj = [&](const Type* t) { return types.get(TypeKind::TypeObj, {t}); };
+  if (dotted == "typing") {
+    return builtin("typing", {{"List", tobj(types.list(types.any()))}, {"Dict", tobj(types.dict(types.any(), types.any()))},
+                              {"Tuple", tobj(types.tuple({types.any()}))}, {"Optional", tobj(types.get(TypeKind::Optional, {types.any()}))},
+                              {"Any", tobj(types.any())}, {"Callable", tobj(types.get(TypeKind::Function, {types.any()}))},
+                              {"Union", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Union"))}});
+  }
+  if (dotted == "math") {
+    return builtin("math", {{"pi", F}, {"e", F}, {"inf", F}, {"nan", F}, {"tau", F}});
+  }
+  if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}});
+  if (dotted == "time" || dotted == "random" || dotted == "os" || dotted == "os.path" || dotted == "__future__") {
+    // Their functions are declared by the stdlib (not written yet); the module exists.
+    (void)fn;
+    error(at, "module `" + dotted + "` is not available yet: the Ts standard library declares it and has not been written");
+    return types.error();
+  }
+  if (dotted.starts_with("torch.")) {
+    error(at, "`" + dotted + "` is not available yet: the Ts standard library (stdlib/" + dotted.substr(0, dotted.find('.', 6)) +
+                  ") has not been written");
+    return types.error();
+  }
+  // User modules: NAME.ts or NAME/__init__.ts beside the importing file, then on TSPATH.
+  std::string rel = dotted;
+  std::replace(rel.begin(), rel.end(), '.', '/');
+  std::vector<std::string> dirs;
+  dirs.push_back(fs::path(from_file).parent_path().string());
+  for (const auto& d : search_path_) dirs.push_back(d);
+  for (const auto& d : dirs) {
+    for (const std::string& cand : {rel + ".ts", rel + "/__init__.ts"}) {
+      fs::path p = d.empty() ? fs::path(cand) : fs::path(d) / cand;
+      std::error_code ec;
+      if (!fs::is_regular_file(p, ec)) continue;
+      LoadedModule* m = load_module(p.string(), at);
+      if (!m) return types.error();
+      if (m->state == 1) {
+        auto& dg = error(at, "import cycle: `" + dotted + "` is still being loaded when it is imported again");
+        dg.hints.push_back("move what both modules need into a third module");
+        return types.error();
+      }
+      check_module(*m);
+      m->info.name = dotted;
+      return types.get(TypeKind::Module, {}, nullptr, nullptr, &m->info);
+    }
+  }
+  error(at, "no module named `" + dotted + "`")
+      .hints.push_back("looked for " + rel + ".ts and " + rel + "/__init__.ts beside the script and on TSPATH");
+  return types.error();
+}
+
+void Checker::assign(const Expr& target, const Type* t, const Span& value_span, const Expr* value) {
+  switch (target.kind) {
+    case ExprKind::Name: {
+      auto& vars = *frame_->vars;
+      auto it = vars.find(target.name);
+      narrowed_.erase(target.name);
+      if (it == vars.end()) {
+        vars[target.name] = Symbol{t, target.span};
+        return;
+      }
+      const Type* declared = it->second.type;
+      if (assignable(t, declared)) {
+        // Assigning T to an Optional[T] variable narrows it until the next assignment.
+        if (declared->kind == TypeKind::Optional && t->kind != TypeKind::Optional && t->kind != TypeKind::None) narrowed_[target.name] = t;
+        if (declared->kind == TypeKind::List && declared->args[0]->kind == TypeKind::Any && t->kind == TypeKind::List) it->second.type = t;
+        return;
+      }
+      if (declared->kind == TypeKind::List && t->kind == TypeKind::List && declared->args[0]->kind == TypeKind::Any) {
+        it->second.type = t;
+        return;
+      }
+      auto& d = error(value_span, "cannot assign " + t->str() + " to `" + target.name + "` of type " + declared->str());
+      d.notes.push_back(Note{it->second.span, "`" + target.name + "` got its type here"});
+      if (declared->kind == TypeKind::None) {
+        d.hints.push_back("declare it as optional: `" + target.name + ": Optional[" + t->str() + "] = None`");
+      } else if (declared->kind == TypeKind::Int && t->kind == TypeKind::Float) {
+        d.hints.push_back("declare it as a float: `" + target.name + ": float = ...`");
+      }
+      return;
+    }
+    case ExprKind::Tuple:
+    case ExprKind::List: {
+      size_t n = target.elts.size();
+      if (t->kind == TypeKind::Tuple) {
+        if (t->args.size() != n) {
+          error(value_span, "cannot unpack " + std::to_string(t->args.size()) + " values into " + std::to_string(n) + " targets");
+          for (const auto& x : target.elts) assign(*x, types.error(), value_span, nullptr);
+          return;
+        }
+        for (size_t i = 0; i < n; ++i) assign(*target.elts[i], t->args[i], value_span, nullptr);
+        return;
+      }
+      const Type* el = t->kind == TypeKind::List ? t->args[0]
+                       : t->kind == TypeKind::Tensor ? t
+                       : (t->kind == TypeKind::Any || t->kind == TypeKind::Error) ? t : nullptr;
+      if (!el) {
+        error(value_span, "cannot unpack " + t->str());
+        el = types.error();
+      }
+      for (const auto& x : target.elts) assign(*x, x->kind == ExprKind::Starred ? types.list(el) : el, value_span, nullptr);
+      return;
+    }
+    case ExprKind::Starred:
+      assign(*target.a, t, value_span, value);
+      return;
+    case ExprKind::Attribute: {
+      const Type* base = expr(*target.a);
+      if (base->kind == TypeKind::Class) {
+        auto* cls = const_cast<ClassInfo*>(base->cls);
+        const Field* f = cls->find_field(target.name);
+        if (!f && !cls->find_method(target.name)) {
+          bool in_own_method = frame_->cls && frame_->cls->derives_from(cls) && target.a->kind == ExprKind::Name && target.a->name == "self";
+          if (in_own_method) {
+            cls->fields[target.name] = Field{t, target.span};
+            return;
+          }
+          auto& d = error(target.name_span, "`" + cls->name + "` has no attribute `" + target.name + "`");
+          d.hints.push_back("attributes are declared by assigning `self." + target.name + " = ...` in a method of `" + cls->name + "`");
+          return;
+        }
+        if (f && !assignable(t, f->type)) {
+          auto& d = error(value_span, "cannot assign " + t->str() + " to attribute `" + target.name + "` of type " + f->type->str());
+          d.notes.push_back(Note{f->span, "`" + target.name + "` got its type here"});
+        }
+        return;
+      }
+      if (base->kind == TypeKind::Tensor) {
+        const Type* ft = tensor_attribute(target.name);
+        if (!ft) {
+          error(target.name_span, "Tensor has no attribute `" + target.name + "`");
+        } else if (!assignable(t, ft) && !(target.name == "grad" && t->kind == TypeKind::None)) {
+          error(value_span, "cannot assign " + t->str() + " to Tensor." + target.name + " of type " + ft->str());
+        }
+        return;
+      }
+      attribute(base, target);
+      if (base->kind != TypeKind::Error && base->kind != TypeKind::Any) error(target.span, "cannot assign to an attribute of " + base->str());
+      return;
+    }
+    case ExprKind::Subscript: {
+      const Type* base = expr(*target.a);
+      if (base->kind == TypeKind::Tensor) {
+        expr(target);
+        if (t->kind != TypeKind::Tensor && t->kind != TypeKind::Int && t->kind != TypeKind::Float &&
+            t->kind != TypeKind::Bool && t->kind != TypeKind::Any && t->kind != TypeKind::Error) {
+          error(value_span, "cannot assign " + t->str() + " into a Tensor");
+        }
+        return;
+      }
+      if (base->kind == TypeKind::List) {
+        const Type* ix = target.elts.size() == 1 ? expr(*target.elts[0]) : types.error();
+        if (ix->kind != TypeKind::Int && ix->kind != TypeKind::Error && ix->kind != TypeKind::Any) error(target.elts[0]->span, "list indices must be int, not " + ix->str());
+        if (!assignable(t, base->args[0])) error(value_span, "cannot store " + t->str() + " in " + base->str());
+        return;
+      }
+      if (base->kind == TypeKind::Dict) {
+        const Type* k = target.elts.size() == 1 ? expr(*target.elts[0]) : types.error();
+        if (!assignable(k, base->args[0])) error(target.elts[0]->span, "key of type " + k->str() + " for " + base->str());
+        if (!assignable(t, base->args[1])) error(value_span, "cannot store " + t->str() + " in " + base->str());
+        return;
+      }
+      if (base->kind == TypeKind::Class) {
+        if (FunctionInfo* f = base->cls->find_method("__setitem__")) {
+          check_function(*f);
+          for (const auto& x : target.elts) expr(*x);
+          return;
+        }
+      }
+      if (base->kind != TypeKind::Error && base->kind != TypeKind::Any) error(target.span, base->str() + " does not support item assignment");
+      return;
+    }
+    default:
+      expr(target);  // the converter already reported the invalid target
+  }
+}
+
+}  // namespace ts::frontend

@@ -1,0 +1,480 @@
+// Declarations and statements.
+#include "frontend/check/checker.h"
+
+namespace ts::frontend {
+
+namespace {
+
+struct DepthScope {
+  int& d;
+  explicit DepthScope(int& depth) : d(depth) { ++d; }
+  ~DepthScope() { --d; }
+};
+
+bool has_decorator(const Stmt& s, const char* name) {
+  for (const auto& d : s.decorators) {
+    if (d->kind == ExprKind::Name && d->name == name) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool Checker::falls_through(const Block& b) {
+  for (const auto& s : b) {
+    switch (s->kind) {
+      case StmtKind::Return:
+      case StmtKind::Raise:
+      case StmtKind::Break:
+      case StmtKind::Continue:
+        return false;
+      case StmtKind::If:
+        if (!s->orelse.empty() && !falls_through(s->body) && !falls_through(s->orelse)) return false;
+        break;
+      default:
+        break;
+    }
+  }
+  return true;
+}
+
+FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
+  functions_.emplace_back();
+  FunctionInfo& f = functions_.back();
+  f.name = s.name;
+  f.decl = &s;
+  f.owner = cls;
+  f.is_static = has_decorator(s, "staticmethod");
+  f.is_property = has_decorator(s, "property");
+  for (const auto& d : s.decorators) {
+    bool known = d->kind == ExprKind::Name &&
+                 (d->name == "staticmethod" || d->name == "property");
+    if (!known) error(d->span, "unsupported decorator; Ts knows `@staticmethod` and `@property`");
+  }
+  return &f;
+}
+
+// Parameter and return types; needs every class declared first.
+void Checker::resolve_signature(FunctionInfo& f) {
+  const Stmt& s = *f.decl;
+  for (size_t i = 0; i < s.params.size(); ++i) {
+    const Param& p = s.params[i];
+    ParamInfo pi;
+    pi.name = p.name;
+    pi.span = p.span;
+    pi.has_default = p.default_value != nullptr;
+    pi.kwonly = p.kwonly;
+    if (i == 0 && f.owner && !f.is_static && !p.annotation) {
+      pi.type = types.get(TypeKind::Class, {}, f.owner);
+    } else if (p.annotation) {
+      pi.type = annotation(*p.annotation);
+    } else {
+      pi.type = types.tensor();  // TorchScript's rule: unannotated parameters are Tensor
+    }
+    f.params.push_back(pi);
+  }
+  if (f.owner && !f.is_static && s.params.empty()) {
+    error(s.name_span, "method `" + s.name + "` needs a `self` parameter")
+        .hints.push_back("add `self` first, or mark it `@staticmethod`");
+  }
+  if (s.returns) {
+    f.ret = annotation(*s.returns);
+    f.ret_declared = true;
+  } else if (f.name == "__init__") {
+    f.ret = types.none();
+    f.ret_declared = true;
+  }
+}
+
+void Checker::declare_block(const Block& body, std::map<std::string, Symbol>& into, ClassInfo* cls) {
+  // Classes first (so annotations can name any class), then functions.
+  for (const auto& s : body) {
+    if (s->kind != StmtKind::ClassDef) continue;
+    classes_.emplace_back();
+    ClassInfo& c = classes_.back();
+    c.name = s->name;
+    c.decl = s.get();
+    into[s->name] = Symbol{types.get(TypeKind::ClassObj, {}, &c), s->name_span};
+  }
+  for (const auto& s : body) {
+    if (s->kind == StmtKind::FunctionDef) {
+      FunctionInfo* f = declare_function(*s, cls);
+      into[s->name] = Symbol{types.get(TypeKind::Function, {}, nullptr, f), s->name_span};
+    }
+  }
+}
+
+void Checker::check_class(ClassInfo& c) {
+  const Stmt& s = *c.decl;
+  if (s.targets.size() > 1) error(s.targets[1]->span, "multiple inheritance is not supported in Ts");
+  if (!s.targets.empty()) {
+    const Expr& b = *s.targets[0];
+    const Type* bt = expr(b);
+    bool object = b.kind == ExprKind::Name && b.name == "object";
+    if (bt->kind == TypeKind::ClassObj) {
+      if (bt->cls->derives_from(&c)) {
+        error(b.span, "class `" + c.name + "` cannot inherit from itself");
+      } else {
+        c.base = const_cast<ClassInfo*>(bt->cls);
+      }
+    } else if (!object && bt->kind != TypeKind::Error) {
+      error(b.span, "a base class must be a class; this is " + bt->str());
+    }
+  }
+  for (const auto& m : s.body) {
+    switch (m->kind) {
+      case StmtKind::FunctionDef: {
+        FunctionInfo* f = declare_function(*m, &c);
+        if (c.methods.count(m->name)) error(m->name_span, "method `" + m->name + "` is defined twice (Ts has no overloading)");
+        c.methods[m->name] = f;
+        break;
+      }
+      case StmtKind::AnnAssign:
+        if (m->targets[0]->kind == ExprKind::Name) {
+          c.fields[m->targets[0]->name] = Field{annotation(*m->annotation), m->targets[0]->span};
+        }
+        break;
+      case StmtKind::Assign:
+        if (m->targets.size() == 1 && m->targets[0]->kind == ExprKind::Name) {
+          c.fields[m->targets[0]->name] = Field{expr(*m->value), m->targets[0]->span};
+        }
+        break;
+      case StmtKind::Pass:
+        break;
+      case StmtKind::Expr:
+        if (m->value->kind == ExprKind::Str || m->value->kind == ExprKind::Ellipsis) break;
+        [[fallthrough]];
+      default:
+        error(m->span, "only methods and attribute declarations may appear in a class body");
+    }
+  }
+  for (auto& [name, f] : c.methods) resolve_signature(*f);
+}
+
+void Checker::check_function(FunctionInfo& f) {
+  if (f.state != 0) return;
+  f.state = 1;
+  DepthScope guard(depth_);
+  scopes_.emplace_back();
+  auto& vars = scopes_.back();
+  FrameCtx ctx;
+  ctx.fn = &f;
+  ctx.cls = f.owner;
+  ctx.vars = &vars;
+  for (const auto& p : f.params) vars[p.name] = Symbol{p.type, p.span};
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    const Param& p = f.decl->params[i];
+    if (p.default_value) {
+      const Type* dt = expr(*p.default_value, f.params[i].type);
+      if (!assignable(dt, f.params[i].type)) {
+        error(p.default_value->span, "default value of type " + dt->str() + " does not match parameter `" +
+                                         p.name + "` of type " + f.params[i].type->str());
+      }
+    }
+  }
+  FrameCtx* saved = frame_;
+  auto saved_narrow = std::move(narrowed_);
+  narrowed_.clear();
+  frame_ = &ctx;
+  // Nested functions are declared in the function's own scope.
+  std::map<std::string, Symbol> nested;
+  declare_block(f.decl->body, nested, nullptr);
+  for (auto& [n, sym] : nested) {
+    if (sym.type->kind == TypeKind::Function) resolve_signature(*const_cast<FunctionInfo*>(sym.type->fn));
+    vars[n] = sym;
+  }
+  block(f.decl->body);
+  if (!f.ret_declared) {
+    const Type* r = nullptr;
+    for (const Type* t : ctx.returns) {
+      const Type* j = r ? join(r, t) : t;
+      if (!j) {
+        error(ctx.first_return, "`" + f.name + "` returns both " + r->str() + " and " + t->str())
+            .hints.push_back("annotate the return type, e.g. `-> Optional[...]`");
+        j = types.error();
+      }
+      r = j;
+    }
+    if (!r) r = types.none();
+    if (falls_through(f.decl->body) && r->kind != TypeKind::None && !ctx.returns.empty()) {
+      r = types.optional(r);
+    }
+    f.ret = r;
+  } else if (f.ret->kind != TypeKind::None && f.ret->kind != TypeKind::Optional &&
+             f.ret->kind != TypeKind::Any && f.ret->kind != TypeKind::Error &&
+             falls_through(f.decl->body)) {
+    bool stub = f.decl->body.size() == 1 && f.decl->body[0]->kind == StmtKind::Expr &&
+                f.decl->body[0]->value->kind == ExprKind::Ellipsis;
+    bool raises = !f.decl->body.empty() && f.decl->body.back()->kind == StmtKind::While;
+    if (!stub && !raises) {
+      error(f.decl->name_span, "`" + f.name + "` is declared to return " + f.ret->str() +
+                                   " but can reach the end of its body without returning");
+    }
+  }
+  frame_ = saved;
+  narrowed_ = std::move(saved_narrow);
+  f.state = 2;
+}
+
+void Checker::block(const Block& b) {
+  for (const auto& s : b) stmt(*s);
+}
+
+void Checker::stmt(const Stmt& s) {
+  DepthScope guard(depth_);
+  if (depth_ > kMaxCheckDepth) {
+    error(s.span, "statement nested too deeply to check");
+    return;
+  }
+  switch (s.kind) {
+    case StmtKind::Expr:
+      expr(*s.value);
+      return;
+    case StmtKind::Assign: {
+      const Type* t = nullptr;
+      const Type* expected = nullptr;
+      if (s.targets.size() == 1 && s.targets[0]->kind == ExprKind::Name) {
+        auto it = frame_->vars->find(s.targets[0]->name);
+        if (it != frame_->vars->end()) expected = it->second.type;
+      }
+      t = expr(*s.value, expected);
+      for (const auto& target : s.targets) assign(*target, t, s.value->span, s.value.get());
+      return;
+    }
+    case StmtKind::AnnAssign: {
+      const Type* declared = annotation(*s.annotation);
+      const Expr& target = *s.targets[0];
+      if (s.value) {
+        const Type* t = expr(*s.value, declared);
+        if (!assignable(t, declared)) {
+          error(s.value->span, "cannot assign " + t->str() + " to `" + (target.kind == ExprKind::Name ? target.name : std::string("target")) +
+                                   "` declared as " + declared->str());
+        }
+      }
+      if (target.kind == ExprKind::Name) {
+        auto it = frame_->vars->find(target.name);
+        if (it != frame_->vars->end() && it->second.type != declared &&
+            it->second.type->kind != TypeKind::Error) {
+          error(target.span, "`" + target.name + "` was already given type " + it->second.type->str())
+              .notes.push_back(Note{it->second.span, "`" + target.name + "` got its type here"});
+        }
+        (*frame_->vars)[target.name] = Symbol{declared, target.span};
+        narrowed_.erase(target.name);
+      } else {
+        assign(target, declared, s.annotation->span, nullptr);
+      }
+      return;
+    }
+    case StmtKind::AugAssign: {
+      const Expr& target = *s.targets[0];
+      // `t op= v` is `t = t op v` with the result's type kept.
+      const Type* lt = expr(target);
+      const Type* rt = expr(*s.value);
+      if (lt->kind == TypeKind::Error || rt->kind == TypeKind::Error) return;
+      const Type* r = binary_result(s.bop, lt, rt);
+      if (!r) {
+        error(s.span, std::string("unsupported operand types for ") + binop_str(s.bop) + "=: " +
+                          lt->str() + " and " + rt->str());
+        return;
+      }
+      if (!assignable(r, lt)) {
+        auto& d = error(s.span, std::string("`") + binop_str(s.bop) + "=` would change the type of the target from " +
+                                    lt->str() + " to " + r->str());
+        if (target.kind == ExprKind::Name && lt->kind == TypeKind::Int && r->kind == TypeKind::Float) {
+          d.hints.push_back("declare it as a float: `" + target.name + ": float = ...`");
+        }
+      }
+      return;
+    }
+    case StmtKind::If: {
+      expr(*s.test);
+      Facts t, f;
+      conditions(*s.test, &t, &f);
+      auto saved = narrowed_;
+      apply(t);
+      block(s.body);
+      narrowed_ = saved;
+      apply(f);
+      block(s.orelse);
+      narrowed_ = saved;
+      // Early exit: `if x is None: return` narrows what follows.
+      if (!falls_through(s.body) && falls_through(s.orelse)) apply(f);
+      if (!s.orelse.empty() && !falls_through(s.orelse) && falls_through(s.body)) apply(t);
+      return;
+    }
+    case StmtKind::While: {
+      expr(*s.test);
+      Facts t, f;
+      conditions(*s.test, &t, &f);
+      auto saved = narrowed_;
+      apply(t);
+      ++frame_->loop_depth;
+      block(s.body);
+      --frame_->loop_depth;
+      narrowed_ = saved;
+      return;
+    }
+    case StmtKind::For: {
+      const Type* it = expr(*s.value);
+      const Type* el = element_type(it, s.value->span);
+      assign(*s.targets[0], el, s.value->span, nullptr);
+      ++frame_->loop_depth;
+      auto saved = narrowed_;
+      block(s.body);
+      narrowed_ = saved;
+      --frame_->loop_depth;
+      return;
+    }
+    case StmtKind::Break:
+    case StmtKind::Continue:
+      if (frame_->loop_depth == 0) {
+        error(s.span, std::string("`") + (s.kind == StmtKind::Break ? "break" : "continue") + "` outside a loop");
+      }
+      return;
+    case StmtKind::Pass:
+      return;
+    case StmtKind::Return: {
+      if (!frame_->fn) {
+        error(s.span, "`return` outside a function");
+        return;
+      }
+      FunctionInfo& f = *frame_->fn;
+      const Type* t = s.value ? expr(*s.value, f.ret_declared ? f.ret : nullptr) : types.none();
+      if (f.ret_declared) {
+        if (!assignable(t, f.ret)) {
+          auto& d = error(s.value ? s.value->span : s.span,
+                          "`" + f.name + "` is declared to return " + f.ret->str() + " but this returns " + t->str());
+          if (f.decl && f.decl->returns) d.notes.push_back(Note{f.decl->returns->span, "the return type is declared here"});
+        }
+      } else {
+        if (frame_->returns.empty()) frame_->first_return = s.span;
+        frame_->returns.push_back(t);
+      }
+      return;
+    }
+    case StmtKind::FunctionDef: {
+      // Declared by declare_block; a def inside a branch is declared here.
+      auto it = frame_->vars->find(s.name);
+      if (it == frame_->vars->end() || it->second.type->kind != TypeKind::Function || it->second.type->fn->decl != &s) {
+        FunctionInfo* f = declare_function(s, nullptr);
+        resolve_signature(*f);
+        (*frame_->vars)[s.name] = Symbol{types.get(TypeKind::Function, {}, nullptr, f), s.name_span};
+      }
+      return;
+    }
+    case StmtKind::ClassDef:
+      if (frame_->fn) error(s.name_span, "classes must be defined at module level in Ts");
+      return;
+    case StmtKind::With: {
+      for (const auto& item : s.items) {
+        const Type* t = expr(*item.context);
+        const Type* entered = t;
+        if (t->kind == TypeKind::Class) {
+          FunctionInfo* en = t->cls->find_method("__enter__");
+          FunctionInfo* ex = t->cls->find_method("__exit__");
+          if (!en || !ex) {
+            error(item.context->span, "`" + t->cls->name + "` is not a context manager: it needs `__enter__` and `__exit__`");
+            entered = types.error();
+          } else {
+            check_function(*en);
+            entered = en->ret ? en->ret : types.any();
+          }
+        } else if (t->kind != TypeKind::Error && t->kind != TypeKind::Any && t->name != "no_grad" &&
+                   t->name != "enable_grad") {
+          error(item.context->span, t->str() + " is not a context manager");
+          entered = types.error();
+        }
+        if (item.target) assign(*item.target, entered, item.context->span, nullptr);
+      }
+      block(s.body);
+      return;
+    }
+    case StmtKind::Try: {
+      block(s.body);
+      for (const auto& h : s.handlers) {
+        if (h.type) expr(*h.type);
+        if (!h.name.empty()) (*frame_->vars)[h.name] = Symbol{types.any(), h.span};
+        block(h.body);
+      }
+      block(s.orelse);
+      block(s.finalbody);
+      return;
+    }
+    case StmtKind::Raise:
+      if (s.value) expr(*s.value);
+      if (s.annotation) expr(*s.annotation);
+      return;
+    case StmtKind::Assert:
+      expr(*s.test);
+      if (s.value) expr(*s.value);
+      {
+        Facts t;
+        conditions(*s.test, &t, nullptr);
+        apply(t);
+      }
+      return;
+    case StmtKind::Del:
+      for (const auto& t : s.targets) {
+        if (t->kind == ExprKind::Name) {
+          lookup(t->name, t->span);
+          frame_->vars->erase(t->name);
+        } else if (t->kind == ExprKind::Subscript) {
+          expr(*t);
+        } else {
+          error(t->span, "`del` takes names and subscripts (`del d[k]`, `del xs[i]`)");
+        }
+      }
+      return;
+    case StmtKind::Global:
+      if (!frame_->fn) return;
+      for (const auto& n : s.names) {
+        auto it = globals_->find(n);
+        if (it == globals_->end()) {
+          error(s.span, "`global " + n + "`: no module-level name `" + n + "` is defined before this function");
+          continue;
+        }
+        (*frame_->vars)[n] = it->second;
+        frame_->globals.insert(n);
+      }
+      return;
+    case StmtKind::Nonlocal:
+      return;  // reported by the parser
+    case StmtKind::Import:
+      for (const auto& a : s.aliases) {
+        const Type* m = import_module(a.name, a.span, current_module_ ? current_module_->ast->path : "");
+        std::string bind = a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname;
+        if (a.asname.empty() && a.name.find('.') != std::string::npos && m->kind != TypeKind::Error) {
+          m = import_module(bind, a.span, current_module_ ? current_module_->ast->path : "");
+        }
+        (*frame_->vars)[bind] = Symbol{m, a.span};
+      }
+      return;
+    case StmtKind::ImportFrom: {
+      if (s.level > 0) {
+        error(s.span, "relative imports are not supported in Ts; import sibling modules by name");
+        return;
+      }
+      const Type* m = import_module(s.name, s.name_span, current_module_ ? current_module_->ast->path : "");
+      for (const auto& a : s.aliases) {
+        if (a.name == "*") {
+          error(a.span, "`from " + s.name + " import *` is not supported in Ts; name what you import");
+          continue;
+        }
+        const Type* t = types.error();
+        if (m->kind == TypeKind::Module) {
+          auto it = m->mod->members.find(a.name);
+          if (it != m->mod->members.end()) {
+            t = it->second.type;
+          } else {
+            // `from torch import nn` names a submodule.
+            t = import_module(s.name + "." + a.name, a.span, current_module_ ? current_module_->ast->path : "");
+          }
+        }
+        (*frame_->vars)[a.asname.empty() ? a.name : a.asname] = Symbol{t, a.span};
+      }
+      return;
+    }
+  }
+}
+
+}  // namespace ts::frontend

@@ -1,0 +1,384 @@
+// Expression dispatch, attributes, subscripts and assignment targets.
+#include <algorithm>
+#include <optional>
+
+#include "frontend/check/checker.h"
+
+namespace ts::frontend {
+
+namespace {
+
+struct DepthScope {
+  int& d;
+  explicit DepthScope(int& depth) : d(depth) { ++d; }
+  ~DepthScope() { --d; }
+};
+
+bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
+
+void may_be_none(Checker& c, const Expr& base, const Span& at, const Type* t) {
+  std::string name = base.kind == ExprKind::Name ? base.name : "this value";
+  auto& d = c.error(at, "`" + name + "` may be None here (its type is " + t->str() + ")");
+  d.hints.push_back(base.kind == ExprKind::Name ? "check `if " + name + " is not None:` first"
+                                                : "assign it to a local and check `is not None` first");
+}
+
+}  // namespace
+
+const Type* Checker::expr(const Expr& e, const Type* expected) {
+  DepthScope guard(depth_);
+  if (depth_ > kMaxCheckDepth) {
+    error(e.span, "expression nested too deeply to check");
+    return types.error();
+  }
+  switch (e.kind) {
+    case ExprKind::Name: return lookup(e.name, e.span);
+    case ExprKind::Int: return types.integer();
+    case ExprKind::Float: return types.floating();
+    case ExprKind::Str: return types.str();
+    case ExprKind::Bool: return types.boolean();
+    case ExprKind::None: return types.none();
+    case ExprKind::Ellipsis: return types.any();
+    case ExprKind::FString: {
+      std::vector<const FStringPart*> stack;
+      for (const auto& p : e.fparts) stack.push_back(&p);
+      while (!stack.empty()) {
+        const FStringPart* p = stack.back();
+        stack.pop_back();
+        if (p->expr) expr(*p->expr);
+        for (const auto& s : p->spec) stack.push_back(&s);
+      }
+      return types.str();
+    }
+    case ExprKind::Tuple: {
+      std::vector<const Type*> ts;
+      for (size_t i = 0; i < e.elts.size(); ++i) {
+        const Type* ex = expected && expected->kind == TypeKind::Tuple && i < expected->args.size() ? expected->args[i] : nullptr;
+        ts.push_back(expr(*e.elts[i], ex));
+      }
+      return types.tuple(ts);
+    }
+    case ExprKind::List: {
+      const Type* want = expected && expected->kind == TypeKind::List ? expected->args[0] : nullptr;
+      if (e.elts.empty()) return want ? expected : types.list(types.any());
+      const Type* r = nullptr;
+      for (const auto& x : e.elts) {
+        const Type* t = expr(*x, want);
+        if (want) {
+          if (!assignable(t, want)) error(x->span, "list element of type " + t->str() + " where " + want->str() + " is expected");
+          continue;
+        }
+        const Type* j = r ? join(r, t) : t;
+        if (!j) {
+          error(x->span, "list elements must have one type: this is " + t->str() + ", the earlier ones are " + r->str())
+              .hints.push_back("Ts lists are homogeneous; use a tuple for mixed types");
+          return types.error();
+        }
+        r = j;
+      }
+      return want ? expected : types.list(r);
+    }
+    case ExprKind::Dict: {
+      const Type* wk = expected && expected->kind == TypeKind::Dict ? expected->args[0] : nullptr;
+      const Type* wv = expected && expected->kind == TypeKind::Dict ? expected->args[1] : nullptr;
+      if (e.elts.empty()) return wk ? expected : types.dict(types.any(), types.any());
+      const Type *k = nullptr, *v = nullptr;
+      for (size_t i = 0; i < e.elts.size(); ++i) {
+        const Type* kt = expr(*e.elts[i], wk);
+        const Type* vt = expr(*e.elts2[i], wv);
+        const Type* jk = k ? join(k, kt) : kt;
+        const Type* jv = v ? join(v, vt) : vt;
+        if (!jk || !jv) {
+          error((jk ? e.elts2 : e.elts)[i]->span, "dict " + std::string(jk ? "values" : "keys") + " must have one type");
+          return types.error();
+        }
+        k = jk;
+        v = jv;
+      }
+      if (wk) {
+        if (!assignable(types.dict(k, v), expected)) error(e.span, "dict of type " + types.dict(k, v)->str() + " where " + expected->str() + " is expected");
+        return expected;
+      }
+      return types.dict(k, v);
+    }
+    case ExprKind::ListComp:
+    case ExprKind::DictComp: {
+      // Comprehension variables do not leak: save and restore what they shadow.
+      std::vector<std::pair<std::string, std::optional<Symbol>>> saved;
+      auto saved_narrow = narrowed_;
+      for (const auto& c : e.comps) {
+        const Type* it = expr(*c.iter);
+        const Type* el = element_type(it, c.iter->span);
+        std::vector<const Expr*> names = {c.target.get()};
+        while (!names.empty()) {
+          const Expr* n = names.back();
+          names.pop_back();
+          if (n->kind == ExprKind::Name) {
+            auto f = frame_->vars->find(n->name);
+            saved.push_back({n->name, f == frame_->vars->end() ? std::nullopt : std::optional<Symbol>(f->second)});
+            frame_->vars->erase(n->name);
+            narrowed_.erase(n->name);
+          }
+          for (const auto& x : n->elts) names.push_back(x.get());
+        }
+        assign(*c.target, el, c.iter->span, nullptr);
+        for (const auto& f : c.ifs) {
+          expr(*f);
+          Facts t;
+          conditions(*f, &t, nullptr);
+          apply(t);
+        }
+      }
+      const Type* r;
+      if (e.kind == ExprKind::ListComp) {
+        r = types.list(expr(*e.a));
+      } else {
+        const Type* k = expr(*e.a);
+        r = types.dict(k, expr(*e.b));
+      }
+      for (auto it = saved.rbegin(); it != saved.rend(); ++it) {
+        if (it->second) (*frame_->vars)[it->first] = *it->second;
+        else frame_->vars->erase(it->first);
+      }
+      narrowed_ = saved_narrow;
+      return r;
+    }
+    case ExprKind::Attribute: {
+      const Type* base = expr(*e.a);
+      return attribute(base, e);
+    }
+    case ExprKind::Subscript: {
+      const Type* base = expr(*e.a);
+      if (dynamic(base)) {
+        for (const auto& x : e.elts) expr(*x);
+        return base;
+      }
+      if (base->kind == TypeKind::TypeObj) return types.get(TypeKind::TypeObj, {annotation(e)});
+      if (base->kind == TypeKind::Tensor) {
+        for (const auto& x : e.elts) {
+          if (x->kind == ExprKind::Slice) {
+            for (const Expr* p : {x->a.get(), x->b.get(), x->c.get()}) {
+              if (!p) continue;
+              const Type* pt = expr(*p);
+              if (!dynamic(pt) && pt->kind != TypeKind::Int && pt->kind != TypeKind::None && pt->kind != TypeKind::Tensor) {
+                error(p->span, "slice bounds must be int or None, got " + pt->str());
+              }
+            }
+            continue;
+          }
+          const Type* it = expr(*x);
+          bool ok = dynamic(it) || it->kind == TypeKind::Int || it->kind == TypeKind::Bool ||
+                    it->kind == TypeKind::None || it->kind == TypeKind::Tensor ||
+                    x->kind == ExprKind::Ellipsis ||
+                    (it->kind == TypeKind::List && (it->args[0]->kind == TypeKind::Int || dynamic(it->args[0])));
+          if (!ok) error(x->span, "a Tensor index must be int, slice, None, ..., a Tensor or List[int]; got " + it->str());
+        }
+        return types.tensor();
+      }
+      if (base->kind == TypeKind::Optional) {
+        may_be_none(*this, *e.a, e.a->span, base);
+        return types.error();
+      }
+      if (e.elts.size() != 1) {
+        error(e.span, "multi-dimensional indexing works only on Tensors; this is " + base->str());
+        return types.error();
+      }
+      const Expr& ix = *e.elts[0];
+      if (ix.kind == ExprKind::Slice) {
+        for (const Expr* p : {ix.a.get(), ix.b.get(), ix.c.get()}) {
+          if (!p) continue;
+          const Type* pt = expr(*p);
+          if (!dynamic(pt) && pt->kind != TypeKind::Int && pt->kind != TypeKind::None) error(p->span, "slice bounds must be int or None, got " + pt->str());
+        }
+        if (base->kind == TypeKind::List || base->kind == TypeKind::Str) return base;
+        if (base->kind == TypeKind::Tuple) {
+          auto lit = [](const Expr* p, int64_t dflt) -> std::optional<int64_t> {
+            if (!p) return dflt;
+            if (p->kind == ExprKind::Int) return p->ival;
+            return std::nullopt;
+          };
+          int64_t n = static_cast<int64_t>(base->args.size());
+          auto lo = lit(ix.a.get(), 0), hi = lit(ix.b.get(), n), st = lit(ix.c.get(), 1);
+          if (!lo || !hi || !st || *st != 1) {
+            error(ix.span, "tuple slices need constant bounds and step 1 (the element types must be known)");
+            return types.error();
+          }
+          int64_t a = std::clamp<int64_t>(*lo < 0 ? *lo + n : *lo, 0, n);
+          int64_t b = std::clamp<int64_t>(*hi < 0 ? *hi + n : *hi, 0, n);
+          std::vector<const Type*> el;
+          for (int64_t i = a; i < b; ++i) el.push_back(base->args[static_cast<size_t>(i)]);
+          return types.tuple(el);
+        }
+        error(ix.span, base->str() + " cannot be sliced");
+        return types.error();
+      }
+      const Type* it = expr(ix);
+      switch (base->kind) {
+        case TypeKind::List:
+        case TypeKind::Str:
+          if (!dynamic(it) && it->kind != TypeKind::Int && it->kind != TypeKind::Bool) {
+            error(ix.span, base->str() + " indices must be int, not " + it->str());
+          }
+          return base->kind == TypeKind::Str ? base : base->args[0];
+        case TypeKind::Dict:
+          if (!assignable(it, base->args[0])) error(ix.span, "key of type " + it->str() + " for " + base->str());
+          return base->args[1];
+        case TypeKind::Tuple: {
+          int64_t n = static_cast<int64_t>(base->args.size());
+          if (ix.kind == ExprKind::Int) {
+            int64_t i = ix.ival < 0 ? ix.ival + n : ix.ival;
+            if (i < 0 || i >= n) {
+              error(ix.span, "tuple index " + std::to_string(ix.ival) + " out of range for " + base->str());
+              return types.error();
+            }
+            return base->args[static_cast<size_t>(i)];
+          }
+          const Type* r = nullptr;
+          for (const Type* x : base->args) r = r ? join(r, x) : x;
+          if (!r || r->kind == TypeKind::Error) {
+            error(ix.span, "cannot index " + base->str() + " with a non-literal: the element types differ")
+                .hints.push_back("use an integer literal, or unpack the tuple");
+            return types.error();
+          }
+          return r;
+        }
+        case TypeKind::Class:
+          if (FunctionInfo* f = base->cls->find_method("__getitem__")) {
+            check_function(*f);
+            if (f->params.size() >= 2 && !assignable(it, f->params[1].type)) {
+              error(ix.span, "`" + base->cls->name + ".__getitem__` takes " + f->params[1].type->str() + ", got " + it->str());
+            }
+            return f->ret ? f->ret : types.any();
+          }
+          [[fallthrough]];
+        default:
+          error(e.span, base->str() + " is not subscriptable");
+          return types.error();
+      }
+    }
+    case ExprKind::Slice:
+      error(e.span, "a slice is only allowed inside `[...]`");
+      return types.error();
+    case ExprKind::Call: return call(e);
+    case ExprKind::Starred:
+      error(e.span, "starred expressions are only allowed in assignment targets");
+      return types.error();
+    case ExprKind::Unary: {
+      const Type* t = expr(*e.a);
+      if (e.uop == UnaryOp::Not) return t->kind == TypeKind::Tensor ? types.boolean() : types.boolean();
+      if (dynamic(t) || t->kind == TypeKind::Tensor) return t;
+      if (t->kind == TypeKind::Int || t->kind == TypeKind::Bool) return types.integer();
+      if (t->kind == TypeKind::Float && e.uop != UnaryOp::Invert) return t;
+      error(e.span, std::string("bad operand type for unary ") + unaryop_str(e.uop) + ": " + t->str());
+      return types.error();
+    }
+    case ExprKind::Binary: {
+      const Type* a = expr(*e.a);
+      const Type* b = expr(*e.b);
+      const Type* r = binary_result(e.bop, a, b);
+      if (r) return r;
+      auto& d = error(e.span, std::string("unsupported operand types for ") + binop_str(e.bop) + ": " + a->str() + " and " + b->str());
+      if (a->kind == TypeKind::Optional || b->kind == TypeKind::Optional) {
+        const Expr& o = a->kind == TypeKind::Optional ? *e.a : *e.b;
+        if (o.kind == ExprKind::Name) d.hints.push_back("`" + o.name + "` may be None here; check `if " + o.name + " is not None:` first");
+      } else if (a->kind == TypeKind::Str || b->kind == TypeKind::Str) {
+        d.hints.push_back("convert with `str(...)`, or use an f-string");
+      }
+      return types.error();
+    }
+    case ExprKind::BoolOp: {
+      const Type* r = nullptr;
+      auto saved = narrowed_;
+      for (const auto& x : e.elts) {
+        const Type* t = expr(*x);
+        Facts f;
+        if (e.is_and) conditions(*x, &f, nullptr);
+        else conditions(*x, nullptr, &f);
+        apply(f);
+        if (!r) {
+          r = t;
+        } else if (!e.is_and && r->kind == TypeKind::Optional && assignable(t, r->args[0])) {
+          r = r->args[0];  // `x or default`
+        } else {
+          const Type* j = join(r, t);
+          r = j ? j : types.any();
+        }
+      }
+      narrowed_ = saved;
+      return r;
+    }
+    case ExprKind::Compare: {
+      const Type* left = expr(*e.a);
+      bool tensor = false;
+      for (size_t i = 0; i < e.elts.size(); ++i) {
+        const Type* right = expr(*e.elts[i]);
+        CmpOp op = e.cmp_ops[i];
+        if (left->kind == TypeKind::Tensor || right->kind == TypeKind::Tensor) {
+          if (op != CmpOp::Is && op != CmpOp::IsNot && op != CmpOp::In && op != CmpOp::NotIn) tensor = true;
+        }
+        if (op == CmpOp::In || op == CmpOp::NotIn) {
+          if (!dynamic(right) && right->kind != TypeKind::Tensor) {
+            const Type* el = nullptr;
+            if (right->kind == TypeKind::List || right->kind == TypeKind::Dict) el = right->args[0];
+            else if (right->kind == TypeKind::Str) el = types.str();
+            else if (right->kind == TypeKind::Tuple || right->kind == TypeKind::Range) el = types.any();
+            else if (right->kind == TypeKind::Class && right->cls->find_method("__contains__")) el = types.any();
+            if (!el) error(e.elts[i]->span, std::string("`") + cmpop_str(op) + "` needs a container on the right; this is " + right->str());
+            else if (!assignable(left, el) && !assignable(el, left)) error(e.a->span, "cannot look for " + left->str() + " in " + right->str());
+          }
+        } else if (op == CmpOp::Lt || op == CmpOp::Gt || op == CmpOp::Le || op == CmpOp::Ge) {
+          bool num = [](const Type* t) { return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool || t->kind == TypeKind::Tensor; }(left) &&
+                     [](const Type* t) { return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool || t->kind == TypeKind::Tensor; }(right);
+          bool same = left == right && (left->kind == TypeKind::Str || left->kind == TypeKind::List || left->kind == TypeKind::Tuple);
+          bool cls = left->kind == TypeKind::Class;
+          if (!num && !same && !cls && !dynamic(left) && !dynamic(right)) {
+            auto& d = error(e.span, std::string("`") + cmpop_str(op) + "` is not supported between " + left->str() + " and " + right->str());
+            if (left->kind == TypeKind::Optional && e.a->kind == ExprKind::Name) d.hints.push_back("`" + e.a->name + "` may be None here; check `if " + e.a->name + " is not None:` first");
+          }
+        }
+        left = right;
+      }
+      return tensor && e.elts.size() == 1 ? types.tensor() : types.boolean();
+    }
+    case ExprKind::IfExp: {
+      expr(*e.b);
+      Facts t, f;
+      conditions(*e.b, &t, &f);
+      auto saved = narrowed_;
+      apply(t);
+      const Type* a = expr(*e.a, expected);
+      narrowed_ = saved;
+      apply(f);
+      const Type* c = expr(*e.c, expected);
+      narrowed_ = saved;
+      const Type* j = join(a, c);
+      if (!j) {
+        error(e.span, "the branches of this conditional expression have different types: " + a->str() + " and " + c->str());
+        return types.error();
+      }
+      return j;
+    }
+    case ExprKind::Lambda: {
+      functions_.emplace_back();
+      FunctionInfo& f = functions_.back();
+      f.name = "<lambda>";
+      f.lambda = &e;
+      // Parameters: Tensor, as for unannotated def parameters; the body's type is the result.
+      scopes_.emplace_back(*frame_->vars);
+      auto* saved_vars = frame_->vars;
+      frame_->vars = &scopes_.back();
+      for (const auto& p : e.params) {
+        f.params.push_back(ParamInfo{p.name, types.tensor(), p.default_value != nullptr, false, p.span});
+        (*frame_->vars)[p.name] = Symbol{types.tensor(), p.span};
+        narrowed_.erase(p.name);
+      }
+      f.ret = expr(*e.a);
+      f.state = 2;
+      frame_->vars = saved_vars;
+      return types.get(TypeKind::Function, {}, nullptr, &f);
+    }
+  }
+  return types.error();
+}
+
+}  // namespace ts::frontend

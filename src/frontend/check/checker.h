@@ -1,0 +1,109 @@
+// The Ts type checker (internal to frontend/check). One Checker per program: it loads modules,
+// declares classes and functions, then checks every statement, reporting all errors it finds.
+#pragma once
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "frontend/ast.h"
+#include "frontend/diagnostics.h"
+#include "frontend/types.h"
+
+namespace ts::ops {
+struct OpDef;
+}
+
+namespace ts::frontend {
+
+// Deepest expression/statement nesting the checker follows (the parser already bounds it).
+constexpr int kMaxCheckDepth = 3000;
+
+struct LoadedModule {
+  std::unique_ptr<Module> ast;
+  ModuleInfo info;
+  int state = 0;  // 0 new, 1 checking (import cycles), 2 done
+};
+
+// Per-function checking context.
+struct FrameCtx {
+  FunctionInfo* fn = nullptr;  // null at module level
+  ClassInfo* cls = nullptr;    // the class whose method this is
+  std::map<std::string, Symbol>* vars = nullptr;
+  std::set<std::string> globals;
+  std::vector<const Type*> returns;  // inferred return types seen
+  Span first_return;
+  int loop_depth = 0;
+};
+
+class Checker {
+ public:
+  Checker(SourceManager& sm, Diagnostics& diags, std::vector<std::string> search_path);
+  // Loads, parses and checks the script at `path` and everything it imports.
+  void check_script(const std::string& path);
+
+  // ---- used across the checker's files ----
+  TypeArena types;
+  Diagnostic& error(const Span& s, std::string msg) { return diags_.error(s, std::move(msg)); }
+
+  // Modules (check_module.cpp).
+  LoadedModule* load_module(const std::string& path, const Span& from);
+  const Type* import_module(const std::string& dotted, const Span& at, const std::string& from_dir);
+  void check_module(LoadedModule& m);
+  const ModuleInfo* torch_module();
+
+  // Declarations and statements (check_stmt.cpp).
+  void declare_block(const Block& body, std::map<std::string, Symbol>& into, ClassInfo* cls);
+  FunctionInfo* declare_function(const Stmt& s, ClassInfo* cls);
+  void resolve_signature(FunctionInfo& f);
+  void check_function(FunctionInfo& f);
+  void check_class(ClassInfo& c);
+  void block(const Block& b);
+  void stmt(const Stmt& s);
+  // Whether control can fall off the end of `b` (false after return/raise/break/continue).
+  static bool falls_through(const Block& b);
+
+  // Expressions (check_expr.cpp).
+  const Type* expr(const Expr& e, const Type* expected = nullptr);
+  const Type* annotation(const Expr& e);
+  void assign(const Expr& target, const Type* t, const Span& value_span, const Expr* value);
+  bool assignable(const Type* from, const Type* to) const;
+  const Type* join(const Type* a, const Type* b);
+  // The type of `a op b`, or null when the operands do not support it.
+  const Type* binary_result(BinOp op, const Type* a, const Type* b);
+  const Type* element_type(const Type* iterable, const Span& at);
+  const Type* lookup(const std::string& name, const Span& at);
+  const Type* attribute(const Type* base, const Expr& e);
+  // Narrowing facts from a condition: (name, type) that hold when it is true / false.
+  using Facts = std::vector<std::pair<std::string, const Type*>>;
+  void conditions(const Expr& cond, Facts* when_true, Facts* when_false);
+  void apply(const Facts& f);
+
+  // Calls (check_call.cpp).
+  const Type* call(const Expr& e);
+  const Type* call_function(const FunctionInfo& f, const Expr& e, bool skip_self, const std::string& what);
+  const Type* call_builtin(const std::string& name, const Expr& e);
+  const Type* call_op(const std::string& name, bool method, const Expr& e);
+  const Type* op_return(const ops::OpDef& op);
+  std::vector<std::string> tensor_members() const;
+  const Type* tensor_attribute(const std::string& name);
+
+  SourceManager& sm;
+  Diagnostics& diags_;
+  std::vector<std::string> search_path_;
+  std::map<std::string, std::unique_ptr<LoadedModule>> modules_;  // by canonical path
+  std::map<std::string, std::unique_ptr<ModuleInfo>> builtin_modules_;
+  std::deque<ClassInfo> classes_;
+  std::deque<FunctionInfo> functions_;
+  std::deque<std::map<std::string, Symbol>> scopes_;
+  std::map<std::string, Symbol>* globals_ = nullptr;  // the module being checked
+  LoadedModule* current_module_ = nullptr;
+  FrameCtx* frame_ = nullptr;
+  std::map<std::string, const Type*> narrowed_;
+  int depth_ = 0;
+};
+
+}  // namespace ts::frontend

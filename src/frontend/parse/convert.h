@@ -1,0 +1,55 @@
+// Parse tree to AST (internal to frontend/parse).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "frontend/ast.h"
+#include "frontend/diagnostics.h"
+
+#include "antlr4-runtime.h"
+
+namespace ts::frontend {
+
+struct TooDeep {};
+
+// Counts rule nesting and aborts the parse (throws TooDeep) past a limit, so that deeply
+// nested input is an error instead of a stack overflow.
+class DepthGuard : public antlr4::tree::ParseTreeListener {
+ public:
+  explicit DepthGuard(int limit) : limit_(limit) {}
+  void visitTerminal(antlr4::tree::TerminalNode*) override {}
+  void visitErrorNode(antlr4::tree::ErrorNode*) override {}
+  void enterEveryRule(antlr4::ParserRuleContext*) override {
+    if (++depth_ > limit_) throw TooDeep{};
+  }
+  void exitEveryRule(antlr4::ParserRuleContext*) override { --depth_; }
+  void reset() { depth_ = 0; }
+
+ private:
+  int depth_ = 0;
+  int limit_;
+};
+
+std::unique_ptr<Module> convert_module(antlr4::ParserRuleContext* tree, const SourceManager& sm,
+                                       FileId id, Diagnostics& diags);
+
+// One string literal token's contents: the decoded text, or the parts of an f-string whose
+// fields still hold their expression source (the converter parses them).
+struct StringPieces {
+  bool is_fstring = false;
+  bool is_bytes = false;
+  std::string text;                // plain strings
+  std::vector<FStringPart> parts;  // f-strings
+};
+
+// Decodes one STRING token that starts at line:col; errors (bad escapes, unbalanced braces)
+// go to `diags`.
+StringPieces decode_string(const std::string& token, FileId file, uint32_t line, uint32_t col,
+                           Diagnostics& diags);
+
+// Parses an f-string replacement field's expression text, which starts at line:col.
+ExprPtr parse_field_expr(const std::string& source, FileId file, uint32_t line, uint32_t col,
+                         Diagnostics& diags, int depth);
+
+}  // namespace ts::frontend

@@ -1,0 +1,119 @@
+// Static types of the Ts checker. Types are interned in a TypeArena, so pointer equality is
+// type equality.
+#pragma once
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "frontend/ast.h"
+
+namespace ts::frontend {
+
+struct ClassInfo;
+struct FunctionInfo;
+struct ModuleInfo;
+
+enum class TypeKind {
+  Error,     // an expression that already produced a diagnostic: accepted everywhere, silently
+  Any,       // dynamic: checked at run time
+  None, Bool, Int, Float, Str, Tensor, Device, DType,
+  List, Tuple, Dict, Optional,
+  Range,     // range(...)
+  Class,     // an instance of a user class
+  ClassObj,  // the class itself (callable: constructs)
+  Function,  // a user function or lambda
+  Module,    // an imported module
+  Builtin,   // a builtin function (name)
+  TorchOp,   // torch.<op> (name)
+  Method,    // a bound method: Tensor.<op> (name, args[0] = Tensor) or a class method (fn)
+  TypeObj,   // int, float, str, ... used as values (casts) or in annotations (args[0])
+};
+
+struct Type {
+  TypeKind kind;
+  std::vector<const Type*> args;  // List[T], Dict[K, V], Tuple[...], Optional[T], Method self
+  const ClassInfo* cls = nullptr;
+  const FunctionInfo* fn = nullptr;
+  const ModuleInfo* mod = nullptr;
+  std::string name;  // Builtin, TorchOp, Method (op name)
+  std::string str() const;
+};
+
+class TypeArena {
+ public:
+  const Type* get(TypeKind k, std::vector<const Type*> args = {}, const ClassInfo* cls = nullptr,
+                  const FunctionInfo* fn = nullptr, const ModuleInfo* mod = nullptr,
+                  std::string name = {});
+  const Type* error() { return get(TypeKind::Error); }
+  const Type* any() { return get(TypeKind::Any); }
+  const Type* none() { return get(TypeKind::None); }
+  const Type* boolean() { return get(TypeKind::Bool); }
+  const Type* integer() { return get(TypeKind::Int); }
+  const Type* floating() { return get(TypeKind::Float); }
+  const Type* str() { return get(TypeKind::Str); }
+  const Type* tensor() { return get(TypeKind::Tensor); }
+  const Type* list(const Type* t) { return get(TypeKind::List, {t}); }
+  const Type* dict(const Type* k, const Type* v) { return get(TypeKind::Dict, {k, v}); }
+  const Type* tuple(std::vector<const Type*> ts) { return get(TypeKind::Tuple, std::move(ts)); }
+  // Optional[T]; Optional[None] is None and Optional[Optional[T]] is Optional[T].
+  const Type* optional(const Type* t);
+
+ private:
+  std::deque<Type> types_;
+  std::map<std::string, const Type*> index_;
+};
+
+struct Field {
+  const Type* type;
+  Span span;  // where it got its type
+};
+
+struct ParamInfo {
+  std::string name;
+  const Type* type;
+  bool has_default = false;
+  bool kwonly = false;
+  Span span;
+};
+
+struct FunctionInfo {
+  std::string name;
+  const Stmt* decl = nullptr;  // FunctionDef (null for lambdas)
+  const Expr* lambda = nullptr;
+  std::vector<ParamInfo> params;  // for methods, params[0] is self (absent for staticmethods)
+  const Type* ret = nullptr;      // declared or inferred; null while unknown
+  bool ret_declared = false;
+  bool is_static = false;
+  bool is_property = false;
+  ClassInfo* owner = nullptr;
+  int state = 0;  // 0 unchecked, 1 checking, 2 checked
+};
+
+struct ClassInfo {
+  std::string name;
+  const Stmt* decl = nullptr;
+  ClassInfo* base = nullptr;
+  std::map<std::string, Field> fields;
+  std::map<std::string, FunctionInfo*> methods;
+  bool fields_done = false;
+  // Field or method lookup through the base chain.
+  const Field* find_field(const std::string& n) const;
+  FunctionInfo* find_method(const std::string& n) const;
+  bool derives_from(const ClassInfo* other) const;
+};
+
+struct Symbol {
+  const Type* type;
+  Span span;  // definition (or where its type was inferred)
+};
+
+struct ModuleInfo {
+  std::string name;
+  std::map<std::string, Symbol> members;
+  bool is_torch = false;  // members come from the op registry
+};
+
+}  // namespace ts::frontend

@@ -1,0 +1,36 @@
+// Grad mode: whether ops record themselves for autograd on this thread (PyTorch's
+// torch.is_grad_enabled / no_grad / enable_grad). It lives in the tensor layer because the op
+// layer checks it on every call before handing a call to the autograd layer.
+#pragma once
+
+namespace ts {
+
+class GradMode {
+ public:
+  static bool is_enabled() { return enabled_; }
+  static void set_enabled(bool on) { enabled_ = on; }
+
+ private:
+  static thread_local bool enabled_;
+};
+
+// Sets grad mode for a scope and restores the previous mode (set_grad_enabled(b)).
+class GradModeGuard {
+ public:
+  explicit GradModeGuard(bool on) : prev_(GradMode::is_enabled()) { GradMode::set_enabled(on); }
+  ~GradModeGuard() { GradMode::set_enabled(prev_); }
+  GradModeGuard(const GradModeGuard&) = delete;
+  GradModeGuard& operator=(const GradModeGuard&) = delete;
+
+ private:
+  bool prev_;
+};
+
+struct NoGradGuard : GradModeGuard {
+  NoGradGuard() : GradModeGuard(false) {}
+};
+struct EnableGradGuard : GradModeGuard {
+  EnableGradGuard() : GradModeGuard(true) {}
+};
+
+}  // namespace ts

@@ -1,0 +1,2 @@
+break
+# expect error: 1:1 `break` outside a loop

@@ -1,0 +1,3 @@
+x: float = 1
+x = 3
+print(x)

@@ -1,0 +1,4 @@
+def main():
+    print("hi")
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,2 @@
+return 1
+# expect error: 1:1 `return` outside a function

@@ -1,0 +1,3 @@
+t = (1, "a")
+s: str = t[1]
+print(s)

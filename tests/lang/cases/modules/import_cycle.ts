@@ -1,0 +1,2 @@
+import _cycle_a
+# expect error: 1:8 import cycle

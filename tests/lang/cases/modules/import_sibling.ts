@@ -1,0 +1,3 @@
+import helper
+from helper import double
+print(helper.triple(2) + double(3))

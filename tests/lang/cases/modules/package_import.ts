@@ -1,0 +1,2 @@
+import pkg
+print(pkg.VALUE + 1)

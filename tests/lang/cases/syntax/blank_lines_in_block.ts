@@ -1,0 +1,6 @@
+def f() -> int:
+
+    x = 1
+
+    return x
+print(f())

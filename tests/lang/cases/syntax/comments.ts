@@ -1,0 +1,4 @@
+# a comment
+x = 1  # trailing
+# another
+print(x)

@@ -1,0 +1,2 @@
+x = 1j
+# expect error: 1:5 complex numbers are not supported

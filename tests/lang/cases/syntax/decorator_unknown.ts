@@ -1,0 +1,4 @@
+@cache
+def f() -> int:
+    return 1
+# expect error: 1:2 unsupported decorator

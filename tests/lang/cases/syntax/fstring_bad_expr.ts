@@ -1,0 +1,2 @@
+x = f"{1 +}"
+# expect error: 1:8 f-string: invalid expression

@@ -1,0 +1,2 @@
+s = "héllo wörld"
+print(s)

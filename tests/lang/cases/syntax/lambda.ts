@@ -1,0 +1,2 @@
+g = lambda x: x * 2
+print(g)

@@ -1,0 +1,3 @@
+def f():
+return 1
+# expect error: 2:1 expected an indented block

@@ -1,0 +1,3 @@
+def f(x: int) -> int:
+	return x
+print(f(1))

@@ -1,0 +1,3 @@
+x = (1 + 2
+y = 3
+# expect error: 2:1 invalid syntax

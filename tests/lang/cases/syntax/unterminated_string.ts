@@ -1,0 +1,2 @@
+x = "abc
+# expect error: 1:5 unterminated string literal

@@ -1,0 +1,5 @@
+while False:
+    pass
+else:
+    pass
+# expect error: 3:1 `while ... else` is not supported

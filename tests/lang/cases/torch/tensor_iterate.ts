@@ -1,0 +1,4 @@
+import torch
+x = torch.randn(3, 2)
+for row in x:
+    print(row.sum())
