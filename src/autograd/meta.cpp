@@ -47,6 +47,9 @@ Edge gradient_edge(const Tensor& t) {
   if (!t.requires_grad()) return {};
   AutogradMeta* m = &ensure_meta(t);
   if (m->grad_fn) return {m->grad_fn, m->output_nr};
+  // A view that requires grad only through its base but has no history (made in no-grad mode):
+  // PyTorch lets its gradient go nowhere.
+  if (!m->leaf_requires_grad) return {};
   std::shared_ptr<Node> acc = m->grad_accumulator.lock();
   if (!acc) {
     acc = std::make_shared<AccumulateGrad>(t);

@@ -80,7 +80,8 @@ void attach_not_implemented(const OpDef& op, const Stack& stack, const std::vect
   std::shared_ptr<Node> missing;
   std::vector<Tensor> outs = flat_outputs(stack);
   for (const Tensor& t : outs) {
-    if (!t.defined() || t.requires_grad() || !differentiable_dtype(t.dtype())) continue;
+    // A view requires grad through its base, yet has no history of its own: it gets the node.
+    if (!t.defined() || t.impl()->own_requires_grad() || !differentiable_dtype(t.dtype())) continue;
     if (!missing) {
       missing = std::make_shared<NotImplementedNode>(op.schema.name);
       for (const Tensor& in : inputs) {
@@ -94,8 +95,9 @@ void attach_not_implemented(const OpDef& op, const Stack& stack, const std::vect
 }
 
 void run_without_derivative(const OpDef& op, Stack& stack, const std::vector<Tensor>& inputs) {
-  if (tl_composite == &op) {
-    // Re-entered from the op's own TS_AUTOGRAD: a kernel op still waiting for its formula.
+  if (!op.composite || tl_composite == &op) {
+    // A kernel op still waiting for its formula (or a composite re-entered from its own
+    // TS_AUTOGRAD): run it plainly and make any backward through it an error.
     {
       GradModeGuard off(false);
       op.fn(stack);
@@ -126,6 +128,12 @@ void record(const OpDef& op, Stack& stack) {
     util::throw_error(ErrorKind::Runtime,
                       util::str(s.name, "(): functions with out=... arguments don't support "
                                 "automatic differentiation, but one of the arguments requires grad."));
+  for (size_t i = 0; i < s.args.size() && op.no_grad_args; ++i)
+    if ((op.no_grad_args >> i & 1) && stack[i].is_tensor() && stack[i].to_tensor().requires_grad())
+      util::throw_error(ErrorKind::Runtime,
+                        util::str("The function '", s.name, "' is not differentiable with respect "
+                                  "to argument '", s.args[i].name,
+                                  "'. This input cannot have requires_grad True."));
   const bool inplace = s.is_inplace();
   if (inplace) check_inplace(stack[0].to_tensor());
   std::vector<Tensor> inputs = flat_inputs(op, stack);

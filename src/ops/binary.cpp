@@ -155,28 +155,28 @@ TS_REGISTER_OPS(binary) {
           .grad("AddBackward0", "", TS_GRAD({
             return {TS_IF(0, c.grad()), TS_IF(1, alpha_times(c.grad(), c.scalar(2)))};
           })).derivative;
-  r.def<&add_scalar>("add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor");
+  r.def<&add_scalar>("add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor").composite_op();
   r.def<&add_out>("add.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
   r.def<&add_>("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)").grad(add_d);
-  r.def<&add_scalar_>("add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&add_scalar_>("add_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)").composite_op();
   const ops::Derivative* sub_d =
       r.def<&sub>("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")
           .grad("SubBackward0", "", TS_GRAD({
             return {TS_IF(0, c.grad()), TS_IF(1, alpha_times(neg(c.grad()), c.scalar(2)))};
           })).derivative;
-  r.def<&sub_scalar>("sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor");
+  r.def<&sub_scalar>("sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor").composite_op();
   r.def<&sub_out>("sub.out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)");
   r.def<&sub_>("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)").grad(sub_d);
-  r.def<&sub_scalar_>("sub_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)");
+  r.def<&sub_scalar_>("sub_.Scalar(Tensor(a!) self, Scalar other, Scalar alpha=1) -> Tensor(a!)").composite_op();
   const ops::Derivative* mul_d =
       r.def<&mul>("mul.Tensor(Tensor self, Tensor other) -> Tensor")
           .grad("MulBackward0", "self:other other:self", TS_GRAD({
             return {TS_IF(0, mul(c.grad(), c.in(1))), TS_IF(1, mul(c.grad(), c.in(0)))};
           })).derivative;
-  r.def<&mul_scalar>("mul.Scalar(Tensor self, Scalar other) -> Tensor");
+  r.def<&mul_scalar>("mul.Scalar(Tensor self, Scalar other) -> Tensor").composite_op();
   r.def<&mul_out>("mul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&mul_>("mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)").grad(mul_d);
-  r.def<&mul_scalar_>("mul_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)");
+  r.def<&mul_scalar_>("mul_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)").composite_op();
   const ops::Derivative* div_d =
       r.def<&div>("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode=None) -> Tensor")
           .grad("DivBackward0", "self:other other", TS_GRAD({
@@ -184,13 +184,13 @@ TS_REGISTER_OPS(binary) {
             return {TS_IF(0, div(c.grad(), c.in(1))),
                     TS_IF(1, mul(neg(c.grad()), div(div(c.in(0), c.in(1)), c.in(1))))};
           })).derivative;
-  r.def<&div_scalar>("div.Scalar(Tensor self, Scalar other) -> Tensor");
-  r.def<&div_scalar_mode>("div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor");
+  r.def<&div_scalar>("div.Scalar(Tensor self, Scalar other) -> Tensor").composite_op();
+  r.def<&div_scalar_mode>("div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor").composite_op();
   r.def<&div_out_plain>("div.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&div_out>("div.out_mode(Tensor self, Tensor other, *, str? rounding_mode, Tensor(a!) out) -> Tensor(a!)");
   r.def<&div_>("div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode=None) -> Tensor(a!)").grad(div_d);
-  r.def<&div_scalar_>("div_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)");
-  r.def<&div_scalar_mode_>("div_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -> Tensor(a!)");
+  r.def<&div_scalar_>("div_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)").composite_op();
+  r.def<&div_scalar_mode_>("div_.Scalar_mode(Tensor(a!) self, Scalar other, *, str? rounding_mode) -> Tensor(a!)").composite_op();
 }
 
 }  // namespace ts

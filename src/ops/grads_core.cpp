@@ -78,6 +78,13 @@ Tensor log_softmax_grad(const Tensor& g, const Tensor& y, int64_t dim) {
 }  // namespace
 
 TS_REGISTER_GRADS(core_grads) {
+  // Entries that only call differentiable ops, which record themselves.
+  const std::pair<const char*, const char*> composites[] = {
+      {"pow", "Scalar"}, {"square", ""}, {"square_", ""}, {"true_divide", "Tensor"},
+      {"true_divide", "Scalar"}, {"true_divide_", "Tensor"}, {"true_divide_", "Scalar"},
+      {"zero_", ""}, {"rsub", "Tensor"}, {"rsub", "Scalar"}};
+  for (const auto& [name, overload] : composites) r.entry(name, overload).composite_op();
+
   // ---- reductions ----
   r.entry("sum").grad("SumBackward0", "", TS_GRAD({ return {expand(c.grad(), c.sizes(0))}; }));
   r.entry("sum", "dim_IntList").grad("SumBackward1", "", TS_GRAD({
@@ -134,7 +141,13 @@ TS_REGISTER_GRADS(core_grads) {
   // ---- copies ----
   r.entry("clone").grad("CloneBackward0", "", TS_GRAD({ return {c.grad()}; }));
   r.entry("contiguous").grad("CloneBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  // Conversions: the engine casts the gradient back to the input's dtype.
   r.entry("to", "dtype").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "device").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "dtype_layout").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "prim_Device").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "other").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad(), Tensor()}; }));
+  r.entry("type_as").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad(), Tensor()}; }));
   r.entry("copy_").grad("CopyBackwards", "", TS_GRAD({
     return {TS_IF(0, zeros_like(c.grad())), TS_IF(1, c.grad())};
   }));
@@ -181,8 +194,10 @@ TS_REGISTER_GRADS(core_grads) {
     Tensor gi, gw;
     if (c.need(0)) gi = matmul(c.grad(), c.in(1));
     if (c.need(1)) {
-      const int64_t k = c.grad().size(-1);
-      gw = mm(t(reshape(c.grad(), {-1, k})), reshape(c.in(0), {-1, c.in(0).size(-1)}));
+      const Tensor& g = c.grad();
+      const Tensor& x = c.in(0);
+      gw = g.dim() == 1 ? mm(unsqueeze(g, 1), unsqueeze(x, 0))
+                        : mm(t(g.flatten(0, -2)), x.flatten(0, -2));
     }
     return {gi, gw, TS_IF(2, c.grad())};
   }));
@@ -228,7 +243,7 @@ TS_REGISTER_GRADS(core_grads) {
   }));
 
   // ---- losses ----
-  r.entry("nll_loss").grad("NllLossBackward0", "self target weight", TS_GRAD({
+  r.entry("nll_loss").no_grad_arg("weight").grad("NllLossBackward0", "self target weight", TS_GRAD({
     Tensor total = std::get<1>(nll_loss_forward(c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4)));
     return {nll_loss_backward(c.grad(), c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4), total),
             Tensor(), Tensor()};

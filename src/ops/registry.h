@@ -33,11 +33,26 @@ struct OpDef {
   bool is_method = true;    // Tensor.X exists
   const Derivative* derivative = nullptr;
   bool differentiable = true;  // false: integer/bool outputs, comparisons, creation ops
+  // No derivative of its own because it only calls differentiable ops (which record
+  // themselves). Without this flag and without a derivative, an op's outputs get a node that
+  // raises "not implemented" at backward time: never a silently wrong gradient.
+  bool composite = false;
+  uint64_t no_grad_args = 0;  // schema positions that must not require grad (nll_loss's weight)
   MetaFn meta;
 
   OpDef& variants(std::string_view v);  // "function", "method" or "function, method"
   OpDef& not_differentiable() {
     differentiable = false;
+    return *this;
+  }
+  OpDef& composite_op() {
+    composite = true;
+    return *this;
+  }
+  // PyTorch's "The function 'X' is not differentiable with respect to argument 'A'" check.
+  OpDef& no_grad_arg(std::string_view name) {
+    for (size_t i = 0; i < schema.args.size(); ++i)
+      if (schema.args[i].name == name) no_grad_args |= uint64_t(1) << i;
     return *this;
   }
   // The op's derivative (src/autograd/README.md, Note [Recording ops]): the graph node's name,

@@ -44,7 +44,13 @@ struct FunctionSchema {
   std::string full_name() const { return overload.empty() ? name : name + "." + overload; }
   // Whether this is an in-place variant (name ends in '_' and self is written).
   bool is_inplace() const;
-  bool is_out() const { return overload == "out" || overload.ends_with("_out"); }
+  // An out= variant: it writes keyword-only arguments (out=, or values=/indices= for named
+  // tuple results).
+  bool is_out() const {
+    for (const SchemaArg& a : args)
+      if (a.kwarg_only && a.type.is_write) return true;
+    return false;
+  }
   std::string str() const;  // canonical schema text
 };
 

@@ -1,0 +1,373 @@
+// Data movement and structured matrices: repeat, tile, repeat_interleave, flip, fliplr, flipud,
+// roll, rot90, tril, triu, diag, diag_embed, diagflat, broadcast_tensors, meshgrid,
+// cartesian_prod, tril_indices, triu_indices. Most are compositions of views, copies and joins,
+// as in PyTorch 1.13 (so their results have PyTorch's layouts); flip and the triangles have
+// kernels in kernels/cpu/movement.cpp.
+#include "ops/api_creation.h"
+#include "ops/api_index.h"
+#include "ops/api_movement.h"
+#include "ops/api_reduce.h"
+#include "ops/api_shape.h"
+#include "ops/reduce_util.h"
+#include "ops/registry.h"
+#include "ops/sort_util.h"
+
+namespace ts {
+
+TS_DEFINE_STUB(signed_strided_copy_stub, void(const Tensor& out, const Tensor& in, IntArrayRef strides,
+                                              int64_t offset));
+TS_DEFINE_STUB(triangle_stub, void(const Tensor& out, const Tensor& in, int64_t diagonal, bool lower));
+TS_DEFINE_STUB(repeat_index_stub, void(const Tensor& repeats, const Tensor& cumsum, const Tensor& out));
+TS_DEFINE_STUB(tri_indices_stub, void(const Tensor& out, int64_t row, int64_t col, int64_t offset, bool lower));
+
+using sorting::options;
+
+namespace {
+
+Tensor triangle(const Tensor& self, int64_t diagonal, bool lower) {
+  self.size(-2);  // PyTorch's check: at least two dims (IndexError otherwise)
+  Tensor in = self.contiguous();
+  Tensor out = empty(self.sizes(), options(self.dtype(), self.device()));
+  triangle_stub(self.device().type, out, in, diagonal, lower);
+  return out;
+}
+
+std::vector<int64_t> wrap_dims_unique(const Tensor& self, IntArrayRef dims) {
+  std::vector<int64_t> r;
+  uint64_t seen = 0;
+  for (int64_t d : dims) {
+    const int64_t w = wrap_dim(d, self.dim());
+    TS_CHECK(!(seen >> w & 1), "dim ", w, " appears multiple times in the list of dims");
+    seen |= uint64_t(1) << w;
+    r.push_back(w);
+  }
+  return r;
+}
+
+}  // namespace
+
+// ---- repeat, tile, repeat_interleave ----
+
+Tensor repeat(const Tensor& self, IntArrayRef repeats) {
+  TS_CHECK(int64_t(repeats.size()) >= self.dim(),
+           "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
+  const size_t n = repeats.size(), pad = n - size_t(self.dim());
+  DimVector padded, target, inter, inter_expand;
+  for (size_t i = 0; i < n; ++i) {
+    const int64_t s = i < pad ? 1 : self.sizes()[i - pad];
+    padded.push_back(s);
+    target.push_back(s * repeats[i]);
+    inter.push_back(1);
+    inter.push_back(s);
+    inter_expand.push_back(repeats[i]);
+    inter_expand.push_back(s);
+  }
+  for (int64_t t : target)
+    TS_CHECK(t >= 0, "Trying to create tensor with negative dimension ", t, ": ", shape_str(target));
+  // [r0, s0, r1, s1, ...] read through stride-0 repeat dims, then copied into the target.
+  Tensor x = expand(reshape(self, inter), inter_expand);
+  return reshape(x.contiguous(), target);
+}
+
+Tensor tile(const Tensor& self, IntArrayRef dims) {
+  DimVector reps;
+  for (int64_t i = int64_t(dims.size()); i < self.dim(); ++i) reps.push_back(1);
+  for (int64_t d : dims) reps.push_back(d);
+  return repeat(self, reps);
+}
+
+Tensor repeat_interleave(const Tensor& repeats, std::optional<int64_t> output_size) {
+  TS_CHECK(repeats.dtype() == DType::Int64 || repeats.dtype() == DType::Int32,
+           "\"repeat_interleave_cpu\" not implemented for '", scalar_type_name(repeats.dtype()), "'");
+  TS_CHECK(repeats.dim() == 1, "repeat_interleave only accept 1D vector as repeat");
+  if (repeats.numel() == 0) return empty({0}, options(repeats.dtype(), repeats.device()));
+  Tensor rep = repeats.contiguous();
+  Tensor cs = cumsum(rep, 0);
+  const int64_t n = rep.numel();
+  const int64_t needed = cs.select(0, n - 1).item<int64_t>();
+  const int64_t total = output_size ? *output_size : needed;
+  if (!output_size) TS_CHECK(min(rep).item<int64_t>() >= 0, "repeats can not be negative");
+  TS_CHECK(total == needed, "allocated size does not match required size");
+  TS_CHECK(min(rep).item<int64_t>() >= 0, "repeats can not be negative");
+  Tensor out = empty({total}, options(repeats.dtype(), repeats.device()));
+  repeat_index_stub(repeats.device().type, rep, cs, out);
+  return out;
+}
+
+Tensor repeat_interleave(const Tensor& self, const Tensor& repeats, std::optional<int64_t> dim,
+                         std::optional<int64_t> output_size) {
+  Tensor input = self;
+  int64_t d = 0;
+  if (dim) d = *dim;
+  else input = flatten(self);
+  Tensor reps = repeats;
+  if (repeats.dim() == 0 || (repeats.dim() == 1 && repeats.sizes()[0] == 1)) {
+    reps = expand(reshape(repeats, {1}), {input.size(d)});
+  } else if (repeats.dim() == 1) {
+    TS_CHECK(repeats.sizes()[0] == input.size(d), "repeats must have the same size as input along dim");
+  } else {
+    TS_ERROR("repeats must be 0-dim or 1-dim tensor");
+  }
+  return index_select(input, d, repeat_interleave(reps, output_size));
+}
+
+Tensor repeat_interleave(const Tensor& self, int64_t repeats, std::optional<int64_t> dim,
+                         std::optional<int64_t> output_size) {
+  return repeat_interleave(self, full({1}, repeats, options(DType::Int64, self.device())), dim, output_size);
+}
+
+// ---- flips and rotations ----
+
+Tensor flip(const Tensor& self, IntArrayRef dims) {
+  const std::vector<int64_t> fd = wrap_dims_unique(self, dims);
+  Tensor out = empty(self.sizes(), options(self.dtype(), self.device()));
+  DimVector st(self.strides());
+  int64_t offset = 0;
+  for (int64_t d : fd) {
+    if (self.dim() == 0) continue;
+    offset += (self.sizes()[d] - 1) * st[size_t(d)];
+    st[size_t(d)] = -st[size_t(d)];
+  }
+  signed_strided_copy_stub(self.device().type, out, self, st, offset);
+  return out;
+}
+
+Tensor fliplr(const Tensor& self) {
+  TS_CHECK(self.dim() >= 2, "Input must be >= 2-d.");
+  return flip(self, {1});
+}
+
+Tensor flipud(const Tensor& self) {
+  TS_CHECK(self.dim() >= 1, "Input must be >= 1-d.");
+  return flip(self, {0});
+}
+
+Tensor roll(const Tensor& self, IntArrayRef shifts, IntArrayRef dims) {
+  if (dims.size() != 1 || shifts.size() != 1) {
+    TS_CHECK(!shifts.empty(), "`shifts` required");
+    if (dims.empty() && shifts.size() == 1)
+      return view(roll(view(self.contiguous(), {self.numel()}), shifts, {0}), self.sizes());
+    TS_CHECK(shifts.size() == dims.size(), "shifts and dimensions must align. shifts: ", shifts.size(),
+             ", dims:", dims.size());
+    Tensor first = roll(self, {shifts[0]}, {dims[0]});
+    return roll(first, IntArrayRef(shifts.data() + 1, shifts.size() - 1), IntArrayRef(dims.data() + 1, dims.size() - 1));
+  }
+  if (self.numel() == 0) return self.clone();
+  const int64_t dim = dims[0], size = self.size(dim);
+  int64_t start = (size - shifts[0]) % size;
+  if (start < 0) start += size;
+  return cat({narrow(self, dim, start, size - start), narrow(self, dim, 0, start)}, dim);
+}
+
+Tensor rot90(const Tensor& self, int64_t k, IntArrayRef dims) {
+  const int64_t nd = self.dim();
+  TS_CHECK(dims.size() == 2, "expected total rotation dims == 2, but got dims = ", dims.size());
+  TS_CHECK(nd >= 2, "expected total dims >= 2, but got total dims = ", nd);
+  TS_CHECK(dims[0] != dims[1] && std::abs(dims[0] - dims[1]) != nd,
+           "expected rotation dims to be different, but got dim0 = ", dims[0], " and dim1 = ", dims[1]);
+  TS_CHECK(dims[0] < nd && dims[0] >= -nd, "Rotation dim0 out of range, dim0 = ", dims[0]);
+  TS_CHECK(dims[1] < nd && dims[1] >= -nd, "Rotation dim1 out of range, dim1 = ", dims[1]);
+  switch ((4 + k % 4) % 4) {
+    case 1: return transpose(flip(self, {dims[1]}), dims[0], dims[1]);
+    case 2: return flip(self, dims);
+    case 3: return transpose(flip(self, {dims[0]}), dims[0], dims[1]);
+    default: {
+      Tensor r = empty(self.sizes(), options(self.dtype(), self.device()));
+      copy_into(r, self);
+      return r;
+    }
+  }
+}
+
+// ---- triangles and diagonals ----
+
+Tensor tril(const Tensor& self, int64_t diagonal) { return triangle(self, diagonal, true); }
+Tensor triu(const Tensor& self, int64_t diagonal) { return triangle(self, diagonal, false); }
+Tensor tril_(const Tensor& self, int64_t diagonal) {
+  copy_into(self, triangle(self, diagonal, true));
+  return self;
+}
+Tensor triu_(const Tensor& self, int64_t diagonal) {
+  copy_into(self, triangle(self, diagonal, false));
+  return self;
+}
+Tensor tril_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
+  reduce::check_out_dtype(out, self.dtype());
+  return reduce::write_out(out, triangle(self, diagonal, true));
+}
+Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
+  reduce::check_out_dtype(out, self.dtype());
+  return reduce::write_out(out, triangle(self, diagonal, false));
+}
+
+Tensor diag(const Tensor& self, int64_t diagonal) {
+  TS_CHECK(self.dim() == 1 || self.dim() == 2, "matrix or a vector expected");
+  if (self.dim() == 2) {
+    // PyTorch 1.13 sizes the result min(rows, cols - d) (d >= 0) or min(rows + d, cols) and
+    // fails on a negative size with this message.
+    const int64_t r = self.sizes()[0], c = self.sizes()[1];
+    TS_CHECK((diagonal >= 0 ? std::min(r, c - diagonal) : std::min(r + diagonal, c)) >= 0,
+             "numel: integer multiplication overflow");
+    return ts::diagonal(self, diagonal, 0, 1).clone();
+  }
+  const int64_t n = self.sizes()[0] + std::abs(diagonal);
+  Tensor out = zeros({n, n}, options(self.dtype(), self.device()));
+  copy_into(ts::diagonal(out, diagonal, 0, 1), self);
+  return out;
+}
+
+Tensor diag_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
+  Tensor r = diag(self, diagonal);
+  TS_CHECK(out.dtype() == self.dtype(), "Expected out tensor to have dtype ", reduce::cpp_type_name(self.dtype()),
+           ", but got ", reduce::cpp_type_name(out.dtype()), " instead");
+  return reduce::write_out(out, r);
+}
+
+Tensor diag_embed(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
+  const int64_t nd = self.dim() + 1;
+  const int64_t d1 = wrap_dim(dim1, nd), d2 = wrap_dim(dim2, nd);
+  TS_CHECK(d1 != d2, "diagonal dimensions cannot be identical ", dim1, ", ", dim2);
+  const int64_t len = std::abs(offset) + self.size(-1);
+  DimVector sz(self.sizes());
+  sz.pop_back();
+  sz.insert(size_t(std::min(d1, d2)), len);
+  sz.insert(size_t(std::max(d1, d2)), len);
+  Tensor out = zeros(sz, options(self.dtype(), self.device()));
+  copy_into(ts::diagonal(out, offset, d1, d2), self);
+  return out;
+}
+
+Tensor diagflat(const Tensor& self, int64_t offset) { return diag(view(self.contiguous(), {-1}), offset); }
+
+// ---- broadcasting and grids ----
+
+std::vector<Tensor> broadcast_tensors(const std::vector<Tensor>& tensors) {
+  if (tensors.empty()) return {};
+  DimVector shape(tensors[0].sizes());
+  for (size_t i = 1; i < tensors.size(); ++i) shape = broadcast_shapes(shape, tensors[i].sizes());
+  std::vector<Tensor> r;
+  for (const Tensor& t : tensors) r.push_back(expand(t, shape));
+  return r;
+}
+
+std::vector<Tensor> meshgrid(const std::vector<Tensor>& tensors, const std::string& indexing) {
+  const size_t n = tensors.size();
+  TS_CHECK(n > 0, "meshgrid expects a non-empty TensorList");
+  for (size_t i = 0; i + 1 < n; ++i) {
+    TS_CHECK(tensors[i].dtype() == tensors[i + 1].dtype(), "meshgrid expects all tensors to have the same dtype");
+    TS_CHECK(tensors[i].device() == tensors[i + 1].device(), "meshgrid expects all tensors to have the same device");
+  }
+  std::vector<Tensor> ins(tensors);
+  const bool swap = indexing == "xy" && n >= 2;
+  TS_CHECK(indexing == "xy" || indexing == "ij",
+           "torch.meshgrid: indexing must be one of \"xy\" or \"ij\", but received: ", indexing);
+  if (swap) std::swap(ins[0], ins[1]);
+  DimVector shape;
+  for (const Tensor& t : ins) {
+    TS_CHECK(t.dim() <= 1, "torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: a tensor of shape ",
+             shape_str(t.sizes()));
+    shape.push_back(t.numel());
+  }
+  std::vector<Tensor> grids;
+  DimVector vs(n, 1);
+  for (size_t i = 0; i < n; ++i) {
+    vs[i] = -1;
+    grids.push_back(expand(view(ins[i], vs), shape));
+    vs[i] = 1;
+  }
+  if (swap) std::swap(grids[0], grids[1]);
+  return grids;
+}
+
+Tensor cartesian_prod(const std::vector<Tensor>& tensors) {
+  for (const Tensor& t : tensors) TS_CHECK(t.dim() == 1, "Expect a 1D vector, but got shape ", shape_str(t.sizes()));
+  if (tensors.size() == 1) return tensors[0];
+  std::vector<Tensor> grids = meshgrid(tensors, "ij");
+  for (Tensor& g : grids) g = flatten(g);
+  return stack(grids, 1);
+}
+
+namespace {
+Tensor tri_indices(int64_t row, int64_t col, int64_t offset, TensorOptions opts, bool lower) {
+  TS_CHECK(row >= 0, "row must be non-negative, got", row);
+  TS_CHECK(col >= 0, "col must be non-negative, got", col);
+  const DType t = opts.dtype_or_default();
+  TS_CHECK(t == DType::Int32 || t == DType::Int64, "\"", lower ? "tril" : "triu", "_indices\" not implemented for '",
+           scalar_type_name(t), "'");
+  int64_t n = 0;
+  for (int64_t i = 0; i < row; ++i) {
+    const int64_t lo = lower ? 0 : std::max<int64_t>(0, i + offset);
+    const int64_t hi = lower ? std::min<int64_t>(col, i + offset + 1) : col;
+    n += std::max<int64_t>(0, hi - lo);
+  }
+  Tensor out = empty({2, n}, options(t, opts.device));
+  tri_indices_stub(opts.device.type, out, row, col, offset, lower);
+  return out;
+}
+}  // namespace
+
+Tensor tril_indices(int64_t row, int64_t col, int64_t offset, TensorOptions opts) {
+  return tri_indices(row, col, offset, opts, true);
+}
+Tensor triu_indices(int64_t row, int64_t col, int64_t offset, TensorOptions opts) {
+  return tri_indices(row, col, offset, opts, false);
+}
+
+namespace {
+// Boxed entry points for overloaded C++ names and factory arguments.
+Tensor ri_tensor(const Tensor& r, std::optional<int64_t> os) { return repeat_interleave(r, os); }
+Tensor ri_self_tensor(const Tensor& s, const Tensor& r, std::optional<int64_t> d, std::optional<int64_t> os) {
+  return repeat_interleave(s, r, d, os);
+}
+Tensor ri_self_int(const Tensor& s, int64_t r, std::optional<int64_t> d, std::optional<int64_t> os) {
+  return repeat_interleave(s, r, d, os);
+}
+std::vector<Tensor> meshgrid_ij(const std::vector<Tensor>& t) { return meshgrid(t, "ij"); }
+std::vector<Tensor> meshgrid_idx(const std::vector<Tensor>& t, const std::string& i) { return meshgrid(t, i); }
+// Layout? is only ever None.
+using NoneArg = std::optional<int64_t>;
+TensorOptions factory(std::optional<DType> dtype, std::optional<Device> device) {
+  TensorOptions o(dtype.value_or(DType::Int64));
+  if (device) o.device = *device;
+  return o;
+}
+Tensor b_tril_indices(int64_t r, int64_t c, int64_t off, std::optional<DType> dt, NoneArg,
+                      std::optional<Device> dev, std::optional<bool>) {
+  return tril_indices(r, c, off, factory(dt, dev));
+}
+Tensor b_triu_indices(int64_t r, int64_t c, int64_t off, std::optional<DType> dt, NoneArg,
+                      std::optional<Device> dev, std::optional<bool>) {
+  return triu_indices(r, c, off, factory(dt, dev));
+}
+}  // namespace
+
+TS_REGISTER_OPS(movement) {
+  r.def<&repeat>("repeat(Tensor self, SymInt[] repeats) -> Tensor").variants("method");
+  r.def<&tile>("tile(Tensor self, int[] dims) -> Tensor");
+  r.def<&ri_tensor>("repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor").variants("function").not_differentiable();
+  r.def<&ri_self_tensor>("repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor");
+  r.def<&ri_self_int>("repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor");
+  r.def<&flip>("flip(Tensor self, int[] dims) -> Tensor");
+  r.def<&fliplr>("fliplr(Tensor self) -> Tensor");
+  r.def<&flipud>("flipud(Tensor self) -> Tensor");
+  r.def<&roll>("roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor");
+  r.def<&rot90>("rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor");
+  r.def<&tril>("tril(Tensor self, int diagonal=0) -> Tensor");
+  r.def<&tril_out>("tril.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&tril_>("tril_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)").variants("method");
+  r.def<&triu>("triu(Tensor self, int diagonal=0) -> Tensor");
+  r.def<&triu_out>("triu.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&triu_>("triu_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)").variants("method");
+  r.def<&diag>("diag(Tensor self, int diagonal=0) -> Tensor");
+  r.def<&diag_out>("diag.out(Tensor self, int diagonal=0, *, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&diag_embed>("diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor");
+  r.def<&diagflat>("diagflat(Tensor self, int offset=0) -> Tensor");
+  r.def<&broadcast_tensors>("broadcast_tensors(Tensor[] tensors) -> Tensor[]").variants("function");
+  r.def<&meshgrid_ij>("meshgrid(Tensor[] tensors) -> Tensor[]").variants("function");
+  r.def<&meshgrid_idx>("meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]").variants("function");
+  r.def<&cartesian_prod>("cartesian_prod(Tensor[] tensors) -> Tensor").variants("function");
+  r.def<&b_tril_indices>("tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").variants("function").not_differentiable();
+  r.def<&b_triu_indices>("triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").variants("function").not_differentiable();
+}
+
+}  // namespace ts
