@@ -140,10 +140,23 @@ Tensor conv2d_any(const Tensor& input, const Tensor& weight, const Tensor& bias,
            "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ",
            shape_str(input.sizes()));
   const bool batched = input.dim() == 4;
-  Tensor in = batched ? input : unsqueeze_view(input, 0);
+  // Public unsqueeze/squeeze and convolution: conv2d is a composite on the autograd graph
+  // (ConvolutionBackward0, with SqueezeBackward1 on top for unbatched input, as PyTorch).
+  Tensor in = batched ? input : unsqueeze(input, 0);
   ConvArgs a = check_conv(in, weight, bias, stride, padding, dilation, groups);
-  Tensor out = conv2d_4d(in, weight, bias, a);
-  return batched ? out : squeeze_view(out, 0);
+  DimVector st{a.stride[0], a.stride[1]}, dil{a.dilation[0], a.dilation[1]};
+  Tensor out;
+  if (a.pad[0] == a.pad[2] && a.pad[1] == a.pad[3]) {
+    out = convolution(in, weight, bias, st, {a.pad[0], a.pad[1]}, dil, false, {0, 0}, groups);
+  } else {
+    // padding="same" with an even extent (stride 1): pad the larger side on both ends and drop
+    // the extra leading output row / column.
+    DimVector pad{std::max(a.pad[0], a.pad[2]), std::max(a.pad[1], a.pad[3])};
+    out = convolution(in, weight, bias, st, pad, dil, false, {0, 0}, groups);
+    for (int64_t i = 0; i < 2; ++i)
+      if (a.pad[i] < a.pad[i + 2]) out = slice(out, i + 2, 1, std::nullopt, 1);
+  }
+  return batched ? out : squeeze(out, 0);
 }
 
 }  // namespace
@@ -219,6 +232,207 @@ std::tuple<Tensor, Tensor, Tensor> conv2d_backward(const Tensor& grad_output, co
     if (gb.defined()) gb = to_dtype(gb, t);
   }
   return {gi, gw, gb};
+}
+
+namespace {
+
+// convolution's arguments lifted to 2 spatial dims (1-d convolutions run as [N, C, 1, L]).
+struct ConvNd {
+  DimVector stride, padding, dilation, output_padding;
+  bool lifted = false;
+};
+
+DimVector lift_param(IntArrayRef p, int64_t dims, int64_t fill, const char* name, bool lifted) {
+  DimVector v;
+  if (p.size() == 1) {
+    v.assign(size_t(dims), p[0]);
+  } else {
+    TS_CHECK(int64_t(p.size()) == dims, "expected ", name, " to be a single integer value or a list of ",
+             dims, " values to match the convolution dimensions, but got ", name, "=", shape_str(p));
+    v = DimVector(p);
+  }
+  if (lifted) v.insert(0, fill);
+  return v;
+}
+
+ConvNd conv_nd(const Tensor& weight, IntArrayRef stride, IntArrayRef padding, IntArrayRef dilation,
+               IntArrayRef output_padding) {
+  const int64_t dims = weight.dim() - 2;
+  TS_CHECK(dims > 0, "weight should have at least three dimensions");
+  TS_CHECK(dims <= 2, "convolution: only 1-d and 2-d convolutions are implemented, got a ", dims,
+           "-d weight of size ", shape_str(weight.sizes()));
+  ConvNd c;
+  c.lifted = dims == 1;
+  c.stride = lift_param(stride, dims, 1, "stride", c.lifted);
+  c.padding = lift_param(padding, dims, 0, "padding", c.lifted);
+  c.dilation = lift_param(dilation, dims, 1, "dilation", c.lifted);
+  c.output_padding = lift_param(output_padding.empty() ? IntArrayRef({0}) : output_padding, dims,
+                                0, "output_padding", c.lifted);
+  return c;
+}
+
+Tensor lift(const Tensor& t, bool lifted) { return lifted && t.defined() ? unsqueeze_view(t, 2) : t; }
+Tensor unlift(const Tensor& t, bool lifted) { return lifted && t.defined() ? squeeze_view(t, 2) : t; }
+
+// A transposed 2-d convolution: the input-gradient of the convolution it transposes.
+Tensor conv_transpose2d_4d(const Tensor& input_r, const Tensor& weight_r, const Tensor& bias,
+                           const ConvNd& c, int64_t groups) {
+  const Tensor& input = input_r;
+  TS_CHECK(input.dim() == 4, "Expected 4-dimensional input for 4-dimensional weight ",
+           shape_str(weight_r.sizes()), ", but got ", input.dim(), "-dimensional input of size ",
+           shape_str(input.sizes()), " instead");
+  TS_CHECK(groups > 0, "non-positive groups is not supported");
+  TS_CHECK(input.size(1) == weight_r.size(0), "Given transposed=1, weight of size ",
+           shape_str(weight_r.sizes()), ", expected input", shape_str(input.sizes()), " to have ",
+           weight_r.size(0), " channels, but got ", input.size(1), " channels instead");
+  TS_CHECK(weight_r.size(0) % groups == 0, "Given groups=", groups,
+           ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [",
+           shape_str(weight_r.sizes()), "] instead");
+  TS_CHECK(!bias.defined() || (bias.dim() == 1 && bias.size(0) == weight_r.size(1) * groups),
+           "Given transposed=1, weight of size ", shape_str(weight_r.sizes()),
+           ", expected bias to be 1-dimensional with ", weight_r.size(1) * groups,
+           " elements, but got bias of size ", shape_str(bias.sizes()), " instead");
+  TS_CHECK(weight_r.dtype() == input.dtype(), "expected scalar type ",
+           torch_type_name(input.dtype()), " but found ", torch_type_name(weight_r.dtype()));
+  for (int64_t i = 0; i < 2; ++i) {
+    TS_CHECK(c.stride[size_t(i)] > 0, "non-positive stride is not supported");
+    TS_CHECK(c.padding[size_t(i)] >= 0, "negative padding is not supported");
+    TS_CHECK(c.output_padding[size_t(i)] < c.stride[size_t(i)] ||
+                 c.output_padding[size_t(i)] < c.dilation[size_t(i)],
+             "output padding must be smaller than either stride or dilation, but got output_padding_height: ",
+             c.output_padding[0], " output_padding_width: ", c.output_padding[1], " stride_height: ",
+             c.stride[0], " stride_width: ", c.stride[1], " dilation_height: ", c.dilation[0],
+             " dilation_width: ", c.dilation[1]);
+  }
+  const DType t = input.dtype();
+  if (t == DType::Bool || t == DType::Float16) not_implemented("slow_conv_transpose2d_out_cpu", t);
+  const bool via_float = t == DType::BFloat16;
+  auto prep = [&](const Tensor& x) { return contiguous(via_float ? to_dtype(x, DType::Float32) : x); };
+  Tensor in = prep(input), w = prep(weight_r);
+  DimVector shape{in.size(0), w.size(1) * groups, 0, 0};
+  for (int64_t i = 0; i < 2; ++i) {
+    shape[size_t(i + 2)] = (in.size(i + 2) - 1) * c.stride[size_t(i)] - 2 * c.padding[size_t(i)] +
+                           c.dilation[size_t(i)] * (w.size(i + 2) - 1) + c.output_padding[size_t(i)] + 1;
+    TS_CHECK(shape[size_t(i + 2)] > 0, "Given input size per channel: (", in.size(2), " x ", in.size(3),
+             "). Calculated output size per channel: (", shape[2], " x ", shape[3],
+             "). Output size is too small");
+  }
+  Tensor out = empty(shape, options_of(in));
+  DimVector p{c.stride[0], c.stride[1], c.padding[0], c.padding[1], c.dilation[0], c.dilation[1]};
+  if (out.numel() > 0) conv2d_backward_input_stub(in.device().type, out, in, w, p, groups);
+  if (bias.defined()) {
+    Tensor b = via_float ? to_dtype(bias, DType::Float32) : bias;
+    add_(out, reshape_local(b, {1, b.numel(), 1, 1}));
+  }
+  return via_float ? to_dtype(out, t) : out;
+}
+
+}  // namespace
+
+Tensor convolution(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                   IntArrayRef stride, IntArrayRef padding, IntArrayRef dilation, bool transposed,
+                   IntArrayRef output_padding, int64_t groups) {
+  TS_AUTOGRAD("convolution", input, weight, bias, stride, padding, dilation, transposed,
+              output_padding, groups);
+  ConvNd c = conv_nd(weight, stride, padding, dilation, output_padding);
+  TS_CHECK(input.dim() == weight.dim(), "Expected ", weight.dim(), "-dimensional input for ",
+           weight.dim(), "-dimensional weight ", shape_str(weight.sizes()), ", but got ",
+           input.dim(), "-dimensional input of size ", shape_str(input.sizes()), " instead");
+  Tensor in = lift(input, c.lifted), w = lift(weight, c.lifted);
+  Tensor out;
+  if (transposed) {
+    out = conv_transpose2d_4d(in, w, bias, c, groups);
+  } else {
+    ConvArgs a = check_conv(in, w, bias, c.stride, c.padding, c.dilation, groups);
+    out = conv2d_4d(in, w, bias, a);
+  }
+  return unlift(out, c.lifted);
+}
+
+std::tuple<Tensor, Tensor, Tensor> convolution_backward(
+    const Tensor& grad_output, const Tensor& input, const Tensor& weight, IntArrayRef stride,
+    IntArrayRef padding, IntArrayRef dilation, bool transposed, IntArrayRef output_padding,
+    int64_t groups, std::array<bool, 3> mask) {
+  if (GradMode::is_enabled() && any_requires_grad_3(grad_output, input, weight)) {
+    static const ops::OpDef& op = ops::find_op("convolution_backward");
+    Stack s{IValue(grad_output), IValue(input), IValue(weight), IValue(),
+            IValue(stride),      IValue(padding), IValue(dilation), IValue(transposed),
+            IValue(output_padding), IValue(groups),
+            IValue::list({IValue(mask[0]), IValue(mask[1]), IValue(mask[2])})};
+    ops::autograd_hook()(op, s);
+    auto get = [&](size_t i) { return s.at(i).is_tensor() ? s[i].to_tensor() : Tensor(); };
+    return {get(0), get(1), get(2)};
+  }
+  ConvNd c = conv_nd(weight, stride, padding, dilation, output_padding);
+  Tensor go = lift(grad_output, c.lifted), in = lift(input, c.lifted), w = lift(weight, c.lifted);
+  Tensor gi, gw, gb;
+  if (!transposed) {
+    std::tie(gi, gw, gb) = conv2d_backward(go, in, w, c.stride, c.padding, c.dilation, groups, mask);
+  } else {
+    // y = conv_transpose(x, w): dx = conv(dy, w); dw = the weight-gradient of conv(dy) -> x.
+    ConvArgs a = check_conv(go, w, Tensor(), c.stride, c.padding, c.dilation, groups);
+    if (mask[0]) gi = conv2d_4d(go, w, Tensor(), a);
+    if (mask[1]) gw = std::get<1>(conv2d_backward(in, go, w, c.stride, c.padding, c.dilation, groups,
+                                                  {false, true, false}));
+    if (mask[2]) gb = sum(go, IntArrayRef({0, 2, 3}));
+  }
+  return {unlift(gi, c.lifted), unlift(gw, c.lifted), gb};
+}
+
+Tensor conv1d(const Tensor& input, const Tensor& weight, const Tensor& bias, IntArrayRef stride,
+              IntArrayRef padding, IntArrayRef dilation, int64_t groups) {
+  TS_CHECK(input.dim() == 2 || input.dim() == 3,
+           "Expected 2D (unbatched) or 3D (batched) input to conv1d, but got input of size: ",
+           shape_str(input.sizes()));
+  const bool batched = input.dim() == 3;
+  Tensor in = batched ? input : unsqueeze(input, 0);
+  Tensor out = convolution(in, weight, bias, stride, padding, dilation, false, {0}, groups);
+  return batched ? out : squeeze(out, 0);
+}
+
+Tensor conv1d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                      IntArrayRef stride, const std::string& padding, IntArrayRef dilation,
+                      int64_t groups) {
+  // As a 2-d convolution over [N, C, 1, L]: the "same" rules are per dim.
+  TS_CHECK(input.dim() == 2 || input.dim() == 3,
+           "Expected 2D (unbatched) or 3D (batched) input to conv1d, but got input of size: ",
+           shape_str(input.sizes()));
+  TS_CHECK(weight.dim() == 3, "Expected 3-dimensional weight for conv1d, but got weight of size ",
+           shape_str(weight.sizes()));
+  const bool batched = input.dim() == 3;
+  Tensor in = unsqueeze(batched ? input : unsqueeze(input, 0), 2);
+  DimVector st{1, stride.empty() ? 1 : stride[0]}, dil{1, dilation.empty() ? 1 : dilation[0]};
+  Tensor out = conv2d_padding(in, unsqueeze(weight, 2), bias, st, padding, dil, groups);
+  out = squeeze(out, 2);
+  return batched ? out : squeeze(out, 0);
+}
+
+namespace {
+Tensor conv_transpose_any(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                          IntArrayRef stride, IntArrayRef padding, IntArrayRef output_padding,
+                          int64_t groups, IntArrayRef dilation, int64_t dims, const char* name) {
+  TS_CHECK(input.dim() == dims + 1 || input.dim() == dims + 2, "Expected ", dims + 1,
+           "D (unbatched) or ", dims + 2, "D (batched) input to ", name,
+           ", but got input of size: ", shape_str(input.sizes()));
+  const bool batched = input.dim() == dims + 2;
+  Tensor in = batched ? input : unsqueeze(input, 0);
+  Tensor out = convolution(in, weight, bias, stride, padding, dilation, true, output_padding, groups);
+  return batched ? out : squeeze(out, 0);
+}
+}  // namespace
+
+Tensor conv_transpose1d(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                        IntArrayRef stride, IntArrayRef padding, IntArrayRef output_padding,
+                        int64_t groups, IntArrayRef dilation) {
+  return conv_transpose_any(input, weight, bias, stride, padding, output_padding, groups, dilation,
+                            1, "conv_transpose1d");
+}
+
+Tensor conv_transpose2d(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                        IntArrayRef stride, IntArrayRef padding, IntArrayRef output_padding,
+                        int64_t groups, IntArrayRef dilation) {
+  return conv_transpose_any(input, weight, bias, stride, padding, output_padding, groups, dilation,
+                            2, "conv_transpose2d");
 }
 
 namespace {

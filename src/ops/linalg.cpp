@@ -296,16 +296,23 @@ Tensor mm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
   return mm_impl(self, mat2, out);
 }
 Tensor bmm(const Tensor& self, const Tensor& mat2) {
+  TS_AUTOGRAD("bmm", self, mat2);
   return baddbmm_impl(Tensor(), self, mat2, 0, 1, Tensor(), false, true);
 }
 Tensor bmm_out(const Tensor& self, const Tensor& mat2, const Tensor& out) {
   return baddbmm_impl(Tensor(), self, mat2, 0, 1, out, false, true);
 }
-Tensor mv(const Tensor& self, const Tensor& vec) { return mv_impl(self, vec, Tensor()); }
+Tensor mv(const Tensor& self, const Tensor& vec) {
+  TS_AUTOGRAD("mv", self, vec);
+  return mv_impl(self, vec, Tensor());
+}
 Tensor mv_out(const Tensor& self, const Tensor& vec, const Tensor& out) {
   return mv_impl(self, vec, out);
 }
-Tensor dot(const Tensor& self, const Tensor& tensor) { return dot_impl(self, tensor, Tensor()); }
+Tensor dot(const Tensor& self, const Tensor& tensor) {
+  TS_AUTOGRAD("dot", self, tensor);
+  return dot_impl(self, tensor, Tensor());
+}
 Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out) {
   return dot_impl(self, tensor, out);
 }

@@ -1,8 +1,7 @@
 // nll_loss (1-d/2-d, 2-d spatial and N-d), cross_entropy (class indices with label smoothing,
 // or class probabilities), mse_loss, and their backward. PyTorch 1.13's LossNLL.cpp,
 // LossNLL2d.cpp and Loss.cpp are the specification; kernels are in kernels/cpu/nn.cpp.
-#include "ops/api_binary.h"
-#include "ops/api_nn.h"
+#include "ops/ops.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
@@ -120,6 +119,7 @@ Tensor nll_loss(const Tensor& self, const Tensor& target, const Tensor& weight,
 
 Tensor nll_loss2d(const Tensor& self, const Tensor& target, const Tensor& weight,
                   int64_t reduction, int64_t ignore_index) {
+  TS_AUTOGRAD("nll_loss2d", self, target, weight, reduction, ignore_index);
   return std::get<0>(nll_loss2d_forward(self, target, weight, reduction, ignore_index));
 }
 
@@ -140,12 +140,11 @@ Tensor nll_loss_nd(const Tensor& self, const Tensor& target, const Tensor& weigh
            ", got ", shape_str(target.sizes()));
   int64_t spatial = 1;
   for (int64_t s : tail_s) spatial *= s;
-  Tensor in = self.numel() > 0 ? reshape_local(self, {n, c, 1, spatial})
-                               : reshape_local(self, {n, c, 0, 0});
-  Tensor tg = target.numel() > 0 ? reshape_local(target, {n, 1, spatial})
-                                 : reshape_local(target, {n, 0, 0});
+  // Public reshapes: this composite's views must be on the autograd graph.
+  Tensor in = self.numel() > 0 ? reshape(self, {n, c, 1, spatial}) : reshape(self, {n, c, 0, 0});
+  Tensor tg = target.numel() > 0 ? reshape(target, {n, 1, spatial}) : reshape(target, {n, 0, 0});
   Tensor r = nll_loss2d(in, tg, weight, reduction, ignore_index);
-  return reduction == kReductionNone ? reshape_local(r, out_size) : r;
+  return reduction == kReductionNone ? reshape(r, out_size) : r;
 }
 
 namespace {
@@ -169,6 +168,8 @@ Tensor nll_backward_run(const Tensor& grad_output, const Tensor& self, const Ten
 Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& self, const Tensor& target,
                          const Tensor& weight, int64_t reduction, int64_t ignore_index,
                          const Tensor& total_weight) {
+  TS_AUTOGRAD("nll_loss_backward", grad_output, self, target, weight, reduction, ignore_index,
+              total_weight);
   TS_CHECK(self.dim() > 0 && self.dim() <= 2, "input tensor should be 1D or 2D");
   TS_CHECK(target.dim() <= 1, "0D or 1D target tensor expected, multi-target not supported");
   const bool no_batch = self.dim() == 1 && target.dim() == 0;
@@ -193,6 +194,8 @@ Tensor nll_loss_backward(const Tensor& grad_output, const Tensor& self, const Te
 Tensor nll_loss2d_backward(const Tensor& grad_output, const Tensor& self, const Tensor& target,
                            const Tensor& weight, int64_t reduction, int64_t ignore_index,
                            const Tensor& total_weight) {
+  TS_AUTOGRAD("nll_loss2d_backward", grad_output, self, target, weight, reduction, ignore_index,
+              total_weight);
   TS_CHECK(target.dim() == 3 && self.dim() == 4 &&
                (!weight.defined() || weight.numel() == self.size(1)),
            "nll_loss2d_backward: expected 4-d input, 3-d target and a weight for every class");
@@ -215,17 +218,7 @@ Tensor weight_bcast(const Tensor& weight, int64_t ndim, int64_t class_dim) {
   if (ndim <= 1) return weight;
   DimVector s(size_t(ndim), 1);
   s[size_t(class_dim)] = weight.size(0);
-  return reshape_local(weight, s);
-}
-
-// Sum over the class dim (PyTorch's .sum(class_dim)), one class slice at a time.
-Tensor sum_class_dim(const Tensor& x, int64_t class_dim) {
-  DimVector out_shape(x.sizes());
-  out_shape.erase(size_t(class_dim));
-  Tensor acc = empty(out_shape, options_of(x));
-  fill_(acc, 0);
-  for (int64_t j = 0; j < x.size(class_dim); ++j) add_(acc, select_view(x, class_dim, j));
-  return acc;
+  return view(weight, s);
 }
 
 Tensor reduce_loss(const Tensor& loss, int64_t reduction) {
@@ -234,6 +227,8 @@ Tensor reduce_loss(const Tensor& loss, int64_t reduction) {
   return loss;
 }
 
+// The class-probability and label-smoothing forms are composites of differentiable public ops
+// (PyTorch's own formulas), so autograd records them as PyTorch does.
 Tensor ce_prob_target(const Tensor& self, const Tensor& target_in, const Tensor& weight,
                       int64_t reduction, double label_smoothing) {
   const int64_t class_dim = self.dim() == 1 ? 0 : 1;
@@ -246,25 +241,16 @@ Tensor ce_prob_target(const Tensor& self, const Tensor& target_in, const Tensor&
   if (label_smoothing > 0.0) {
     TS_CHECK(label_smoothing <= 1.0, "label_smoothing must be between 0.0 and 1.0. Got: ",
              label_smoothing);
-    target = add(mul(target_in, scalar_to_tensor(Scalar(1 - label_smoothing))),
-                 scalar_to_tensor(Scalar(label_smoothing / double(n_classes))));
+    target = target_in * (1 - label_smoothing) + label_smoothing / double(n_classes);
   }
-  Tensor prod = mul(input, target);
-  if (weight.defined()) prod = mul(prod, weight_bcast(weight, input.dim(), class_dim));
-  Tensor r;
+  Tensor prod = input * target;
+  if (weight.defined()) prod = prod * weight_bcast(weight, input.dim(), class_dim);
   if (reduction == kReductionMean) {
-    if (input.numel() == 0) {
-      r = sum_all(prod);
-      fill_(r, std::numeric_limits<double>::quiet_NaN());
-      return r;
-    }
-    r = div(sum_all(prod), scalar_to_tensor(Scalar(int64_t(input.numel() / n_classes))));
-  } else if (reduction == kReductionSum) {
-    r = sum_all(prod);
-  } else {
-    r = sum_class_dim(prod, class_dim);
+    if (input.numel() == 0) return fill_(empty({}, options_of(self)), std::nan(""));
+    return neg(sum(prod)) / double(input.numel() / n_classes);
   }
-  return mul(r, scalar_to_tensor(Scalar(-1.0)));
+  if (reduction == kReductionSum) return neg(sum(prod));
+  return neg(sum(prod, IntArrayRef(class_dim)));
 }
 
 Tensor ce_label_smoothing(const Tensor& self, const Tensor& target, const Tensor& weight,
@@ -273,46 +259,27 @@ Tensor ce_label_smoothing(const Tensor& self, const Tensor& target, const Tensor
   Tensor input = log_softmax(self, class_dim, self.dtype());
   Tensor nll = nll_loss_nd(input, target, weight, reduction, ignore_index);
   const int64_t n_classes = input.size(class_dim);
+  Tensor ignore = eq(target, Scalar(ignore_index));
   Tensor smooth = weight.defined()
-                      ? sum_class_dim(mul(input, weight_bcast(weight, input.dim(), class_dim)), class_dim)
-                      : sum_class_dim(input, class_dim);
-  smooth = contiguous(mul(smooth, scalar_to_tensor(Scalar(-1.0))));
-  // masked_fill_(target == ignore_index, 0), and the kept targets' weights for the mean.
-  Tensor tg = contiguous(target);
-  TS_CHECK(tg.dtype() == DType::Int64, "expected scalar type Long but found ",
-           torch_type_name(tg.dtype()));
-  TS_CHECK(tg.numel() == smooth.numel(), "Expected target size ", shape_str(smooth.sizes()),
-           ", got ", shape_str(tg.sizes()));
-  const int64_t* tp = tg.data<int64_t>();
-  Tensor keep = empty(smooth.sizes(), options_of(smooth));
-  Tensor wsel = empty(smooth.sizes(), options_of(smooth));
-  Tensor wc = weight.defined() ? to_dtype(contiguous(weight), DType::Float64) : Tensor();
-  Tensor keep64 = empty(smooth.sizes(), options_of(smooth, DType::Float64));
-  Tensor wsel64 = empty(smooth.sizes(), options_of(smooth, DType::Float64));
-  double* kp = keep64.data<double>();
-  double* wp = wsel64.data<double>();
-  for (int64_t i = 0; i < tg.numel(); ++i) {
-    const bool ign = tp[i] == ignore_index;
-    kp[i] = ign ? 0.0 : 1.0;
-    if (wc.defined()) {
-      TS_CHECK_INDEX(ign || (tp[i] >= 0 && tp[i] < n_classes), "Target ", tp[i],
-                     " is out of bounds.");
-      wp[i] = ign ? 0.0 : wc.data<double>()[tp[i]];
-    }
-  }
-  copy_into(keep, keep64);
-  copy_into(wsel, wsel64);
-  smooth = mul(smooth, keep);
+                      ? neg(sum(input * weight_bcast(weight, input.dim(), class_dim), IntArrayRef(class_dim)))
+                      : neg(sum(input, IntArrayRef(class_dim)));
+  TS_CHECK(target.numel() == smooth.numel(), "Expected target size ", shape_str(smooth.sizes()),
+           ", got ", shape_str(target.sizes()));
+  smooth = masked_fill(smooth, ignore, Scalar(0.0));
   Tensor ret;
   if (reduction == kReductionMean) {
-    ret = div(sum_all(smooth), weight.defined() ? sum_all(wsel) : sum_all(keep));
+    if (weight.defined()) {
+      Tensor kept = masked_select(target, logical_not(ignore));
+      ret = sum(smooth) / sum(index_select(weight, 0, kept));
+    } else {
+      ret = sum(smooth) / sum(logical_not(ignore)).to(smooth.dtype());
+    }
   } else if (reduction == kReductionSum) {
-    ret = sum_all(smooth);
+    ret = sum(smooth);
   } else {
     ret = smooth;
   }
-  return add(mul(nll, scalar_to_tensor(Scalar(1 - label_smoothing))),
-             mul(ret, scalar_to_tensor(Scalar(label_smoothing / double(n_classes)))));
+  return nll * (1 - label_smoothing) + ret * (label_smoothing / double(n_classes));
 }
 
 }  // namespace
@@ -367,6 +334,7 @@ Tensor mse_loss_out(const Tensor& self, const Tensor& target, int64_t reduction,
 
 Tensor mse_loss_backward(const Tensor& grad_output, const Tensor& self, const Tensor& target,
                          int64_t reduction) {
+  TS_AUTOGRAD("mse_loss_backward", grad_output, self, target, reduction);
   const double norm = reduction == kReductionMean ? 2. / double(self.numel()) : 2.;
   auto it = TensorIterConfig()
                 .add_output(Tensor())
@@ -383,16 +351,51 @@ Tensor mse_loss_backward(const Tensor& grad_output, const Tensor& self, const Te
 
 TS_REGISTER_OPS(loss) {
   r.def<&nll_loss>("nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor");
-  r.def<&nll_loss_nd>("nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor");
+  r.def<&nll_loss_nd>("nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor").composite_op();
   r.def<&nll_loss2d>("nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor");
   r.def<&nll_loss_forward>("nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)");
   r.def<&nll_loss2d_forward>("nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> (Tensor output, Tensor total_weight)");
   r.def<&nll_loss_backward>("nll_loss_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor");
   r.def<&nll_loss2d_backward>("nll_loss2d_backward(Tensor grad_output, Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index, Tensor total_weight) -> Tensor");
-  r.def<&cross_entropy_loss>("cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100, float label_smoothing=0.0) -> Tensor");
+  r.def<&cross_entropy_loss>("cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100, float label_smoothing=0.0) -> Tensor").composite_op();
   r.def<&mse_loss>("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor");
   r.def<&mse_loss_out>("mse_loss.out(Tensor self, Tensor target, int reduction=1, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&mse_loss_backward>("mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor");
+}
+
+// ---- Derivatives (PyTorch 1.13's derivatives.yaml) ----
+
+TS_REGISTER_OPS(loss_grads) {
+  // nll_loss itself is in grads_core.cpp.
+  r.entry("nll_loss2d").no_grad_arg("weight").grad("NllLoss2DBackward0", "self target weight", TS_GRAD({
+    Tensor total = std::get<1>(nll_loss2d_forward(c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4)));
+    return {nll_loss2d_backward(c.grad(), c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4), total),
+            Tensor(), Tensor()};
+  }));
+  // The *_forward ops: the output's gradient only (total_weight is not differentiable).
+  r.entry("nll_loss_forward").no_grad_arg("weight").grad("NllLossBackward0", "self target weight result", TS_GRAD({
+    return {nll_loss_backward(c.grad(0), c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4), c.result(1)),
+            Tensor(), Tensor()};
+  }));
+  r.entry("nll_loss2d_forward").no_grad_arg("weight").grad("NllLoss2DBackward0", "self target weight result", TS_GRAD({
+    return {nll_loss2d_backward(c.grad(0), c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4), c.result(1)),
+            Tensor(), Tensor()};
+  }));
+  // Double backward: the backward is linear in grad_output and constant in self.
+  r.entry("nll_loss_backward").no_grad_arg("weight").grad("NllLossBackwardBackward0", "target weight", TS_GRAD({
+    return {TS_IF(0, nll_loss(c.grad(), c.in(2), c.opt(3), c.i64(4), c.i64(5))),
+            TS_IF(1, zeros_like(c.grad())), Tensor(), Tensor(), Tensor()};
+  }));
+  r.entry("nll_loss2d_backward").no_grad_arg("weight").grad("NllLoss2DBackwardBackward0", "target weight", TS_GRAD({
+    return {TS_IF(0, nll_loss2d(c.grad(), c.in(2), c.opt(3), c.i64(4), c.i64(5))),
+            TS_IF(1, zeros_like(c.grad())), Tensor(), Tensor(), Tensor()};
+  }));
+  r.entry("mse_loss_backward").grad("MseLossBackwardBackward0", "grad_output self target", TS_GRAD({
+    const double norm = c.i64(3) == kReductionMean ? 2.0 / double(c.in(1).numel()) : 2.0;
+    Tensor gg = c.grad() * norm;
+    Tensor go_part = c.need(1) || c.need(2) ? gg * c.in(0) : Tensor();
+    return {TS_IF(0, gg * (c.in(1) - c.in(2))), TS_IF(1, go_part), TS_IF(2, neg(go_part))};
+  }));
 }
 
 }  // namespace ts

@@ -52,21 +52,21 @@ Tensor repeat(const Tensor& self, IntArrayRef repeats) {
   TS_CHECK(int64_t(repeats.size()) >= self.dim(),
            "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
   const size_t n = repeats.size(), pad = n - size_t(self.dim());
-  DimVector padded, target, inter, inter_expand;
+  DimVector target, inter, strides;
   for (size_t i = 0; i < n; ++i) {
     const int64_t s = i < pad ? 1 : self.sizes()[i - pad];
-    padded.push_back(s);
     target.push_back(s * repeats[i]);
-    inter.push_back(1);
+    inter.push_back(repeats[i]);
     inter.push_back(s);
-    inter_expand.push_back(repeats[i]);
-    inter_expand.push_back(s);
+    strides.push_back(0);
+    strides.push_back(i < pad ? 0 : self.strides()[i - pad]);
   }
   for (int64_t t : target)
     TS_CHECK(t >= 0, "Trying to create tensor with negative dimension ", t, ": ", shape_str(target));
-  // [r0, s0, r1, s1, ...] read through stride-0 repeat dims, then copied into the target.
-  Tensor x = expand(reshape(self, inter), inter_expand);
-  return reshape(x.contiguous(), target);
+  // Output as [r0, s0, r1, s1, ...]: the repeat dims read with stride 0.
+  Tensor out = empty(inter, options(self.dtype(), self.device()));
+  signed_strided_copy_stub(self.device().type, out, self, strides, 0);
+  return view(out, target);
 }
 
 Tensor tile(const Tensor& self, IntArrayRef dims) {
@@ -218,8 +218,8 @@ Tensor diag(const Tensor& self, int64_t diagonal) {
 
 Tensor diag_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
   Tensor r = diag(self, diagonal);
-  TS_CHECK(out.dtype() == self.dtype(), "Expected out tensor to have dtype ", reduce::cpp_type_name(self.dtype()),
-           ", but got ", reduce::cpp_type_name(out.dtype()), " instead");
+  TS_CHECK(out.dtype() == self.dtype(), "expected scalar type ", scalar_type_name(self.dtype()), " but found ",
+           scalar_type_name(out.dtype()));
   return reduce::write_out(out, r);
 }
 

@@ -89,11 +89,17 @@ TS_BIN_DEF(logical_and, logical_and_stub, &TensorIter::comparison_op)
 TS_BIN_DEF(logical_or, logical_or_stub, &TensorIter::comparison_op)
 TS_BIN_DEF(logical_xor, logical_xor_stub, &TensorIter::comparison_op)
 
-Tensor maximum(const Tensor& a, const Tensor& b) { return run(maximum_stub, &TensorIter::binary_op, {}, a, b); }
+Tensor maximum(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("maximum", a, b);
+  return run(maximum_stub, &TensorIter::binary_op, {}, a, b);
+}
 Tensor maximum_out(const Tensor& a, const Tensor& b, const Tensor& out) {
   return run(maximum_stub, &TensorIter::binary_op, out, a, b);
 }
-Tensor minimum(const Tensor& a, const Tensor& b) { return run(minimum_stub, &TensorIter::binary_op, {}, a, b); }
+Tensor minimum(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("minimum", a, b);
+  return run(minimum_stub, &TensorIter::binary_op, {}, a, b);
+}
 Tensor minimum_out(const Tensor& a, const Tensor& b, const Tensor& out) {
   return run(minimum_stub, &TensorIter::binary_op, out, a, b);
 }
@@ -106,7 +112,18 @@ Tensor fmin_out(const Tensor& a, const Tensor& b, const Tensor& out) {
   return run(fmin_stub, &TensorIter::binary_op, out, a, b);
 }
 
-TS_BIN_DEF(remainder, remainder_stub, &TensorIter::binary_op)
+Tensor remainder(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("remainder.Tensor", a, b);
+  return run(remainder_stub, &TensorIter::binary_op, {}, a, b);
+}
+Tensor remainder_(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("remainder_.Tensor", a, b);
+  return run(remainder_stub, &TensorIter::binary_op, a, a, b);
+}
+Tensor remainder_out(const Tensor& a, const Tensor& b, const Tensor& out) {
+  TS_AUTOGRAD("remainder.Tensor_out", a, b, out);
+  return run(remainder_stub, &TensorIter::binary_op, out, a, b);
+}
 TS_BIN_DEF_S(remainder)
 TS_BIN_DEF_RS(remainder)
 TS_BIN_DEF(fmod, fmod_stub, &TensorIter::binary_op)
@@ -276,7 +293,10 @@ Tensor where_out(const Tensor& cond, const Tensor& a, const Tensor& b, const Ten
   where_stub(it.device().type, it);
   return it.output();
 }
-Tensor where(const Tensor& cond, const Tensor& a, const Tensor& b) { return where_out(cond, a, b, {}); }
+Tensor where(const Tensor& cond, const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("where.self", cond, a, b);
+  return where_out(cond, a, b, {});
+}
 Tensor where(const Tensor& cond, const Tensor& a, const Scalar& b) { return where(cond, a, wrap(b)); }
 Tensor where(const Tensor& cond, const Scalar& a, const Tensor& b) { return where(cond, wrap(a), b); }
 Tensor where(const Tensor& cond, const Scalar& a, const Scalar& b) { return where(cond, wrap(a), wrap(b)); }

@@ -341,12 +341,20 @@ Tensor prod_out(const Tensor& self, int64_t dim, bool keepdim, std::optional<DTy
   return write_out(out, prod_impl(self, mask, keepdim, out_target(out, dtype)));
 }
 
-Tensor max(const Tensor& self) { return full_minmax(self, true); }
-Tensor min(const Tensor& self) { return full_minmax(self, false); }
+Tensor max(const Tensor& self) {
+  TS_AUTOGRAD("max", self);
+  return full_minmax(self, true);
+}
+Tensor min(const Tensor& self) {
+  TS_AUTOGRAD("min", self);
+  return full_minmax(self, false);
+}
 std::tuple<Tensor, Tensor> max(const Tensor& self, int64_t dim, bool keepdim) {
+  TS_AUTOGRAD("max.dim", self, dim, keepdim);
   return minmax_dim(self, dim, keepdim, true);
 }
 std::tuple<Tensor, Tensor> min(const Tensor& self, int64_t dim, bool keepdim) {
+  TS_AUTOGRAD("min.dim", self, dim, keepdim);
   return minmax_dim(self, dim, keepdim, false);
 }
 std::tuple<Tensor, Tensor> max_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& max,
@@ -357,8 +365,14 @@ std::tuple<Tensor, Tensor> min_out(const Tensor& self, int64_t dim, bool keepdim
                                    const Tensor& min_indices) {
   return minmax_dim_out(self, dim, keepdim, false, min, min_indices);
 }
-Tensor amax(const Tensor& self, IntArrayRef dim, bool keepdim) { return amax_impl(self, dim, keepdim, true); }
-Tensor amin(const Tensor& self, IntArrayRef dim, bool keepdim) { return amax_impl(self, dim, keepdim, false); }
+Tensor amax(const Tensor& self, IntArrayRef dim, bool keepdim) {
+  TS_AUTOGRAD("amax", self, dim, keepdim);
+  return amax_impl(self, dim, keepdim, true);
+}
+Tensor amin(const Tensor& self, IntArrayRef dim, bool keepdim) {
+  TS_AUTOGRAD("amin", self, dim, keepdim);
+  return amax_impl(self, dim, keepdim, false);
+}
 Tensor amax_out(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor& out) {
   TS_CHECK(out.dtype() == self.dtype(), "Expected the dtype for input and out to match, but got ",
            scalar_type_name(self.dtype()), " for input's dtype and ", scalar_type_name(out.dtype()),

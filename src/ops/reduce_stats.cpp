@@ -100,15 +100,19 @@ Tensor scan_inplace(const Tensor& self, int64_t dim, std::optional<DType> dtype,
 }  // namespace
 
 Tensor std_all(const Tensor& self, bool unbiased) {
+  TS_AUTOGRAD("std", self, unbiased);
   return var_impl(self, all_dims(self.dim()), correction_of(unbiased), false, true);
 }
 Tensor std(const Tensor& self, OptDims dim, bool unbiased, bool keepdim) {
+  TS_AUTOGRAD("std.dim", self, opt_list(dim), unbiased, keepdim);
   return var_impl(self, opt_dims_mask(self, dim), correction_of(unbiased), keepdim, true);
 }
 Tensor std(const Tensor& self, int64_t dim, bool unbiased, bool keepdim) {
+  TS_AUTOGRAD("std.dim", self, IntArrayRef(dim), unbiased, keepdim);
   return var_impl(self, dim_mask(self, dim), correction_of(unbiased), keepdim, true);
 }
 Tensor std_correction(const Tensor& self, OptDims dim, std::optional<int64_t> correction, bool keepdim) {
+  TS_AUTOGRAD("std.correction", self, opt_list(dim), correction, keepdim);
   return var_impl(self, opt_dims_mask(self, dim), correction, keepdim, true);
 }
 Tensor std_out(const Tensor& self, OptDims dim, bool unbiased, bool keepdim, const Tensor& out) {
@@ -119,15 +123,19 @@ Tensor std_correction_out(const Tensor& self, OptDims dim, std::optional<int64_t
   return write_out(out, std_correction(self, dim, correction, keepdim));
 }
 Tensor var_all(const Tensor& self, bool unbiased) {
+  TS_AUTOGRAD("var", self, unbiased);
   return var_impl(self, all_dims(self.dim()), correction_of(unbiased), false, false);
 }
 Tensor var(const Tensor& self, OptDims dim, bool unbiased, bool keepdim) {
+  TS_AUTOGRAD("var.dim", self, opt_list(dim), unbiased, keepdim);
   return var_impl(self, opt_dims_mask(self, dim), correction_of(unbiased), keepdim, false);
 }
 Tensor var(const Tensor& self, int64_t dim, bool unbiased, bool keepdim) {
+  TS_AUTOGRAD("var.dim", self, IntArrayRef(dim), unbiased, keepdim);
   return var_impl(self, dim_mask(self, dim), correction_of(unbiased), keepdim, false);
 }
 Tensor var_correction(const Tensor& self, OptDims dim, std::optional<int64_t> correction, bool keepdim) {
+  TS_AUTOGRAD("var.correction", self, opt_list(dim), correction, keepdim);
   return var_impl(self, opt_dims_mask(self, dim), correction, keepdim, false);
 }
 Tensor var_out(const Tensor& self, OptDims dim, bool unbiased, bool keepdim, const Tensor& out) {

@@ -327,9 +327,11 @@ Tensor run_clamp_tensor(const Tensor& out, const Tensor& self, const Tensor& lo,
 }  // namespace
 
 Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+  TS_AUTOGRAD("clamp", self, min, max);
   return run_clamp({}, self, min, max);
 }
 Tensor clamp_(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {
+  TS_AUTOGRAD("clamp_", self, min, max);
   return run_clamp(self, self, min, max);
 }
 Tensor clamp_out(const Tensor& self, const std::optional<Scalar>& min,
@@ -337,16 +339,24 @@ Tensor clamp_out(const Tensor& self, const std::optional<Scalar>& min,
   return run_clamp(out, self, min, max);
 }
 Tensor clamp(const Tensor& self, const Tensor& min, const Tensor& max) {
+  TS_AUTOGRAD("clamp.Tensor", self, min, max);
   return run_clamp_tensor({}, self, min, max);
 }
 Tensor clamp_(const Tensor& self, const Tensor& min, const Tensor& max) {
+  TS_AUTOGRAD("clamp_.Tensor", self, min, max);
   return run_clamp_tensor(self, self, min, max);
 }
 Tensor clamp_out(const Tensor& self, const Tensor& min, const Tensor& max, const Tensor& out) {
   return run_clamp_tensor(out, self, min, max);
 }
-Tensor clamp_min(const Tensor& self, const Scalar& min) { return run_clamp_min({}, self, min); }
-Tensor clamp_min_(const Tensor& self, const Scalar& min) { return run_clamp_min(self, self, min); }
+Tensor clamp_min(const Tensor& self, const Scalar& min) {
+  TS_AUTOGRAD("clamp_min", self, min);
+  return run_clamp_min({}, self, min);
+}
+Tensor clamp_min_(const Tensor& self, const Scalar& min) {
+  TS_AUTOGRAD("clamp_min_", self, min);
+  return run_clamp_min(self, self, min);
+}
 Tensor clamp_min_out(const Tensor& self, const Scalar& min, const Tensor& out) {
   return run_clamp_min(out, self, min);
 }
@@ -355,8 +365,14 @@ Tensor clamp_min_(const Tensor& self, const Tensor& min) { return maximum_out(se
 Tensor clamp_min_out(const Tensor& self, const Tensor& min, const Tensor& out) {
   return maximum_out(self, min, out);
 }
-Tensor clamp_max(const Tensor& self, const Scalar& max) { return run_clamp_max({}, self, max); }
-Tensor clamp_max_(const Tensor& self, const Scalar& max) { return run_clamp_max(self, self, max); }
+Tensor clamp_max(const Tensor& self, const Scalar& max) {
+  TS_AUTOGRAD("clamp_max", self, max);
+  return run_clamp_max({}, self, max);
+}
+Tensor clamp_max_(const Tensor& self, const Scalar& max) {
+  TS_AUTOGRAD("clamp_max_", self, max);
+  return run_clamp_max(self, self, max);
+}
 Tensor clamp_max_out(const Tensor& self, const Scalar& max, const Tensor& out) {
   return run_clamp_max(out, self, max);
 }

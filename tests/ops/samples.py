@@ -1303,3 +1303,205 @@ op("renorm", [
     c(T(3, 4, dtype=f64), 2, 1, 0.5).inplace(), c(T(4), 2, 0, 1.0).inplace().raises(),
     c(T(3, 4), 2, 0, 1.0).out(T(0)), c(T(3, 4), 2, 0, 1.0).out(T(0, dtype=f64)).raises(),
 ], family="scan")
+
+# ============================== special pointwise (special.cpp) ==============================
+HEAVI = V(-1.5, 0.0, 2.0, NAN, -0.0, INF, -INF, 0.25)
+
+op("heaviside", [
+    c(T(8, gen=HEAVI), T(8)), c(T(8, gen=HEAVI), T(1)), c(T(2, 8, gen=HEAVI), T(8)), c(T(8, gen=HEAVI), T()),
+    c(T(8, gen=HEAVI), T(8, gen=V(NAN, 0.5))), c(T(4, 3, layout="transposed"), T(3, layout="strided")),
+    c(T(8, dtype=f64, gen=HEAVI), T(8, dtype=f64)), c(T(8, dtype=f16, gen=HEAVI), T(8, dtype=f16)),
+    c(T(8, dtype=bf16, gen=HEAVI), T(8, dtype=bf16)), c(T(8, dtype=i64, gen=U(-2, 3)), T(8, dtype=i64)),
+    c(T(8, dtype=u8, gen=U(0, 3)), T(8, dtype=u8)), c(T(8, dtype=b8), T(8, dtype=b8)), c(T(0, 3), T(3)),
+    c(T(8), T(8, dtype=f64)).raises(), c(T(8), T(dtype=i64)).raises(), c(T(3), T(4)).raises(),
+    c(T(8, gen=HEAVI), T(8)).method(), c(T(8, gen=HEAVI), T(8)).inplace(), c(T(8, gen=HEAVI), T(8)).out(T(0)),
+    c(T(8), T(8)).out(T(0, dtype=f64)).raises(), c(T(8), T(8, dtype=f64)).inplace().raises(),
+], family="special")
+
+NEXTA = V(-1.5, 0.0, 2.0, NAN, -0.0, INF, -INF, 1e-45, 3.0)
+
+op("nextafter", [
+    c(T(9, gen=NEXTA), T(9, gen=V(1.0, -1.0, 2.0, 0.0, 0.0, 0.0, INF, 0.0, NAN))), c(T(9, gen=NEXTA), T(1)),
+    c(T(9, gen=NEXTA), T(9, gen=V(-0.0, 0.0))), c(T(2, 9, gen=NEXTA), T(9, gen=V(5.0, -5.0))),
+    c(T(9, gen=NEXTA, dtype=f64), T(9, dtype=f64)), c(T(9, gen=NEXTA, dtype=bf16), T(9, dtype=bf16)),
+    c(T(9, gen=NEXTA, dtype=bf16), T(9, dtype=bf16, gen=V(-0.0, 0.0, INF, -INF))),
+    c(T(9, gen=NEXTA), T(9, dtype=f64)), c(T(9, gen=NEXTA), T(9, dtype=i64)),
+    c(T(4, 3, layout="transposed"), T(3, layout="strided")), c(T(0, 3), T(3)), c(T(), T()),
+    c(T(3, dtype=f16), T(3, dtype=f16)).raises(), c(T(3, dtype=i64), T(3, dtype=i64)).raises(),
+    c(T(3), T(4)).raises(), c(T(9, gen=NEXTA), T(9)).method(), c(T(9, gen=NEXTA), T(9)).inplace(),
+    c(T(9, gen=NEXTA), T(9)).out(T(0)), c(T(3), T(3, dtype=f64)).inplace(), c(T(3, dtype=i64), T(3)).inplace().raises(),
+], family="special")
+
+op("i0", [
+    c(T(20, gen=U(-10.0, 10.0))), c(T(9, gen=V(0.0, 0.5, 1.0, 8.0, 8.5, -3.0, 30.0, NAN, INF))),
+    c(T(4, 5, gen=U(-20.0, 20.0), layout="transposed")), c(T(20, dtype=f64, gen=U(-50.0, 50.0))),
+    c(T(9, dtype=bf16, gen=U(-9.0, 9.0))), c(T(9, dtype=i64, gen=U(-6, 6))), c(T(5, dtype=b8)),
+    c(T(9, dtype=u8, gen=U(0, 12))), c(T()), c(T(0, 3)), c(T(3, dtype=f16)).raises(),
+    c(T(20, gen=U(-10.0, 10.0))).method(), c(T(20, gen=U(-10.0, 10.0))).inplace(),
+    c(T(20, gen=U(-10.0, 10.0))).out(T(0)), c(T(9, dtype=i64)).out(T(0, dtype=f64)),
+    c(T(9, dtype=i64)).out(T(0, dtype=i64)).raises(), c(T(9, dtype=i64)).inplace().raises(),
+], family="special")
+
+PG = V(0.5, 1.0, 2.0, 3.0, 30.0, -1.0, 0.0, -2.5, 1e-3, 7.25, NAN, INF)
+
+op("polygamma", [
+    c(1, T(12, gen=PG)), c(2, T(12, gen=PG)), c(3, T(12, gen=PG)), c(4, T(12, gen=PG)), c(0, T(12, gen=PG)),
+    c(1, T(30, gen=U(0.1, 20.0))), c(2, T(30, gen=U(0.1, 20.0))), c(5, T(30, gen=U(0.5, 20.0))),
+    c(1, T(30, gen=U(-5.0, 0.0))), c(3, T(4, 5, gen=U(0.2, 9.0), layout="transposed")),
+    c(1, T(12, dtype=f64, gen=PG)), c(2, T(12, dtype=f64, gen=PG)), c(6, T(30, dtype=f64, gen=U(0.1, 20.0))),
+    c(2, T(6, dtype=bf16, gen=U(0.5, 5.0))), c(1, T(6, dtype=bf16, gen=U(0.5, 5.0))),
+    c(2, T(6, dtype=i64, gen=U(1, 6))), c(1, T(4, dtype=b8)), c(2, T()), c(2, T(0, 3)),
+    c(-1, T(3)).raises(), c(2, T(3, dtype=f16)).raises(), c(1, T(3, dtype=f16)).raises(),
+    c(T(12, gen=PG), 2).op("polygamma").inplace(), c(T(12, gen=PG), 1).op("polygamma").inplace(),
+    c(T(12, gen=PG), 0).op("polygamma").inplace(), c(T(4, dtype=i64), 2).op("polygamma").inplace().raises(),
+    c(2, T(12, gen=PG)).out(T(0)), c(2, T(5, dtype=i64)).out(T(0, dtype=f64)).tol(1e-5, 1e-5), c(0, T(5)).out(T(0)),
+    c(2, T(5, dtype=i64)).out(T(0, dtype=i64)).raises(),
+], tol={"float32": (1e-5, 1e-5), "float64": (1e-10, 1e-10)}, family="special")
+
+
+def shifts(name):
+    return [
+        c(T(8, dtype=i64, gen=U(-50, 50)), T(8, dtype=i64, gen=U(0, 10))),
+        c(T(8, dtype=i32, gen=U(-50, 50)), T(8, dtype=i32, gen=U(0, 31))),
+        c(T(8, dtype=i16, gen=U(-50, 50)), T(8, dtype=i16, gen=U(0, 15))),
+        c(T(8, dtype=i8, gen=U(-50, 50)), T(8, dtype=i8, gen=U(0, 7))),
+        c(T(8, dtype=u8, gen=U(0, 255)), T(8, dtype=u8, gen=U(0, 7))),
+        c(T(8, dtype=i64, gen=U(-50, 50)), T(8, dtype=i64, gen=V(62, 63, 0, 1))),
+        c(T(8, dtype=i8, gen=U(-50, 50)), T(8, dtype=i64, gen=U(0, 7))), c(T(2, 8, dtype=i64), T(8, dtype=i64, gen=U(0, 5))),
+        c(T(8, dtype=i64), 3), c(T(8, dtype=i8, gen=U(-9, 10)), 2), c(T(8, dtype=u8), 9), c(3, T(8, dtype=i64, gen=U(0, 6))),
+        c(5, T(8, dtype=i8, gen=U(0, 4))), c(T(4, 3, dtype=i64, layout="transposed"), T(3, dtype=i64, gen=U(0, 4), layout="strided")),
+        c(T(0, 3, dtype=i64), T(3, dtype=i64)), c(T(dtype=i32), T(dtype=i32)),
+        c(T(3), T(3)).raises(), c(T(3, dtype=b8), T(3, dtype=b8)).raises(), c(T(3, dtype=i64), 1.5).raises(),
+        c(T(3, dtype=i64), T(4, dtype=i64)).raises(),
+        c(T(8, dtype=i64), T(8, dtype=i64, gen=U(0, 5))).method(), c(T(8, dtype=i64), T(8, dtype=i64, gen=U(0, 5))).inplace(),
+        c(T(8, dtype=i8), T(8, dtype=i64, gen=U(0, 5))).inplace(), c(T(8, dtype=i64), 2).inplace(),
+        c(T(8, dtype=i64), T(8, dtype=i64, gen=U(0, 5))).out(T(0, dtype=i64)), c(T(8, dtype=i64), 2).out(T(0, dtype=i64)),
+    ]
+
+
+op("bitwise_left_shift", shifts("bitwise_left_shift"), family="special")
+op("bitwise_right_shift", shifts("bitwise_right_shift"), family="special")
+# __lshift__/__rshift__ (and __ilshift__/__irshift__) share these kernels; the harness reads a
+# trailing '_' as in-place, so they have no samples of their own.
+
+# ============================== movement and structured matrices (movement.cpp) ==============================
+op("repeat", [
+    c(T(2, 3), [2, 2]), c(T(2, 3), [1, 1]), c(T(2, 3), [3, 1, 2]), c(T(3), [2, 3]), c(T(), [3]), c(T(), []),
+    c(T(2, 3), [2, 0]), c(T(0, 3), [2, 2]), c(T(3, 2, layout="transposed"), [2, 1]), c(T(2, 6, layout="strided"), [1, 2]),
+    c(T(3, 2, layout="expanded"), [2, 2]), c(T(2, 3, dtype=i64), [2, 1]), c(T(2, 3, dtype=b8), [1, 2]),
+    c(T(2, 3, dtype=f16), [2, 2]), c(T(2, 3), [2]).raises(), c(T(2, 3), [2, -1]).raises(),
+], form="method", family="movement")
+
+op("tile", [
+    c(T(2, 3), [2, 2]), c(T(2, 3), [2]), c(T(2, 3), [3, 1, 2]), c(T(3), [2, 3]), c(T(), [3]), c(T(2, 3), []),
+    c(T(3, 2, layout="transposed"), [2]), c(T(2, 3, dtype=i64), [2, 1]), c(T(0, 2), [2, 2]),
+    c(T(2, 3), [2, -1]).raises(), c(T(2, 3), [2, 2]).method(),
+], family="movement")
+
+op("repeat_interleave", [
+    c(T(2, 3), 2), c(T(2, 3), 2, 0), c(T(2, 3), 3, 1), c(T(2, 3), 2, -1), c(T(2, 3), T(2, dtype=i64, gen=V(1, 2)), 0),
+    c(T(2, 3), T(3, dtype=i64, gen=V(0, 2, 1)), 1), c(T(2, 3), T(dtype=i64, gen=V(2)), 0),
+    c(T(2, 3), T(1, dtype=i64, gen=V(2)), 1), c(T(2, 3), T(6, dtype=i64, gen=V(1, 0, 2))),
+    c(T(2, 3), T(2, dtype=i32, gen=V(1, 2)), 0), c(T(2, 3), T(2, dtype=i64, gen=V(1, 2)), 0, output_size=3),
+    c(T(3, 2, layout="transposed"), 2, 1), c(T(2, 3, dtype=i64), 2, 0), c(T(2, 3, dtype=b8), 2), c(T(0, 3), 2, 0),
+    c(T(), 3), c(T(dtype=i64, gen=V(3))).raises(), c(T(3, dtype=i64, gen=V(1, 2, 0))), c(T(3, dtype=i32, gen=V(2, 0, 3))),
+    c(T(0, dtype=i64)), c(T(3, dtype=i64, gen=V(1, 2, 0)), output_size=3),
+    c(T(2, 3), -1).raises(), c(T(2, 3), T(3, dtype=i64, gen=V(1, 2, 3)), 0).raises(),
+    c(T(2, 3), T(1, 2, dtype=i64, gen=V(1, 2)), 1).raises(), c(T(2, 3), T(2, gen=V(1.0, 2.0)), 0).raises(),
+    c(T(2, 3), T(2, dtype=i64, gen=V(1, -2)), 0).raises(), c(T(1, 2, dtype=i64, gen=V(1, 2))).raises(),
+    c(T(2, 3), T(2, dtype=i64, gen=V(1, 2)), 0, output_size=4).raises(), c(T(2, 3), 2, 2).raises(),
+    c(T(2, 3), 2, 1).method(),
+], family="movement")
+
+op("flip", [
+    c(T(2, 3), [0]), c(T(2, 3), [1]), c(T(2, 3), [0, 1]), c(T(2, 3), [-1]), c(T(2, 3), []), c(T(2, 3, 4), [0, 2]),
+    c(T(2, 3, 4), [1]), c(T(4, 3, layout="transposed"), [0]), c(T(3, 5, layout="strided"), [1]),
+    c(T(3, 4, layout="expanded"), [0, 1]), c(T(3, 4, layout="offset"), [1]), c(T(40, 50), [0, 1]),
+    c(T(3, 4, dtype=i64), [1]), c(T(3, 4, dtype=b8), [0]), c(T(3, 4, dtype=f16), [1]), c(T(3, 4, dtype=u8), [0, 1]),
+    c(T(3, 4, dtype=f64), [1]), c(T(3, 4, dtype=i16), [0]), c(T(), [0]), c(T(), []), c(T(0, 3), [0, 1]),
+    c(T(2, 3), [0, 0]).raises(), c(T(2, 3), [0, -2]).raises(), c(T(2, 3), [2]).raises(), c(T(2, 3), [1]).method(),
+], family="movement")
+op("fliplr", [c(T(2, 3)), c(T(2, 3, 4)), c(T(4, 3, layout="transposed")), c(T(3, 4, dtype=i64)), c(T(0, 3)),
+              c(T(3)).raises(), c(T()).raises(), c(T(2, 3)).method()], family="movement")
+op("flipud", [c(T(2, 3)), c(T(4)), c(T(2, 3, 4)), c(T(4, 3, layout="transposed")), c(T(3, 4, dtype=b8)), c(T(0, 3)),
+              c(T()).raises(), c(T(2, 3)).method()], family="movement")
+
+op("roll", [
+    c(T(2, 5), 1), c(T(2, 5), -3), c(T(2, 5), 13), c(T(2, 5), 1, 1), c(T(2, 5), -1, 0), c(T(2, 5), [1, 2], [0, 1]),
+    c(T(2, 5), [7, -8], [1, 0]), c(T(2, 3, 4), [1, 1, 1], [0, 1, 2]), c(T(2, 5), 0, 1), c(T(2, 5), 5, 1),
+    c(T(5, 2, layout="transposed"), 2, 1), c(T(2, 5, layout="strided"), 3), c(T(2, 5, dtype=i64), 2, 1),
+    c(T(2, 5, dtype=b8), 1, 1), c(T(), 1), c(T(0, 3), 1, 0), c(T(0, 3), 2),
+    c(T(2, 5), [1, 2], [0]).raises(), c(T(2, 5), [1, 2]).raises(), c(T(2, 5), 1, 2).raises(),
+    c(T(2, 5), 2, 1).method(),
+], family="movement")
+
+op("rot90", [
+    c(T(2, 3)), c(T(2, 3), 2), c(T(2, 3), 3), c(T(2, 3), 4), c(T(2, 3), 0), c(T(2, 3), -1), c(T(2, 3), -6),
+    c(T(2, 3, 4), 1, [1, 2]), c(T(2, 3, 4), 1, [2, 0]), c(T(2, 3, 4), 3, [-1, -3]), c(T(4, 3, layout="transposed"), 1),
+    c(T(3, 4, dtype=i64), 1), c(T(3, 4, dtype=b8), 2), c(T(0, 3), 1),
+    c(T(2, 3), 1, [0, 1, 2]).raises(), c(T(3), 1, [0, 1]).raises(), c(T(2, 3), 1, [0, 0]).raises(),
+    c(T(2, 3), 1, [0, -2]).raises(), c(T(2, 3), 1, [0, 2]).raises(), c(T(2, 3), 1, [-3, 1]).raises(),
+    c(T(2, 3), 1, [0, 3]).raises(), c(T(2, 3), 1).method(),
+], family="movement")
+
+
+def triangle_samples():
+    return [
+        c(T(4, 5)), c(T(4, 5), 1), c(T(4, 5), -1), c(T(4, 5), 10), c(T(4, 5), -10), c(T(2, 3, 4), 0), c(T(5, 4), 2),
+        c(T(5, 4, layout="transposed"), 1), c(T(3, 8, layout="strided")), c(T(3, 4, layout="expanded")),
+        c(T(4, 5, dtype=i64), -1), c(T(4, 5, dtype=b8)), c(T(4, 5, dtype=f16), 1), c(T(4, 5, dtype=u8)),
+        c(T(4, 5, dtype=f64)), c(T(0, 3)), c(T(3, 0)), c(T(2, 0, 3)), c(T(4, 5, gen=V(NAN, 1.0))),
+        c(T(3)).raises(), c(T()).raises(), c(T(4, 5), 1).method(), c(T(4, 5), 1).inplace(),
+        c(T(4, 5), -1).inplace(), c(T(4, 5)).out(T(0)), c(T(4, 5), 2).out(T(3, 3)),
+        c(T(4, 5)).out(T(0, dtype=i64)).raises(),
+    ]
+
+
+op("tril", triangle_samples(), family="movement")
+op("triu", triangle_samples(), family="movement")
+
+op("diag", [
+    c(T(3)), c(T(3), 1), c(T(3), -2), c(T(4, 5)), c(T(4, 5), 1), c(T(4, 5), -2), c(T(4, 5), 5), c(T(4, 5), -4), c(T(4, 5), 6).raises(), c(T(4, 5), -5).raises(),
+    c(T(5, 4, layout="transposed"), 1), c(T(6, layout="strided")), c(T(3, dtype=i64)), c(T(3, dtype=b8), 1),
+    c(T(0)), c(T(0, 3)), c(T(0), 2), c(T()).raises(), c(T(2, 2, 2)).raises(), c(T(4, 5), 1).method(),
+    c(T(3), 1).out(T(0)), c(T(4, 5)).out(T(0)), c(T(3)).out(T(0, dtype=i64)).raises(),
+], family="movement")
+op("diag_embed", [
+    c(T(3)), c(T(2, 3)), c(T(2, 3), 1), c(T(2, 3), -2), c(T(2, 3), 0, 0, 2), c(T(2, 3), 1, 2, 0), c(T(2, 3), 0, -1, -3),
+    c(T(2, 3, 4), 1, 1, 3), c(T(3, 2, layout="transposed")), c(T(2, 3, dtype=i64)), c(T(2, 3, dtype=b8), -1),
+    c(T(0, 3)), c(T(2, 0)), c(T(2, 3), 0, 1, 1).raises(), c(T(2, 3), 0, -1, 2).raises(), c(T(2, 3), 0, 0, 3).raises(),
+    c(T()).raises(), c(T(2, 3)).method(),
+], family="movement")
+op("diagflat", [
+    c(T(3)), c(T(3), 1), c(T(2, 3), -1), c(T(2, 2, 2)), c(T()), c(T(0)), c(T(3, 2, layout="transposed"), 2),
+    c(T(3, dtype=i64)), c(T(3, dtype=b8)), c(T(2, 3)).method(),
+], family="movement")
+
+op("broadcast_tensors", [
+    c([T(2, 1), T(3), T()]), c([T(3), T(3)]), c([T(4, 1, 3), T(2, 1)]), c([T(2, 1, dtype=i64), T(3, dtype=b8)]),
+    c([T(3, 1, layout="transposed"), T(1, 4)]), c([T(0, 1), T(3)]), c([T(3)]), c([]),
+    c([T(2), T(3)]).raises(),
+], form="aten", views=True, family="movement")
+
+op("meshgrid", [
+    c([T(2), T(3)]), c([T(2), T(3), T(4)]), c([T(), T(3)]), c([T(3)]), c([T(2, dtype=i64), T(3, dtype=i64)]),
+    c([T(4, layout="strided"), T(2)]), c([T(0), T(3)]), c([T(2), T(3)], indexing="ij"), c([T(2), T(3)], indexing="xy"),
+    c([T(2), T(3), T(4)], indexing="xy"), c([T(3)], indexing="xy"), c([T(2), T(3)], indexing="ab").raises(),
+    c([T(2), T(3, dtype=i64)], indexing="ij").raises(), c([], indexing="ij").raises(),
+    c([T(2, 2), T(3)], indexing="ij").raises(prefix="torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: "),
+], views=True, family="movement")
+
+op("cartesian_prod", [
+    c([T(2), T(3)]), c([T(2), T(3), T(2)]), c([T(3)]), c([T(2, dtype=i64), T(3, dtype=i64)]),
+    c([T(4, layout="strided"), T(2)]), c([T(0), T(3)]), c([T(2, 2), T(3)]).raises(), c([T(), T(3)]).raises(),
+    c([T(2), T(3, dtype=i64)]).raises(),
+], form="aten", family="movement")
+
+op("tril_indices", [
+    c(3, 3), c(3, 4, 1), c(4, 3, -1), c(3, 4, 5), c(3, 4, -5), c(0, 3), c(3, 0), c(1, 1), c(3, 3, dtype=i32),
+    c(5, 6, 2, dtype=i16).raises(), c(-1, 3).raises(), c(3, -1).raises(), c(3, 3, dtype=f32).raises(),
+], family="movement")
+op("triu_indices", [
+    c(3, 3), c(3, 4, 1), c(4, 3, -1), c(3, 4, 5), c(3, 4, -5), c(0, 3), c(3, 0), c(1, 1), c(3, 3, dtype=i32),
+    c(5, 6, 2, dtype=u8).raises(), c(-1, 3).raises(), c(3, -1).raises(), c(3, 3, dtype=f64).raises(),
+], family="movement")

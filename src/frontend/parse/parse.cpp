@@ -54,7 +54,7 @@ class SyntaxErrors : public antlr4::BaseErrorListener {
         if (set.contains(static_cast<ssize_t>(TsParser::INDENT))) wants_indent = true;
         if (set.size() <= 4) {
           for (ssize_t e : set.toList()) {
-            if (e == antlr4::Token::EOF) {
+            if (e == static_cast<ssize_t>(antlr4::Token::EOF)) {
               expected.push_back("end of file");
             } else if (e == TsLexer::NEWLINE) {
               expected.push_back("end of line");

@@ -1,0 +1,202 @@
+// Derivatives of min/max-style and statistical reductions, clamps, where, remainder and the
+// vector/batched matrix products (PyTorch's derivatives.yaml formulas, with its node names).
+#include <algorithm>
+#include <numeric>
+
+#include "ops/ops.h"
+#include "ops/registry.h"
+
+namespace ts {
+
+namespace {
+
+using ops::BackwardCtx;
+
+Tensor zeros_of(const Tensor& g) { return zeros_like(g); }
+
+// Reduced dims of "int[1]? dim" at argument `arg` (None or [] = all), sorted and wrapped.
+std::vector<int64_t> dims_of(const BackwardCtx& c, int arg, int64_t nd) {
+  std::vector<int64_t> d;
+  if (arg >= 0 && !c.none(size_t(arg))) d = c.ints(size_t(arg));
+  if (d.empty()) {
+    d.resize(size_t(nd));
+    std::iota(d.begin(), d.end(), 0);
+  }
+  for (int64_t& x : d) x = wrap_dim(x, nd);
+  std::sort(d.begin(), d.end());
+  return d;
+}
+
+// A reduced tensor put back in the input's rank (keepdim=True shape).
+Tensor restore(const Tensor& t, const std::vector<int64_t>& dims, bool keepdim, int64_t nd) {
+  if (keepdim || nd == 0) return t;
+  Tensor r = t;
+  for (int64_t d : dims) r = unsqueeze(r, d);
+  return r;
+}
+
+// The gradient of amax/amin/max()/min(): shared evenly among the elements equal to the result.
+Tensor evenly(const Tensor& grad, const Tensor& self, const Tensor& result,
+              const std::vector<int64_t>& dims, bool keepdim) {
+  const int64_t nd = self.dim();
+  Tensor mask = eq(self, restore(result, dims, keepdim, nd)).to(grad.dtype());
+  Tensor count = nd == 0 ? mask : sum(mask, IntArrayRef(dims), true);
+  return restore(grad, dims, keepdim, nd) * mask / count;
+}
+
+// max.dim / min.dim: the gradient goes to the selected index.
+Tensor select_back(const Tensor& grad, const Tensor& indices, int64_t dim, bool keepdim,
+                   IntArrayRef sizes) {
+  TensorOptions o(grad.dtype());
+  Tensor z = zeros(sizes, o);
+  if (sizes.empty()) return grad.clone();
+  const int64_t d = wrap_dim(dim, int64_t(sizes.size()));
+  Tensor g = keepdim ? grad : unsqueeze(grad, d);
+  Tensor i = keepdim ? indices : unsqueeze(indices, d);
+  return scatter(z, d, i, g);
+}
+
+// var_backward: 2 / (N - correction) * grad * (x - mean(x)).
+Tensor var_back(const Tensor& grad, const Tensor& self, const std::vector<int64_t>& dims,
+                double correction, bool keepdim) {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= self.dim() == 0 ? 1 : self.size(d);
+  const int64_t nd = self.dim();
+  Tensor centered = nd == 0 ? self - self : self - mean(self, IntArrayRef(dims), true);
+  return restore(grad, dims, keepdim, nd) * centered * (2.0 / (double(n) - correction));
+}
+
+double correction_of(const BackwardCtx& c, int arg, bool is_unbiased_flag) {
+  if (is_unbiased_flag) return c.flag(size_t(arg)) ? 1.0 : 0.0;
+  return c.none(size_t(arg)) ? 1.0 : double(c.i64(size_t(arg)));
+}
+
+}  // namespace
+
+TS_REGISTER_GRADS(reduce_grads) {
+  // ---- clamps, maximum/minimum, where, remainder ----
+  r.grad_pair("clamp", "ClampBackward1", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    Tensor keep = ones_like(x, DType::Bool);
+    if (!c.none(1)) keep = logical_and(keep, ge(x, c.scalar(1)));
+    if (!c.none(2)) keep = logical_and(keep, le(x, c.scalar(2)));
+    return {where(keep, c.grad(), Scalar(0.0))};
+  }));
+  r.grad_pair("clamp_min", "ClampMinBackward0", "self", TS_GRAD({
+    return {where(ge(c.in(0), c.scalar(1)), c.grad(), Scalar(0.0))};
+  }));
+  r.grad_pair("clamp_max", "ClampMaxBackward0", "self", TS_GRAD({
+    return {where(le(c.in(0), c.scalar(1)), c.grad(), Scalar(0.0))};
+  }));
+  for (const char* n : {"clamp_min", "clamp_max"}) r.entry(n, "Tensor").composite_op();
+  const ops::Derivative* clamp_t =
+      r.entry("clamp", "Tensor").grad("ClampBackward0", "self min max", TS_GRAD({
+        const Tensor& x = c.in(0);
+        const Tensor lo = c.opt(1), hi = c.opt(2);
+        Tensor keep = ones_like(x, DType::Bool);
+        if (lo.defined()) keep = logical_and(keep, ge(x, lo));
+        if (hi.defined()) keep = logical_and(keep, le(x, hi));
+        // PyTorch's clamp_backward_min_max: with min > max the result is max everywhere.
+        Tensor to_min = lo.defined() ? lt(x, lo) : Tensor();
+        Tensor to_max = hi.defined() ? gt(x, hi) : Tensor();
+        if (lo.defined() && hi.defined()) {
+          to_min = logical_and(to_min, lt(lo, hi));
+          to_max = logical_or(to_max, lt(hi, lo));
+        }
+        return {TS_IF(0, where(keep, c.grad(), Scalar(0.0))),
+                TS_IF(1, where(to_min, c.grad(), Scalar(0.0))),
+                TS_IF(2, where(to_max, c.grad(), Scalar(0.0)))};
+      })).derivative;
+  r.entry("clamp_", "Tensor").grad(clamp_t);
+  r.entry("maximum").grad("MaximumBackward0", "self other", TS_GRAD({
+    const Tensor &a = c.in(0), &b = c.in(1), &g = c.grad();
+    Tensor half = g / 2.0;
+    return {TS_IF(0, where(gt(a, b), g, where(eq(a, b), half, zeros_of(g)))),
+            TS_IF(1, where(lt(a, b), g, where(eq(a, b), half, zeros_of(g))))};
+  }));
+  r.entry("minimum").grad("MinimumBackward0", "self other", TS_GRAD({
+    const Tensor &a = c.in(0), &b = c.in(1), &g = c.grad();
+    Tensor half = g / 2.0;
+    return {TS_IF(0, where(lt(a, b), g, where(eq(a, b), half, zeros_of(g)))),
+            TS_IF(1, where(gt(a, b), g, where(eq(a, b), half, zeros_of(g))))};
+  }));
+  r.entry("where", "self").grad("WhereBackward0", "condition", TS_GRAD({
+    const Tensor& cond = c.in(0);
+    return {Tensor(), TS_IF(1, where(cond, c.grad(), Scalar(0.0))),
+            TS_IF(2, where(cond, Scalar(0.0), c.grad()))};
+  }));
+  for (const char* o : {"ScalarOther", "ScalarSelf", "Scalar"}) r.entry("where", o).composite_op();
+  const ops::Derivative* rem =
+      r.entry("remainder", "Tensor").grad("RemainderBackward0", "self:other other:other", TS_GRAD({
+        return {TS_IF(0, c.grad()),
+                TS_IF(1, neg(c.grad()) * div(c.in(0), c.in(1), std::string("floor")))};
+      })).derivative;
+  r.entry("remainder_", "Tensor").grad(rem);
+  for (const char* n : {"remainder", "remainder_"}) r.entry(n, "Scalar").composite_op();
+
+  // ---- max/min/amax/amin ----
+  r.entry("max").grad("MaxBackward1", "self result", TS_GRAD({
+    return {evenly(c.grad(), c.in(0), c.result(), dims_of(c, -1, c.in(0).dim()), false)};
+  }));
+  r.entry("min").grad("MinBackward1", "self result", TS_GRAD({
+    return {evenly(c.grad(), c.in(0), c.result(), dims_of(c, -1, c.in(0).dim()), false)};
+  }));
+  r.entry("max", "dim").grad("MaxBackward0", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
+  }));
+  r.entry("min", "dim").grad("MinBackward0", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
+  }));
+  r.entry("amax").grad("AmaxBackward0", "self result", TS_GRAD({
+    auto dims = dims_of(c, 1, c.in(0).dim());
+    return {evenly(c.grad(), c.in(0), c.result(), dims, c.flag(2))};
+  }));
+  r.entry("amin").grad("AminBackward0", "self result", TS_GRAD({
+    auto dims = dims_of(c, 1, c.in(0).dim());
+    return {evenly(c.grad(), c.in(0), c.result(), dims, c.flag(2))};
+  }));
+
+  // ---- var/std: (self, unbiased), (self, dim, unbiased, keepdim), (self, dim, correction, keepdim)
+  r.entry("var").grad("VarBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(c.grad(), x, dims_of(c, -1, x.dim()), correction_of(c, 1, true), false)};
+  }));
+  r.entry("var", "dim").grad("VarBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(c.grad(), x, dims_of(c, 1, x.dim()), correction_of(c, 2, true), c.flag(3))};
+  }));
+  r.entry("var", "correction").grad("VarBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(c.grad(), x, dims_of(c, 1, x.dim()), correction_of(c, 2, false), c.flag(3))};
+  }));
+  r.entry("std").grad("StdBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(c.grad() / (c.result() * 2.0), x, dims_of(c, -1, x.dim()),
+                     correction_of(c, 1, true), false)};
+  }));
+  r.entry("std", "dim").grad("StdBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(c.grad() / (c.result() * 2.0), x, dims_of(c, 1, x.dim()),
+                     correction_of(c, 2, true), c.flag(3))};
+  }));
+  r.entry("std", "correction").grad("StdBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(c.grad() / (c.result() * 2.0), x, dims_of(c, 1, x.dim()),
+                     correction_of(c, 2, false), c.flag(3))};
+  }));
+
+  // ---- products ----
+  r.entry("dot").grad("DotBackward0", "self:tensor tensor:self", TS_GRAD({
+    return {TS_IF(0, c.grad() * c.in(1)), TS_IF(1, c.grad() * c.in(0))};
+  }));
+  r.entry("mv").grad("MvBackward0", "self:vec vec:self", TS_GRAD({
+    return {TS_IF(0, mm(unsqueeze(c.grad(), 1), unsqueeze(c.in(1), 0))),
+            TS_IF(1, mv(t(c.in(0)), c.grad()))};
+  }));
+  r.entry("bmm").grad("BmmBackward0", "self:mat2 mat2:self", TS_GRAD({
+    return {TS_IF(0, bmm(c.grad(), transpose(c.in(1), 1, 2))),
+            TS_IF(1, bmm(transpose(c.in(0), 1, 2), c.grad()))};
+  }));
+}
+
+}  // namespace ts
