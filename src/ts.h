@@ -5,3 +5,4 @@
 #include "ops/registry.h"
 #include "tensor/tensor.h"
 #include "autograd/autograd.h"
+#include "autograd/function.h"

@@ -35,6 +35,26 @@ void cummaxmin(const T* x, T* v, int64_t* ix, int64_t outer, int64_t S, int64_t 
     if constexpr (Max) return isnan_(a) || (!isnan_(best) && a >= best);
     else return isnan_(a) || (!isnan_(best) && a <= best);
   };
+  if (inner == 1) {  // the scanned dim is innermost: one running best per row
+    const int nt = omp_in_parallel() ? 1 : omp_get_max_threads();
+#pragma omp parallel for num_threads(nt) if (nt > 1 && outer > 1 && outer * S >= kGrainSize)
+    for (int64_t o = 0; o < outer; ++o) {
+      const T* xr = x + o * S;
+      T* vr = v + o * S;
+      int64_t* ir = ix + o * S;
+      T best = xr[0];
+      int64_t bi = 0;
+      for (int64_t i = 0; i < S; ++i) {
+        if (better(K(xr[i]), K(best))) {
+          best = xr[i];
+          bi = i;
+        }
+        vr[i] = best;
+        ir[i] = bi;
+      }
+    }
+    return;
+  }
   const int64_t B = std::min<int64_t>(std::max<int64_t>(inner, 1), 256);
   const int64_t nb = (inner + B - 1) / B, items = outer * nb;
   auto run = [&](int64_t i0, int64_t i1) {

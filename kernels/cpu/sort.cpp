@@ -245,9 +245,14 @@ void median_kernel(const Tensor& in, const Tensor& values, const Tensor& indices
     };
     for_rows<Scratch>(g.rows, S, [&](int64_t r, Scratch& s) {
       const T* row = x + r * S;
-      s.v.resize(size_t(S));
-      for (int64_t j = 0; j < S; ++j) s.v[size_t(j)] = K(row[j]);
-      const K* ip = s.v.data();
+      const K* ip;
+      if constexpr (std::is_same_v<K, T>) {
+        ip = row;  // compare in place
+      } else {
+        s.v.resize(size_t(S));
+        for (int64_t j = 0; j < S; ++j) s.v[size_t(j)] = K(row[j]);
+        ip = s.v.data();
+      }
       if (!ignore_nan) {
         const K* nanp = std::find_if(ip, ip + S, [](K a) { return isnan_(a); });
         if (nanp != ip + S) {

@@ -236,6 +236,36 @@ void bincount_kernel(const Tensor& self, const Tensor& weights, const Tensor& ou
 // type (rounding after each operation for bfloat16), the last bin includes max, values outside
 // are dropped. PyTorch 1.13 does not drop NaN: its bin index int64(NaN) wraps around to bin 0,
 // so NaN counts in bin 0 here too. Counts accumulate in the input type.
+template <typename T>
+inline int64_t histc_bin(T e, T left, T right, int64_t bins) {
+  int64_t pos = 0;
+  if (!std::isnan(double(e))) {
+    if constexpr (std::is_same_v<T, BFloat16>) {
+      const T a = T(float(e) - float(left)), w = T(float(right) - float(left));
+      const T q = T(float(a) / float(w));
+      pos = int64_t(float(T(float(q) * float(T(float(bins))))));
+    } else {
+      pos = int64_t((e - left) / (right - left) * T(bins));
+    }
+  }
+  return std::clamp<int64_t>(pos, 0, bins - 1);  // pos == bins is the closed last bin
+}
+
+template <typename T>
+void histc_count(const T* x, int64_t n, T left, T right, int64_t bins, int nt, int64_t* local) {
+#pragma omp parallel num_threads(nt)
+  {
+    const int t = omp_get_thread_num();
+    const int64_t per = (n + nt - 1) / nt, i0 = t * per, i1 = std::min(n, i0 + per);
+    int64_t* lh = local + t * bins;
+    for (int64_t i = i0; i < i1; ++i) {
+      const T e = x[i];
+      if (e < left || right < e) continue;
+      ++lh[histc_bin(e, left, right, bins)];
+    }
+  }
+}
+
 void histc_kernel(const Tensor& in, const Tensor& hist, double min, double max) {
   TS_DISPATCH_ALL(in.dtype(), "histogram_cpu", {
     using T = scalar_t;
@@ -245,22 +275,21 @@ void histc_kernel(const Tensor& in, const Tensor& hist, double min, double max) 
       const int64_t n = in.numel(), bins = hist.numel();
       const T left = T(min), right = T(max);
       for (int64_t b = 0; b < bins; ++b) h[b] = T(0);
-      for (int64_t i = 0; i < n; ++i) {
-        const T e = x[i];
-        if (e < left || right < e) continue;
-        int64_t pos = 0;
-        if (!std::isnan(double(e))) {
-          if constexpr (std::is_same_v<T, BFloat16>) {
-            const T a = T(float(e) - float(left)), w = T(float(right) - float(left));
-            const T q = T(float(a) / float(w));
-            pos = int64_t(float(T(float(q) * float(T(float(bins))))));
-          } else {
-            pos = int64_t((e - left) / (right - left) * T(bins));
-          }
+      if constexpr (std::is_same_v<T, BFloat16>) {
+        // Serial: bfloat16 counts saturate, so the order of additions shows.
+        for (int64_t i = 0; i < n; ++i) {
+          const T e = x[i];
+          if (e < left || right < e) continue;
+          const int64_t pos = histc_bin(e, left, right, bins);
+          h[pos] = T(float(h[pos]) + 1.0f);
         }
-        pos = std::clamp<int64_t>(pos, 0, bins - 1);  // pos == bins is the closed last bin
-        if constexpr (std::is_same_v<T, BFloat16>) h[pos] = T(float(h[pos]) + 1.0f);
-        else h[pos] += T(1);
+      } else {
+        // Integer counts: per-thread histograms added at the end give exact totals.
+        const int nt = (n >= 65536 && !omp_in_parallel()) ? omp_get_max_threads() : 1;
+        std::vector<int64_t> local(static_cast<size_t>(nt * bins), 0);
+        histc_count(x, n, left, right, bins, nt, local.data());
+        for (int t = 0; t < nt; ++t)
+          for (int64_t b = 0; b < bins; ++b) h[b] += T(local[size_t(t * bins + b)]);
       }
     } else {
       TS_ERROR("\"histogram_cpu\" not implemented for '", scalar_type_name(in.dtype()), "'");

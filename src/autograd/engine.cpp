@@ -102,8 +102,9 @@ bool mark_needed(GraphTask& task, Node* n, const std::unordered_map<Node*, bool>
 
 void validate_outputs(Node& n, TensorList& out) {
   const auto& edges = n.next_edges();
-  TS_INTERNAL_ASSERT(out.size() == edges.size() || edges.empty(), "function ", n.name(),
-                     " returned ", out.size(), " gradients for ", edges.size(), " inputs");
+  TS_CHECK(out.size() == edges.size() || edges.empty(), "function ", n.name(),
+           " returned an incorrect number of gradients (expected ", edges.size(), ", got ",
+           out.size(), ")");
   for (size_t i = 0; i < out.size() && i < edges.size(); ++i) {
     Tensor& g = out[i];
     if (!g.defined()) continue;

@@ -47,6 +47,24 @@ bool differentiable_dtype(DType t) { return is_floating(t); }
 
 void check_inplace(const Tensor& self) {
   const AutogradMeta* m = meta_of(self);
+  const TensorImpl* impl = self.impl();
+  if (impl->view_base && impl->view_kind == TensorImpl::kNoGradView &&
+      impl->view_base->own_requires_grad())
+    util::throw_error(
+        ErrorKind::Runtime,
+        "A view was created in no_grad mode and is being modified inplace with grad mode enabled. "
+        "Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify "
+        "your code by moving both the view and the inplace either both inside the no_grad block "
+        "(if you don't want the inplace to be tracked) or both outside (if you want the inplace "
+        "to be tracked).");
+  if (impl->view_base && impl->view_kind == TensorImpl::kMultiOutputView && m && m->grad_fn)
+    util::throw_error(
+        ErrorKind::Runtime,
+        util::str("Output ", m->output_nr, " of ", m->grad_fn->name(),
+                  " is a view and is being modified inplace. This view is the output of a "
+                  "function that returns multiple views. Such functions do not allow the output "
+                  "views to be modified inplace. You should replace the inplace operation by an "
+                  "out-of-place one."));
   if (m && m->leaf_requires_grad && !m->grad_fn)
     util::throw_error(ErrorKind::Runtime,
                       "a leaf Variable that requires grad is being used in an in-place operation.");
@@ -79,6 +97,8 @@ thread_local const OpDef* tl_composite = nullptr;
 void attach_not_implemented(const OpDef& op, const Stack& stack, const std::vector<Tensor>& inputs) {
   std::shared_ptr<Node> missing;
   std::vector<Tensor> outs = flat_outputs(stack);
+  for (const Tensor& t : outs)  // made with grad mode off here, yet not no-grad views
+    if (t.defined() && t.impl()->view_base) t.impl()->view_kind = TensorImpl::kPlainView;
   for (const Tensor& t : outs) {
     // A view requires grad through its base, yet has no history of its own: it gets the node.
     if (!t.defined() || t.impl()->own_requires_grad() || !differentiable_dtype(t.dtype())) continue;
@@ -170,6 +190,11 @@ void record(const OpDef& op, Stack& stack) {
   }
 
   std::vector<Tensor> outs = flat_outputs(stack);
+  // Views made by this recorded call ran with grad mode off, but they are recorded views.
+  const bool list_out = s.returns_list || (s.returns.size() == 1 && s.returns[0].type.list);
+  for (const Tensor& t : outs)
+    if (t.defined() && t.impl()->view_base)
+      t.impl()->view_kind = list_out ? TensorImpl::kMultiOutputView : TensorImpl::kPlainView;
   for (size_t i = 0; i < outs.size(); ++i) {
     const Tensor& t = outs[i];
     const bool diff = t.defined() && differentiable_dtype(t.dtype());

@@ -53,6 +53,32 @@ std::tuple<Tensor, Tensor, Tensor> conv2d_backward(const Tensor& grad_output, co
                                                    int64_t groups,
                                                    std::array<bool, 3> output_mask);
 
+// PyTorch's convolution: 1-d or 2-d (weight [C_out, C_in / groups, k...], or for transposed
+// [C_in, C_out / groups, k...]), batched input; conv1d/conv2d/conv_transpose* call it.
+Tensor convolution(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                   IntArrayRef stride, IntArrayRef padding, IntArrayRef dilation, bool transposed,
+                   IntArrayRef output_padding, int64_t groups);
+// Gradients of convolution (input, weight, bias); those not in `output_mask` come back
+// undefined. Differentiable itself (double backward).
+std::tuple<Tensor, Tensor, Tensor> convolution_backward(
+    const Tensor& grad_output, const Tensor& input, const Tensor& weight, IntArrayRef stride,
+    IntArrayRef padding, IntArrayRef dilation, bool transposed, IntArrayRef output_padding,
+    int64_t groups, std::array<bool, 3> output_mask);
+Tensor conv1d(const Tensor& input, const Tensor& weight, const Tensor& bias = Tensor(),
+              IntArrayRef stride = {1}, IntArrayRef padding = {0}, IntArrayRef dilation = {1},
+              int64_t groups = 1);
+Tensor conv1d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                      IntArrayRef stride, const std::string& padding, IntArrayRef dilation,
+                      int64_t groups);
+Tensor conv_transpose1d(const Tensor& input, const Tensor& weight, const Tensor& bias = Tensor(),
+                        IntArrayRef stride = {1}, IntArrayRef padding = {0},
+                        IntArrayRef output_padding = {0}, int64_t groups = 1,
+                        IntArrayRef dilation = {1});
+Tensor conv_transpose2d(const Tensor& input, const Tensor& weight, const Tensor& bias = Tensor(),
+                        IntArrayRef stride = {1}, IntArrayRef padding = {0},
+                        IntArrayRef output_padding = {0}, int64_t groups = 1,
+                        IntArrayRef dilation = {1});
+
 // stride empty = kernel_size.
 Tensor max_pool2d(const Tensor& self, IntArrayRef kernel_size, IntArrayRef stride = {},
                   IntArrayRef padding = {0}, IntArrayRef dilation = {1}, bool ceil_mode = false);

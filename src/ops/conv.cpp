@@ -1,7 +1,7 @@
 // conv2d (integer and string padding) with its backward, and max_pool2d with indices and its
 // backward. Checks and messages follow PyTorch 1.13's Convolution.cpp and
 // DilatedMaxPool2d.cpp / Pool.h; kernels are in kernels/cpu/conv.cpp.
-#include "ops/api_nn.h"
+#include "ops/ops.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
@@ -245,7 +245,7 @@ struct ConvNd {
 DimVector lift_param(IntArrayRef p, int64_t dims, int64_t fill, const char* name, bool lifted) {
   DimVector v;
   if (p.size() == 1) {
-    v.assign(size_t(dims), p[0]);
+    v = DimVector(size_t(dims), p[0]);
   } else {
     TS_CHECK(int64_t(p.size()) == dims, "expected ", name, " to be a single integer value or a list of ",
              dims, " values to match the convolution dimensions, but got ", name, "=", shape_str(p));
@@ -353,7 +353,7 @@ std::tuple<Tensor, Tensor, Tensor> convolution_backward(
     const Tensor& grad_output, const Tensor& input, const Tensor& weight, IntArrayRef stride,
     IntArrayRef padding, IntArrayRef dilation, bool transposed, IntArrayRef output_padding,
     int64_t groups, std::array<bool, 3> mask) {
-  if (GradMode::is_enabled() && any_requires_grad_3(grad_output, input, weight)) {
+  if (GradMode::is_enabled() && ops::any_requires_grad(grad_output, input, weight)) {
     static const ops::OpDef& op = ops::find_op("convolution_backward");
     Stack s{IValue(grad_output), IValue(input), IValue(weight), IValue(),
             IValue(stride),      IValue(padding), IValue(dilation), IValue(transposed),
@@ -374,7 +374,10 @@ std::tuple<Tensor, Tensor, Tensor> convolution_backward(
     if (mask[0]) gi = conv2d_4d(go, w, Tensor(), a);
     if (mask[1]) gw = std::get<1>(conv2d_backward(in, go, w, c.stride, c.padding, c.dilation, groups,
                                                   {false, true, false}));
-    if (mask[2]) gb = sum(go, IntArrayRef({0, 2, 3}));
+    if (mask[2]) {
+      DimVector dims{0, 2, 3};
+      gb = sum(go, IntArrayRef(dims));
+    }
   }
   return {unlift(gi, c.lifted), unlift(gw, c.lifted), gb};
 }
@@ -518,6 +521,7 @@ DimVector pool_out_shape(const Tensor& self, const PoolArgs& a) {
 std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& self, IntArrayRef kernel_size,
                                                    IntArrayRef stride, IntArrayRef padding,
                                                    IntArrayRef dilation, bool ceil_mode) {
+  TS_AUTOGRAD("max_pool2d_with_indices", self, kernel_size, stride, padding, dilation, ceil_mode);
   PoolArgs a = check_pool(self, kernel_size, stride, padding, dilation, ceil_mode);
   DimVector shape = pool_out_shape(self, a);
   Tensor out = empty(shape, options_of(self));
@@ -529,6 +533,7 @@ std::tuple<Tensor, Tensor> max_pool2d_with_indices(const Tensor& self, IntArrayR
   return {out, idx};
 }
 
+// A composite: the public with_indices op records MaxPool2DWithIndicesBackward0, as PyTorch.
 Tensor max_pool2d(const Tensor& self, IntArrayRef kernel_size, IntArrayRef stride,
                   IntArrayRef padding, IntArrayRef dilation, bool ceil_mode) {
   return std::get<0>(max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode));
@@ -538,6 +543,8 @@ Tensor max_pool2d_with_indices_backward(const Tensor& grad_output, const Tensor&
                                         IntArrayRef kernel_size, IntArrayRef stride,
                                         IntArrayRef padding, IntArrayRef dilation, bool ceil_mode,
                                         const Tensor& indices) {
+  TS_AUTOGRAD("max_pool2d_with_indices_backward", grad_output, self, kernel_size, stride, padding,
+              dilation, ceil_mode, indices);
   PoolArgs a = check_pool(self, kernel_size, stride, padding, dilation, ceil_mode);
   DimVector shape = pool_out_shape(self, a);
   TS_CHECK(grad_output.sizes() == IntArrayRef(shape) && indices.sizes() == IntArrayRef(shape),
@@ -555,14 +562,94 @@ Tensor max_pool2d_with_indices_backward(const Tensor& grad_output, const Tensor&
   return gi;
 }
 
+namespace {
+
+std::array<bool, 3> bool3(const IValue& v) {
+  const auto& it = v.items();
+  return {it.at(0).to_bool(), it.at(1).to_bool(), it.at(2).to_bool()};
+}
+
+IValue opt_tensor(const Tensor& t) { return t.defined() ? IValue(t) : IValue(); }
+
+}  // namespace
+
 TS_REGISTER_OPS(conv) {
-  r.def<&conv2d>("conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor");
-  r.def<&conv2d_padding>("conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding=\"valid\", int[2] dilation=1, int groups=1) -> Tensor");
-  r.def<&max_pool2d>("max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor");
+  r.def<&conv2d>("conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor").composite_op();
+  r.def<&conv2d_padding>("conv2d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, str padding=\"valid\", int[2] dilation=1, int groups=1) -> Tensor").composite_op();
+  r.def<&conv1d>("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=[1], int[1] padding=[0], int[1] dilation=[1], int groups=1) -> Tensor").composite_op();
+  r.def<&conv1d_padding>("conv1d.padding(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=[1], str padding=\"valid\", int[1] dilation=[1], int groups=1) -> Tensor").composite_op();
+  r.def<&conv_transpose1d>("conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=[1], int[1] padding=[0], int[1] output_padding=[0], int groups=1, int[1] dilation=[1]) -> Tensor").composite_op();
+  r.def<&conv_transpose2d>("conv_transpose2d.input(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] output_padding=0, int groups=1, int[2] dilation=1) -> Tensor").composite_op();
+  r.def<&convolution>("convolution(Tensor input, Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups) -> Tensor")
+      .variants("function")
+      .grad("ConvolutionBackward0", "input:weight weight:input", TS_GRAD({
+        // The gradient of one side needs only the other side's values and this side's shape.
+        auto placeholder = [&](size_t i) { return empty(c.sizes(i), TensorOptions(c.dtype(i))); };
+        Tensor in = c.need(1) ? c.in(0) : placeholder(0);
+        Tensor w = c.need(0) ? c.in(1) : placeholder(1);
+        auto [gi, gw, gb] = convolution_backward(c.grad(), in, w, c.ints(3), c.ints(4), c.ints(5),
+                                                 c.flag(6), c.ints(7), c.i64(8),
+                                                 {c.need(0), c.need(1), c.need(2)});
+        return {gi, gw, gb};
+      }));
+  r.def("convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, int[] stride, int[] padding, int[] dilation, bool transposed, int[] output_padding, int groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)",
+        [](Stack& s) {
+          auto [gi, gw, gb] = convolution_backward(
+              s[0].to_tensor(), s[1].to_tensor(), s[2].to_tensor(), s[4].to_int_list(),
+              s[5].to_int_list(), s[6].to_int_list(), s[7].to_bool(), s[8].to_int_list(),
+              s[9].to_int(), bool3(s[10]));
+          s.clear();
+          s.push_back(opt_tensor(gi));
+          s.push_back(opt_tensor(gw));
+          s.push_back(opt_tensor(gb));
+        })
+      .variants("function")
+      .grad("ConvolutionBackwardBackward0", "grad_output input weight", TS_GRAD({
+        // PyTorch's _convolution_double_backward: the backward is bilinear in (grad_output,
+        // weight) and (grad_output, input).
+        const Tensor &go = c.in(0), &x = c.in(1), &w = c.in(2);
+        const Tensor &ggi = c.grad(0), &ggw = c.grad(1), &ggb = c.grad(2);
+        auto st = c.ints(4), pad = c.ints(5), dil = c.ints(6), opad = c.ints(8);
+        const bool tr = c.flag(7);
+        const int64_t groups = c.i64(9);
+        Tensor g_go, g_x, g_w;
+        if (c.need(0)) {
+          if (ggi.defined()) g_go = convolution(ggi, w, Tensor(), st, pad, dil, tr, opad, groups);
+          if (ggw.defined()) {
+            Tensor t = convolution(x, ggw, Tensor(), st, pad, dil, tr, opad, groups);
+            g_go = g_go.defined() ? g_go + t : t;
+          }
+          if (ggb.defined()) {
+            DimVector shape(size_t(go.dim()), 1);
+            shape[1] = ggb.numel();
+            Tensor t = expand(reshape(ggb, shape), go.sizes());
+            g_go = g_go.defined() ? g_go + t : t;
+          }
+        }
+        if (c.need(1) && ggw.defined())
+          g_x = std::get<0>(convolution_backward(go, x, ggw, st, pad, dil, tr, opad, groups,
+                                                 {true, false, false}));
+        if (c.need(2) && ggi.defined())
+          g_w = std::get<1>(convolution_backward(go, ggi, w, st, pad, dil, tr, opad, groups,
+                                                 {false, true, false}));
+        return {g_go, g_x, g_w};
+      }));
+  r.def<&max_pool2d>("max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor")
+      .composite_op();
   r.def<&max_pool2d_with_indices>("max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)")
-      .variants("function");
+      .variants("function")
+      .grad("MaxPool2DWithIndicesBackward0", "self result", TS_GRAD({
+        return {max_pool2d_with_indices_backward(c.grad(0), c.in(0), c.ints(1), c.ints(2),
+                                                 c.ints(3), c.ints(4), c.flag(5), c.result(1))};
+      }));
   r.def<&max_pool2d_with_indices_backward>("max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor")
-      .variants("function");
+      .variants("function")
+      .grad("MaxPool2DWithIndicesBackwardBackward0", "indices", TS_GRAD({
+        // max_pool_double_backward: pick the grad-grad at the recorded argmax positions.
+        const Tensor& idx = c.in(7);
+        Tensor gg = gather(flatten(c.grad(), -2), -1, flatten(idx, -2));
+        return {TS_IF(0, reshape(gg, idx.sizes())), TS_IF(1, zeros_like(c.grad())), Tensor()};
+      }));
 }
 
 }  // namespace ts

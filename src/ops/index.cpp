@@ -6,7 +6,7 @@
 #include <limits>
 #include <numeric>
 
-#include "ops/api_index.h"
+#include "ops/ops.h"
 #include "ops/index_util.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
@@ -398,7 +398,8 @@ Tensor apply_select(const Tensor& t, int64_t dim, int64_t index, int64_t real_di
   int64_t size = dim < t.dim() ? t.sizes()[dim] : 0;
   TS_CHECK_INDEX(index >= -size && index < size, "index ", index, " is out of bounds for dimension ",
                  real_dim, " with size ", size);
-  return select_view(t, dim, index < 0 ? index + size : index);
+  // The public view ops: on the autograd graph when t requires grad.
+  return ts::select(t, dim, index < 0 ? index + size : index);
 }
 
 Tensor apply_slice(const Tensor& t, int64_t dim, const Slice& s) {
@@ -412,11 +413,7 @@ Tensor apply_slice(const Tensor& t, int64_t dim, const Slice& s) {
   if (stop < 0) stop += size;
   start = std::clamp<int64_t>(start, 0, size);
   stop = std::clamp<int64_t>(stop, start, size);
-  DimVector sizes(t.sizes()), strides(t.strides());
-  int64_t offset = t.storage_offset() + start * strides[dim];
-  sizes[dim] = (stop - start + step - 1) / step;
-  strides[dim] *= step;
-  return make_view(t, std::move(sizes), std::move(strides), offset);
+  return ts::slice(t, dim, start, stop, step);
 }
 
 Tensor bool_to_index(bool b) {
@@ -455,9 +452,9 @@ Tensor apply_slicing(const Tensor& self, const std::vector<TensorIndex>& indices
       case TensorIndex::Kind::Integer: r = apply_select(r, dim, x.integer(), int64_t(i)); break;
       case TensorIndex::Kind::Slice: r = apply_slice(r, dim++, x.slice()); break;
       case TensorIndex::Kind::Ellipsis: dim += self.dim() - specified; break;
-      case TensorIndex::Kind::None: r = unsqueeze_view(r, dim++); break;
+      case TensorIndex::Kind::None: r = ts::unsqueeze(r, dim++); break;
       case TensorIndex::Kind::Boolean:
-        r = unsqueeze_view(r, dim);
+        r = ts::unsqueeze(r, dim);
         record_index(bool_to_index(x.boolean()), out, dim);
         break;
       case TensorIndex::Kind::Tensor: {
@@ -467,7 +464,7 @@ Tensor apply_slicing(const Tensor& self, const std::vector<TensorIndex>& indices
           if (t.dtype() != DType::Bool && t.dtype() != DType::UInt8) {
             r = apply_select(r, dim, t.item().to_int(), int64_t(i));
           } else {
-            r = unsqueeze_view(r, dim);
+            r = ts::unsqueeze(r, dim);
             record_index(bool_to_index(t.item().to_bool()), out, dim);
           }
         } else {
@@ -486,6 +483,16 @@ std::string legacy_tensor_type(const Tensor& t) {
 
 // PyTorch's copy_to: dst.copy_(src) after stripping src's leading 1s and expanding it.
 void copy_to(const Tensor& dst, const Tensor& src) {
+  if (GradMode::is_enabled() && (dst.requires_grad() || src.requires_grad())) {
+    // Through the public copy_ (CopySlices when dst is a view of a tensor in the graph).
+    Tensor s = src;
+    if (!same_shape(dst.sizes(), src.sizes()) && src.dim() > 0) {
+      Tensor stripped = squeeze_leading_ones(src);
+      s = ts::reshape(src, stripped.sizes());
+    }
+    Tensor(dst).copy_(s);
+    return;
+  }
   if (same_shape(dst.sizes(), src.sizes())) {
     assert_no_partial_overlap(dst, src);
     copy_into(dst, src);
@@ -531,6 +538,7 @@ Tensor index_put_impl(const Tensor& self, const std::vector<Tensor>& indices, co
 // ---- public API ----
 
 Tensor index_tensor(const Tensor& self, const std::vector<Tensor>& indices) {
+  TS_AUTOGRAD("index.Tensor", self, indices);
   TS_CHECK_INDEX(int64_t(indices.size()) <= self.dim(), "too many indices for tensor of dimension ",
                  self.dim(), " (got ", indices.size(), ")");
   AdvancedIndex info = make_info(self, indices);
@@ -548,11 +556,13 @@ Tensor index_tensor_out(const Tensor& self, const std::vector<Tensor>& indices, 
 
 Tensor index_put_(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values,
                   bool accumulate) {
+  TS_AUTOGRAD("index_put_", self, indices, values, accumulate);
   return index_put_impl(self, indices, values, accumulate);
 }
 
 Tensor index_put(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values,
                  bool accumulate) {
+  TS_AUTOGRAD("index_put", self, indices, values, accumulate);
   return index_put_impl(self.clone(), indices, values, accumulate);
 }
 
@@ -567,16 +577,16 @@ Tensor index(const Tensor& self, const std::vector<TensorIndex>& indices) {
     switch (i.kind()) {
       case TensorIndex::Kind::Integer: return apply_select(self, 0, i.integer(), 0);
       case TensorIndex::Kind::Slice: return apply_slice(self, 0, i.slice());
-      case TensorIndex::Kind::None: return unsqueeze_view(self, 0);
-      case TensorIndex::Kind::Ellipsis: return alias(self);
+      case TensorIndex::Kind::None: return ts::unsqueeze(self, 0);
+      case TensorIndex::Kind::Ellipsis: return ts::alias(self);
       case TensorIndex::Kind::Boolean:
-        return index_tensor(unsqueeze_view(self, 0), {bool_to_index(i.boolean())});
+        return index_tensor(ts::unsqueeze(self, 0), {bool_to_index(i.boolean())});
       case TensorIndex::Kind::Tensor: break;
     }
   }
   std::vector<Tensor> tensors;
   Tensor sliced = apply_slicing(self, indices, tensors);
-  if (tensors.empty()) return sliced.is_same(self) ? alias(self) : sliced;
+  if (tensors.empty()) return sliced.is_same(self) ? ts::alias(self) : sliced;
   return index_tensor(sliced, tensors);
 }
 
@@ -585,10 +595,10 @@ Tensor index_set_(const Tensor& self, const std::vector<TensorIndex>& indices, c
     const TensorIndex& i = indices[0];
     switch (i.kind()) {
       case TensorIndex::Kind::Boolean:
-        if (i.boolean()) copy_to(unsqueeze_view(self, 0), value);
+        if (i.boolean()) copy_to(ts::unsqueeze(self, 0), value);
         return self;  // x[False] = v writes nothing
       case TensorIndex::Kind::Ellipsis: copy_to(self, value); return self;
-      case TensorIndex::Kind::None: copy_to(unsqueeze_view(self, 0), value); return self;
+      case TensorIndex::Kind::None: copy_to(ts::unsqueeze(self, 0), value); return self;
       case TensorIndex::Kind::Integer: copy_to(apply_select(self, 0, i.integer(), 0), value); return self;
       case TensorIndex::Kind::Slice: copy_to(apply_slice(self, 0, i.slice()), value); return self;
       case TensorIndex::Kind::Tensor: break;
@@ -598,6 +608,10 @@ Tensor index_set_(const Tensor& self, const std::vector<TensorIndex>& indices, c
   Tensor sliced = apply_slicing(self, indices, tensors);
   if (tensors.empty()) {
     copy_to(sliced, value);
+    return self;
+  }
+  if (GradMode::is_enabled() && (sliced.requires_grad() || value.requires_grad())) {
+    index_put_(sliced, tensors, ts::reshape(value, squeeze_leading_ones(value).sizes()), false);
     return self;
   }
   index_put_impl(sliced, tensors, squeeze_leading_ones(value), false);
@@ -632,6 +646,7 @@ std::vector<Tensor> nonzero_numpy(const Tensor& self) {
 Tensor argwhere(const Tensor& self) { return nonzero(self); }
 
 Tensor masked_select(const Tensor& self, const Tensor& mask) {
+  TS_AUTOGRAD("masked_select", self, mask);
   TS_CHECK(mask.dtype() == DType::Bool || mask.dtype() == DType::UInt8,
            "masked_select: expected BoolTensor or ByteTensor for mask");
   DimVector shape = broadcast_shapes(mask.sizes(), self.sizes());
@@ -645,6 +660,7 @@ Tensor masked_select_out(const Tensor& self, const Tensor& mask, const Tensor& o
 }
 
 Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& source) {
+  TS_AUTOGRAD("masked_scatter_", self, mask, source);
   TS_CHECK(self.dtype() == source.dtype(), "masked_scatter: expected self and source to have same dtypes but got",
            scalar_type_name(self.dtype()), " and ", scalar_type_name(source.dtype()));
   TS_CHECK(mask.dtype() == DType::Bool || mask.dtype() == DType::UInt8,
@@ -668,6 +684,7 @@ Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& sou
 }
 
 Tensor masked_scatter(const Tensor& self, const Tensor& mask, const Tensor& source) {
+  TS_AUTOGRAD("masked_scatter", self, mask, source);
   DimVector shape = broadcast_shapes(mask.sizes(), self.sizes());
   Tensor r = empty_of(shape, self);
   copy_into(r, expand_view(self, shape, ""));
@@ -730,6 +747,60 @@ TS_REGISTER_OPS(index) {
   r.def<&masked_scatter_>("masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)");
   r.def<&masked_scatter_out>(
       "masked_scatter.out(Tensor self, Tensor mask, Tensor source, *, Tensor(a!) out) -> Tensor(a!)");
+}
+
+// ---- Derivatives (PyTorch 1.13's derivatives.yaml) ----
+
+namespace {
+// A Tensor?[] argument as the formula sees it (None entries undefined).
+std::vector<Tensor> opt_list(const ops::BackwardCtx& c, size_t arg) {
+  std::vector<Tensor> r;
+  for (const IValue& v : c.args[arg].items()) r.push_back(v.is_tensor() ? v.to_tensor() : Tensor());
+  return r;
+}
+}  // namespace
+
+TS_REGISTER_OPS(index_grads) {
+  // Flat tensor inputs: self, each index (never differentiable), then values / source.
+  r.entry("index", "Tensor").grad("IndexBackward0", "indices", TS_GRAD({
+    std::vector<Tensor> idx = opt_list(c, 1);
+    ops::Grads out(c.in_sizes.size());
+    out[0] = index_put(zeros(c.sizes(0), TensorOptions(c.grad().dtype())), idx, c.grad(), true);
+    return out;
+  }));
+  const ops::Derivative* put_d = r.entry("index_put").grad("IndexPutBackward0", "indices values", TS_GRAD({
+    std::vector<Tensor> idx = opt_list(c, 1);
+    ops::Grads out(c.in_sizes.size());
+    const bool accumulate = c.flag(3);
+    if (c.need(0))
+      out[0] = accumulate ? c.grad() : index_put(c.grad(), idx, zeros_like(c.in(2)), false);
+    if (c.need(out.size() - 1)) out.back() = index_tensor(c.grad(), idx);
+    return out;
+  })).derivative;
+  r.entry("index_put_").grad(put_d);
+  r.entry("masked_select").grad("MaskedSelectBackward0", "self mask", TS_GRAD({
+    // Against the broadcast shape; the engine sums back to self's.
+    const Tensor& mask = c.in(1);
+    DimVector shape = broadcast_shapes(c.sizes(0), mask.sizes());
+    Tensor z = zeros(shape, TensorOptions(c.grad().dtype()));
+    return {masked_scatter(z, expand(mask, shape), c.grad()), Tensor()};
+  }));
+  const ops::Derivative* ms = r.entry("masked_scatter").grad("MaskedScatterBackward0", "mask", TS_GRAD({
+    const Tensor& mask = c.in(1);
+    Tensor gs, gsrc;
+    if (c.need(0)) gs = masked_fill(c.grad(), mask, Scalar(0.0));
+    if (c.need(2)) {
+      // The selected gradient, zero-padded to the source's size.
+      Tensor sel = masked_select(c.grad(), mask);
+      int64_t n = 1;
+      for (int64_t s : c.sizes(2)) n *= s;
+      if (sel.numel() < n)
+        sel = cat({sel, zeros({n - sel.numel()}, TensorOptions(c.grad().dtype()))}, 0);
+      gsrc = reshape(sel, c.sizes(2));
+    }
+    return {gs, Tensor(), gsrc};
+  })).derivative;
+  r.entry("masked_scatter_").grad(ms);
 }
 
 }  // namespace ts

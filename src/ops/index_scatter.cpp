@@ -2,8 +2,7 @@
 // scatter (src, value, reduce), scatter_add, scatter_reduce, index_add, index_copy,
 // index_fill, put_. Each checks its arguments with PyTorch's wording, validates the index
 // values, then runs index_gather_stub or index_scatter_stub on restrided views.
-#include "ops/api_binary.h"
-#include "ops/api_index.h"
+#include "ops/ops.h"
 #include "ops/index_util.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
@@ -178,6 +177,7 @@ DimVector slice_shape(const Tensor& self1, int64_t dim, int64_t n) {
 }  // namespace
 
 Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
+  TS_AUTOGRAD("index_select", self, dim, index);
   dim = wrap_dim(dim, self.dim());
   const int64_t n = index.numel();
   TS_CHECK_INDEX(index.dim() <= 1, "index_select(): Index is supposed to be a vector");
@@ -217,6 +217,7 @@ Tensor index_select_out(const Tensor& self, int64_t dim, const Tensor& index, co
 }
 
 Tensor gather(const Tensor& self, int64_t dim, const Tensor& index, bool) {
+  TS_AUTOGRAD("gather", self, dim, index, false);
   dim = wrap_dim(dim, self.dim());
   Tensor out = empty_of(index.sizes(), self);
   TS_CHECK(index.dtype() == DType::Int64, "gather(): Expected dtype int64 for index");
@@ -240,6 +241,7 @@ Tensor gather_out(const Tensor& self, int64_t dim, const Tensor& index, bool spa
 }
 
 Tensor take(const Tensor& self, const Tensor& index) {
+  TS_AUTOGRAD("take", self, index);
   TS_CHECK(index.dtype() == DType::Int64, "take(): Expected a long tensor for index, but got ",
            scalar_type_name(index.dtype()));
   Tensor out = empty_of(index.sizes(), self);
@@ -259,8 +261,9 @@ Tensor take_out(const Tensor& self, const Tensor& index, const Tensor& out) {
   return copy_to_out(out, take(self, index));
 }
 
+// A composite of public ops (gather records GatherBackward0, as PyTorch).
 Tensor take_along_dim(const Tensor& self, const Tensor& indices, std::optional<int64_t> dim) {
-  if (!dim) return gather(flat(self), 0, flat(indices));
+  if (!dim) return gather(reshape(self, {-1}), 0, reshape(indices, {-1}));
   TS_CHECK(self.dim() == indices.dim(), "torch.take_along_dim(): input and indices should have the same number of "
            "dimensions, but got ", self.dim(), " dimensions for input, and ", indices.dim(), " dimensions for indices");
   TS_CHECK(indices.dtype() == DType::Int64, "torch.take_along_dim(): dtype of indices should be Long but got ",
@@ -268,10 +271,10 @@ Tensor take_along_dim(const Tensor& self, const Tensor& indices, std::optional<i
   int64_t d = wrap_dim(*dim, self.dim());
   DimVector self_sizes(self.sizes());
   if (self.dim() > 0) self_sizes[d] = indices.sizes()[d];
-  Tensor ib = expand_view(indices, broadcast_shapes(self_sizes, indices.sizes()), "");
+  Tensor ib = expand(indices, broadcast_shapes(self_sizes, indices.sizes()));
   DimVector index_sizes(indices.sizes());
   if (indices.dim() > 0) index_sizes[d] = self.sizes()[d];
-  Tensor sb = expand_view(self, broadcast_shapes(index_sizes, self.sizes()), "");
+  Tensor sb = expand(self, broadcast_shapes(index_sizes, self.sizes()));
   return gather(sb, d, ib);
 }
 
@@ -281,9 +284,11 @@ Tensor take_along_dim_out(const Tensor& self, const Tensor& indices, std::option
 }
 
 Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  TS_AUTOGRAD("scatter_.src", self, dim, index, src);
   return scatter_impl(self, dim, index, &src, nullptr, kAssign);
 }
 Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
+  TS_AUTOGRAD("scatter_.value", self, dim, index, value);
   return scatter_impl(self, dim, index, nullptr, &value, kAssign);
 }
 Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const std::string& reduce) {
@@ -295,9 +300,11 @@ Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Scal
   return scatter_impl(self, dim, index, nullptr, &value, op);
 }
 Tensor scatter(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  TS_AUTOGRAD("scatter.src", self, dim, index, src);
   return scatter_(contiguous_copy(self), dim, index, src);
 }
 Tensor scatter(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
+  TS_AUTOGRAD("scatter.value", self, dim, index, value);
   return scatter_(contiguous_copy(self), dim, index, value);
 }
 Tensor scatter(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const std::string& reduce) {
@@ -307,9 +314,11 @@ Tensor scatter(const Tensor& self, int64_t dim, const Tensor& index, const Scala
   return scatter_(contiguous_copy(self), dim, index, value, reduce);
 }
 Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  TS_AUTOGRAD("scatter_add_", self, dim, index, src);
   return scatter_impl(self, dim, index, &src, nullptr, kAdd);
 }
 Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  TS_AUTOGRAD("scatter_add", self, dim, index, src);
   return scatter_add_(contiguous_copy(self), dim, index, src);
 }
 Tensor scatter_reduce_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src,
@@ -322,6 +331,7 @@ Tensor scatter_reduce(const Tensor& self, int64_t dim, const Tensor& index, cons
 }
 
 Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
+  TS_AUTOGRAD("index_add_", self, dim, index, source, alpha);
   dim = wrap_dim(dim, self.dim());
   TS_CHECK_INDEX(index.dim() <= 1, "index_add_(): Index is supposed to be a vector, but got dim: ", index.dim(),
                  " with type: ", scalar_type_name(index.dtype()), " and size: ", shape_str(index.sizes()));
@@ -356,10 +366,12 @@ Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Te
 }
 
 Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
+  TS_AUTOGRAD("index_add", self, dim, index, source, alpha);
   return index_add_(contiguous_copy(self), dim, index, source, alpha);
 }
 
 Tensor index_copy_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
+  TS_AUTOGRAD("index_copy_", self, dim, index, source);
   dim = wrap_dim(dim, self.dim());
   TS_CHECK_INDEX(index.dim() < 2, "index_copy_(): Index should have dimension 1 or 0 (got ", index.dim(), ")");
   const int64_t n = index.numel();
@@ -404,10 +416,12 @@ Tensor index_copy_(const Tensor& self, int64_t dim, const Tensor& index, const T
 }
 
 Tensor index_copy(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
+  TS_AUTOGRAD("index_copy", self, dim, index, source);
   return index_copy_(contiguous_copy(self), dim, index, source);
 }
 
 Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
+  TS_AUTOGRAD("index_fill_.int_Scalar", self, dim, index, value);
   TS_CHECK_INDEX(index.dtype() == DType::Int64, "index_fill_(): Expected dtype int64 for index.");
   assert_no_overlap(self, index);
   Tensor s1 = self.dim() == 0 ? unsqueeze_view(self, 0) : self;
@@ -425,19 +439,23 @@ Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const S
 }
 
 Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
+  TS_AUTOGRAD("index_fill_.int_Tensor", self, dim, index, value);
   TS_CHECK(value.dim() == 0, "index_fill_ only supports a 0-dimensional value tensor, but got tensor with ",
            value.dim(), " dimension(s).");
   return index_fill_(self, dim, index, value.item());
 }
 
 Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
+  TS_AUTOGRAD("index_fill.int_Scalar", self, dim, index, value);
   return index_fill_(self.clone(), dim, index, value);
 }
 Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
+  TS_AUTOGRAD("index_fill.int_Tensor", self, dim, index, value);
   return index_fill_(self.clone(), dim, index, value);
 }
 
 Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate) {
+  TS_AUTOGRAD("put_", self, index, source, accumulate);
   TS_CHECK(index.dtype() == DType::Int64, "put_(): Expected a long tensor for index, but got ",
            scalar_type_name(index.dtype()));
   TS_CHECK(self.dtype() == source.dtype(), "put_(): self and source expected to have the same dtype, but got "
@@ -462,6 +480,7 @@ Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool 
 }
 
 Tensor put(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate) {
+  TS_AUTOGRAD("put", self, index, source, accumulate);
   return put_(self.clone(), index, source, accumulate);
 }
 
@@ -563,7 +582,7 @@ TS_REGISTER_OPS(index_scatter) {
       "gather.out(Tensor self, int dim, Tensor index, *, bool sparse_grad=False, Tensor(a!) out) -> Tensor(a!)");
   r.def<&take>("take(Tensor self, Tensor index) -> Tensor");
   r.def<&take_out>("take.out(Tensor self, Tensor index, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&take_along_dim>("take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor");
+  r.def<&take_along_dim>("take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor").composite_op();
   r.def<&take_along_dim_out>(
       "take_along_dim.out(Tensor self, Tensor indices, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&scatter_value>("scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor");
@@ -624,6 +643,71 @@ TS_REGISTER_OPS(index_scatter) {
   r.def<&put>("put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor");
   r.def<&put_out>(
       "put.out(Tensor self, Tensor index, Tensor source, bool accumulate=False, *, Tensor(a!) out) -> Tensor(a!)");
+}
+
+// ---- Derivatives (PyTorch 1.13's derivatives.yaml). Flat tensor inputs: self, index, then
+// src / source / value where the op has one. ----
+
+namespace {
+Tensor zeros_of(IntArrayRef sizes, const Tensor& like) {
+  return zeros(sizes, TensorOptions(like.dtype()));
+}
+}  // namespace
+
+TS_REGISTER_OPS(index_scatter_grads) {
+  r.entry("index_select").grad("IndexSelectBackward0", "index", TS_GRAD({
+    return {index_add(zeros_of(c.sizes(0), c.grad()), c.i64(1), c.in(2), c.grad()), Tensor()};
+  }));
+  r.entry("gather").grad("GatherBackward0", "index", TS_GRAD({
+    return {scatter_add(zeros_of(c.sizes(0), c.grad()), c.i64(1), c.in(2), c.grad()), Tensor()};
+  }));
+  r.entry("take").grad("TakeBackward0", "index", TS_GRAD({
+    return {put(zeros_of(c.sizes(0), c.grad()), c.in(1), c.grad(), true), Tensor()};
+  }));
+  const ops::Derivative* scatter_src = r.entry("scatter", "src").grad("ScatterBackward0", "index", TS_GRAD({
+    return {TS_IF(0, scatter(c.grad(), c.i64(1), c.in(2), Scalar(0))), Tensor(),
+            TS_IF(2, gather(c.grad(), c.i64(1), c.in(2)))};
+  })).derivative;
+  r.entry("scatter_", "src").grad(scatter_src);
+  const ops::Derivative* scatter_value = r.entry("scatter", "value").grad("ScatterBackward1", "index", TS_GRAD({
+    return {scatter(c.grad(), c.i64(1), c.in(2), Scalar(0)), Tensor()};
+  })).derivative;
+  r.entry("scatter_", "value").grad(scatter_value);
+  const ops::Derivative* scatter_add_d = r.entry("scatter_add").grad("ScatterAddBackward0", "index", TS_GRAD({
+    return {TS_IF(0, c.grad()), Tensor(), TS_IF(2, gather(c.grad(), c.i64(1), c.in(2)))};
+  })).derivative;
+  r.entry("scatter_add_").grad(scatter_add_d);
+  const ops::Derivative* index_add_d = r.entry("index_add").grad("IndexAddBackward0", "index", TS_GRAD({
+    Tensor gs;
+    if (c.need(2)) {
+      // A 0-d source took part as a 1-element slice; the engine sums back to its shape.
+      gs = index_select(c.grad(), c.i64(1), c.in(2));
+      const Scalar alpha = c.scalar(4);
+      if (alpha.to_double() != 1.0) gs = gs * alpha;
+    }
+    return {TS_IF(0, c.grad()), Tensor(), gs};
+  })).derivative;
+  r.entry("index_add_").grad(index_add_d);
+  const ops::Derivative* index_copy_d = r.entry("index_copy").grad("IndexCopyBackward0", "index", TS_GRAD({
+    return {TS_IF(0, index_fill(c.grad(), c.i64(1), c.in(2), Scalar(0))), Tensor(),
+            TS_IF(2, index_select(c.grad(), c.i64(1), c.in(2)))};
+  })).derivative;
+  r.entry("index_copy_").grad(index_copy_d);
+  const ops::Derivative* fill_s = r.entry("index_fill", "int_Scalar").grad("IndexFillBackward0", "index", TS_GRAD({
+    return {index_fill(c.grad(), c.i64(1), c.in(2), Scalar(0)), Tensor()};
+  })).derivative;
+  r.entry("index_fill_", "int_Scalar").grad(fill_s);
+  const ops::Derivative* fill_t = r.entry("index_fill", "int_Tensor").grad("IndexFillBackward1", "index", TS_GRAD({
+    return {TS_IF(0, index_fill(c.grad(), c.i64(1), c.in(2), Scalar(0))), Tensor(),
+            TS_IF(2, sum(index_select(c.grad(), c.i64(1), c.in(2))))};
+  })).derivative;
+  r.entry("index_fill_", "int_Tensor").grad(fill_t);
+  const ops::Derivative* put_d = r.entry("put").grad("PutBackward0", "index source", TS_GRAD({
+    Tensor gs;
+    if (c.need(0)) gs = c.flag(3) ? c.grad() : put(c.grad(), c.in(1), zeros_like(c.in(2)), false);
+    return {gs, Tensor(), TS_IF(2, reshape(take(c.grad(), c.in(1)), c.sizes(2)))};
+  })).derivative;
+  r.entry("put_").grad(put_d);
 }
 
 }  // namespace ts

@@ -1,9 +1,6 @@
 // linear, softmax / log_softmax (and their backward), dropout. PyTorch 1.13's Linear.cpp,
 // SoftMax.cpp and Dropout.cpp are the specification; kernels are in kernels/cpu/nn.cpp.
-#include "ops/api_binary.h"
-#include "ops/api_linalg.h"
-#include "ops/api_nn.h"
-#include "ops/api_random.h"
+#include "ops/ops.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
@@ -129,11 +126,13 @@ Tensor _log_softmax(const Tensor& self, int64_t dim, bool half_to_float) {
   return softmax_impl(self, dim, half_to_float, true);
 }
 Tensor _softmax_backward_data(const Tensor& grad_output, const Tensor& output, int64_t dim,
-                              DType) {
+                              DType input_dtype) {
+  TS_AUTOGRAD("_softmax_backward_data", grad_output, output, dim, input_dtype);
   return softmax_backward_impl(grad_output, output, dim, false);
 }
 Tensor _log_softmax_backward_data(const Tensor& grad_output, const Tensor& output, int64_t dim,
-                                  DType) {
+                                  DType input_dtype) {
+  TS_AUTOGRAD("_log_softmax_backward_data", grad_output, output, dim, input_dtype);
   return softmax_backward_impl(grad_output, output, dim, true);
 }
 
@@ -182,8 +181,32 @@ TS_REGISTER_OPS(nn) {
   r.def<&_log_softmax>("_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor");
   r.def<&_softmax_backward_data>("_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor");
   r.def<&_log_softmax_backward_data>("_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor");
-  r.def<&dropout>("dropout(Tensor input, float p, bool train) -> Tensor");
-  r.def<&dropout_>("dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)");
+  // Composites: the multiplication by the mask records MulBackward0, as in PyTorch.
+  r.def<&dropout>("dropout(Tensor input, float p, bool train) -> Tensor").composite_op();
+  r.def<&dropout_>("dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)").composite_op();
+}
+
+// Double backward of the softmax backward kernels (PyTorch's softmax_double_backward and the
+// log_softmax one): gi = y * (g - sum(g * y)), gi = g - exp(y) * sum(g).
+TS_REGISTER_OPS(nn_grads) {
+  r.entry("_softmax_backward_data").grad("SoftmaxBackwardDataBackward0", "grad_output output", TS_GRAD({
+    const int64_t d = wrap_dim(c.i64(2), c.grad().dim());
+    const Tensor &gg = c.grad(), &g = c.in(0), &y = c.in(1);
+    Tensor g_go, g_y;
+    if (c.need(0)) g_go = _softmax_backward_data(gg, y, d, c.args[3].to_dtype());
+    if (c.need(1))
+      g_y = gg * (g - sum(g * y, IntArrayRef(d), true)) - g * sum(gg * y, IntArrayRef(d), true);
+    return {g_go, g_y};
+  }));
+  r.entry("_log_softmax_backward_data").grad("LogSoftmaxBackwardDataBackward0", "grad_output output", TS_GRAD({
+    const int64_t d = wrap_dim(c.i64(2), c.grad().dim());
+    const Tensor &gg = c.grad(), &g = c.in(0), &y = c.in(1);
+    Tensor e = exp(y);
+    Tensor g_go, g_y;
+    if (c.need(0)) g_go = gg - sum(gg * e, IntArrayRef(d), true);
+    if (c.need(1)) g_y = neg(gg * e * sum(g, IntArrayRef(d), true));
+    return {g_go, g_y};
+  }));
 }
 
 }  // namespace ts

@@ -5,8 +5,7 @@
 #include <numeric>
 #include <optional>
 
-#include "ops/api_core.h"
-#include "ops/api_shape.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "ops/shape_util.h"
 #include "tensor/iter.h"
@@ -442,18 +441,21 @@ Tensor as_strided(const Tensor& self, IntArrayRef size, IntArrayRef stride,
 }
 
 Tensor alias(const Tensor& self) {
+  TS_AUTOGRAD("alias", self);
   return alias_with(self, DimVector(self.sizes()), DimVector(self.strides()),
                     self.storage_offset());
 }
 
 // A non-differentiable view: same memory and version counter, no link to the graph.
 Tensor detach(const Tensor& self) {
-  Tensor r = alias(self);
+  Tensor r = alias_with(self, DimVector(self.sizes()), DimVector(self.strides()),
+                        self.storage_offset());
   r.impl()->view_base.reset();
   return r;
 }
 
 std::vector<Tensor> unbind(const Tensor& self, int64_t dim) {
+  TS_AUTOGRAD("unbind.int", self, dim);
   dim = wrap_dim(dim, self.dim());
   TS_CHECK_INDEX(self.dim() > 0, "Dimension specified as 0 but tensor has no dimensions");
   const int64_t n = self.sizes()[dim];
@@ -464,6 +466,7 @@ std::vector<Tensor> unbind(const Tensor& self, int64_t dim) {
 }
 
 Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1_, int64_t dim2_) {
+  TS_AUTOGRAD("diagonal", self, offset, dim1_, dim2_);
   const int64_t nd = self.dim();
   int64_t dim1 = wrap_dim(dim1_, nd), dim2 = wrap_dim(dim2_, nd);
   TS_CHECK(dim1 != dim2, "diagonal dimensions cannot be identical ", dim1_, ", ", dim2_);
@@ -487,6 +490,7 @@ Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1_, int64_t dim2_
 }
 
 Tensor unfold(const Tensor& self, int64_t dimension, int64_t size, int64_t step) {
+  TS_AUTOGRAD("unfold", self, dimension, size, step);
   const int64_t nd = self.dim();
   dimension = wrap_dim(dimension, nd);
   const int64_t max_size = nd == 0 ? 1 : self.sizes()[dimension];
@@ -516,7 +520,8 @@ Tensor type_as(const Tensor& self, const Tensor& other) {
   return to_device(self, other.device(), other.dtype());
 }
 
-Tensor to_device(const Tensor& self, Device device, DType dtype, bool, bool copy) {
+Tensor to_device(const Tensor& self, Device device, DType dtype, bool non_blocking, bool copy) {
+  TS_AUTOGRAD("to.device", self, device, dtype, non_blocking, copy, std::optional<int64_t>());
   if (self.device() == device && self.dtype() == dtype && !copy) return self;
   TensorOptions o(dtype);
   o.device = device;
@@ -627,32 +632,46 @@ TS_REGISTER_OPS(shape) {
       .variants("method")
       .not_differentiable();
   r.def<&reshape>("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)");
-  r.def<&view_as>("view_as(Tensor(a) self, Tensor other) -> Tensor(a)").variants("method");
-  r.def<&reshape_as>("reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)").variants("method");
+  r.def<&view_as>("view_as(Tensor(a) self, Tensor other) -> Tensor(a)").variants("method")
+      .composite_op();
+  r.def<&reshape_as>("reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)").variants("method")
+      .composite_op();
   r.def<&flatten>(
-      "flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)");
-  r.def<&unflatten>("unflatten.int(Tensor(a) self, int dim, int[] sizes) -> Tensor(a)");
+      "flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)")
+      .composite_op();
+  r.def<&unflatten>("unflatten.int(Tensor(a) self, int dim, int[] sizes) -> Tensor(a)")
+      .composite_op();
   r.def<&squeeze_all>("squeeze(Tensor(a) self) -> Tensor(a)");
   r.def<&squeeze_dim>("squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)");
   r.def<&unsqueeze>("unsqueeze(Tensor(a) self, int dim) -> Tensor(a)");
   r.def<&permute>("permute(Tensor(a) self, int[] dims) -> Tensor(a)");
   r.def<&transpose>("transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)");
-  r.def<&swapaxes>("swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)");
-  r.def<&transpose>("swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)");
+  r.def<&swapaxes>("swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)")
+      .composite_op();
+  r.def<&transpose>("swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)")
+      .composite_op();
   r.def<&t>("t(Tensor(a) self) -> Tensor(a)");
   r.def<&movedim_list>(
-      "movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)");
-  r.def<&movedim_int>("movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)");
+      "movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)")
+      .composite_op();
+  r.def<&movedim_int>("movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)")
+      .composite_op();
   r.def<&movedim_list>(
-      "moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)");
-  r.def<&movedim_int>("moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)");
+      "moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)")
+      .composite_op();
+  r.def<&movedim_int>("moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)")
+      .composite_op();
   r.def<&expand>("expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)")
       .variants("method");
-  r.def<&expand_as>("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)").variants("method");
-  r.def<&broadcast_to>("broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)");
-  r.def<&narrow>("narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)");
+  r.def<&expand_as>("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)").variants("method")
+      .composite_op();
+  r.def<&broadcast_to>("broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)")
+      .composite_op();
+  r.def<&narrow>("narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)")
+      .composite_op();
   r.def<&narrow_tensor>(
-      "narrow.Tensor(Tensor(a) self, int dim, Tensor start, int length) -> Tensor(a)");
+      "narrow.Tensor(Tensor(a) self, int dim, Tensor start, int length) -> Tensor(a)")
+      .composite_op();
   r.def<&select>("select.int(Tensor(a) self, int dim, int index) -> Tensor(a)");
   r.def<&slice>(
        "slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, "
@@ -681,7 +700,8 @@ TS_REGISTER_OPS(shape) {
       .not_differentiable();
   r.def<&is_floating_point_op>("is_floating_point(Tensor self) -> bool").not_differentiable();
   r.def<&item_op>("item(Tensor self) -> Scalar").variants("method").not_differentiable();
-  r.def<&type_as>("type_as(Tensor self, Tensor other) -> Tensor").variants("method");
+  r.def<&type_as>("type_as(Tensor self, Tensor other) -> Tensor").variants("method")
+      .composite_op();
   r.def<&to_device_boxed>(
        "to.device(Tensor(a) self, Device device, ScalarType dtype, bool non_blocking=False, "
        "bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)")
@@ -689,16 +709,50 @@ TS_REGISTER_OPS(shape) {
   r.def<&to_other_boxed>(
        "to.other(Tensor(a) self, Tensor other, bool non_blocking=False, bool copy=False, "
        "MemoryFormat? memory_format=None) -> Tensor(a)")
-      .variants("method");
+      .variants("method")
+      .composite_op();
   r.def<&to_dtype_layout>(
        "to.dtype_layout(Tensor(a) self, *, ScalarType? dtype=None, Layout? layout=None, "
        "Device? device=None, bool? pin_memory=None, bool non_blocking=False, bool copy=False, "
        "MemoryFormat? memory_format=None) -> Tensor(a)")
-      .variants("method");
+      .variants("method")
+      .composite_op();
   r.def<&to_prim_device>(
        "to.prim_Device(Tensor(a) self, Device? device, int? dtype=None, bool non_blocking=False, "
        "bool copy=False) -> Tensor(b|a)")
-      .variants("method");
+      .variants("method")
+      .composite_op();
+}
+
+// ---- Derivatives (PyTorch 1.13's derivatives.yaml); the core views are in grads_core.cpp ----
+
+TS_REGISTER_OPS(shape_grads) {
+  r.entry("alias").grad("AliasBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "device").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("unbind", "int").grad("UnbindBackward0", "", TS_GRAD({
+    // Outputs no gradient reached arrive as zeros.
+    return {stack(c.grads, wrap_dim(c.i64(1), int64_t(c.sizes(0).size())))};
+  }));
+  r.entry("diagonal").grad("DiagonalBackward0", "", TS_GRAD({
+    Tensor z = zeros(c.sizes(0), TensorOptions(c.grad().dtype()));
+    diagonal(z, c.i64(1), c.i64(2), c.i64(3)).copy_(c.grad());
+    return {z};
+  }));
+  r.entry("unfold").grad("UnfoldBackward0", "", TS_GRAD({
+    // Window w element k came from position w * step + k along `dim`: one index_add.
+    IntArrayRef in = c.sizes(0);
+    const int64_t nd = int64_t(in.size());
+    const int64_t dim = nd == 0 ? 0 : wrap_dim(c.i64(1), nd);
+    const int64_t size = c.i64(2), step = c.i64(3);
+    if (nd == 0) return {reshape(c.grad(), {})};
+    const int64_t windows = c.grad().size(dim);
+    Tensor idx = empty({windows * size}, TensorOptions(DType::Int64));
+    int64_t* p = idx.data<int64_t>();
+    for (int64_t w = 0; w < windows; ++w)
+      for (int64_t k = 0; k < size; ++k) p[w * size + k] = w * step + k;
+    Tensor g = flatten(movedim(c.grad(), -1, dim + 1), dim, dim + 1);
+    return {index_add(zeros(in, TensorOptions(c.grad().dtype())), dim, idx, g)};
+  }));
 }
 
 }  // namespace ts

@@ -179,6 +179,7 @@ Tensor make_view(const Tensor& self, DimVector sizes, DimVector strides, int64_t
   auto impl = util::make_intrusive<TensorImpl>(self.impl()->storage(), self.dtype(),
                                                std::move(sizes), std::move(strides), offset);
   impl->view_base = self.impl()->view_base ? self.impl()->view_base : self.impl_ptr();
+  if (!GradMode::is_enabled()) impl->view_kind = TensorImpl::kNoGradView;
   return Tensor(std::move(impl));
 }
 

@@ -60,6 +60,9 @@ class TensorImpl : public util::RefCounted {
   // For a view (make_view): the tensor whose memory it aliases, itself never a view. Autograd
   // routes in-place writes into a view to the base's gradient (CopySlices).
   util::IntrusivePtr<TensorImpl> view_base;
+  // How the view was made, for autograd's checks on in-place writes into it.
+  enum ViewKind : uint8_t { kPlainView = 0, kNoGradView = 1, kMultiOutputView = 2 };
+  uint8_t view_kind = kPlainView;
   bool own_requires_grad() const { return autograd_meta && autograd_meta->requires_grad(); }
 
  private:

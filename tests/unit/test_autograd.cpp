@@ -260,6 +260,15 @@ TEST_CASE("autograd: grad mode") {
     }
   }
   CHECK((a * 2.0).requires_grad());
+  // A view made in no-grad mode must not be written in place with grad mode on.
+  Tensor b = a * 1.0;
+  Tensor v;
+  {
+    NoGradGuard g;
+    v = b.slice(0, 0, 2);
+  }
+  CHECK(error_of([&] { mul_(v, scalar_to_tensor(2)); }).starts_with(
+      "A view was created in no_grad mode and is being modified inplace with grad mode enabled."));
   Tensor d = (a * 2.0).detach();
   CHECK(!d.requires_grad());
   CHECK(d.is_leaf());
@@ -403,4 +412,49 @@ TEST_CASE("autograd: a 2-layer network trains as in PyTorch") {
   CHECK(losses[0] == doctest::Approx(151.25607299804688).epsilon(1e-6));
   CHECK(losses[1] == doctest::Approx(12.110650062561035).epsilon(1e-6));
   CHECK(losses[2] == doctest::Approx(6.559491157531738).epsilon(1e-6));
+}
+
+TEST_CASE("autograd: custom functions") {
+  // class Exp(torch.autograd.Function): forward saves y = x.exp(); backward returns g * y
+  auto exp_fn = autograd::Function("Exp")
+                    .forward([](autograd::FunctionCtx& ctx, const TensorList& in) {
+                      Tensor y = exp(in[0]);
+                      ctx.save_for_backward({y});
+                      return TensorList{y};
+                    })
+                    .backward([](autograd::FunctionCtx& ctx, const TensorList& g) {
+                      return TensorList{g[0] * ctx.saved_tensors()[0]};
+                    });
+  Tensor x = vec({0, 1}).requires_grad_();
+  Tensor y = exp_fn.apply({x})[0];
+  CHECK(repr(y) == "tensor([1.0000, 2.7183], grad_fn=<ExpBackward>)");
+  sum(y).backward();
+  CHECK(repr(x.grad()) == "tensor([1.0000, 2.7183])");
+  // Twice differentiable because the backward uses differentiable ops.
+  Tensor x2 = vec({0.5}, DType::Float64).requires_grad_();
+  TensorList g1 = autograd::grad({sum(exp_fn.apply({x2})[0])}, {x2}, {}, std::nullopt, true);
+  TensorList g2 = autograd::grad({sum(g1[0])}, {x2});
+  check_close(g2[0], {std::exp(0.5)}, 1e-12);
+
+  auto two = autograd::Function("Two")
+                 .forward([](autograd::FunctionCtx&, const TensorList& in) {
+                   return TensorList{in[0] * 2.0};
+                 })
+                 .backward([](autograd::FunctionCtx&, const TensorList& g) {
+                   return TensorList{g[0], g[0]};
+                 });
+  CHECK(error_of([&] { sum(two.apply({x})[0]).backward(); }) ==
+        "function TwoBackward returned an incorrect number of gradients (expected 1, got 2)");
+  auto shrink = autograd::Function("Sh")
+                    .forward([](autograd::FunctionCtx&, const TensorList& in) {
+                      return TensorList{in[0] * 2.0};
+                    })
+                    .backward([](autograd::FunctionCtx&, const TensorList& g) {
+                      return TensorList{g[0].slice(0, 0, 1)};
+                    });
+  CHECK(error_of([&] { sum(shrink.apply({x})[0]).backward(); }) ==
+        "Function ShBackward returned an invalid gradient at index 0 - got [1] but expected "
+        "shape compatible with [2]");
+  // No input requires grad: plain tensors out.
+  CHECK(!exp_fn.apply({vec({1})})[0].requires_grad());
 }
