@@ -1,6 +1,7 @@
 // The backward engine: dependency counting from the roots, a ready queue ordered by creation
 // (latest node first, as PyTorch), gradient buffers per node, captures for autograd.grad.
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <queue>
 #include <unordered_map>
@@ -44,11 +45,12 @@ struct Capture {
   size_t index;
 };
 
+std::atomic<uint64_t> g_next_task{1};
+
 struct GraphTask {
+  uint64_t id = g_next_task.fetch_add(1, std::memory_order_relaxed);
   bool keep_graph = false;
-  std::unordered_map<Node*, int> deps;
-  std::unordered_map<Node*, TensorList> buffers;
-  std::unordered_map<Node*, bool> needed;  // empty: run every node
+  bool selective = false;  // only nodes on a path to a capture or target run
   std::unordered_map<Node*, std::vector<Capture>> captures;
   TensorList captured;
   std::vector<std::shared_ptr<Node>> keep_alive;
@@ -59,7 +61,7 @@ struct ByNewest {
 };
 
 void add_to_buffer(GraphTask& task, Node* n, uint32_t slot, Tensor g) {
-  TensorList& buf = task.buffers[n];
+  TensorList& buf = n->state(task.id).buffer;
   if (buf.size() < n->outputs().size()) buf.resize(std::max<size_t>(n->outputs().size(), slot + 1));
   if (buf.size() <= slot) buf.resize(slot + 1);
   if (!buf[slot].defined()) {
@@ -71,18 +73,17 @@ void add_to_buffer(GraphTask& task, Node* n, uint32_t slot, Tensor g) {
 
 void compute_dependencies(GraphTask& task, const std::vector<Node*>& roots) {
   std::vector<Node*> stack(roots.begin(), roots.end());
-  std::unordered_map<Node*, bool> seen;
-  for (Node* r : roots) seen[r] = true;
+  for (Node* r : roots) r->state(task.id).seen = true;
   while (!stack.empty()) {
     Node* n = stack.back();
     stack.pop_back();
     for (const Edge& e : n->next_edges()) {
       if (!e.valid()) continue;
-      Node* c = e.fn.get();
-      task.deps[c] += 1;
-      if (!seen[c]) {
-        seen[c] = true;
-        stack.push_back(c);
+      Node::TaskState& c = e.fn->state(task.id);
+      c.deps += 1;
+      if (!c.seen) {
+        c.seen = true;
+        stack.push_back(e.fn.get());
       }
     }
   }
@@ -90,13 +91,13 @@ void compute_dependencies(GraphTask& task, const std::vector<Node*>& roots) {
 
 // Marks the nodes that lie on a path to a capture or a target (autograd.grad, backward(inputs)).
 bool mark_needed(GraphTask& task, Node* n, const std::unordered_map<Node*, bool>& targets) {
-  auto it = task.needed.find(n);
-  if (it != task.needed.end()) return it->second || task.captures.count(n);
-  task.needed[n] = false;  // cycles cannot happen; this also stops revisits
+  Node::TaskState& st = n->state(task.id);
+  if (st.needed >= 0) return st.needed > 0 || task.captures.count(n);
+  st.needed = 0;  // the graph has no cycles; this also stops revisits
   bool need = targets.count(n) > 0;
   for (const Edge& e : n->next_edges())
     if (e.valid() && mark_needed(task, e.fn.get(), targets)) need = true;
-  task.needed[n] = need;
+  st.needed = need ? 1 : 0;
   return need || task.captures.count(n);
 }
 
@@ -170,14 +171,14 @@ void run_hooks(Node& n, TensorList& in) {
 void execute(GraphTask& task, const std::vector<Node*>& roots) {
   std::priority_queue<Node*, std::vector<Node*>, ByNewest> ready;
   for (Node* r : roots)
-    if (task.deps[r] == 0) ready.push(r);
-  std::unordered_map<Node*, bool> queued;
+    if (r->state(task.id).deps == 0) ready.push(r);
   while (!ready.empty()) {
     Node* n = ready.top();
     ready.pop();
-    if (queued[n]) continue;
-    queued[n] = true;
-    TensorList in = std::move(task.buffers[n]);
+    Node::TaskState& st = n->state(task.id);
+    if (st.queued) continue;
+    st.queued = true;
+    TensorList in = std::move(st.buffer);
     in.resize(std::max(in.size(), n->outputs().size()));
     if (auto c = task.captures.find(n); c != task.captures.end())
       for (const Capture& cap : c->second)
@@ -185,7 +186,7 @@ void execute(GraphTask& task, const std::vector<Node*>& roots) {
           Tensor& slot = task.captured[cap.index];
           slot = slot.defined() ? add(slot, in[cap.slot]) : in[cap.slot];
         }
-    if (!task.needed.empty() && !task.needed[n]) continue;
+    if (task.selective && st.needed != 1) continue;
     run_hooks(*n, in);
     const bool any_grad = std::any_of(in.begin(), in.end(), [](const Tensor& t) { return t.defined(); });
     TensorList out = any_grad ? call_node(*n, std::move(in)) : TensorList(n->next_edges().size());
@@ -196,7 +197,7 @@ void execute(GraphTask& task, const std::vector<Node*>& roots) {
       if (!edges[i].valid()) continue;
       Node* c = edges[i].fn.get();
       if (i < out.size() && out[i].defined()) add_to_buffer(task, c, edges[i].input_nr, std::move(out[i]));
-      if (--task.deps[c] == 0) ready.push(c);
+      if (--c->state(task.id).deps == 0) ready.push(c);
     }
   }
 }
@@ -243,6 +244,7 @@ TensorList run_backward(const TensorList& outputs, const TensorList& grad_output
     if (capture_edges[i].valid())
       task.captures[capture_edges[i].fn.get()].push_back({capture_edges[i].input_nr, i});
   if (!capture_edges.empty() || !targets.empty()) {
+    task.selective = true;
     std::unordered_map<Node*, bool> t;
     for (Node* n : targets) t[n] = true;
     for (Node* r : roots) mark_needed(task, r, t);

@@ -65,6 +65,23 @@ class Node : public std::enable_shared_from_this<Node> {
     std::function<void(const Tensor&)> fn;
   };
   std::vector<RetainHook>& retain_hooks() { return retain_hooks_; }
+  // The running backward's bookkeeping for this node, kept here rather than in hash maps (a
+  // node takes part in one backward at a time; a new task id resets it).
+  struct TaskState {
+    uint64_t task = 0;
+    int deps = 0;
+    int8_t needed = -1;  // -1: not decided yet
+    bool seen = false;
+    bool queued = false;
+    TensorList buffer;
+  };
+  TaskState& state(uint64_t task) {
+    if (state_.task != task) {
+      state_ = TaskState{};
+      state_.task = task;
+    }
+    return state_;
+  }
   // Anomaly mode: what created this node ("mul.Tensor" at ...).
   std::string& creation_trace() { return trace_; }
 
@@ -76,6 +93,7 @@ class Node : public std::enable_shared_from_this<Node> {
   std::vector<std::pair<uint32_t, GradHook>> pre_hooks_;
   std::vector<RetainHook> retain_hooks_;
   std::string trace_;
+  TaskState state_;
 };
 
 TensorGeometry geometry_of(const Tensor& t);

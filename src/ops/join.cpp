@@ -207,6 +207,7 @@ Tensor column_stack(const std::vector<Tensor>& tensors) {
 }
 
 std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
+  TS_AUTOGRAD("split.Tensor", self, split_size, dim);
   TS_CHECK(self.dim() != 0, "split expects at least a 1-dimensional tensor");
   TS_CHECK(split_size >= 0,
            "split expects split_size be non-negative, but got split_size=", split_size);
@@ -225,6 +226,7 @@ std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
 }
 
 std::vector<Tensor> split_with_sizes(const Tensor& self, IntArrayRef split_sizes, int64_t dim) {
+  TS_AUTOGRAD("split_with_sizes", self, split_sizes, dim);
   TS_CHECK(self.dim() != 0, "split expects at least a 1-dimensional tensor");
   const int64_t dim_size = self.size(dim);
   std::vector<Tensor> out;
@@ -395,25 +397,37 @@ Tensor dstack_out(const std::vector<Tensor>& tensors, const Tensor& out) {
 TS_REGISTER_OPS(join) {
   r.def<&cat>("cat(Tensor[] tensors, int dim=0) -> Tensor");
   r.def<&cat_out>("cat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&cat>("concat(Tensor[] tensors, int dim=0) -> Tensor");
+  r.def<&cat>("concat(Tensor[] tensors, int dim=0) -> Tensor")
+      .composite_op();
   r.def<&cat_out>("concat.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&cat>("concatenate(Tensor[] tensors, int dim=0) -> Tensor");
+  r.def<&cat>("concatenate(Tensor[] tensors, int dim=0) -> Tensor")
+      .composite_op();
   r.def<&cat_out>("concatenate.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&stack>("stack(Tensor[] tensors, int dim=0) -> Tensor");
   r.def<&stack_out>("stack.out(Tensor[] tensors, int dim=0, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&hstack>("hstack(Tensor[] tensors) -> Tensor");
+  r.def<&hstack>("hstack(Tensor[] tensors) -> Tensor")
+      .composite_op();
   r.def<&hstack_out>("hstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&vstack>("vstack(Tensor[] tensors) -> Tensor");
+  r.def<&vstack>("vstack(Tensor[] tensors) -> Tensor")
+      .composite_op();
   r.def<&vstack_out>("vstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&dstack>("dstack(Tensor[] tensors) -> Tensor");
+  r.def<&dstack>("dstack(Tensor[] tensors) -> Tensor")
+      .composite_op();
   r.def<&dstack_out>("dstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&column_stack>("column_stack(Tensor[] tensors) -> Tensor");
-  r.def<&atleast_1d>("atleast_1d(Tensor self) -> Tensor").variants("function");
-  r.def<&atleast_1d_seq>("atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]");
-  r.def<&atleast_2d>("atleast_2d(Tensor self) -> Tensor").variants("function");
-  r.def<&atleast_2d_seq>("atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]");
-  r.def<&atleast_3d>("atleast_3d(Tensor self) -> Tensor").variants("function");
-  r.def<&atleast_3d_seq>("atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]");
+  r.def<&column_stack>("column_stack(Tensor[] tensors) -> Tensor")
+      .composite_op();
+  r.def<&atleast_1d>("atleast_1d(Tensor self) -> Tensor").variants("function")
+      .composite_op();
+  r.def<&atleast_1d_seq>("atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]")
+      .composite_op();
+  r.def<&atleast_2d>("atleast_2d(Tensor self) -> Tensor").variants("function")
+      .composite_op();
+  r.def<&atleast_2d_seq>("atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]")
+      .composite_op();
+  r.def<&atleast_3d>("atleast_3d(Tensor self) -> Tensor").variants("function")
+      .composite_op();
+  r.def<&atleast_3d_seq>("atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]")
+      .composite_op();
 
   r.def<&split>("split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]");
   r.def<&split_with_sizes>(
@@ -422,20 +436,46 @@ TS_REGISTER_OPS(join) {
       "split(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]");
   r.def<&split_with_sizes>(
       "split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]");
-  r.def<&chunk>("chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]");
+  r.def<&chunk>("chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]")
+      .composite_op();
   r.def<&tensor_split>(
-      "tensor_split.sections(Tensor(a -> *) self, int sections, int dim=0) -> Tensor(a)[]");
+      "tensor_split.sections(Tensor(a -> *) self, int sections, int dim=0) -> Tensor(a)[]")
+      .composite_op();
   r.def<&tensor_split_indices>(
-      "tensor_split.indices(Tensor(a -> *) self, int[] indices, int dim=0) -> Tensor(a)[]");
+      "tensor_split.indices(Tensor(a -> *) self, int[] indices, int dim=0) -> Tensor(a)[]")
+      .composite_op();
   r.def<&tensor_split_tensor>(
       "tensor_split.tensor_indices_or_sections(Tensor(a -> *) self, Tensor "
-      "tensor_indices_or_sections, int dim=0) -> Tensor(a)[]");
-  r.def<&hsplit>("hsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]");
-  r.def<&hsplit_array>("hsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]");
-  r.def<&vsplit>("vsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]");
-  r.def<&vsplit_array>("vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]");
-  r.def<&dsplit>("dsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]");
-  r.def<&dsplit_array>("dsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]");
+      "tensor_indices_or_sections, int dim=0) -> Tensor(a)[]")
+      .composite_op();
+  r.def<&hsplit>("hsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]")
+      .composite_op();
+  r.def<&hsplit_array>("hsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]")
+      .composite_op();
+  r.def<&vsplit>("vsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]")
+      .composite_op();
+  r.def<&vsplit_array>("vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]")
+      .composite_op();
+  r.def<&dsplit>("dsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]")
+      .composite_op();
+  r.def<&dsplit_array>("dsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]")
+      .composite_op();
+}
+
+// ---- Derivatives: the pieces' gradients joined back (no gradient = zeros from the engine).
+// cat and stack are in grads_core.cpp. ----
+
+TS_REGISTER_OPS(join_grads) {
+  r.entry("split", "Tensor").grad("SplitBackward0", "", TS_GRAD({
+    return {cat(c.grads, wrap_dim(c.i64(2), int64_t(c.sizes(0).size())))};
+  }));
+  for (const char* o : {"sizes", ""})
+    r.entry("split", o).grad("SplitWithSizesBackward0", "", TS_GRAD({
+      return {cat(c.grads, wrap_dim(c.i64(2), int64_t(c.sizes(0).size())))};
+    }));
+  r.entry("split_with_sizes").grad("SplitWithSizesBackward0", "", TS_GRAD({
+    return {cat(c.grads, wrap_dim(c.i64(2), int64_t(c.sizes(0).size())))};
+  }));
 }
 
 }  // namespace ts
