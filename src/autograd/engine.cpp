@@ -208,8 +208,7 @@ TensorList make_root_grads(const TensorList& outputs, const TensorList& grads, b
   TensorList out(outputs.size());
   for (size_t i = 0; i < outputs.size(); ++i) {
     const Tensor& o = outputs[i];
-    TS_CHECK(o.requires_grad(), "element ", i,
-             " of tensors does not require grad and does not have a grad_fn");
+    // PyTorch checks the given gradients' shapes before whether the outputs require grad.
     if (i < grads.size() && grads[i].defined()) {
       TS_CHECK(grads[i].sizes() == o.sizes(), "Mismatch in shape: grad_output[", i,
                "] has a shape of ", size_str(grads[i].sizes()), " and output[", i,
@@ -219,6 +218,10 @@ TensorList make_root_grads(const TensorList& outputs, const TensorList& grads, b
       TS_CHECK(o.numel() == 1, "grad can be implicitly created only for scalar outputs");
       out[i] = ones_like(o);
     }
+  }
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    TS_CHECK(outputs[i].requires_grad(), "element ", i,
+             " of tensors does not require grad and does not have a grad_fn");
   }
   return out;
 }

@@ -458,3 +458,25 @@ TEST_CASE("autograd: custom functions") {
   // No input requires grad: plain tensors out.
   CHECK(!exp_fn.apply({vec({1})})[0].requires_grad());
 }
+
+TEST_CASE("autograd: the seeds' RNN cell") {
+  // torch.manual_seed(0); x = randn(1, 10); prev_h = randn(1, 20); W_h = randn(20, 20);
+  // W_x = randn(20, 10); next_h = (mm(W_x, x.t()) + mm(W_h, prev_h.t())).tanh()
+  manual_seed(0);
+  Tensor x = randn({1, 10}), prev_h = randn({1, 20}), W_h = randn({20, 20}), W_x = randn({20, 10});
+  auto cell = [&] { return tanh(mm(W_x, x.t()) + mm(W_h, prev_h.t())); };
+  // As printed in the talk (no requires_grad, a [1, 20] gradient for a [20, 1] output).
+  CHECK(error_of([&] { cell().backward(ones({1, 20})); }) ==
+        "Mismatch in shape: grad_output[0] has a shape of torch.Size([1, 20]) and output[0] has "
+        "a shape of torch.Size([20, 1]).");
+  CHECK(error_of([&] { cell().backward(ones({20, 1})); }) ==
+        "element 0 of tensors does not require grad and does not have a grad_fn");
+  W_h.requires_grad_();
+  W_x.requires_grad_();
+  Tensor next_h = cell();
+  CHECK(next_h.grad_fn_name() == "TanhBackward0");
+  next_h.backward(ones({20, 1}));
+  CHECK(sum(W_x.grad()).item<double>() == doctest::Approx(-4.809900283813477).epsilon(1e-5));
+  CHECK(sum(W_h.grad()).item<double>() == doctest::Approx(0.6657233238220215).epsilon(1e-4));
+  CHECK(repr(W_x.grad().select(0, 0).slice(0, 0, 3)) == "tensor([ 0.3244, -0.0618, -0.4587])");
+}
