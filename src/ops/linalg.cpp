@@ -347,6 +347,7 @@ Tensor addmm_out(const Tensor& self, const Tensor& mat1, const Tensor& mat2, con
 }
 Tensor baddbmm(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta,
                const Scalar& alpha) {
+  TS_AUTOGRAD("baddbmm", self, batch1, batch2, beta, alpha);
   return baddbmm_impl(self, batch1, batch2, beta, alpha, Tensor(), false, false);
 }
 Tensor baddbmm_(const Tensor& self, const Tensor& batch1, const Tensor& batch2,
@@ -359,6 +360,7 @@ Tensor baddbmm_out(const Tensor& self, const Tensor& batch1, const Tensor& batch
 }
 Tensor addbmm(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta,
               const Scalar& alpha) {
+  TS_AUTOGRAD("addbmm", self, batch1, batch2, beta, alpha);
   return addbmm_impl(self, batch1, batch2, beta, alpha, Tensor(), false);
 }
 Tensor addbmm_(const Tensor& self, const Tensor& batch1, const Tensor& batch2, const Scalar& beta,
@@ -371,6 +373,7 @@ Tensor addbmm_out(const Tensor& self, const Tensor& batch1, const Tensor& batch2
 }
 Tensor addmv(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta,
              const Scalar& alpha) {
+  TS_AUTOGRAD("addmv", self, mat, vec, beta, alpha);
   return addmv_impl(self, mat, vec, beta, alpha, Tensor(), false, false);
 }
 Tensor addmv_(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta,
@@ -389,6 +392,7 @@ void check_1d(const Tensor& t, const char* arg, const char* fn) {
 }  // namespace
 
 Tensor outer(const Tensor& self, const Tensor& vec2) {
+  TS_AUTOGRAD("outer", self, vec2);
   check_1d(self, "self", "outer");
   check_1d(vec2, "vec2", "outer");
   return mul(unsqueeze_view(self, 1), vec2);

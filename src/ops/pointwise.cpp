@@ -69,6 +69,20 @@ DType result_type2(const Tensor& a, const Tensor& b) {
   Tensor n(const Tensor& a, const Tensor& b) { return run(stub, make, {}, a, b); }              \
   Tensor n##_(const Tensor& a, const Tensor& b) { return run(stub, make, a, a, b); }            \
   Tensor n##_out(const Tensor& a, const Tensor& b, const Tensor& out) { return run(stub, make, out, a, b); }
+// TS_BIN_DEF with the autograd hand-off (entry names of the three variants).
+#define TS_BIN_DEF_AG(n, stub, make, f, ip, o)                                    \
+  Tensor n(const Tensor& a, const Tensor& b) {                                    \
+    TS_AUTOGRAD(f, a, b);                                                         \
+    return run(stub, make, {}, a, b);                                             \
+  }                                                                               \
+  Tensor n##_(const Tensor& a, const Tensor& b) {                                 \
+    TS_AUTOGRAD(ip, a, b);                                                        \
+    return run(stub, make, a, a, b);                                              \
+  }                                                                               \
+  Tensor n##_out(const Tensor& a, const Tensor& b, const Tensor& out) {           \
+    TS_AUTOGRAD(o, a, b, out);                                                    \
+    return run(stub, make, out, a, b);                                            \
+  }
 #define TS_BIN_DEF_S(n)                                                                         \
   Tensor n(const Tensor& a, const Scalar& b) { return n(a, wrap(b)); }                          \
   Tensor n##_(const Tensor& a, const Scalar& b) { return n##_(a, wrap(b)); }                    \
@@ -103,11 +117,17 @@ Tensor minimum(const Tensor& a, const Tensor& b) {
 Tensor minimum_out(const Tensor& a, const Tensor& b, const Tensor& out) {
   return run(minimum_stub, &TensorIter::binary_op, out, a, b);
 }
-Tensor fmax(const Tensor& a, const Tensor& b) { return run(fmax_stub, &TensorIter::binary_op, {}, a, b); }
+Tensor fmax(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("fmax", a, b);
+  return run(fmax_stub, &TensorIter::binary_op, {}, a, b);
+}
 Tensor fmax_out(const Tensor& a, const Tensor& b, const Tensor& out) {
   return run(fmax_stub, &TensorIter::binary_op, out, a, b);
 }
-Tensor fmin(const Tensor& a, const Tensor& b) { return run(fmin_stub, &TensorIter::binary_op, {}, a, b); }
+Tensor fmin(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("fmin", a, b);
+  return run(fmin_stub, &TensorIter::binary_op, {}, a, b);
+}
 Tensor fmin_out(const Tensor& a, const Tensor& b, const Tensor& out) {
   return run(fmin_stub, &TensorIter::binary_op, out, a, b);
 }
@@ -126,25 +146,31 @@ Tensor remainder_out(const Tensor& a, const Tensor& b, const Tensor& out) {
 }
 TS_BIN_DEF_S(remainder)
 TS_BIN_DEF_RS(remainder)
-TS_BIN_DEF(fmod, fmod_stub, &TensorIter::binary_op)
+TS_BIN_DEF_AG(fmod, fmod_stub, &TensorIter::binary_op, "fmod.Tensor", "fmod_.Tensor", "fmod.Tensor_out")
 TS_BIN_DEF_S(fmod)
 #define TS_BITWISE_DEF(n) TS_BIN_DEF(n, n##_stub, &TensorIter::binary_op) TS_BIN_DEF_S(n) TS_BIN_DEF_RS(n)
 TS_BITWISE_DEF(bitwise_and)
 TS_BITWISE_DEF(bitwise_or)
 TS_BITWISE_DEF(bitwise_xor)
 #undef TS_BITWISE_DEF
-TS_BIN_DEF(atan2, atan2_stub, &TensorIter::binary_float_op)
-TS_BIN_DEF(hypot, hypot_stub, &TensorIter::binary_op)
-TS_BIN_DEF(copysign, copysign_stub, &TensorIter::binary_float_op)
+TS_BIN_DEF_AG(atan2, atan2_stub, &TensorIter::binary_float_op, "atan2", "atan2_", "atan2.out")
+TS_BIN_DEF_AG(hypot, hypot_stub, &TensorIter::binary_op, "hypot", "hypot_", "hypot.out")
+TS_BIN_DEF_AG(copysign, copysign_stub, &TensorIter::binary_float_op, "copysign.Tensor", "copysign_.Tensor", "copysign.out")
 TS_BIN_DEF_S(copysign)
-TS_BIN_DEF(xlogy, xlogy_stub, &TensorIter::binary_float_op)
+TS_BIN_DEF_AG(xlogy, xlogy_stub, &TensorIter::binary_float_op, "xlogy.Tensor", "xlogy_.Tensor", "xlogy.OutTensor")
 TS_BIN_DEF_S(xlogy)
 TS_BIN_DEF_RS(xlogy)
-Tensor logaddexp(const Tensor& a, const Tensor& b) { return run(logaddexp_stub, &TensorIter::binary_op, {}, a, b); }
+Tensor logaddexp(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("logaddexp", a, b);
+  return run(logaddexp_stub, &TensorIter::binary_op, {}, a, b);
+}
 Tensor logaddexp_out(const Tensor& a, const Tensor& b, const Tensor& out) {
   return run(logaddexp_stub, &TensorIter::binary_op, out, a, b);
 }
-Tensor logaddexp2(const Tensor& a, const Tensor& b) { return run(logaddexp2_stub, &TensorIter::binary_op, {}, a, b); }
+Tensor logaddexp2(const Tensor& a, const Tensor& b) {
+  TS_AUTOGRAD("logaddexp2", a, b);
+  return run(logaddexp2_stub, &TensorIter::binary_op, {}, a, b);
+}
 Tensor logaddexp2_out(const Tensor& a, const Tensor& b, const Tensor& out) {
   return run(logaddexp2_stub, &TensorIter::binary_op, out, a, b);
 }
@@ -458,10 +484,22 @@ void check_addcdiv(const Tensor& t1, const Tensor& t2) {
 }
 }  // namespace
 
-Tensor lerp(const Tensor& s, const Tensor& e, const Scalar& w) { return run_lerp({}, s, e, w); }
-Tensor lerp(const Tensor& s, const Tensor& e, const Tensor& w) { return run_lerp({}, s, e, w); }
-Tensor lerp_(const Tensor& s, const Tensor& e, const Scalar& w) { return run_lerp(s, s, e, w); }
-Tensor lerp_(const Tensor& s, const Tensor& e, const Tensor& w) { return run_lerp(s, s, e, w); }
+Tensor lerp(const Tensor& s, const Tensor& e, const Scalar& w) {
+  TS_AUTOGRAD("lerp.Scalar", s, e, w);
+  return run_lerp({}, s, e, w);
+}
+Tensor lerp(const Tensor& s, const Tensor& e, const Tensor& w) {
+  TS_AUTOGRAD("lerp.Tensor", s, e, w);
+  return run_lerp({}, s, e, w);
+}
+Tensor lerp_(const Tensor& s, const Tensor& e, const Scalar& w) {
+  TS_AUTOGRAD("lerp_.Scalar", s, e, w);
+  return run_lerp(s, s, e, w);
+}
+Tensor lerp_(const Tensor& s, const Tensor& e, const Tensor& w) {
+  TS_AUTOGRAD("lerp_.Tensor", s, e, w);
+  return run_lerp(s, s, e, w);
+}
 Tensor lerp_out(const Tensor& s, const Tensor& e, const Scalar& w, const Tensor& out) {
   return run_lerp(out, s, e, w);
 }
@@ -469,19 +507,23 @@ Tensor lerp_out(const Tensor& s, const Tensor& e, const Tensor& w, const Tensor&
   return run_lerp(out, s, e, w);
 }
 Tensor addcmul(const Tensor& s, const Tensor& a, const Tensor& b, const Scalar& v) {
+  TS_AUTOGRAD("addcmul", s, a, b, v);
   return run_addc(addcmul_stub, {}, s, a, b, v);
 }
 Tensor addcmul_(const Tensor& s, const Tensor& a, const Tensor& b, const Scalar& v) {
+  TS_AUTOGRAD("addcmul_", s, a, b, v);
   return run_addc(addcmul_stub, s, s, a, b, v);
 }
 Tensor addcmul_out(const Tensor& s, const Tensor& a, const Tensor& b, const Scalar& v, const Tensor& out) {
   return run_addc(addcmul_stub, out, s, a, b, v);
 }
 Tensor addcdiv(const Tensor& s, const Tensor& a, const Tensor& b, const Scalar& v) {
+  TS_AUTOGRAD("addcdiv", s, a, b, v);
   check_addcdiv(a, b);
   return run_addc(addcdiv_stub, {}, s, a, b, v);
 }
 Tensor addcdiv_(const Tensor& s, const Tensor& a, const Tensor& b, const Scalar& v) {
+  TS_AUTOGRAD("addcdiv_", s, a, b, v);
   check_addcdiv(a, b);
   return run_addc(addcdiv_stub, s, s, a, b, v);
 }

@@ -298,6 +298,7 @@ Tensor sum_out(const Tensor& self, OptDims dim, bool keepdim, std::optional<DTyp
   return write_out(out, sum_to(self, mask, keepdim, out_target(out, dtype), SumKind::Sum));
 }
 Tensor nansum(const Tensor& self, OptDims dim, bool keepdim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("nansum", self, opt_list(dim), keepdim, dtype);
   return sum_impl(self, opt_dims_mask(self, dim), keepdim, dtype, SumKind::NanSum);
 }
 Tensor nansum_out(const Tensor& self, OptDims dim, bool keepdim, std::optional<DType> dtype, const Tensor& out) {
@@ -331,9 +332,11 @@ Tensor nanmean_out(const Tensor& self, OptDims dim, bool keepdim, std::optional<
 }
 
 Tensor prod(const Tensor& self, std::optional<DType> dtype) {
+  TS_AUTOGRAD("prod", self, dtype);
   return prod_impl(self, all_dims(self.dim()), false, sum_default_dtype(self, dtype));
 }
 Tensor prod(const Tensor& self, int64_t dim, bool keepdim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("prod.dim_int", self, dim, keepdim, dtype);
   return prod_impl(self, dim_mask(self, dim), keepdim, sum_default_dtype(self, dtype));
 }
 Tensor prod_out(const Tensor& self, int64_t dim, bool keepdim, std::optional<DType> dtype, const Tensor& out) {

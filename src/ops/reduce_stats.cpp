@@ -172,6 +172,7 @@ std::tuple<Tensor, Tensor> var_mean_correction(const Tensor& self, OptDims dim,
 }
 
 Tensor logsumexp(const Tensor& self, IntArrayRef dim, bool keepdim) {
+  TS_AUTOGRAD("logsumexp", self, dim, keepdim);
   return logsumexp_impl(self, dim, keepdim);
 }
 Tensor logsumexp_out(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor& out) {
@@ -202,9 +203,11 @@ Tensor norm_dtype_out(const Tensor& self, const std::optional<Scalar>& p, IntArr
 }
 
 Tensor cumsum(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("cumsum", self, dim, dtype);
   return scan_impl(self, dim, scan_dtype(self, dtype), false);
 }
 Tensor cumprod(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("cumprod", self, dim, dtype);
   return scan_impl(self, dim, scan_dtype(self, dtype), true);
 }
 Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<DType> dtype) {

@@ -229,8 +229,14 @@ Tensor round_(const Tensor& self, int64_t decimals) { return run_round_decimals(
 Tensor round_out(const Tensor& self, int64_t decimals, const Tensor& out) {
   return run_round_decimals(out, self, decimals);
 }
-Tensor logit(const Tensor& self, std::optional<double> eps) { return run_logit({}, self, eps); }
-Tensor logit_(const Tensor& self, std::optional<double> eps) { return run_logit(self, self, eps); }
+Tensor logit(const Tensor& self, std::optional<double> eps) {
+  TS_AUTOGRAD("logit", self, eps);
+  return run_logit({}, self, eps);
+}
+Tensor logit_(const Tensor& self, std::optional<double> eps) {
+  TS_AUTOGRAD("logit_", self, eps);
+  return run_logit(self, self, eps);
+}
 Tensor logit_out(const Tensor& self, std::optional<double> eps, const Tensor& out) {
   return run_logit(out, self, eps);
 }

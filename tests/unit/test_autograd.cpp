@@ -480,3 +480,67 @@ TEST_CASE("autograd: the seeds' RNN cell") {
   CHECK(sum(W_h.grad()).item<double>() == doctest::Approx(0.6657233238220215).epsilon(1e-4));
   CHECK(repr(W_x.grad().select(0, 0).slice(0, 0, 3)) == "tensor([ 0.3244, -0.0618, -0.4587])");
 }
+
+TEST_CASE("gradcheck: binary/ternary pointwise, logit") {
+  using V = std::vector<Tensor>;
+  auto two = [&](Tensor (*fn)(const Tensor&, const Tensor&), Tensor a, Tensor b, bool second = true) {
+    gradcheck([fn](const V& in) { return fn(in[0], in[1]); }, {a, b}, second);
+  };
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&atan2), any_sign({2, 3}), pos({3}));
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&hypot), any_sign({2, 3}), pos({2, 3}));
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&copysign), pos({2, 3}), any_sign({2, 3}));
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&fmod), pos({4}, 2.0, 3.0), pos({4}, 0.6, 0.9));
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&remainder), any_sign({4}), pos({4}, 0.6, 0.9));
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&xlogy), pos({2, 3}), pos({2, 3}));
+  two(&logaddexp, any_sign({2, 3}), pos({2, 3}));
+  two(&logaddexp2, any_sign({2, 3}), pos({2, 3}));
+  two(&fmax, any_sign({5}), pos({5}, -0.5, 0.5));
+  two(&fmin, any_sign({5}), pos({5}, -0.5, 0.5));
+  two(&maximum, any_sign({5}), pos({5}, -0.5, 0.5));
+  two(&minimum, any_sign({5}), pos({5}, -0.5, 0.5));
+  gradcheck([](const V& in) { return lerp(in[0], in[1], Scalar(0.3)); }, {any_sign({3}), pos({3})}, true);
+  gradcheck([](const V& in) { return lerp(in[0], in[1], in[2]); },
+            {any_sign({3}), pos({3}), pos({3}, 0.1, 0.9)}, true);
+  gradcheck([](const V& in) { return addcmul(in[0], in[1], in[2], 0.5); },
+            {any_sign({2, 3}), pos({3}), any_sign({2, 3})}, true);
+  gradcheck([](const V& in) { return addcdiv(in[0], in[1], in[2], 0.5); },
+            {any_sign({2, 3}), any_sign({2, 3}), pos({2, 3})}, true);
+  gradcheck([](const V& in) { return logit(in[0], std::nullopt); }, {pos({4}, 0.1, 0.9)}, true);
+  gradcheck([](const V& in) { return logit(in[0], 0.2); }, {pos({4}, 0.25, 0.75)}, true);
+  gradcheck([](const V& in) { return clamp(in[0], Scalar(-0.5), Scalar(0.5)); }, {any_sign({6})});
+  gradcheck([](const V& in) { return clamp(in[0], in[1], in[2]); },
+            {any_sign({6}), pos({6}, -1.0, -0.2), pos({6}, 0.2, 1.0)});
+  gradcheck([](const V& in) { return where(gt(in[0], Scalar(0.0)), in[0], in[1]); },
+            {any_sign({6}), pos({6})}, true);
+  gradcheck([](const V& in) { return float_power(in[0], in[1]); }, {pos({3}), any_sign({3})}, true);
+}
+
+TEST_CASE("gradcheck: scans, products, statistics, matrix-vector products") {
+  using V = std::vector<Tensor>;
+  gradcheck([](const V& in) { return cumsum(in[0], 1, std::nullopt); }, {any_sign({2, 4})});
+  gradcheck([](const V& in) { return cumprod(in[0], 0, std::nullopt); }, {pos({3, 2})});
+  gradcheck([](const V& in) { return prod(in[0], std::nullopt); }, {pos({2, 3})}, true);
+  gradcheck([](const V& in) { return prod(in[0], 1, false, std::nullopt); }, {any_sign({2, 3})}, true);
+  // Zeros in the input take the exclusive-product path.
+  Tensor with_zero = pos({2, 3});
+  with_zero.data<double>()[1] = 0.0;
+  gradcheck([](const V& in) { return prod(in[0], std::nullopt); }, {with_zero});
+  gradcheck([](const V& in) { return prod(in[0], 1, true, std::nullopt); }, {with_zero});
+  gradcheck([](const V& in) { return logsumexp(in[0], {1}, false); }, {any_sign({2, 3})}, true);
+  gradcheck([](const V& in) { return nansum(in[0], {0}, true, std::nullopt); }, {any_sign({2, 3})});
+  gradcheck([](const V& in) { return var(in[0], {1}, true, false); }, {any_sign({2, 4})}, true);
+  gradcheck([](const V& in) { return ts::std(in[0], {0}, false, true); }, {any_sign({3, 2})}, true);
+  gradcheck([](const V& in) { return amax(in[0], {1}, false); }, {any_sign({2, 4})});
+  gradcheck([](const V& in) { return std::get<0>(max(in[0], 1, false)); }, {any_sign({2, 4})});
+  gradcheck([](const V& in) { return min(in[0]); }, {any_sign({2, 4})});
+  gradcheck([](const V& in) { return dot(in[0], in[1]); }, {any_sign({3}), pos({3})}, true);
+  gradcheck([](const V& in) { return mv(in[0], in[1]); }, {any_sign({2, 3}), pos({3})}, true);
+  gradcheck([](const V& in) { return bmm(in[0], in[1]); }, {any_sign({2, 2, 3}), pos({2, 3, 2})}, true);
+  gradcheck([](const V& in) { return outer(in[0], in[1]); }, {any_sign({3}), pos({2})}, true);
+  gradcheck([](const V& in) { return addmv(in[0], in[1], in[2], 0.5, 2.0); },
+            {any_sign({2}), any_sign({2, 3}), pos({3})}, true);
+  gradcheck([](const V& in) { return baddbmm(in[0], in[1], in[2], 0.5, 2.0); },
+            {any_sign({2, 2, 2}), any_sign({2, 2, 3}), pos({2, 3, 2})}, true);
+  gradcheck([](const V& in) { return addbmm(in[0], in[1], in[2], 0.5, 2.0); },
+            {any_sign({2, 2}), any_sign({3, 2, 3}), pos({3, 3, 2})}, true);
+}
