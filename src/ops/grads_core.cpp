@@ -151,6 +151,7 @@ TS_REGISTER_GRADS(core_grads) {
   r.entry("copy_").grad("CopyBackwards", "", TS_GRAD({
     return {TS_IF(0, zeros_like(c.grad())), TS_IF(1, c.grad())};
   }));
+  r.entry("round_", "decimals").grad(r.entry("round", "decimals").derivative);
   r.entry("fill_", "Scalar").grad("FillBackward0", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
 
   // ---- pow ----

@@ -517,6 +517,7 @@ Tensor unfold(const Tensor& self, int64_t dimension, int64_t size, int64_t step)
 // ---- Introspection and conversion ----
 
 Tensor type_as(const Tensor& self, const Tensor& other) {
+  TS_AUTOGRAD("type_as", self, other);
   return to_device(self, other.device(), other.dtype());
 }
 

@@ -224,8 +224,14 @@ Tensor run_nan_to_num(const Tensor& out, const Tensor& self, std::optional<doubl
 }
 }  // namespace
 
-Tensor round(const Tensor& self, int64_t decimals) { return run_round_decimals({}, self, decimals); }
-Tensor round_(const Tensor& self, int64_t decimals) { return run_round_decimals(self, self, decimals); }
+Tensor round(const Tensor& self, int64_t decimals) {
+  TS_AUTOGRAD("round.decimals", self, decimals);
+  return run_round_decimals({}, self, decimals);
+}
+Tensor round_(const Tensor& self, int64_t decimals) {
+  TS_AUTOGRAD("round_.decimals", self, decimals);
+  return run_round_decimals(self, self, decimals);
+}
 Tensor round_out(const Tensor& self, int64_t decimals, const Tensor& out) {
   return run_round_decimals(out, self, decimals);
 }

@@ -93,6 +93,40 @@ double weighted_sum(const std::vector<Tensor>& outs, const std::vector<Tensor>& 
   return s;
 }
 
+// The overload ops::call picks for these arguments (exact matches before wrapped numbers).
+const ts::ops::OpDef* resolve(const std::string& call, const Stack& args, const ts::ops::Kwargs& kw,
+                              Stack* bound) {
+  for (bool wrap : {false, true})
+    for (const ts::ops::OpDef* op : ts::ops::Registry::get().overloads(call)) {
+      std::string why;
+      if (auto b = ts::ops::bind_args(op->schema, args, kw, wrap, &why)) {
+        *bound = std::move(*b);
+        return op;
+      }
+    }
+  return nullptr;
+}
+
+// An op with a derivative must also record when called through its typed C++ function (the
+// TS_AUTOGRAD line): calling the entry's function directly, bypassing the registry's hand-off,
+// must still give outputs that require grad.
+std::string check_typed_path(const std::string& call, const Stack& args,
+                             const ts::ops::Kwargs& kwargs) {
+  Stack bound;
+  const ts::ops::OpDef* op = resolve(call, args, kwargs, &bound);
+  if (!op || !op->derivative) return "";
+  op->fn(bound);
+  std::vector<Tensor> outs;
+  for (const IValue& v : bound) outputs_of(v, outs);
+  for (const Tensor& o : outs) {
+    if (o.requires_grad() && !o.grad_fn_name().empty()) return "";
+    for (const IValue& a : args)  // an input handed back as is (x.contiguous() of a contiguous x)
+      if (a.is_tensor() && a.to_tensor().is_same(o)) return "";
+  }
+  return "the C++ function of " + op->schema.full_name() +
+         " does not record (no TS_AUTOGRAD line), though its entry has a derivative";
+}
+
 // "" when the sample is fine or not applicable ("-" prefix), "missing: ..." or a mismatch.
 std::string check_sample(const Json& s) {
   if (s.contains("error") || s.contains("seed")) return "-";
@@ -156,6 +190,7 @@ std::string check_sample(const Json& s) {
     if (m.find("is not implemented") != std::string::npos) return "missing: " + m;
     return "backward raised: " + m;
   }
+  if (std::string typed = check_typed_path(call, args, kwargs); !typed.empty()) return typed;
   for (Tensor& t : inputs) t.requires_grad_(false);
   ts::NoGradGuard off;
   for (size_t k = 0; k < inputs.size(); ++k) {
