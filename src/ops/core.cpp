@@ -99,6 +99,7 @@ Tensor& Tensor::zero_() {
 
 namespace {
 Tensor fill_tensor_(const Tensor& self, const Tensor& value) {
+  TS_AUTOGRAD("fill_.Tensor", self, value);
   TS_CHECK(value.dim() == 0, "fill_ only supports 0-dimension value tensor but got tensor with ",
            value.dim(), " dimensions.");
   return ts::fill_(self, value.item());

@@ -1,6 +1,7 @@
 // Derivatives of min/max-style and statistical reductions, clamps, where, remainder and the
 // vector/batched matrix products (PyTorch's derivatives.yaml formulas, with its node names).
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "ops/ops.h"
@@ -64,6 +65,21 @@ Tensor var_back(const Tensor& grad, const Tensor& self, const std::vector<int64_
   const int64_t nd = self.dim();
   Tensor centered = nd == 0 ? self - self : self - mean(self, IntArrayRef(dims), true);
   return restore(grad, dims, keepdim, nd) * centered * (2.0 / (double(n) - correction));
+}
+
+// PyTorch's norm_backward, with the reduced gradient and result already at the input's rank.
+Tensor norm_back(const Tensor& g, const Tensor& x, const Tensor& res, double p,
+                 const std::vector<int64_t>& dims) {
+  if (p == 0.0) return zeros_like(x);
+  if (p == 1.0) return g * sgn(x);
+  if (p == 2.0) return where(eq(res, Scalar(0.0)), Scalar(0.0), g * x / res);
+  if (std::isinf(p)) {
+    Tensor mask = eq(abs(x), res).to(g.dtype());
+    Tensor cnt = x.dim() == 0 ? mask : sum(mask, IntArrayRef(dims), true);
+    return g * sgn(x) * mask / cnt;
+  }
+  Tensor v = x * pow(abs(x), Scalar(p - 2.0)) / pow(res, Scalar(p - 1.0));
+  return where(eq(res, Scalar(0.0)), Scalar(0.0), g * v);
 }
 
 double correction_of(const BackwardCtx& c, int arg, bool is_unbiased_flag) {
@@ -183,6 +199,93 @@ TS_REGISTER_GRADS(reduce_grads) {
     const Tensor& x = c.in(0);
     return {var_back(c.grad() / (c.result() * 2.0), x, dims_of(c, 1, x.dim()),
                      correction_of(c, 2, false), c.flag(3))};
+  }));
+
+  // ---- std_mean/var_mean: (std or var, mean) ----
+#define TS_MOMENT(n, node, std_, ov, da, ca, fl, ka)                                            \
+  r.entry(n, ov).grad(node, "self result", TS_GRAD({                                            \
+    const Tensor& x = c.in(0);                                                                 \
+    auto dims = dims_of(c, da, x.dim());                                                        \
+    const bool kd = (ka) >= 0 && c.flag(size_t(ka));                                           \
+    const double corr = correction_of(c, ca, fl);                                              \
+    Tensor g0 = std_ ? c.grad(0) / (c.result(0) * 2.0) : c.grad(0);                            \
+    int64_t cnt = 1;                                                                            \
+    for (int64_t d : dims) cnt *= x.dim() == 0 ? 1 : x.size(d);                                 \
+    Tensor g1 = expand(restore(c.grad(1), dims, kd, x.dim()), x.sizes()) / double(cnt);        \
+    return {var_back(g0, x, dims, corr, kd) + g1};                                             \
+  }));
+  TS_MOMENT("std_mean", "StdMeanBackward0", true, "", -1, 1, true, -1)
+  TS_MOMENT("std_mean", "StdMeanBackward0", true, "dim", 1, 2, true, 3)
+  TS_MOMENT("std_mean", "StdMeanBackward0", true, "correction", 1, 2, false, 3)
+  TS_MOMENT("var_mean", "VarMeanBackward0", false, "", -1, 1, true, -1)
+  TS_MOMENT("var_mean", "VarMeanBackward0", false, "dim", 1, 2, true, 3)
+  TS_MOMENT("var_mean", "VarMeanBackward0", false, "correction", 1, 2, false, 3)
+#undef TS_MOMENT
+
+  // ---- norm: (self, p), (self, p?, dim, keepdim[, dtype]), (self, p?, dtype) ----
+#define TS_NORM(ov, pa, da, ka)                                                                  \
+  r.entry("norm", ov).grad("NormBackward1", "self result", TS_GRAD({                            \
+    const Tensor& x = c.in(0);                                                                  \
+    const double p = c.none(pa) ? 2.0 : c.scalar(pa).to_double();                               \
+    auto dims = dims_of(c, da, x.dim());                                                         \
+    const bool kd = (ka) >= 0 && c.flag(size_t(ka));                                            \
+    return {norm_back(restore(c.grad(), dims, kd, x.dim()), x,                                   \
+                      restore(c.result(), dims, kd, x.dim()), p, dims)};                         \
+  }));
+  TS_NORM("Scalar", 1, -1, -1)
+  TS_NORM("ScalarOpt_dim", 1, 2, 3)
+  TS_NORM("ScalarOpt_dim_dtype", 1, 2, 3)
+  TS_NORM("ScalarOpt_dtype", 1, -1, -1)
+#undef TS_NORM
+
+  r.entry("nanmean").grad("NanmeanBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    auto dims = dims_of(c, 1, x.dim());
+    const bool kd = c.flag(2);
+    Tensor keep = logical_not(isnan(x));
+    Tensor cnt = x.dim() == 0 ? keep.to(c.grad().dtype())
+                              : sum(keep, IntArrayRef(dims), true, c.grad().dtype());
+    Tensor g = expand(restore(c.grad(), dims, kd, x.dim()) / cnt, x.sizes());
+    return {where(keep, g, Scalar(0.0))};
+  }));
+  r.entry("cumsum_").grad(r.entry("cumsum").derivative);
+  r.entry("cumprod_").grad(r.entry("cumprod").derivative);
+  r.entry("addmm_").grad(r.entry("addmm").derivative);
+
+  // ---- clamp_min/clamp_max with tensor bounds, and entries that only call other ops ----
+  const ops::Derivative* cmin =
+      r.entry("clamp_min", "Tensor").grad("ClampMinBackward1", "self min", TS_GRAD({
+        Tensor keep = ge(c.in(0), c.in(1));
+        return {TS_IF(0, where(keep, c.grad(), Scalar(0.0))), TS_IF(1, where(keep, Scalar(0.0), c.grad()))};
+      })).derivative;
+  r.entry("clamp_min_", "Tensor").grad(cmin);
+  const ops::Derivative* cmax =
+      r.entry("clamp_max", "Tensor").grad("ClampMaxBackward1", "self max", TS_GRAD({
+        Tensor keep = le(c.in(0), c.in(1));
+        return {TS_IF(0, where(keep, c.grad(), Scalar(0.0))), TS_IF(1, where(keep, Scalar(0.0), c.grad()))};
+      })).derivative;
+  r.entry("clamp_max_", "Tensor").grad(cmax);
+  const std::pair<const char*, const char*> composites[] = {
+      {"clip", ""}, {"clip", "Tensor"}, {"clip_", ""}, {"clip_", "Tensor"}, {"max", "other"},
+      {"min", "other"}, {"positive", ""}, {"copysign", "Scalar"}, {"copysign_", "Scalar"},
+      {"fmod", "Scalar"}, {"fmod_", "Scalar"}, {"xlogy", "Scalar_Other"}, {"xlogy", "Scalar_Self"},
+      {"xlogy_", "Scalar_Other"}, {"remainder", "Scalar_Tensor"}};
+  for (const auto& [name, overload] : composites) r.entry(name, overload).composite_op();
+  r.grad_pair("nan_to_num", "NanToNumBackward0", "self",
+              TS_GRAD({ return {c.grad() * isfinite(c.in(0))}; }));
+  r.entry("fill_", "Tensor").grad("FillBackward1", "", TS_GRAD({
+    return {TS_IF(0, zeros_like(c.grad())), TS_IF(1, sum(c.grad()))};
+  }));
+  r.grad_pair("digamma", "DigammaBackward0", "self",
+              TS_GRAD({ return {c.grad() * polygamma(1, c.in(0))}; }));
+  r.entry("polygamma").grad("PolygammaBackward0", "self", TS_GRAD({
+    return {c.grad() * polygamma(c.i64(0) + 1, c.in(1))};
+  }));
+  r.grad_pair("sinc", "SincBackward0", "self", TS_GRAD({
+    const double pi = 3.14159265358979323846;
+    Tensor px = c.in(0) * pi;
+    Tensor d = (px * cos(px) - sin(px)) / (px * c.in(0));
+    return {where(eq(c.in(0), Scalar(0.0)), Scalar(0.0), d) * c.grad()};
   }));
 
   // ---- products ----

@@ -788,7 +788,7 @@ TS_REGISTER_OPS(index_grads) {
   const ops::Derivative* ms = r.entry("masked_scatter").grad("MaskedScatterBackward0", "mask", TS_GRAD({
     const Tensor& mask = c.in(1);
     Tensor gs, gsrc;
-    if (c.need(0)) gs = masked_fill(c.grad(), mask, Scalar(0.0));
+    if (c.need(0)) gs = where(mask, Scalar(0.0), c.grad());
     if (c.need(2)) {
       // The selected gradient, zero-padded to the source's size.
       Tensor sel = masked_select(c.grad(), mask);

@@ -339,6 +339,7 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
 }
 Tensor addmm_(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta,
               const Scalar& alpha) {
+  TS_AUTOGRAD("addmm_", self, mat1, mat2, beta, alpha);
   return addmm_impl(self, mat1, mat2, beta, alpha, Tensor(), true);
 }
 Tensor addmm_out(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta,

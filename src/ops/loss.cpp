@@ -265,7 +265,7 @@ Tensor ce_label_smoothing(const Tensor& self, const Tensor& target, const Tensor
                       : neg(sum(input, IntArrayRef(class_dim)));
   TS_CHECK(target.numel() == smooth.numel(), "Expected target size ", shape_str(smooth.sizes()),
            ", got ", shape_str(target.sizes()));
-  smooth = masked_fill(smooth, ignore, Scalar(0.0));
+  smooth = where(ignore, Scalar(0.0), smooth);  // PyTorch: masked_fill_(ignore_mask, 0)
   Tensor ret;
   if (reduction == kReductionMean) {
     if (weight.defined()) {

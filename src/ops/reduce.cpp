@@ -324,6 +324,7 @@ Tensor mean_out(const Tensor& self, OptDims dim, bool keepdim, std::optional<DTy
   return write_out(out, mean_to(self, mask, keepdim, out_target(out, dtype)));
 }
 Tensor nanmean(const Tensor& self, OptDims dim, bool keepdim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("nanmean", self, opt_list(dim), keepdim, dtype);
   return nanmean_to(self, opt_dims_mask(self, dim), keepdim, dtype.value_or(self.dtype()));
 }
 Tensor nanmean_out(const Tensor& self, OptDims dim, bool keepdim, std::optional<DType> dtype, const Tensor& out) {

@@ -147,25 +147,31 @@ Tensor var_correction_out(const Tensor& self, OptDims dim, std::optional<int64_t
 }
 
 std::tuple<Tensor, Tensor> std_mean(const Tensor& self, bool unbiased) {
+  TS_AUTOGRAD("std_mean", self, unbiased);
   return std_mean_correction(self, std::nullopt, correction_of(unbiased), false);
 }
 std::tuple<Tensor, Tensor> std_mean_dim(const Tensor& self, OptDims dim, bool unbiased, bool keepdim) {
+  TS_AUTOGRAD("std_mean.dim", self, opt_list(dim), unbiased, keepdim);
   return std_mean_correction(self, dim, correction_of(unbiased), keepdim);
 }
 std::tuple<Tensor, Tensor> std_mean_correction(const Tensor& self, OptDims dim,
                                                std::optional<int64_t> correction, bool keepdim) {
+  TS_AUTOGRAD("std_mean.correction", self, opt_list(dim), correction, keepdim);
   Tensor m;
   Tensor s = var_impl(self, opt_dims_mask(self, dim), correction, keepdim, true, &m);
   return {s, m};
 }
 std::tuple<Tensor, Tensor> var_mean(const Tensor& self, bool unbiased) {
+  TS_AUTOGRAD("var_mean", self, unbiased);
   return var_mean_correction(self, std::nullopt, correction_of(unbiased), false);
 }
 std::tuple<Tensor, Tensor> var_mean_dim(const Tensor& self, OptDims dim, bool unbiased, bool keepdim) {
+  TS_AUTOGRAD("var_mean.dim", self, opt_list(dim), unbiased, keepdim);
   return var_mean_correction(self, dim, correction_of(unbiased), keepdim);
 }
 std::tuple<Tensor, Tensor> var_mean_correction(const Tensor& self, OptDims dim,
                                                std::optional<int64_t> correction, bool keepdim) {
+  TS_AUTOGRAD("var_mean.correction", self, opt_list(dim), correction, keepdim);
   Tensor m;
   Tensor v = var_impl(self, opt_dims_mask(self, dim), correction, keepdim, false, &m);
   return {v, m};
@@ -182,15 +188,19 @@ Tensor logsumexp_out(const Tensor& self, IntArrayRef dim, bool keepdim, const Te
 }
 
 Tensor norm(const Tensor& self, const Scalar& p) {
+  TS_AUTOGRAD("norm.Scalar", self, p);
   return norm_impl(self, p, all_dims(self.dim()), false, std::nullopt);
 }
 Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim) {
+  TS_AUTOGRAD("norm.ScalarOpt_dim", self, p, dim, keepdim);
   return norm_impl(self, p, dims_mask(self, dim), keepdim, std::nullopt);
 }
 Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim, DType dtype) {
+  TS_AUTOGRAD("norm.ScalarOpt_dim_dtype", self, p, dim, keepdim, dtype);
   return norm_impl(self, p, dims_mask(self, dim), keepdim, dtype);
 }
 Tensor norm(const Tensor& self, const std::optional<Scalar>& p, DType dtype) {
+  TS_AUTOGRAD("norm.ScalarOpt_dtype", self, p, dtype);
   return norm_impl(self, p, all_dims(self.dim()), false, dtype);
 }
 Tensor norm_out(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dim, bool keepdim,
@@ -211,9 +221,11 @@ Tensor cumprod(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
   return scan_impl(self, dim, scan_dtype(self, dtype), true);
 }
 Tensor cumsum_(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("cumsum_", self, dim, dtype);
   return scan_inplace(self, dim, dtype, false);
 }
 Tensor cumprod_(const Tensor& self, int64_t dim, std::optional<DType> dtype) {
+  TS_AUTOGRAD("cumprod_", self, dim, dtype);
   return scan_inplace(self, dim, dtype, true);
 }
 Tensor cumsum_out(const Tensor& self, int64_t dim, std::optional<DType> dtype, const Tensor& out) {

@@ -89,7 +89,10 @@ Tensor i0_out(const Tensor& self, const Tensor& out) {
   i0_stub(it.device().type, it);
   return it.output();
 }
-Tensor polygamma(int64_t n, const Tensor& self) { return polygamma_into(n, self, {}); }
+Tensor polygamma(int64_t n, const Tensor& self) {
+  TS_AUTOGRAD("polygamma", n, self);
+  return polygamma_into(n, self, {});
+}
 Tensor polygamma_(const Tensor& self, int64_t n) { return polygamma_into(n, self, self); }
 Tensor polygamma_out(int64_t n, const Tensor& self, const Tensor& out) { return polygamma_into(n, self, out); }
 

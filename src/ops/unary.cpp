@@ -248,10 +248,12 @@ Tensor logit_out(const Tensor& self, std::optional<double> eps, const Tensor& ou
 }
 Tensor nan_to_num(const Tensor& self, std::optional<double> nan, std::optional<double> posinf,
                   std::optional<double> neginf) {
+  TS_AUTOGRAD("nan_to_num", self, nan, posinf, neginf);
   return run_nan_to_num({}, self, nan, posinf, neginf);
 }
 Tensor nan_to_num_(const Tensor& self, std::optional<double> nan, std::optional<double> posinf,
                    std::optional<double> neginf) {
+  TS_AUTOGRAD("nan_to_num_", self, nan, posinf, neginf);
   return run_nan_to_num(self, self, nan, posinf, neginf);
 }
 Tensor nan_to_num_out(const Tensor& self, std::optional<double> nan, std::optional<double> posinf,
@@ -372,8 +374,14 @@ Tensor clamp_min_(const Tensor& self, const Scalar& min) {
 Tensor clamp_min_out(const Tensor& self, const Scalar& min, const Tensor& out) {
   return run_clamp_min(out, self, min);
 }
-Tensor clamp_min(const Tensor& self, const Tensor& min) { return maximum(self, min); }
-Tensor clamp_min_(const Tensor& self, const Tensor& min) { return maximum_out(self, min, self); }
+Tensor clamp_min(const Tensor& self, const Tensor& min) {
+  TS_AUTOGRAD("clamp_min.Tensor", self, min);
+  return maximum(self, min);
+}
+Tensor clamp_min_(const Tensor& self, const Tensor& min) {
+  TS_AUTOGRAD("clamp_min_.Tensor", self, min);
+  return maximum_out(self, min, self);
+}
 Tensor clamp_min_out(const Tensor& self, const Tensor& min, const Tensor& out) {
   return maximum_out(self, min, out);
 }
@@ -388,8 +396,14 @@ Tensor clamp_max_(const Tensor& self, const Scalar& max) {
 Tensor clamp_max_out(const Tensor& self, const Scalar& max, const Tensor& out) {
   return run_clamp_max(out, self, max);
 }
-Tensor clamp_max(const Tensor& self, const Tensor& max) { return minimum(self, max); }
-Tensor clamp_max_(const Tensor& self, const Tensor& max) { return minimum_out(self, max, self); }
+Tensor clamp_max(const Tensor& self, const Tensor& max) {
+  TS_AUTOGRAD("clamp_max.Tensor", self, max);
+  return minimum(self, max);
+}
+Tensor clamp_max_(const Tensor& self, const Tensor& max) {
+  TS_AUTOGRAD("clamp_max_.Tensor", self, max);
+  return minimum_out(self, max, self);
+}
 Tensor clamp_max_out(const Tensor& self, const Tensor& max, const Tensor& out) {
   return minimum_out(self, max, out);
 }

@@ -298,6 +298,21 @@ int main(int argc, char** argv) {
   }
   std::cout << "no derivative yet (" << missing_ops.size() << " ops):";
   for (const auto& op : missing_ops) std::cout << " " << op;
+  // Every registry entry that is differentiable but has neither a derivative nor the composite
+  // mark (out= entries never record): what is left to write, samples or not.
+  int with = 0, without = 0;
+  std::string names;
+  for (const ts::ops::OpDef* op : ts::ops::Registry::get().all()) {
+    if (!op->differentiable || op->schema.is_out()) continue;
+    if (op->derivative || op->composite) {
+      ++with;
+    } else {
+      ++without;
+      if (verbose) names += " " + op->schema.full_name();
+    }
+  }
+  std::cout << "\nregistry: " << with << " differentiable entries with a derivative or composite, "
+            << without << " without" << (verbose ? ":" + names : std::string(" (-v lists them)"));
   std::cout << "\nop_gradcheck: " << passed << " passed, " << failed << " failed, " << skipped
             << " skipped\n";
   return failed ? 1 : 0;

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <functional>
+#include <limits>
 
 #include "ts.h"
 
@@ -240,9 +241,10 @@ TEST_CASE("autograd: PyTorch's error messages") {
   sum(z).backward();
   CHECK(error_of([&] { sum(z).backward(); }).starts_with(
       "Trying to backward through the graph a second time"));
-  // PyTorch differentiates digamma (with polygamma, not here yet): this checks our error path.
-  Tensor n = digamma(x);
-  CHECK(error_of([&] { sum(n).backward(); }) == "the derivative for 'digamma' is not implemented.");
+  // PyTorch differentiates i0 (with i1, not here yet): this checks our error path.
+  Tensor n = ops::call("i0", {x})[0].to_tensor();
+  CHECK(n.requires_grad());
+  CHECK(error_of([&] { sum(n).backward(); }) == "the derivative for 'i0' is not implemented.");
 }
 
 TEST_CASE("autograd: grad mode") {
@@ -543,4 +545,30 @@ TEST_CASE("gradcheck: scans, products, statistics, matrix-vector products") {
             {any_sign({2, 2, 2}), any_sign({2, 2, 3}), pos({2, 3, 2})}, true);
   gradcheck([](const V& in) { return addbmm(in[0], in[1], in[2], 0.5, 2.0); },
             {any_sign({2, 2}), any_sign({3, 2, 3}), pos({3, 3, 2})}, true);
+}
+
+TEST_CASE("gradcheck: norms, moments, special functions, tensor clamps") {
+  using V = std::vector<Tensor>;
+  for (double p : {1.0, 2.0, 3.0, 0.5})
+    gradcheck([p](const V& in) { return norm(in[0], Scalar(p)); }, {pos({2, 3})});
+  gradcheck([](const V& in) { return norm(in[0], Scalar(2.0), {1}, true); }, {any_sign({2, 3})}, true);
+  gradcheck([](const V& in) {
+    return norm(in[0], Scalar(std::numeric_limits<double>::infinity()), {1}, false);
+  }, {any_sign({2, 3})});
+  gradcheck([](const V& in) { return std::get<0>(std_mean(in[0], true)) + std::get<1>(std_mean(in[0], true)); },
+            {any_sign({2, 3})});
+  gradcheck([](const V& in) {
+    auto [v, m] = var_mean_dim(in[0], OptDims({1}), false, true);
+    return v * 2.0 + m;
+  }, {any_sign({2, 3})});
+  gradcheck([](const V& in) { return nanmean(in[0], {0}, false, std::nullopt); }, {any_sign({3, 2})});
+  gradcheck([](const V& in) { return digamma(in[0]); }, {pos({4})}, true);
+  gradcheck([](const V& in) { return polygamma(2, in[0]); }, {pos({4})});
+  gradcheck([](const V& in) { return sinc(in[0]); }, {any_sign({5})}, true);
+  gradcheck([](const V& in) { return nan_to_num(in[0], 0.0, 1.0, -1.0); }, {any_sign({4})});
+  gradcheck([](const V& in) { return clamp_min(in[0], in[1]); }, {any_sign({6}), pos({6}, -0.5, 0.5)});
+  gradcheck([](const V& in) { return clamp_max(in[0], in[1]); }, {any_sign({6}), pos({6}, -0.5, 0.5)});
+  gradcheck([](const V& in) { return cumsum_(in[0].clone(), 0, std::nullopt); }, {any_sign({4})});
+  gradcheck([](const V& in) { return addmm_(in[0].clone(), in[1], in[2], 0.5, 2.0); },
+            {any_sign({2, 2}), any_sign({2, 3}), pos({3, 2})});
 }
