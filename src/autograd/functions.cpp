@@ -68,6 +68,8 @@ TensorList OpNode::apply(TensorList&& grads) {
   for (const SavedVariable& r : saved_results) c.results.push_back(r.unpack(self));
   c.needs.reserve(next_edges().size());
   for (const Edge& e : next_edges()) c.needs.push_back(e.valid());
+  c.in_sizes.reserve(input_geometry().size());
+  c.in_dtypes.reserve(input_geometry().size());
   for (const TensorGeometry& g : input_geometry()) {
     c.in_sizes.push_back(g.sizes);
     c.in_dtypes.push_back(g.dtype);

@@ -3,6 +3,7 @@
 
 #include "autograd/functions.h"
 #include "autograd/mode.h"
+#include "ops/api_core.h"
 
 namespace ts::autograd {
 
@@ -16,6 +17,7 @@ bool is_tensor_arg(const ops::SchemaArg& a) { return a.type.kind == SchemaType::
 // Tensor inputs in flat order (a Tensor[] contributes its elements; None stays undefined).
 std::vector<Tensor> flat_inputs(const OpDef& op, const Stack& stack) {
   std::vector<Tensor> out;
+  out.reserve(stack.size());
   const auto& args = op.schema.args;
   for (size_t i = 0; i < args.size(); ++i) {
     if (!is_tensor_arg(args[i])) continue;
@@ -161,6 +163,8 @@ void record(const OpDef& op, Stack& stack) {
   if (!d) return run_without_derivative(op, stack, inputs);
 
   auto node = std::make_shared<OpNode>(op, *d);
+  node->mutable_next_edges().reserve(inputs.size());
+  node->input_geometry().reserve(inputs.size());
   uint64_t needs = 0;
   for (size_t i = 0; i < inputs.size(); ++i) {
     Edge e = inputs[i].defined() ? gradient_edge(inputs[i]) : Edge{};
@@ -172,7 +176,11 @@ void record(const OpDef& op, Stack& stack) {
   for (const ops::Derivative::Save& sv : d->saves) {
     if (sv.when && !(sv.when & needs)) continue;
     const IValue& v = stack[size_t(sv.arg)];
-    if (v.is_tensor()) {
+    if (v.is_tensor() && inplace && sv.arg == 0) {
+      // The formula reads self as it was before the write: keep a (recorded) copy, as
+      // PyTorch's original_self does, so sin_(), mul_() and friends stay differentiable.
+      node->saved.emplace_back(0, SavedVariable(ts::clone(v.to_tensor()), false));
+    } else if (v.is_tensor()) {
       node->saved.emplace_back(sv.arg, SavedVariable(v.to_tensor(), false));
     } else if (v.is_list()) {
       for (const IValue& x : v.items())

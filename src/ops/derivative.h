@@ -21,7 +21,7 @@ struct BackwardCtx {
   Stack args;                 // forward arguments; tensors only where the derivative saves them
   std::vector<Tensor> results;  // forward outputs, when the derivative saves them
   std::vector<bool> needs;      // per flat tensor input: whether its gradient is wanted
-  std::vector<DimVector> in_sizes;  // per flat tensor input
+  std::vector<IntArrayRef> in_sizes;  // per flat tensor input (valid during the formula)
   std::vector<DType> in_dtypes;     // per flat tensor input
 
   const Tensor& grad(size_t i = 0) const { return grads[i]; }

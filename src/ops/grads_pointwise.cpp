@@ -121,6 +121,18 @@ TS_REGISTER_GRADS(pointwise_grads) {
     const double eps = c.f64(1);
     return {where(logical_or(lt(x, Scalar(eps)), gt(x, Scalar(1.0 - eps))), Scalar(0.0), base)};
   }));
+  const ops::Derivative* mfs =
+      r.entry("masked_fill", "Scalar").grad("MaskedFillBackward0", "mask", TS_GRAD({
+        return {zero_where(c.in(1).to(DType::Bool), c.grad()), Tensor()};
+      })).derivative;
+  r.entry("masked_fill_", "Scalar").grad(mfs);
+  const ops::Derivative* mft =
+      r.entry("masked_fill", "Tensor").grad("MaskedFillBackward1", "mask", TS_GRAD({
+        Tensor m = c.in(1).to(DType::Bool);
+        return {TS_IF(0, zero_where(m, c.grad())), Tensor(),
+                TS_IF(2, sum(where(m, c.grad(), Scalar(0.0))))};
+      })).derivative;
+  r.entry("masked_fill_", "Tensor").grad(mft);
   for (const char* o : {"Tensor_Tensor", "Tensor_Scalar", "Scalar"})
     r.entry("float_power", o).composite_op();
   for (const char* o : {"Tensor", "Scalar"}) r.entry("float_power_", o).composite_op();

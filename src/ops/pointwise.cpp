@@ -409,6 +409,7 @@ Tensor write_out(const Tensor& out, const Tensor& r) {
 }  // namespace
 
 Tensor masked_fill_(const Tensor& self, const Tensor& mask, const Scalar& value) {
+  TS_AUTOGRAD("masked_fill_.Scalar", self, mask, value);
   Tensor m = checked_mask(mask);
   check_value_fits(value, self.dtype());
   // copy_mode: self keeps its dtype and shape, and the mask broadcasts to it.
@@ -417,9 +418,11 @@ Tensor masked_fill_(const Tensor& self, const Tensor& mask, const Scalar& value)
   return self;
 }
 Tensor masked_fill_(const Tensor& self, const Tensor& mask, const Tensor& value) {
+  TS_AUTOGRAD("masked_fill_.Tensor", self, mask, value);
   return masked_fill_(self, mask, checked_value(value));
 }
 Tensor masked_fill(const Tensor& self, const Tensor& mask, const Scalar& value) {
+  TS_AUTOGRAD("masked_fill.Scalar", self, mask, value);
   DimVector shape = broadcast_shapes(mask.sizes(), self.sizes());
   TensorOptions o(self.dtype());
   o.device = self.device();
@@ -428,6 +431,7 @@ Tensor masked_fill(const Tensor& self, const Tensor& mask, const Scalar& value) 
   return masked_fill_(r, mask, value);
 }
 Tensor masked_fill(const Tensor& self, const Tensor& mask, const Tensor& value) {
+  TS_AUTOGRAD("masked_fill.Tensor", self, mask, value);
   return masked_fill(self, mask, checked_value(value));
 }
 Tensor masked_fill_out(const Tensor& self, const Tensor& mask, const Scalar& value, const Tensor& out) {

@@ -572,3 +572,39 @@ TEST_CASE("gradcheck: norms, moments, special functions, tensor clamps") {
   gradcheck([](const V& in) { return addmm_(in[0].clone(), in[1], in[2], 0.5, 2.0); },
             {any_sign({2, 2}), any_sign({2, 3}), pos({3, 2})});
 }
+
+TEST_CASE("autograd: in-place ops that read self keep its old value") {
+  // x = torch.tensor([0.5, 1.0], requires_grad=True); a = x * 1; a.sin_(); a.sum().backward()
+  Tensor x = vec({0.5, 1.0}).requires_grad_();
+  Tensor a = x * 1.0;
+  sin_(a);
+  CHECK(a.grad_fn_name() == "SinBackward0");
+  sum(a).backward();
+  CHECK(repr(x.grad()) == "tensor([0.8776, 0.5403])");
+  // a = x * 1; b = tensor([2., 3.], requires_grad=True); a.mul_(b) -> x.grad [2, 3], b.grad x
+  x.set_grad(Tensor());
+  Tensor b = vec({2, 3}).requires_grad_();
+  Tensor a2 = x * 1.0;
+  mul_(a2, b);
+  sum(a2).backward();
+  check_close(x.grad(), {2, 3});
+  check_close(b.grad(), {0.5, 1.0});
+  // Second order through the saved copy: d2/dx2 sum(sin_(x * 1)) = -sin(x).
+  Tensor x3 = vec({0.5}, DType::Float64).requires_grad_();
+  Tensor a3 = x3 * 1.0;
+  sin_(a3);
+  TensorList g = autograd::grad({sum(a3)}, {x3}, {}, std::nullopt, true);
+  check_close(autograd::grad({sum(g[0])}, {x3})[0], {-std::sin(0.5)}, 1e-12);
+}
+
+TEST_CASE("gradcheck: masked_fill") {
+  using V = std::vector<Tensor>;
+  Tensor mask = gt(any_sign({2, 3}), Scalar(0.0));
+  gradcheck([&](const V& in) { return masked_fill(in[0], mask, Scalar(2.0)); }, {any_sign({2, 3})}, true);
+  gradcheck([&](const V& in) { return masked_fill(in[0], mask, in[1]); },
+            {any_sign({2, 3}), pos({})}, true);
+  gradcheck([&](const V& in) { return masked_fill_(in[0] * 1.0, mask, in[1]); },
+            {any_sign({2, 3}), pos({})});
+  Tensor x = ones({3}).requires_grad_();
+  CHECK(masked_fill(x, gt(x, Scalar(0.0)), Scalar(0.0)).grad_fn_name() == "MaskedFillBackward0");
+}
