@@ -57,7 +57,7 @@ bool finite(const Tensor& t) {
 IValue lift(const IValue& v, std::vector<Tensor>& inputs) {
   if (v.is_tensor()) {
     const Tensor& t = v.to_tensor();
-    if (!floating(t) || t.dim() == 0 && t.impl()->is_wrapped_number) return v;
+    if (!floating(t) || (t.dim() == 0 && t.impl()->is_wrapped_number)) return v;
     Tensor c = t.to(ts::DType::Float64).contiguous().clone();
     inputs.push_back(c);
     return IValue(c);
