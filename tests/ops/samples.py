@@ -1505,3 +1505,115 @@ op("triu_indices", [
     c(3, 3), c(3, 4, 1), c(4, 3, -1), c(3, 4, 5), c(3, 4, -5), c(0, 3), c(3, 0), c(1, 1), c(3, 3, dtype=i32),
     c(5, 6, 2, dtype=u8).raises(), c(-1, 3).raises(), c(3, -1).raises(), c(3, 3, dtype=f64).raises(),
 ], family="movement")
+
+# ============================== nn functional composites (nn_functional.cpp) ==============================
+
+op("layer_norm", [
+    c(T(2, 3, 4), [4]), c(T(2, 3, 4), [3, 4]), c(T(2, 3, 4), [4], T(4), T(4)), c(T(2, 3, 4), [3, 4], T(3, 4)),
+    c(T(2, 3, 4), [4], None, T(4), 1e-3), c(T(5), [5], T(5), T(5)),
+    c(T(4, 3, layout="transposed"), [3], T(3, layout="strided"), T(3)), c(T(2, 3, 4, layout="strided"), [4]),
+    c(T(3, 4, dtype=f64), [4], T(4, dtype=f64), T(4, dtype=f64)), c(T(3, 4, dtype=bf16), [4]).tol(1.6e-2, 1e-2),
+    c(T(3, 4, gen=U(-100.0, 100.0)), [4]), c(T(0, 4), [4]), c(T(2, 0), [0]),
+    c(T(2, 3, 4), []).raises(), c(T(2, 3, 4), [3]).raises(), c(T(2, 3, 4), [4], T(5)).raises(),
+    c(T(2, 3, 4), [4], None, T(5)).raises(), c(T(2, 3, dtype=i64), [3]).raises(), c(T(2, 3, dtype=f16), [3]).raises(),
+    c(T(2, 3, dtype=f64), [3], T(3)).raises(), c(T(), [1]).raises(),
+], tol=NN_TOL, family="nn")
+
+op("embedding", [
+    c(T(5, 3), I(4, hi=5)), c(T(5, 3), I(2, 3, hi=5)), c(T(5, 3), LI(0, 2, 2, 4), 2), c(T(5, 3), LI(1, 1, 3), -1, True),
+    c(T(5, 3), LI(1, 1, 3, 0), 1, True), c(T(5, 3), I(hi=5)), c(T(5, 3, layout="transposed"), I(4, hi=5)),
+    c(T(6, 2, layout="strided"), I(3, 2, hi=6, layout="transposed")), c(T(5, 3, dtype=f64), I(4, hi=5)),
+    c(T(5, 3, dtype=i64), I(4, hi=5)), c(T(5, 3), I(4, hi=5, dtype=i32)), c(T(5, 3), I(0, hi=5)), c(T(0, 3), I(0, hi=1)),
+    c(T(5), LI(1)).raises(), c(T(5, 3), T(2)).raises(), c(T(5, 3), LI(5)).raises(), c(T(5, 3), LI(-1)).raises(),
+], tol=NN_TOL, family="nn")
+
+# One value per channel normalizes to 0; PyTorch gets rounding noise times 1/sqrt(eps) there (.tol).
+RM, RV = T(3, gen=U(-0.5, 0.5)), T(3, gen=U(0.5, 2.0))
+op("batch_norm", [
+    c(T(4, 3), None, None, None, None, True, 0.1, 1e-5, False),
+    c(T(4, 3, 5), T(3), T(3), RM, RV, True, 0.1, 1e-5, False),
+    c(T(4, 3, 5), T(3), T(3), RM, RV, False, 0.1, 1e-5, False),
+    c(T(2, 3, 4, 4), None, T(3), RM, RV, True, 0.3, 1e-3, False),
+    c(T(2, 3, 4, 4), T(3), None, RM, RV, False, 0.1, 1e-5, False),
+    c(T(5, 3, layout="transposed"), T(3, layout="strided"), T(3), RM, RV, True, 0.1, 1e-5, False),
+    c(T(4, 3, 2, dtype=f64), T(3, dtype=f64), T(3, dtype=f64), T(3, dtype=f64), T(3, dtype=f64, gen=U(0.5, 2.0)),
+      True, 0.1, 1e-5, False),
+    c(T(1, 3), None, None, RM, RV, True, 0.1, 1e-5, False).tol(1e-5, 1e-4), c(T(0, 3), T(3), T(3), RM, RV, True, 0.1, 1e-5, False),
+    c(T(4, 3, dtype=bf16), None, None, None, None, True, 0.1, 1e-5, False).tol(1.6e-2, 1e-2),
+    c(T(4, 3, 5), None, None, None, None, False, 0.1, 1e-5, False).raises(),
+    c(T(4, 3, 5), None, None, T(4), T(4), False, 0.1, 1e-5, False).raises(),
+    c(T(4, 3, 5), None, None, RM, T(4), False, 0.1, 1e-5, False).raises(),
+    c(T(4, 3, 5), T(4), None, RM, RV, False, 0.1, 1e-5, False).raises(),
+    c(T(4, 3, 5), None, T(4), RM, RV, False, 0.1, 1e-5, False).raises(),
+    c(T(4, 3, dtype=i64), None, None, RM, RV, True, 0.1, 1e-5, False).raises(),
+    c(T(4, 3, dtype=f64), None, None, RM, RV, True, 0.1, 1e-5, False).raises(),
+], tol=NN_TOL, family="nn")
+
+op("group_norm", [
+    c(T(2, 6, 4), 3), c(T(2, 6, 4), 2, T(6), T(6)), c(T(2, 6), 6, T(6)).tol(1e-5, 1e-4), c(T(2, 4, 3, 3), 2, None, T(4), 1e-3),
+    c(T(2, 4, 3, 3), 1), c(T(3, 6, 2, layout="transposed"), 3, T(6, layout="strided"), T(6)),
+    c(T(2, 6, 4, dtype=f64), 3, T(6, dtype=f64), T(6, dtype=f64)), c(T(2, 6, 4, dtype=bf16), 3).tol(1.6e-2, 1e-2),
+    c(T(0, 6), 3), c(T(2, 6, 0), 3),
+    c(T(2, 6, 4), 4).raises(), c(T(2, 6, 4), 3, T(5)).raises(), c(T(2, 6, 4), 3, T(6), T(5)).raises(),
+    c(T(2, 6, 4), 3, None, T(5)).raises(),
+    c(T(6), 3).raises(), c(T(2, 6, dtype=i64), 3).raises(), c(T(2, 6, dtype=f64), 3, T(6)).raises(),
+    c(T(2, 6, 4), 0).raises(),
+], tol=NN_TOL, family="nn")
+
+PROB = U(0.02, 0.98)
+op("binary_cross_entropy", [
+    c(T(3, 4, gen=PROB), T(3, 4, gen=PROB)), c(T(3, 4, gen=PROB), T(3, 4, gen=PROB), None, 0),
+    c(T(3, 4, gen=PROB), T(3, 4, gen=PROB), None, 2), c(T(3, 4, gen=PROB), T(3, 4, gen=PROB), T(4, gen=PROB)),
+    c(T(3, 4, gen=PROB), T(4, gen=PROB)), c(T(4, 3, gen=PROB, layout="transposed"), T(4, 3, gen=PROB, layout="strided")),
+    c(T(3, 4, gen=PROB, dtype=f64), T(3, 4, gen=PROB, dtype=f64)), c(T(gen=PROB), T(gen=PROB)),
+    c(T(4, gen=V(0.0, 1.0, 0.0, 1.0)), T(4, gen=V(1.0, 0.0, 0.0, 1.0)), None, 0), c(T(0, 3), T(0, 3)),
+    c(T(3, 4, gen=PROB), T(3, 4, gen=PROB), T(5)).raises(), c(T(3, gen=V(0.5, 1.5)), T(3, gen=PROB)).raises(),
+    c(T(3, gen=V(0.5, NAN)), T(3, gen=PROB)).raises(), c(T(3, gen=PROB, dtype=f64), T(3, gen=PROB)).raises(),
+    c(T(3, dtype=i64), T(3, dtype=i64)).raises(), c(T(3, gen=PROB, dtype=bf16), T(3, gen=PROB, dtype=bf16)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("binary_cross_entropy_with_logits", [
+    c(T(3, 4), T(3, 4, gen=PROB)), c(T(3, 4), T(3, 4, gen=PROB), None, None, 0), c(T(3, 4), T(3, 4, gen=PROB), None, None, 2),
+    c(T(3, 4), T(3, 4, gen=PROB), T(4, gen=PROB)), c(T(3, 4), T(3, 4, gen=PROB), None, T(4, gen=U(0.5, 3.0))),
+    c(T(3, 4), T(3, 4, gen=PROB), T(3, 1, gen=PROB), T(4, gen=U(0.5, 3.0)), 0), c(T(4), T(3, 4, gen=PROB)),
+    c(T(4, 3, layout="transposed"), T(4, 3, gen=PROB, layout="strided")), c(T(3, 4, dtype=f64), T(3, 4, gen=PROB)),
+    c(T(6, gen=V(-100.0, 100.0, 0.0, -30.0, 30.0, 1.0)), T(6, gen=PROB), None, None, 0), c(T(), T(gen=PROB)),
+    c(T(0, 3), T(0, 3)), c(T(3, 4), T(3, 4), T(5)).raises(), c(T(3, 4), T(3, 4), None, T(5)).raises(),
+    c(T(3, 4), T(4, gen=PROB)).raises(), c(T(3, 4), T(3, 4, dtype=i64)).raises(), c(T(3, 4), T(3, 4, gen=PROB, dtype=f64)),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("l1_loss", [
+    c(T(3, 4), T(3, 4)), c(T(3, 4), T(3, 4), 0), c(T(3, 4), T(3, 4), 2), c(T(3, 4), T(4)),
+    c(T(4, 3, layout="transposed"), T(4, 3, layout="strided")), c(T(3, 4, dtype=f64), T(3, 4)), c(T(), T()),
+    c(T(0, 3), T(0, 3)), c(T(3, dtype=i64), T(3, dtype=i64), 0), c(T(3, dtype=i64), T(3, dtype=i64)).raises(),
+    c(T(3, 4), T(5)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("smooth_l1_loss", [
+    c(T(3, 4), T(3, 4)), c(T(3, 4), T(3, 4), 0), c(T(3, 4), T(3, 4), 2, 0.5), c(T(3, 4), T(3, 4), 1, 0.0),
+    c(T(3, 4), T(4), 0, 2.0), c(T(4, 3, layout="transposed"), T(4, 3, layout="strided"), 0, 0.7),
+    c(T(3, 4, dtype=f64), T(3, 4), 1, 0.3), c(T(), T()), c(T(0, 3), T(0, 3)),
+    c(T(3, 4), T(3, 4), 1, -1.0).raises(), c(T(3, dtype=i64), T(3, dtype=i64)).raises(), c(T(3, 4), T(5)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("huber_loss", [
+    c(T(3, 4), T(3, 4)), c(T(3, 4), T(3, 4), 0), c(T(3, 4), T(3, 4), 2, 0.5), c(T(3, 4), T(4), 0, 2.0),
+    c(T(4, 3, layout="transposed"), T(4, 3, layout="strided"), 0, 0.7), c(T(3, 4, dtype=f64), T(3, 4), 1, 0.3),
+    c(T(), T()), c(T(0, 3), T(0, 3)),
+    c(T(3, 4), T(3, 4), 1, 0.0).raises(), c(T(3, 4), T(3, 4), 1, -1.0).raises(), c(T(3, dtype=i64), T(3, dtype=i64)).raises(),
+    c(T(3, 4), T(5)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("kl_div", [
+    c(T(3, 4), T(3, 4, gen=PROB)), c(T(3, 4), T(3, 4, gen=PROB), 0), c(T(3, 4), T(3, 4, gen=PROB), 2),
+    c(T(3, 4), T(3, 4), 0, log_target=True), c(T(3, 4), T(3, 4), 1, log_target=True),
+    c(T(3, 4), T(4, gen=PROB), 0), c(T(4, 3, layout="transposed"), T(4, 3, gen=PROB, layout="strided"), 0),
+    c(T(3, 4, dtype=f64), T(3, 4, gen=PROB)), c(T(4), T(4, gen=V(0.0, 0.5, 0.0, 1.0)), 0), c(T(), T(gen=PROB)),
+    c(T(0, 3), T(0, 3)), c(T(3, 4), T(5)).raises(), c(T(3, dtype=i64), T(3, dtype=i64)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("glu", [
+    c(T(3, 4)), c(T(3, 4), 1), c(T(4, 3), 0), c(T(2, 3, 6), -1), c(T(3, 4, layout="transposed"), 1),
+    c(T(2, 6, layout="strided")), c(T(4, dtype=f64)), c(T(3, 4, dtype=bf16)), c(T(0, 4)),
+    c(T(3, 5)).raises(), c(T()).raises(), c(T(3, 4), 2).raises(), c(T(3, 4, dtype=i64)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
