@@ -9,6 +9,7 @@
 #include "ops/api_linalg.h"
 #include "ops/api_movement.h"
 #include "ops/api_nn.h"
+#include "ops/api_pool.h"
 #include "ops/api_nn_functional.h"
 #include "ops/api_pointwise.h"
 #include "ops/api_random.h"

@@ -87,6 +87,96 @@ int main(int argc, char** argv) {
     Tensor i = randint(1024, {1024, 1024});
     return [=] { (void)gather(a, 1, i); };
   };
+  // ---- issue 3's table: pointwise over 4M, reductions and softmax over [4096, 1024] ----
+  using Unary = Tensor (*)(const Tensor&);
+  const std::pair<const char*, Unary> unary[] = {{"exp_4M", &exp}, {"tanh_4M", &tanh},
+                                                  {"sigmoid_4M", &sigmoid}};
+  for (const auto& [name, fn] : unary)
+    cases[name] = [&, fn = fn] {
+      Tensor a = filled({n4m}, -3, 3);
+      return [=] { (void)fn(a); };
+    };
+  cases["gelu_4M"] = [&] {
+    Tensor a = filled({n4m}, -3, 3);
+    return [=] { (void)gelu(a); };
+  };
+  cases["sum_rows"] = [&] {
+    Tensor a = filled({4096, 1024}, -1, 1);
+    return [=] { (void)sum(a, OptDims({-1})); };
+  };
+  cases["mean_rows"] = [&] {
+    Tensor a = filled({4096, 1024}, -1, 1);
+    return [=] { (void)mean(a, OptDims({-1})); };
+  };
+  cases["amax_rows"] = [&] {
+    Tensor a = filled({4096, 1024}, -1, 1);
+    return [=] { (void)amax(a, {-1}); };
+  };
+  cases["softmax_rows"] = [&] {
+    Tensor a = filled({4096, 1024}, -3, 3);
+    return [=] { (void)softmax(a, -1); };
+  };
+  cases["log_softmax_rows"] = [&] {
+    Tensor a = filled({4096, 1024}, -3, 3);
+    return [=] { (void)log_softmax(a, -1); };
+  };
+  cases["mm_64x1000x100"] = [&] {
+    Tensor a = filled({64, 1000}, -1, 1), b = filled({1000, 100}, -1, 1);
+    return [=] { (void)mm(a, b); };
+  };
+  cases["embedding"] = [&] {
+    Tensor w = filled({50000, 128}, -1, 1);
+    manual_seed(0);
+    Tensor i = randint(50000, {64, 32});
+    return [=] { (void)embedding(w, i); };
+  };
+  // Convolutions: LeNet's two layers (batch 64) and a ResNet block layer (batch 8).
+  struct ConvShape {
+    const char* name;
+    std::vector<int64_t> in, w;
+    int64_t pad;
+  };
+  static const ConvShape convs[] = {{"lenet1", {64, 1, 28, 28}, {10, 1, 5, 5}, 0},
+                                    {"lenet2", {64, 10, 12, 12}, {20, 10, 5, 5}, 0},
+                                    {"resnet", {8, 64, 56, 56}, {64, 64, 3, 3}, 1}};
+  for (const ConvShape& s : convs) {
+    cases[std::string("conv_fwd_") + s.name] = [&s] {
+      Tensor x = filled(s.in, -1, 1), w = filled(s.w, -1, 1);
+      return [=] { (void)conv2d(x, w, Tensor(), {1}, {s.pad}); };
+    };
+    for (int which : {0, 1})
+      cases[std::string(which ? "conv_bwd_weight_" : "conv_bwd_input_") + s.name] = [&s, which] {
+        Tensor x = filled(s.in, -1, 1), w = filled(s.w, -1, 1);
+        Tensor go = ones_like(conv2d(x, w, Tensor(), {1}, {s.pad}));
+        const int64_t p = s.pad;
+        return [=] {
+          (void)convolution_backward(go, x, w, {1, 1}, {p, p}, {1, 1}, false, {0, 0}, 1,
+                                     {which == 0, which == 1, false});
+        };
+      };
+  }
+  cases["max_pool2d"] = [&] {
+    Tensor x = filled({64, 10, 24, 24}, -1, 1);
+    return [=] { (void)max_pool2d(x, {2, 2}); };
+  };
+  // ResNet-sized planes [64, 64, 56, 56]: 2x2 / stride 2, 3x3 / stride 1 / pad 1, global pool.
+  cases["avg_pool2d_k2"] = [&] {
+    Tensor x = filled({64, 64, 56, 56}, -1, 1);
+    return [=] { (void)avg_pool2d(x, {2, 2}); };
+  };
+  cases["avg_pool2d_k3p1"] = [&] {
+    Tensor x = filled({64, 64, 56, 56}, -1, 1);
+    return [=] { (void)avg_pool2d(x, {3, 3}, {1, 1}, {1, 1}); };
+  };
+  cases["adaptive_avg_pool2d_1"] = [&] {
+    Tensor x = filled({64, 64, 56, 56}, -1, 1);
+    return [=] { (void)adaptive_avg_pool2d(x, {1, 1}); };
+  };
+  cases["adaptive_avg_pool2d_7"] = [&] {
+    Tensor x = filled({64, 64, 56, 56}, -1, 1);
+    return [=] { (void)adaptive_avg_pool2d(x, {7, 7}); };
+  };
+
   std::vector<std::string> names;
   for (int i = 1; i < argc; ++i) names.push_back(argv[i]);
   if (names.empty())

@@ -1617,3 +1617,104 @@ op("glu", [
     c(T(2, 6, layout="strided")), c(T(4, dtype=f64)), c(T(3, 4, dtype=bf16)), c(T(0, 4)),
     c(T(3, 5)).raises(), c(T()).raises(), c(T(3, 4), 2).raises(), c(T(3, 4, dtype=i64)).raises(),
 ], form="aten", tol=NN_TOL, family="nn")
+
+# ---- average pooling (src/ops/pool.cpp) ----
+op("avg_pool2d", [
+    c(T(), [1]).raises(),
+    c(T(1, 1, 4, 4), [2]), c(T(2, 3, 5, 5), [3], [2]), c(T(1, 2, 5, 5), [2], [2], [1]),
+    c(T(1, 1, 7, 7), [3], [1], [1], False, False), c(T(1, 1, 5, 5), [2], [2], [0], True),
+    c(T(1, 1, 6, 6), [3], [2], [1], True, False), c(T(1, 1, 6, 6), [3], [2], [1], True, True),
+    c(T(1, 1, 5, 5), [3], [2], [1], False, True, 5), c(T(1, 1, 6, 5), [2, 3], [2, 1], [1, 0]),
+    c(T(2, 6, 6), [2]), c(T(1, 1, 6, 6, layout="transposed"), [2]), c(T(2, 2, 6, 6, layout="strided"), [3], [1]),
+    c(T(1, 1, 4, 4, dtype=f64), [2]), c(T(2, 3, 5, 5, dtype=bf16), [2]), c(T(1, 2, 5, 5, dtype=i64), [2], [1], [1]),
+    c(T(4, 10, 24, 24), [3], [2], [1]), c(T(0, 1, 4, 4), [2]),
+    c(T(1, 1, 4, 4), [2], [2], [2]).raises(), c(T(1, 1, 2, 2), [3]).raises(), c(T(4, 4), [2]).raises(),
+    c(T(1, 1, 4, 4), [0]).raises(), c(T(1, 1, 4, 4), [2], [0]).raises(), c(T(1, 1, 4, 4), [2], [], [0], False, True, 0).raises(),
+    c(T(1, 0, 4, 4), [2]).raises(), c(T(1, 1, 4, 4), [1, 2, 3]).raises(), c(T(2, 1, 3, 4, 4), [2]).raises(),
+    c(T(1, 1, 4, 4, dtype=f16), [2]).raises(), c(T(1, 1, 4, 4, dtype=b8), [2]).raises(),
+], form="aten", family="nn")
+
+op("avg_pool2d_backward", [
+    c(T(1, 1, 2, 2, dtype=i64), T(1, 1, 4, 4, dtype=i64), [2], [], [0], False, True, None), c(T(), T(), [1], [], [0], False, True, None).raises(),
+    c(T(1, 1, 2, 2), T(1, 1, 4, 4), [2], [], [0], False, True, None),
+    c(T(2, 3, 4, 4), T(2, 3, 6, 6), [3], [2], [1], True, False, None),
+    c(T(2, 3, 4, 4), T(2, 3, 6, 6), [3], [2], [1], True, True, None),
+    c(T(1, 1, 3, 3), T(1, 1, 5, 5), [3], [2], [1], False, True, 4),
+    c(T(2, 3, 3, layout="transposed"), T(2, 6, 6), [2], [], [0], False, True, None),
+    c(T(1, 1, 2, 2, dtype=f64), T(1, 1, 4, 4, dtype=f64), [2], [], [0], False, True, None),
+    c(T(0, 1, 2, 2), T(0, 1, 4, 4), [2], [], [0], False, True, None),
+    c(T(1, 1, 3, 2), T(1, 1, 4, 4), [2], [], [0], False, True, None).raises(),
+    c(T(1, 1, 2, 2), T(1, 1, 4, 4), [2], [], [0], False, True, 0).raises(),
+], form="aten", family="nn")
+
+op("adaptive_avg_pool2d", [
+    c(T(), [1, 1]).raises(), c(T(1, 1, 4, 4, dtype=b8), [2, 2]).raises(),
+    c(T(1, 1, 4, 4), [2, 2]), c(T(2, 3, 5, 7), [3, 4]), c(T(2, 3, 5, 5), [1, 1]), c(T(2, 3, 4, 4), [6, 5]),
+    c(T(3, 5, 5), [2, 3]), c(T(2, 3, 6, 6, layout="transposed"), [4, 4]), c(T(2, 2, 6, 6, layout="strided"), [3, 2]),
+    c(T(1, 2, 7, 7, dtype=f64), [3, 3]), c(T(2, 3, 5, 5, dtype=bf16), [2, 2]), c(T(4, 4), [1, 1]),
+    c(T(1, 0, 4, 4), [2, 2]), c(T(0, 1, 4, 4), [2, 2]), c(T(1, 1, 4, 4), [0, 2]),
+    c(T(1, 1, 4, 4), [3]).raises(), c(T(1, 1, 4, 4), [3, -1]).raises(), c(T(1, 1, 4, 4, dtype=i64), [3, 3]).raises(),
+    c(T(4, 4), [2, 2]).raises(), c(T(1, 1, 0, 4), [2, 2]).raises(),
+], form="aten", family="nn")
+
+op("_adaptive_avg_pool2d", [
+    c(T(), [2, 2]).raises(), c(T(1, 1, 4, 4, dtype=b8), [2, 2]).raises(),
+    c(T(1, 1, 4, 4), [2, 2]), c(T(2, 3, 5, 7), [3, 4]), c(T(2, 3, 5, 5), [1, 1]), c(T(3, 5, 5), [2, 3]),
+    c(T(2, 3, 6, 6, layout="transposed"), [4, 4]), c(T(1, 2, 7, 7, dtype=f64), [3, 3]),
+    c(T(0, 1, 4, 4), [2, 2]), c(T(4, 4), [1, 1]).raises(), c(T(1, 1, 4, 4, dtype=i64), [3, 3]).raises(),
+], form="aten", family="nn")
+
+op("_adaptive_avg_pool2d_backward", [
+    c(T(0, 1, 2, 2), T(0, 1, 4, 4)), c(T(), T()).raises(),
+    c(T(1, 1, 2, 2), T(1, 1, 4, 4)), c(T(2, 3, 3, 4), T(2, 3, 5, 7)), c(T(2, 3, 6, 5), T(2, 3, 4, 4)),
+    c(T(3, 2, 3), T(3, 5, 5)), c(T(2, 3, 4, 4, layout="transposed"), T(2, 3, 6, 6)),
+    c(T(1, 2, 3, 3, dtype=f64), T(1, 2, 7, 7, dtype=f64)),
+    c(T(1, 1, 2, 2, dtype=i64), T(1, 1, 4, 4, dtype=i64)).raises(),
+], form="aten", family="nn")
+
+op("adaptive_max_pool2d", [
+    c(T(), [1, 1]).raises(), c(T(1, 1, 4, 4, dtype=b8), [2, 2]).raises(),
+    c(T(1, 1, 4, 4), [2, 2]), c(T(2, 3, 5, 7), [3, 4]), c(T(2, 3, 5, 5), [1, 1]), c(T(2, 3, 4, 4), [6, 5]),
+    c(T(3, 5, 5), [2, 3]), c(T(2, 3, 6, 6, layout="transposed"), [4, 4]), c(T(2, 2, 6, 6, layout="strided"), [3, 2]),
+    c(T(1, 2, 7, 7, dtype=f64), [3, 3]), c(T(2, 3, 5, 5, dtype=bf16), [2, 2]),
+    c(T(1, 1, 4, 4, gen=V(1.0, NAN, 3.0, -INF)), [2, 2]), c(T(1, 1, 4, 4, gen=V(-INF)), [2, 2]),
+    c(T(0, 1, 4, 4), [2, 2]), c(T(1, 1, 4, 4), [0, 2]),
+    c(T(1, 1, 4, 4), [2]).raises(), c(T(1, 1, 4, 4), [2, -1]).raises(), c(T(4, 4), [2, 2]).raises(),
+    c(T(1, 0, 4, 4), [2, 2]).raises(), c(T(1, 1, 4, 4, dtype=i64), [2, 2]).raises(),
+    c(T(1, 1, 4, 4, dtype=f16), [2, 2]).raises(),
+], form="aten", family="nn")
+
+op("adaptive_max_pool2d_backward", [
+    c(T(), T(), T(dtype=i64)).raises(),
+    c(T(1, 1, 2, 2), T(1, 1, 4, 4), I(1, 1, 2, 2, hi=16)), c(T(2, 3, 3, 2), T(2, 3, 5, 5), I(2, 3, 3, 2, hi=25)),
+    c(T(3, 2, 2, layout="transposed"), T(3, 4, 4), I(3, 2, 2, hi=16)),
+    c(T(1, 1, 2, 2, dtype=f64), T(1, 1, 4, 4, dtype=f64), I(1, 1, 2, 2, hi=16)),
+    c(T(1, 1, 2, 2, dtype=f64), T(1, 1, 4, 4), I(1, 1, 2, 2, hi=16)).raises(),
+    c(T(2, 2), T(1, 1, 4, 4), I(2, 2, hi=16)).raises(), c(T(1, 0, 2, 2), T(1, 0, 4, 4), I(1, 0, 2, 2, hi=16)).raises(),
+], form="aten", family="nn")
+
+op("max_pool1d", [
+    c(T(), [1]).raises(), c(T(2, 3, 8, dtype=b8), [2]).raises(),
+    c(T(2, 3, 8), [2]), c(T(2, 3, 9), [3], [2]), c(T(1, 2, 9), [3], [2], [1]), c(T(1, 2, 11), [3], [1], [1], [2]),
+    c(T(1, 2, 9), [2], [2], [0], [1], True), c(T(3, 8), [2]), c(T(2, 3, 8, layout="transposed"), [2]),
+    c(T(2, 3, 8, dtype=f64), [3]), c(T(1, 2, 8, gen=V(1.0, NAN, 3.0, -INF)), [2]), c(T(0, 3, 8), [2]), c(T(2, 3, 8), [9]),
+    c(T(8), [2]).raises(), c(T(2, 0, 8), [2]).raises(), c(T(2, 3, 8), [2, 2]).raises(), c(T(2, 3, 8), [0]).raises(),
+    c(T(2, 3, 8), [2], [0]).raises(), c(T(2, 3, 8), [2], [], [2]).raises(), c(T(2, 3, 8), [2], [], [0], [0]).raises(),
+    c(T(2, 3, 8, dtype=i64), [2]).raises(),
+], form="aten", family="nn")
+
+op("avg_pool1d", [
+    c(T(), [1]).raises(), c(T(2, 3, 8, dtype=b8), [2]).raises(),
+    c(T(2, 3, 8), [2]), c(T(2, 3, 9), [3], [2]), c(T(1, 2, 9), [3], [2], [1]), c(T(2, 3, 8), [2], [3], [1], True, False),
+    c(T(2, 3, 8), [3], [2], [1], False, False), c(T(3, 8), [2]), c(T(2, 3, 8, layout="transposed"), [2]),
+    c(T(2, 3, 8, dtype=f64), [3]), c(T(2, 3, 8, dtype=i64), [2]), c(T(0, 3, 8), [2]),
+    c(T(8), [2]).raises(), c(T(2, 3, 8), [2, 2]).raises(), c(T(2, 3, 8), [9]).raises(), c(T(2, 3, 8), [2], [0]).raises(),
+    c(T(2, 3, 8), [2], [], [2]).raises(),
+], form="aten", family="nn")
+
+op("adaptive_avg_pool1d", [
+    c(T(), [1]).raises(), c(T(2, 3, 8, dtype=i64), [2]).raises(), c(T(2, 3, 8, dtype=b8), [2]).raises(),
+    c(T(2, 3, 8), [3]), c(T(2, 3, 8), [1]), c(T(3, 8), [1]), c(T(3, 5), [7]), c(T(2, 3, 8, layout="transposed"), [4]),
+    c(T(2, 3, 8, dtype=f64), [5]), c(T(0, 3, 8), [3]),
+    c(T(8), [3]).raises(), c(T(2, 3, 8), [3, 3]).raises(), c(T(2, 3, 8), [-1]).raises(),
+], form="aten", family="nn")
