@@ -49,6 +49,7 @@ std::vector<int64_t> wrap_dims_unique(const Tensor& self, IntArrayRef dims) {
 // ---- repeat, tile, repeat_interleave ----
 
 Tensor repeat(const Tensor& self, IntArrayRef repeats) {
+  TS_AUTOGRAD("repeat", self, repeats);
   TS_CHECK(int64_t(repeats.size()) >= self.dim(),
            "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
   const size_t n = repeats.size(), pad = n - size_t(self.dim());
@@ -119,6 +120,7 @@ Tensor repeat_interleave(const Tensor& self, int64_t repeats, std::optional<int6
 // ---- flips and rotations ----
 
 Tensor flip(const Tensor& self, IntArrayRef dims) {
+  TS_AUTOGRAD("flip", self, dims);
   const std::vector<int64_t> fd = wrap_dims_unique(self, dims);
   Tensor out = empty(self.sizes(), options(self.dtype(), self.device()));
   DimVector st(self.strides());
@@ -143,6 +145,7 @@ Tensor flipud(const Tensor& self) {
 }
 
 Tensor roll(const Tensor& self, IntArrayRef shifts, IntArrayRef dims) {
+  TS_AUTOGRAD("roll", self, shifts, dims);
   if (dims.size() != 1 || shifts.size() != 1) {
     TS_CHECK(!shifts.empty(), "`shifts` required");
     if (dims.empty() && shifts.size() == 1)
@@ -181,13 +184,21 @@ Tensor rot90(const Tensor& self, int64_t k, IntArrayRef dims) {
 
 // ---- triangles and diagonals ----
 
-Tensor tril(const Tensor& self, int64_t diagonal) { return triangle(self, diagonal, true); }
-Tensor triu(const Tensor& self, int64_t diagonal) { return triangle(self, diagonal, false); }
+Tensor tril(const Tensor& self, int64_t diagonal) {
+  TS_AUTOGRAD("tril", self, diagonal);
+  return triangle(self, diagonal, true);
+}
+Tensor triu(const Tensor& self, int64_t diagonal) {
+  TS_AUTOGRAD("triu", self, diagonal);
+  return triangle(self, diagonal, false);
+}
 Tensor tril_(const Tensor& self, int64_t diagonal) {
+  TS_AUTOGRAD("tril_", self, diagonal);
   copy_into(self, triangle(self, diagonal, true));
   return self;
 }
 Tensor triu_(const Tensor& self, int64_t diagonal) {
+  TS_AUTOGRAD("triu_", self, diagonal);
   copy_into(self, triangle(self, diagonal, false));
   return self;
 }

@@ -114,8 +114,14 @@ Tensor renorm_impl(const Tensor& self, const Scalar& p, int64_t dim, const Scala
 
 // ---- Public API ----
 
-std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) { return cummaxmin(self, dim, true); }
-std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) { return cummaxmin(self, dim, false); }
+std::tuple<Tensor, Tensor> cummax(const Tensor& self, int64_t dim) {
+  TS_AUTOGRAD("cummax", self, dim);
+  return cummaxmin(self, dim, true);
+}
+std::tuple<Tensor, Tensor> cummin(const Tensor& self, int64_t dim) {
+  TS_AUTOGRAD("cummin", self, dim);
+  return cummaxmin(self, dim, false);
+}
 std::tuple<Tensor, Tensor> cummax_out(const Tensor& self, int64_t dim, const Tensor& values, const Tensor& indices) {
   return cummaxmin_out(self, dim, true, values, indices);
 }
@@ -140,6 +146,7 @@ Tensor diff_out(const Tensor& self, int64_t n, int64_t dim, const Tensor& prepen
 }
 
 Tensor trace(const Tensor& self) {
+  TS_AUTOGRAD("trace", self);
   check_dtype(self, "trace", false, false, false);
   TS_CHECK(self.dim() == 2, "trace: expected a matrix, but got tensor with dim ", self.dim());
   const DType od = is_integral(self.dtype(), true) ? DType::Int64 : self.dtype();

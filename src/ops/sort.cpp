@@ -193,10 +193,12 @@ std::tuple<Tensor, Tensor> mode_impl(const Tensor& self, int64_t dim, bool keepd
 // ---- Public API ----
 
 std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending) {
+  TS_AUTOGRAD("sort", self, dim, descending);
   return sort_impl(self, false, dim, descending);
 }
 std::tuple<Tensor, Tensor> sort_stable(const Tensor& self, std::optional<bool> stable, int64_t dim,
                                        bool descending) {
+  TS_AUTOGRAD("sort.stable", self, stable, dim, descending);
   TS_CHECK(stable.has_value(), "sort(): c10::optional<bool> for stable has to have value.");
   return sort_impl(self, *stable, dim, descending);
 }
@@ -220,7 +222,10 @@ Tensor argsort(const Tensor& self, int64_t dim, bool descending) {
 Tensor argsort_stable(const Tensor& self, bool stable, int64_t dim, bool descending) {
   return std::get<1>(sort_impl(self, stable, dim, descending));
 }
-Tensor msort(const Tensor& self) { return std::get<0>(sort_impl(self, false, 0, false)); }
+Tensor msort(const Tensor& self) {
+  TS_AUTOGRAD("msort", self);
+  return std::get<0>(sort_impl(self, false, 0, false));
+}
 Tensor msort_out(const Tensor& self, const Tensor& out) {
   wrap_dim(0, self.dim());
   reduce::check_out_dtype(out, self.dtype());
@@ -228,6 +233,7 @@ Tensor msort_out(const Tensor& self, const Tensor& out) {
 }
 
 std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted) {
+  TS_AUTOGRAD("topk", self, k, dim, largest, sorted);
   return topk_impl(self, k, dim, largest, sorted);
 }
 std::tuple<Tensor, Tensor> topk_out(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted,
@@ -239,6 +245,7 @@ std::tuple<Tensor, Tensor> topk_out(const Tensor& self, int64_t k, int64_t dim, 
 }
 
 std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim) {
+  TS_AUTOGRAD("kthvalue", self, k, dim, keepdim);
   return kthvalue_impl(self, k, dim, keepdim);
 }
 std::tuple<Tensor, Tensor> kthvalue_out(const Tensor& self, int64_t k, int64_t dim, bool keepdim,
@@ -251,16 +258,24 @@ std::tuple<Tensor, Tensor> kthvalue_out(const Tensor& self, int64_t k, int64_t d
   return write_pair(values, indices, v, i);
 }
 
-Tensor median(const Tensor& self) { return median_all_impl(self, false); }
+Tensor median(const Tensor& self) {
+  TS_AUTOGRAD("median", self);
+  return median_all_impl(self, false);
+}
 std::tuple<Tensor, Tensor> median(const Tensor& self, int64_t dim, bool keepdim) {
+  TS_AUTOGRAD("median.dim", self, dim, keepdim);
   return median_dim_impl(self, dim, keepdim, false);
 }
 std::tuple<Tensor, Tensor> median_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values,
                                       const Tensor& indices) {
   return median_dim_out(self, dim, keepdim, false, values, indices);
 }
-Tensor nanmedian(const Tensor& self) { return median_all_impl(self, true); }
+Tensor nanmedian(const Tensor& self) {
+  TS_AUTOGRAD("nanmedian", self);
+  return median_all_impl(self, true);
+}
 std::tuple<Tensor, Tensor> nanmedian(const Tensor& self, int64_t dim, bool keepdim) {
+  TS_AUTOGRAD("nanmedian.dim", self, dim, keepdim);
   return median_dim_impl(self, dim, keepdim, true);
 }
 std::tuple<Tensor, Tensor> nanmedian_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values,
@@ -269,6 +284,7 @@ std::tuple<Tensor, Tensor> nanmedian_out(const Tensor& self, int64_t dim, bool k
 }
 
 std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
+  TS_AUTOGRAD("mode", self, dim, keepdim);
   return mode_impl(self, dim, keepdim);
 }
 std::tuple<Tensor, Tensor> mode_out(const Tensor& self, int64_t dim, bool keepdim, const Tensor& values,
