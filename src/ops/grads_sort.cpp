@@ -101,7 +101,21 @@ TS_REGISTER_GRADS(sort_grads) {
   r.entry("repeat").grad("RepeatBackward0", "", TS_GRAD({
     return {repeat_back(c.grad(), c.sizes(0), c.ints(1))};
   }));
-  r.entry("tile").composite_op();
+  for (const char* n : {"tile", "fliplr", "flipud", "rot90", "diagflat"}) r.entry(n).composite_op();
+  r.entry("diag").grad("DiagBackward0", "", TS_GRAD({
+    const int64_t k = c.i64(1);
+    if (c.sizes(0).size() == 1) return {diagonal(c.grad(), k, 0, 1)};
+    TensorOptions o(c.grad().dtype());
+    Tensor z = zeros(c.sizes(0), o);
+    diagonal(z, k, 0, 1).copy_(c.grad());
+    return {z};
+  }));
+  r.entry("diag_embed").grad("DiagEmbedBackward0", "", TS_GRAD({
+    return {diagonal(c.grad(), c.i64(1), c.i64(2), c.i64(3))};
+  }));
+  r.entry("polygamma_").grad("PolygammaBackward0", "self", TS_GRAD({
+    return {c.grad() * polygamma(c.i64(1) + 1, c.in(0))};
+  }));
   r.entry("dist").composite_op();
   r.entry("cartesian_prod").composite_op();
   r.entry("broadcast_tensors").composite_op();

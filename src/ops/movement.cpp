@@ -174,11 +174,8 @@ Tensor rot90(const Tensor& self, int64_t k, IntArrayRef dims) {
     case 1: return transpose(flip(self, {dims[1]}), dims[0], dims[1]);
     case 2: return flip(self, dims);
     case 3: return transpose(flip(self, {dims[0]}), dims[0], dims[1]);
-    default: {
-      Tensor r = empty(self.sizes(), options(self.dtype(), self.device()));
-      copy_into(r, self);
-      return r;
-    }
+    default:
+      return self.clone();  // PyTorch's rot90 with k % 4 == 0 is a clone
   }
 }
 
@@ -212,6 +209,7 @@ Tensor triu_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
 }
 
 Tensor diag(const Tensor& self, int64_t diagonal) {
+  TS_AUTOGRAD("diag", self, diagonal);
   TS_CHECK(self.dim() == 1 || self.dim() == 2, "matrix or a vector expected");
   if (self.dim() == 2) {
     // PyTorch 1.13 sizes the result min(rows, cols - d) (d >= 0) or min(rows + d, cols) and
@@ -235,6 +233,7 @@ Tensor diag_out(const Tensor& self, int64_t diagonal, const Tensor& out) {
 }
 
 Tensor diag_embed(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
+  TS_AUTOGRAD("diag_embed", self, offset, dim1, dim2);
   const int64_t nd = self.dim() + 1;
   const int64_t d1 = wrap_dim(dim1, nd), d2 = wrap_dim(dim2, nd);
   TS_CHECK(d1 != d2, "diagonal dimensions cannot be identical ", dim1, ", ", dim2);

@@ -93,7 +93,10 @@ Tensor polygamma(int64_t n, const Tensor& self) {
   TS_AUTOGRAD("polygamma", n, self);
   return polygamma_into(n, self, {});
 }
-Tensor polygamma_(const Tensor& self, int64_t n) { return polygamma_into(n, self, self); }
+Tensor polygamma_(const Tensor& self, int64_t n) {
+  TS_AUTOGRAD("polygamma_", self, n);
+  return polygamma_into(n, self, self);
+}
 Tensor polygamma_out(int64_t n, const Tensor& self, const Tensor& out) { return polygamma_into(n, self, out); }
 
 #define TS_SHIFT_DEF(name, stub)                                                                   \
