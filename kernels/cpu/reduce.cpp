@@ -413,6 +413,12 @@ void sum_reduce_kernel(ReducePlan& p, SumKind kind, const ReduceArgs& a) {
   if (in == DType::Float32 && out == DType::Float32) return sum_kind<float, float>(p, kind, a);
   if (in == DType::Float32 && out == DType::Float64) return sum_kind<float, double>(p, kind, a);
   if (in == DType::Float64 && out == DType::Float64) return sum_kind<double, double>(p, kind, a);
+  if (in == DType::Int64 && out == DType::Int64 && kind == SumKind::Sum) {
+    // Integer sums wrap on overflow as PyTorch's do: accumulate unsigned (defined wrapping).
+    return run_sum<int64_t, uint64_t, int64_t>(
+        p, [](int64_t x, uint64_t) { return uint64_t(x); },
+        [](uint64_t s, uint64_t) { return int64_t(s); });
+  }
   if (in == DType::Int64 && out == DType::Int64) return sum_kind<int64_t, int64_t>(p, kind, a);
   TS_ERROR("sum reduction from '", dtype_name(in), "' to '", dtype_name(out), "' has no CPU kernel");
 }
@@ -422,7 +428,14 @@ void sum_reduce_kernel(ReducePlan& p, SumKind kind, const ReduceArgs& a) {
 template <typename T>
 struct ProdOp {
   static T identity() { return T(1); }
-  T operator()(T a, T b) const { return a * b; }
+  T operator()(T a, T b) const {
+    if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+      using U = std::make_unsigned_t<T>;
+      return T(U(a) * U(b));  // wraps like PyTorch's integer prod, without signed overflow
+    } else {
+      return a * b;
+    }
+  }
 };
 // Max and min propagate NaN: once an operand is NaN the result is NaN.
 template <typename T, bool Max, bool Abs>

@@ -2,6 +2,8 @@
 // (softmax, norms, losses): a vectorized cascade sum with the precision of PyTorch's.
 #pragma once
 
+#include <type_traits>
+
 #include <algorithm>
 #include <cstdint>
 
@@ -23,6 +25,12 @@ inline int64_t cascade_step(int64_t n) {
 // Sum of map(p[i]) for i < n, accumulated in Acc with a 4-level cascade over vector lanes.
 template <typename In, typename Acc, typename Map>
 inline Acc cascade_sum(const In* __restrict p, int64_t n, const Map& map) {
+  if constexpr (std::is_integral_v<Acc> && std::is_signed_v<Acc>) {
+    // Integer sums wrap on overflow, as PyTorch's do: add in the unsigned type, where
+    // wrapping is defined, and convert back (modular since C++20).
+    using U = std::make_unsigned_t<Acc>;
+    return Acc(cascade_sum<In, U>(p, n, [&](In x) { return U(map(x)); }));
+  }
   constexpr int K = kSumLanes<Acc>;
   if (n < 2 * K) {
     Acc s = Acc(0);
