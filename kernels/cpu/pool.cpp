@@ -61,7 +61,7 @@ template <typename T>
 void avg_pool2d_typed(const Tensor& out, const Tensor& input, IntArrayRef p) {
   using A = PoolAcc<T>;
   const int64_t ih = input.size(-2), iw = input.size(-1), oh = out.size(-2), ow = out.size(-1);
-  const int64_t kh = p[0], kw = p[1], sh = p[2], sw = p[3], ph = p[4], pw = p[5];
+  const int64_t kh = p[0], kw = p[1], sw = p[3], pw = p[5];  // rows come from avg_window(p)
   const int64_t planes = out.numel() / (oh * ow);
   const T* in = input.data<T>();
   T* o = out.data<T>();
