@@ -7,8 +7,6 @@
 
 namespace ts {
 
-// caffe2::TypeMeta names ("float", "long int", "c10::Half", ...), used by some other messages.
-const char* torch_meta_name(DType t);
 
 // X(self, other), X_(self, other), X_out(self, other, out).
 #define TS_BINARY_API_DECL(n, Other)                       \

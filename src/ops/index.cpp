@@ -27,21 +27,6 @@ TS_DEFINE_STUB(nonzero_stub, Tensor(const Tensor& self));
 
 namespace index_detail {
 
-const char* cpp_type_name(DType t) {
-  switch (t) {
-    case DType::Bool: return "bool";
-    case DType::UInt8: return "unsigned char";
-    case DType::Int8: return "signed char";
-    case DType::Int16: return "short int";
-    case DType::Int32: return "int";
-    case DType::Int64: return "long int";
-    case DType::Float16: return "c10::Half";
-    case DType::BFloat16: return "c10::BFloat16";
-    case DType::Float32: return "float";
-    case DType::Float64: return "double";
-  }
-  return "undefined";
-}
 
 namespace {
 

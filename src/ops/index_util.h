@@ -37,8 +37,6 @@ namespace index_detail {
 // Reductions of index_scatter_stub (kernels/cpu/index.cpp has the same values).
 constexpr int64_t kAssign = 0, kAdd = 1, kMultiply = 2, kMax = 3, kMin = 4;
 
-// The C++ type names PyTorch prints for out= dtype errors: "float", "long int".
-const char* cpp_type_name(DType t);
 
 // PyTorch's assert_no_overlap / assert_no_partial_overlap (same message).
 void assert_no_overlap(const Tensor& a, const Tensor& b);

@@ -29,22 +29,6 @@ TS_DEFINE_STUB(addcdiv_stub, void(TensorIter&, const Scalar&));
 TS_DEFINE_STUB(masked_fill_stub, void(TensorIter&, const Scalar&));
 TS_DEFINE_STUB(isclose_stub, void(TensorIter&, double rtol, double atol, bool equal_nan));
 
-const char* torch_meta_name(DType t) {
-  switch (t) {
-    case DType::Bool: return "bool";
-    case DType::UInt8: return "unsigned char";
-    case DType::Int8: return "signed char";
-    case DType::Int16: return "short int";
-    case DType::Int32: return "int";
-    case DType::Int64: return "long int";
-    case DType::Float16: return "c10::Half";
-    case DType::BFloat16: return "c10::BFloat16";
-    case DType::Float32: return "float";
-    case DType::Float64: return "double";
-  }
-  return "?";
-}
-
 namespace {
 
 using Stub = DispatchStub<void(TensorIter&)>;
@@ -385,7 +369,7 @@ void check_value_fits(const Scalar& v, DType t) {
 Tensor checked_mask(const Tensor& mask) {
   if (mask.dtype() == DType::Bool) return mask;
   TS_CHECK(mask.dtype() == DType::UInt8, "masked_fill_ only supports boolean masks, but got mask with dtype ",
-           torch_meta_name(mask.dtype()));
+           cpp_type_name(mask.dtype()));
   // uint8 masks are deprecated in PyTorch but still accepted when they hold only 0 and 1.
   Tensor m = mask.contiguous();
   const uint8_t* p = static_cast<const uint8_t*>(m.data_ptr());
@@ -445,8 +429,8 @@ Tensor masked_fill_out(const Tensor& self, const Tensor& mask, const Tensor& val
 
 namespace {
 void check_lerp(const Tensor& self, const Tensor& other, const char* what) {
-  TS_CHECK(self.dtype() == other.dtype(), "expected dtype ", torch_meta_name(self.dtype()), " for `",
-           what, "` but got dtype ", torch_meta_name(other.dtype()));
+  TS_CHECK(self.dtype() == other.dtype(), "expected dtype ", cpp_type_name(self.dtype()), " for `",
+           what, "` but got dtype ", cpp_type_name(other.dtype()));
 }
 Tensor run_lerp(const Tensor& out, const Tensor& self, const Tensor& end, const Scalar& w) {
   check_lerp(self, end, "end");

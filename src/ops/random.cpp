@@ -24,22 +24,6 @@ namespace {
 
 // PyTorch's ScalarType names ("Long") come from scalar_type_name in tensor/dtype.h.
 
-// The C++ type names PyTorch's bounds errors print ("from is out of bounds for short int").
-const char* cpp_type_name(DType t) {
-  switch (t) {
-    case DType::Bool: return "bool";
-    case DType::UInt8: return "unsigned char";
-    case DType::Int8: return "signed char";
-    case DType::Int16: return "short int";
-    case DType::Int32: return "int";
-    case DType::Int64: return "long int";
-    case DType::Float16: return "c10::Half";
-    case DType::BFloat16: return "c10::BFloat16";
-    case DType::Float32: return "float";
-    case DType::Float64: return "double";
-  }
-  return "?";
-}
 
 [[noreturn]] void not_implemented(const char* kernel, DType t) {
   TS_ERROR("\"", kernel, "\" not implemented for '", scalar_type_name(t), "'");

@@ -17,9 +17,6 @@ TS_DECLARE_STUB(arg_reduce_stub, void(ReducePlan&, bool is_max));
 
 namespace reduce {
 
-// The C++ type names PyTorch's out= messages print ("float", "long int"); the ScalarType
-// names ("Float", "Long") are ts::scalar_type_name.
-const char* cpp_type_name(DType t);
 
 inline bool is_half_type(DType t) { return t == DType::Float16 || t == DType::BFloat16; }
 

@@ -215,7 +215,7 @@ Tensor histc(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& 
 }
 Tensor histc_out(const Tensor& self, int64_t bins, const Scalar& min, const Scalar& max, const Tensor& out) {
   TS_CHECK(out.dtype() == self.dtype(), "torch.histogram: input tensor and hist tensor should have the same dtype, "
-           "but got input ", reduce::cpp_type_name(self.dtype()), " and hist ", reduce::cpp_type_name(out.dtype()));
+           "but got input ", cpp_type_name(self.dtype()), " and hist ", cpp_type_name(out.dtype()));
   return reduce::write_out(out, histc_impl(self, bins, min, max));
 }
 

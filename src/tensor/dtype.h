@@ -41,6 +41,8 @@ size_t element_size(DType t);
 const char* dtype_name(DType t);
 // "Float", "Long", ...: the ScalarType names PyTorch's error messages use.
 const char* scalar_type_name(DType t);
+// The C++ type name PyTorch's messages print via caffe2::TypeMeta ("long int", "c10::Half").
+const char* cpp_type_name(DType t);
 // Accepts PyTorch's names and aliases: float32/float, float64/double, int64/long, ...
 std::optional<DType> dtype_from_name(std::string_view name);
 
