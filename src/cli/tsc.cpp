@@ -7,6 +7,7 @@
 #include <iostream>
 #include <unistd.h>
 
+#include "frontend/compile.h"
 #include "frontend/frontend.h"
 #include "ops/registry.h"
 #include "ts_config.h"
@@ -24,6 +25,9 @@ int main(int argc, char** argv) {
   check->add_option("--error-format", error_format, "text or json")->check(CLI::IsMember({"text", "json"}));
   check->add_option("--color", color, "auto, always or never")->check(CLI::IsMember({"auto", "always", "never"}));
   check->add_option("--max-errors", max_errors, "show at most this many diagnostics (default 50)");
+  std::string emit_file, fn_name;
+  app.add_option("--emit-ir", emit_file, "print the IR graphs of a script (after -O passes)");
+  app.add_option("--fn", fn_name, "with --emit-ir: only this function (name or qualified name)");
   app.require_subcommand(0, 1);
   try {
     app.parse(argc, argv);
@@ -43,17 +47,34 @@ int main(int argc, char** argv) {
     for (const auto& l : lines) std::printf("%s\n", l.c_str());
     return 0;
   }
-  if (check->parsed()) {
-    std::vector<std::string> search_path;
-    if (const char* p = std::getenv("TSPATH")) {
-      std::string s = p;
-      for (size_t b = 0; b <= s.size();) {
-        size_t e = s.find(':', b);
-        if (e == std::string::npos) e = s.size();
-        if (e > b) search_path.push_back(s.substr(b, e - b));
-        b = e + 1;
-      }
+  std::vector<std::string> search_path = ts::frontend::tspath_from_env();
+  auto render = [&](const ts::frontend::Diagnostics& diags, const ts::frontend::SourceManager& sm) {
+    ts::frontend::RenderOptions opts;
+    opts.max_errors = max_errors;
+    opts.color = color == "always" || (color == "auto" && isatty(fileno(stderr)) && !std::getenv("NO_COLOR"));
+    std::fputs(ts::frontend::render_text(diags, sm, opts).c_str(), stderr);
+  };
+  if (!emit_file.empty()) {
+    ts::frontend::SourceManager sm;
+    ts::frontend::Diagnostics diags;
+    auto prog = ts::frontend::compile_program(emit_file, search_path, sm, diags);
+    if (!prog) {
+      render(diags, sm);
+      return 1;
     }
+    bool found = false;
+    for (const auto& f : prog->functions) {
+      if (!fn_name.empty() && f.name != fn_name && f.qualname != fn_name) continue;
+      found = true;
+      std::fputs(ts::ir::to_string(f).c_str(), stdout);
+    }
+    if (!found) {
+      std::fprintf(stderr, "tsc: no function named '%s' in %s\n", fn_name.c_str(), emit_file.c_str());
+      return 2;
+    }
+    return 0;
+  }
+  if (check->parsed()) {
     ts::frontend::SourceManager sm;
     ts::frontend::Diagnostics diags;
     ts::frontend::check_scripts(files, search_path, sm, diags);

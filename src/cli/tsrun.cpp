@@ -1,8 +1,12 @@
-// tsrun: runs Ts scripts. The interpreter arrives with the language issues; until then tsrun
-// says so and exits with status 2 rather than pretending to run anything.
+// tsrun: checks and runs a Ts script. Exit status 0 ok, 1 script error (diagnostics or an
+// uncaught exception, with a traceback), 2 usage error.
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <unistd.h>
 
+#include "frontend/compile.h"
+#include "runtime/runtime.h"
+#include "tensor/random.h"
 #include "ts_config.h"
 
 int main(int argc, char** argv) {
@@ -13,6 +17,7 @@ int main(int argc, char** argv) {
   app.add_flag("--version", version, "print the version");
   app.add_option("file", file, "script to run");
   app.add_option("args", args, "arguments for the script (sys.argv)");
+  app.prefix_command(false);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -23,9 +28,34 @@ int main(int argc, char** argv) {
     std::printf("tsrun %s\n", TS_VERSION);
     return 0;
   }
-  std::fprintf(stderr,
-               "tsrun: cannot run '%s': this build has no script interpreter yet "
-               "(the Ts front end and runtime are not implemented)\n",
-               file.c_str());
-  return 2;
+  if (file.empty()) {
+    std::fprintf(stderr, "tsrun: no script given\n%s", app.help().c_str());
+    return 2;
+  }
+  ts::frontend::SourceManager sm;
+  ts::frontend::Diagnostics diags;
+  auto prog = ts::frontend::compile_program(file, ts::frontend::tspath_from_env(), sm, diags);
+  if (!prog) {
+    ts::frontend::RenderOptions opts;
+    opts.color = isatty(fileno(stderr)) && !std::getenv("NO_COLOR");
+    std::fputs(ts::frontend::render_text(diags, sm, opts).c_str(), stderr);
+    return 1;
+  }
+  ts::runtime::RunOptions ro;
+  ro.argv.push_back(file);
+  for (const auto& a : args) ro.argv.push_back(a);
+  try {
+    ts::runtime::Runtime rt(*prog, ro);
+    rt.run();
+  } catch (const ts::runtime::ScriptError& e) {
+    std::fflush(stdout);
+    std::fputs(ts::runtime::format_traceback(e).c_str(), stderr);
+    return 1;
+  } catch (const ts::Error& e) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "tsrun: %s\n", e.what());
+    return 1;
+  }
+  std::fflush(stdout);
+  return 0;
 }

@@ -34,6 +34,12 @@ IValue IValue::tuple(std::vector<IValue> items) {
   return r;
 }
 
+IValue IValue::dict() {
+  IValue r;
+  r.v_ = std::make_shared<Dict>();
+  return r;
+}
+
 Scalar IValue::to_scalar() const {
   if (is_bool()) return Scalar(to_bool());
   if (is_int()) return Scalar(to_int());
@@ -86,8 +92,103 @@ std::string IValue::type_name() const {
     }
     case 8: return "Device";
     case 9: return "dtype";
+    case 10: return "Dict";
+    case 11: return std::get<ObjectPtr>(v_)->type_name();
   }
   return "?";
+}
+
+bool ivalue_equal(const IValue& a, const IValue& b) {
+  if (a.is_number() && b.is_number()) {
+    if (a.is_double() || b.is_double()) return a.to_double() == b.to_double();
+    int64_t x = a.is_bool() ? int64_t(a.to_bool()) : a.to_int();
+    int64_t y = b.is_bool() ? int64_t(b.to_bool()) : b.to_int();
+    return x == y;
+  }
+  if (a.is_none() || b.is_none()) return a.is_none() && b.is_none();
+  if (a.is_string() && b.is_string()) return a.to_string() == b.to_string();
+  if (a.is_tensor() && b.is_tensor()) return a.to_tensor().is_same(b.to_tensor());
+  if ((a.is_tuple() && b.is_tuple()) || (a.is_list() && b.is_list())) {
+    const auto& x = a.items();
+    const auto& y = b.items();
+    if (x.size() != y.size()) return false;
+    for (size_t i = 0; i < x.size(); ++i)
+      if (!ivalue_equal(x[i], y[i])) return false;
+    return true;
+  }
+  if (a.is_dtype() && b.is_dtype()) return a.to_dtype() == b.to_dtype();
+  if (a.is_device() && b.is_device()) return a.to_device() == b.to_device();
+  if (a.is_object() && b.is_object()) return a.object_ptr() == b.object_ptr();
+  if (a.is_dict() && b.is_dict()) {
+    const auto& x = a.dict_ptr()->items;
+    if (x.size() != b.dict_ptr()->items.size()) return false;
+    for (const auto& [k, v] : x) {
+      const IValue* o = b.dict_ptr()->find(k);
+      if (!o || !ivalue_equal(v, *o)) return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+size_t ivalue_hash(const IValue& v) {
+  if (v.is_bool()) return std::hash<int64_t>()(v.to_bool());
+  if (v.is_int()) return std::hash<int64_t>()(v.to_int());
+  if (v.is_double()) {
+    double d = v.to_double();
+    if (d == double(int64_t(d))) return std::hash<int64_t>()(int64_t(d));
+    return std::hash<double>()(d);
+  }
+  if (v.is_string()) return std::hash<std::string>()(v.to_string());
+  if (v.is_none()) return 0x9e3779b9;
+  if (v.is_tensor()) return std::hash<const void*>()(v.to_tensor().impl());
+  if (v.is_tuple()) {
+    size_t h = 0x345678;
+    for (const auto& x : v.items()) h = h * 1000003 ^ ivalue_hash(x);
+    return h;
+  }
+  if (v.is_dtype()) return std::hash<int>()(int(v.to_dtype())) + 7;
+  if (v.is_object()) return std::hash<const void*>()(v.object_ptr().get());
+  TS_CHECK_TYPE(false, "unhashable type: '", v.is_list() ? "list" : v.is_dict() ? "dict" : v.type_name(), "'");
+  return 0;
+}
+
+const IValue* IValue::Dict::find(const IValue& key) const {
+  auto [b, e] = index_.equal_range(ivalue_hash(key));
+  for (auto it = b; it != e; ++it)
+    if (ivalue_equal(items[it->second].first, key)) return &items[it->second].second;
+  return nullptr;
+}
+
+IValue* IValue::Dict::find(const IValue& key) {
+  return const_cast<IValue*>(static_cast<const Dict*>(this)->find(key));
+}
+
+void IValue::Dict::set(const IValue& key, IValue value) {
+  if (IValue* v = find(key)) {
+    *v = std::move(value);
+    return;
+  }
+  index_.emplace(ivalue_hash(key), items.size());
+  items.emplace_back(key, std::move(value));
+}
+
+bool IValue::Dict::erase(const IValue& key) {
+  size_t h = ivalue_hash(key);
+  auto [b, e] = index_.equal_range(h);
+  for (auto it = b; it != e; ++it) {
+    if (ivalue_equal(items[it->second].first, key)) {
+      items.erase(items.begin() + long(it->second));
+      reindex();
+      return true;
+    }
+  }
+  return false;
+}
+
+void IValue::Dict::reindex() {
+  index_.clear();
+  for (size_t i = 0; i < items.size(); ++i) index_.emplace(ivalue_hash(items[i].first), i);
 }
 
 }  // namespace ts

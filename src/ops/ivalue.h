@@ -3,6 +3,7 @@
 
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -23,11 +24,20 @@ class IValue {
     std::string type_name;  // "torch.return_types.max" for named tuples, empty otherwise
     std::vector<std::string> field_names;
   };
+  // A script value of another kind (class instance, function, exception, context manager):
+  // the runtime subclasses it.
+  struct Object {
+    virtual ~Object() = default;
+    virtual std::string type_name() const = 0;
+  };
+  struct Dict;
   using ListPtr = std::shared_ptr<List>;
   using TuplePtr = std::shared_ptr<Tuple>;
   using StrPtr = std::shared_ptr<const std::string>;
+  using DictPtr = std::shared_ptr<Dict>;
+  using ObjectPtr = std::shared_ptr<Object>;
   using Payload = std::variant<std::monostate, bool, int64_t, double, Tensor, StrPtr, ListPtr,
-                               TuplePtr, Device, DType>;
+                               TuplePtr, Device, DType, DictPtr, ObjectPtr>;
 
   IValue() = default;
   IValue(std::nullopt_t) {}  // NOLINT
@@ -43,8 +53,11 @@ class IValue {
   IValue(const Scalar& s);  // NOLINT
   IValue(IntArrayRef v);  // NOLINT: an int list
   IValue(std::vector<Tensor> v);  // NOLINT: a tensor list
+  IValue(DictPtr d) : v_(std::move(d)) {}  // NOLINT
+  IValue(ObjectPtr o) : v_(std::move(o)) {}  // NOLINT
   static IValue list(std::vector<IValue> items);
   static IValue tuple(std::vector<IValue> items);
+  static IValue dict();
 
   bool is_none() const { return v_.index() == 0; }
   bool is_bool() const { return std::holds_alternative<bool>(v_); }
@@ -57,6 +70,8 @@ class IValue {
   bool is_tuple() const { return std::holds_alternative<TuplePtr>(v_); }
   bool is_device() const { return std::holds_alternative<Device>(v_); }
   bool is_dtype() const { return std::holds_alternative<DType>(v_); }
+  bool is_dict() const { return std::holds_alternative<DictPtr>(v_); }
+  bool is_object() const { return std::holds_alternative<ObjectPtr>(v_); }
 
   bool to_bool() const { return std::get<bool>(v_); }
   int64_t to_int() const { return std::get<int64_t>(v_); }
@@ -68,6 +83,9 @@ class IValue {
   Scalar to_scalar() const;
   const std::vector<IValue>& items() const;  // list or tuple elements
   const TuplePtr& tuple_ptr() const { return std::get<TuplePtr>(v_); }
+  const ListPtr& list_ptr() const { return std::get<ListPtr>(v_); }
+  const DictPtr& dict_ptr() const { return std::get<DictPtr>(v_); }
+  const ObjectPtr& object_ptr() const { return std::get<ObjectPtr>(v_); }
   std::vector<int64_t> to_int_list() const;
   std::vector<double> to_double_list() const;
   std::vector<Tensor> to_tensor_list() const;
@@ -75,9 +93,32 @@ class IValue {
   // Python-style type name for messages: "Tensor", "int", "List[int]", "NoneType".
   std::string type_name() const;
   const Payload& payload() const { return v_; }
+  Payload& payload() { return v_; }
 
  private:
   Payload v_;
+};
+
+// Python's equality for dict keys and `==` on containers: 1 == 1.0 == True, strings by value,
+// tensors by identity, tuples element-wise.
+bool ivalue_equal(const IValue& a, const IValue& b);
+size_t ivalue_hash(const IValue& v);  // consistent with ivalue_equal; throws for unhashable kinds
+
+// A dict in insertion order, as Python's.
+struct IValue::Dict {
+  std::vector<std::pair<IValue, IValue>> items;
+  const IValue* find(const IValue& key) const;
+  IValue* find(const IValue& key);
+  void set(const IValue& key, IValue value);
+  bool erase(const IValue& key);
+  void clear() {
+    items.clear();
+    index_.clear();
+  }
+
+ private:
+  std::unordered_multimap<size_t, size_t> index_;  // hash -> position in items
+  void reindex();
 };
 
 }  // namespace ts

@@ -70,7 +70,8 @@ using K = SchemaType::Kind;
 
 bool is_number(const IValue& v) { return v.is_int() || v.is_double() || v.is_bool(); }
 
-// Converts `v` to what parameter type `t` takes; nullopt when it does not fit.
+}  // namespace
+
 std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_wrap) {
   if (v.is_none()) {
     if (t.optional) return v;
@@ -132,8 +133,6 @@ std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_w
   }
   return std::nullopt;
 }
-
-}  // namespace
 
 std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args, const Kwargs& kwargs,
                                bool allow_wrap, std::string* why) {

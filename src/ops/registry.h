@@ -113,6 +113,10 @@ using Kwargs = std::vector<std::pair<std::string, IValue>>;
 std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args, const Kwargs& kwargs,
                                bool allow_wrap, std::string* why);
 
+// Converts `v` to what a parameter of type `t` takes (int to float, str to Device, lists
+// element-wise, numbers to tensors when `allow_wrap`); nullopt when it does not fit.
+std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_wrap);
+
 // Calls op `name` with Python-style arguments, picking the first overload that fits (exact
 // matches before ones that wrap numbers as tensors). No overload fitting is a TypeError that
 // lists the schemas, as PyTorch does.

@@ -104,6 +104,7 @@ void Checker::check_module(LoadedModule& m) {
   frame_ = saved_frame;
   narrowed_ = std::move(saved_narrow);
   m.state = 2;
+  order_.push_back(&m);
 }
 
 const ModuleInfo* Checker::torch_module() {

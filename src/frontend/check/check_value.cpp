@@ -26,6 +26,12 @@ void may_be_none(Checker& c, const Expr& base, const Span& at, const Type* t) {
 }  // namespace
 
 const Type* Checker::expr(const Expr& e, const Type* expected) {
+  const Type* t = expr_kind(e, expected);
+  e.type = t;
+  return t;
+}
+
+const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
   DepthScope guard(depth_);
   if (depth_ > kMaxCheckDepth) {
     error(e.span, "expression nested too deeply to check");

@@ -67,7 +67,9 @@ class Checker {
   static bool falls_through(const Block& b);
 
   // Expressions (check_expr.cpp).
+  // Checks `e` and records its type in `e.type` for the emitter.
   const Type* expr(const Expr& e, const Type* expected = nullptr);
+  const Type* expr_kind(const Expr& e, const Type* expected);
   const Type* annotation(const Expr& e);
   void assign(const Expr& target, const Type* t, const Span& value_span, const Expr* value);
   bool assignable(const Type* from, const Type* to) const;
@@ -95,6 +97,7 @@ class Checker {
   Diagnostics& diags_;
   std::vector<std::string> search_path_;
   std::map<std::string, std::unique_ptr<LoadedModule>> modules_;  // by canonical path
+  std::vector<LoadedModule*> order_;  // modules in the order their checking finished (imports first)
   std::map<std::string, std::unique_ptr<ModuleInfo>> builtin_modules_;
   std::deque<ClassInfo> classes_;
   std::deque<FunctionInfo> functions_;

@@ -1,0 +1,22 @@
+// Script to IR: check a program and, when it has no errors, emit its graphs.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "frontend/diagnostics.h"
+#include "frontend/source.h"
+#include "ir/ir.h"
+
+namespace ts::frontend {
+
+// Parses and checks the script at `path` and everything it imports, then emits IR for every
+// module, class and function. Returns null when there were errors (they are in `diags`).
+std::unique_ptr<ir::Program> compile_program(const std::string& path, const std::vector<std::string>& search_path,
+                                             SourceManager& sm, Diagnostics& diags);
+
+// The module directories named by the TSPATH environment variable (colon-separated).
+std::vector<std::string> tspath_from_env();
+
+}  // namespace ts::frontend

@@ -1,0 +1,249 @@
+// Calls: registry ops (overload and argument binding as the checker matched them), user
+// functions and methods (arguments bound, defaults filled), constructors, builtins.
+#include "frontend/emit/emitter.h"
+#include "ir/resolve.h"
+#include "ops/registry.h"
+
+namespace ts::frontend {
+
+namespace {
+
+const ir::Type* schema_type(const ops::SchemaType& t) {
+  using K = ops::SchemaType::Kind;
+  const ir::Type* r;
+  switch (t.kind) {
+    case K::Tensor: r = ir::tensor_type(); break;
+    case K::Int: r = ir::int_type(); break;
+    case K::Float: r = ir::float_type(); break;
+    case K::Bool: r = ir::bool_type(); break;
+    case K::Str: r = ir::str_type(); break;
+    case K::Scalar: r = ir::number_type(); break;
+    case K::ScalarType: r = ir::dtype_type(); break;
+    case K::Device: r = ir::device_type(); break;
+    default: r = ir::any_type(); break;
+  }
+  if (t.list) r = ir::list_type(t.optional_elem ? ir::optional_type(r) : r);
+  if (t.optional) r = ir::optional_type(r);
+  return r;
+}
+
+const ir::Type* ivalue_type(const IValue& v) {
+  if (v.is_bool()) return ir::bool_type();
+  if (v.is_int()) return ir::int_type();
+  if (v.is_double()) return ir::float_type();
+  if (v.is_string()) return ir::str_type();
+  if (v.is_list()) return ir::list_type(v.items().empty() ? ir::int_type() : ivalue_type(v.items()[0]));
+  if (v.is_dtype()) return ir::dtype_type();
+  if (v.is_device()) return ir::device_type();
+  return ir::none_type();
+}
+
+}  // namespace
+
+// Emits the registry op bound to `args` (self first for methods); numbers, lists and Nones are
+// passed as they are and converted at run time as the schema says.
+ir::Value* Emitter::op(const std::string& name, const std::vector<ir::Value*>& args, const Span& at,
+                       const std::vector<std::pair<std::string, ir::Value*>>& kw, bool method) {
+  std::vector<const ir::Type*> pos;
+  for (ir::Value* v : args) pos.push_back(v->type);
+  std::vector<std::pair<std::string, const ir::Type*>> kwt;
+  for (const auto& [k, v] : kw) kwt.push_back({k, v->type});
+  auto b = ir::bind_op(name, pos, kwt, method);
+  if (!b && method) b = ir::bind_op(name, pos, kwt, false);
+  if (!b) {
+    std::string got;
+    for (size_t i = 0; i < pos.size(); ++i) got += (i ? ", " : "") + pos[i]->str();
+    unsupported(at, "no overload of `" + name + "` takes (" + got + ")");
+  }
+  const auto& schema = b->op->schema;
+  std::vector<ir::Value*> ins;
+  for (size_t i = 0; i < schema.args.size(); ++i) {
+    const auto& src = b->params[i];
+    if (src.keyword >= 0) {
+      ins.push_back(kw[size_t(src.keyword)].second);
+    } else if (src.positional.size() == 1 && !(schema.args[i].type.list && args[src.positional[0]]->type->kind == ir::TypeKind::Int &&
+                                               schema.args[i].type.fixed_len == 0)) {
+      ins.push_back(args[src.positional[0]]);
+    } else if (!src.positional.empty()) {
+      std::vector<ir::Value*> xs;
+      for (size_t p : src.positional) xs.push_back(args[p]);
+      ins.push_back(add("prim::ListConstruct", xs, {ir::list_type(ir::int_type())}, at)->outputs[0]);
+    } else if (schema.args[i].default_value) {
+      const IValue& d = *schema.args[i].default_value;
+      ins.push_back(constant(d, d.is_none() ? ir::none_type() : ivalue_type(d), at));
+    } else {
+      ins.push_back(none(at));
+    }
+  }
+  std::vector<const ir::Type*> outs;
+  for (const auto& r : schema.returns) outs.push_back(schema_type(r.type));
+  ir::Node* n = add("aten::" + name, ins, outs, at);
+  n->op = b->op;
+  if (n->outputs.size() == 1) return n->outputs[0];
+  if (n->outputs.empty()) return none(at);
+  std::vector<const ir::Type*> ts;
+  for (ir::Value* o : n->outputs) ts.push_back(o->type);
+  return add("prim::TupleConstruct", n->outputs, {ir::tuple_type(ts)}, at)->outputs[0];
+}
+
+ir::Value* Emitter::call_op(const std::string& name, const Expr& e, ir::Value* self, const ops::OpDef* only) {
+  std::vector<ir::Value*> args;
+  if (self) args.push_back(self);
+  for (const auto& a : e.elts) args.push_back(expr(*a));
+  std::vector<std::pair<std::string, ir::Value*>> kw;
+  ir::Value* requires_grad = nullptr;
+  for (const auto& k : e.keywords) {
+    ir::Value* v = expr(*k.value);
+    if (k.name == "requires_grad" && !self) {
+      requires_grad = v;
+      continue;
+    }
+    kw.push_back({k.name, v});
+  }
+  (void)only;  // the checker's choice; binding again with the IR's types gives the argument order
+  ir::Value* r = op(name, args, e.span, kw, self != nullptr);
+  if (requires_grad) op("requires_grad_", {r, requires_grad}, e.span);
+  return r;
+}
+
+std::vector<ir::Value*> Emitter::bind_call(const FunctionInfo& f, const Expr& e, size_t skip) {
+  std::vector<ir::Value*> out(f.params.size(), nullptr);
+  size_t pi = skip;
+  for (const auto& a : e.elts) {
+    if (a->kind == ExprKind::Starred) unsupported(a->span, "`*args` in calls is not supported yet");
+    out[pi++] = expr(*a);
+  }
+  for (const auto& k : e.keywords) {
+    for (size_t j = skip; j < f.params.size(); ++j)
+      if (f.params[j].name == k.name) out[j] = expr(*k.value);
+  }
+  for (size_t j = skip; j < f.params.size(); ++j) {
+    if (out[j]) continue;
+    const Param* p = f.decl && j < f.decl->params.size() ? &f.decl->params[j] : nullptr;
+    if (f.lambda && j < f.lambda->params.size()) p = &f.lambda->params[j];
+    if (!p || !p->default_value) unsupported(e.span, "missing argument `" + f.params[j].name + "`");
+    // Defaults are evaluated at the call, in the callee's module (constants in practice).
+    out[j] = expr(*p->default_value);
+  }
+  return out;
+}
+
+ir::Value* Emitter::builtin(const std::string& name, const std::vector<ir::Value*>& args, const ir::Type* out,
+                            const Span& at, const std::vector<std::string>& kw) {
+  ir::Node* n = add("prim::Builtin", args, {out}, at);
+  n->set_attr("name", IValue(name));
+  if (!kw.empty()) {
+    std::vector<IValue> ks;
+    for (const auto& k : kw) ks.emplace_back(k);
+    n->set_attr("kw", IValue::list(ks));
+  }
+  return n->outputs[0];
+}
+
+ir::Value* Emitter::call(const Expr& e) {
+  const Type* callee = e.a->type;
+  const ir::Type* rt = to_ir(e.type);
+  auto call_method = [&](ir::Value* self, const FunctionInfo& m, const std::string& mname) {
+    std::vector<ir::Value*> args = bind_call(m, e, 1);
+    args[0] = self;
+    ir::Node* n = add("prim::CallMethod", args, {rt}, e.span);
+    n->set_attr("name", IValue(mname));
+    return n->outputs[0];
+  };
+  switch (callee ? callee->kind : TypeKind::Any) {
+    case TypeKind::TorchOp: return call_op(callee->name, e, nullptr, e.op);
+    case TypeKind::Function: {
+      if (!callee->fn) break;
+      const FunctionInfo& f = *callee->fn;
+      if (e.a->kind == ExprKind::Name && is_local(e.a->name)) break;  // a closure value
+      ir::Node* n = add("prim::CallFunction", bind_call(f, e, 0), {rt}, e.span);
+      n->fn = function(&f);
+      return n->outputs[0];
+    }
+    case TypeKind::ClassObj: {
+      ir::ClassType* c = class_type(callee->cls);
+      ir::Value* obj = add("prim::CreateObject", {}, {ir::class_type(c)}, e.span)->outputs[0];
+      if (const FunctionInfo* init = callee->cls->find_method("__init__")) {
+        std::vector<ir::Value*> args = bind_call(*init, e, 1);
+        args[0] = obj;
+        ir::Node* n = add("prim::CallMethod", args, {ir::none_type()}, e.span);
+        n->set_attr("name", IValue("__init__"));
+      }
+      return obj;
+    }
+    case TypeKind::Class: {
+      const FunctionInfo* m = callee->cls->find_method("__call__");
+      if (m) return call_method(expr(*e.a), *m, "__call__");
+      break;
+    }
+    case TypeKind::Method: {
+      const Expr& base = *e.a->a;
+      if (callee->fn) {
+        const FunctionInfo& m = *callee->fn;
+        if (m.is_static) {
+          ir::Node* n = add("prim::CallFunction", bind_call(m, e, 0), {rt}, e.span);
+          n->fn = function(&m);
+          return n->outputs[0];
+        }
+        // super().m(...): the base class's method, called directly on self.
+        if (base.kind == ExprKind::Call && base.a->kind == ExprKind::Name && base.a->name == "super") {
+          std::vector<ir::Value*> args = bind_call(m, e, 1);
+          args[0] = env->lookup(ctx->info->params[0].name);
+          ir::Node* n = add("prim::CallFunction", args, {rt}, e.span);
+          n->fn = function(&m);
+          return n->outputs[0];
+        }
+        return call_method(expr(base), m, m.name);
+      }
+      ir::Value* self = expr(base);
+      if (callee->args[0]->kind == TypeKind::Tensor) return call_op(callee->name, e, self, e.op);
+      std::vector<ir::Value*> args = {self};
+      std::vector<std::string> kw;
+      for (const auto& a : e.elts) args.push_back(expr(*a));
+      for (const auto& k : e.keywords) {
+        args.push_back(expr(*k.value));
+        kw.push_back(k.name);
+      }
+      return builtin(callee->name, args, rt, e.span, kw);
+    }
+    case TypeKind::TypeObj:
+    case TypeKind::Builtin: {
+      std::string n = callee->kind == TypeKind::Builtin ? callee->name : to_ir(callee->args[0])->str();
+      if (callee->kind == TypeKind::TypeObj) {
+        TypeKind k = callee->args[0]->kind;
+        n = k == TypeKind::Int ? "int" : k == TypeKind::Float ? "float" : k == TypeKind::Bool ? "bool"
+            : k == TypeKind::Str ? "str" : k == TypeKind::List ? "list" : k == TypeKind::Dict ? "dict" : n;
+      }
+      if (n == "isinstance") {
+        ir::Value* v = expr(*e.elts[0]);
+        const Type* want = ck.annotation(*e.elts[1]);
+        ir::Node* node = add("prim::isinstance", {v}, {ir::bool_type()}, e.span);
+        node->set_attr("types", IValue(to_ir(want)->str()));
+        return node->outputs[0];
+      }
+      if (n == "len" && e.elts.size() == 1) return add("aten::len", {expr(*e.elts[0])}, {ir::int_type()}, e.span)->outputs[0];
+      if (n == "range") {
+        std::vector<ir::Value*> a;
+        for (const auto& x : e.elts) a.push_back(expr(*x));
+        return builtin("range", a, ir::list_type(ir::int_type()), e.span);
+      }
+      std::vector<ir::Value*> args;
+      std::vector<std::string> kw;
+      for (const auto& a : e.elts) args.push_back(expr(*a));
+      for (const auto& k : e.keywords) {
+        args.push_back(expr(*k.value));
+        kw.push_back(k.name);
+      }
+      return builtin(n, args, rt, e.span, kw);
+    }
+    default: break;
+  }
+  // A function value (lambda, closure, function passed as an argument): bound at run time.
+  ir::Value* f = expr(*e.a);
+  std::vector<ir::Value*> args = {f};
+  for (const auto& a : e.elts) args.push_back(expr(*a));
+  if (!e.keywords.empty()) unsupported(e.keywords[0].name_span, "keyword arguments to a function value are not supported yet");
+  return add("prim::CallValue", args, {rt}, e.span)->outputs[0];
+}
+
+}  // namespace ts::frontend

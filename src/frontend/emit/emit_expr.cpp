@@ -1,0 +1,540 @@
+// Expressions: names, literals, operators, subscripts and tensor indexing, attributes,
+// comprehensions, f-strings, and what `for` iterates over.
+#include <cmath>
+
+#include "frontend/emit/emitter.h"
+#include "tensor/dtype.h"
+
+namespace ts::frontend {
+
+namespace {
+
+const char* scalar_kind(BinOp op) {
+  switch (op) {
+    case BinOp::Add: return "aten::add";
+    case BinOp::Sub: return "aten::sub";
+    case BinOp::Mul: return "aten::mul";
+    case BinOp::Div: return "aten::div";
+    case BinOp::FloorDiv: return "aten::floordiv";
+    case BinOp::Mod: return "aten::remainder";
+    case BinOp::Pow: return "aten::pow";
+    case BinOp::LShift: return "aten::__lshift__";
+    case BinOp::RShift: return "aten::__rshift__";
+    case BinOp::BitOr: return "aten::__or__";
+    case BinOp::BitXor: return "aten::__xor__";
+    case BinOp::BitAnd: return "aten::__and__";
+    case BinOp::MatMul: return nullptr;
+  }
+  return nullptr;
+}
+
+const ir::Type* scalar_result(BinOp op, const ir::Type* a, const ir::Type* b) {
+  using K = ir::TypeKind;
+  if (a->kind == K::Str || a->kind == K::List || a->kind == K::Tuple) return a;
+  if (b->kind == K::List || b->kind == K::Str) return b;
+  if (a->kind == K::Any || b->kind == K::Any) return ir::any_type();
+  if (op == BinOp::Div) return ir::float_type();
+  if (a->kind == K::Float || b->kind == K::Float) return ir::float_type();
+  if (op == BinOp::BitAnd || op == BinOp::BitOr || op == BinOp::BitXor) {
+    if (a->kind == K::Bool && b->kind == K::Bool) return ir::bool_type();
+  }
+  return ir::int_type();
+}
+
+const char* dunder_of(BinOp op) {
+  static const char* d[] = {"__add__", "__sub__", "__mul__", "__matmul__", "__truediv__", "__floordiv__", "__mod__",
+                            "__pow__", "__lshift__", "__rshift__", "__or__", "__xor__", "__and__"};
+  return d[int(op)];
+}
+
+}  // namespace
+
+ir::Value* Emitter::name(const Expr& e) {
+  ir::Value* v = nullptr;
+  const Type* t = e.type;
+  if (is_local(e.name)) {
+    v = env->lookup(e.name);
+    if (!v) v = uninitialized(to_ir(t));
+  } else if (t && t->kind == TypeKind::Function && t->fn) {
+    ir::Node* n = add("prim::MakeClosure", {}, {ir::function_type()}, e.span);
+    n->fn = function(t->fn);
+    return n->outputs[0];
+  } else if (e.name == "__name__") {
+    return constant(IValue(ctx->mod->name), ir::str_type(), e.span);
+  } else if (t && (t->kind == TypeKind::Module || t->kind == TypeKind::ClassObj || t->kind == TypeKind::Builtin ||
+                   t->kind == TypeKind::TorchOp || t->kind == TypeKind::TypeObj)) {
+    unsupported(e.span, "`" + e.name + "` cannot be used as a value here yet");
+  } else {
+    ir::Node* n = add("prim::GetGlobal", {}, {to_ir(t)}, e.span);
+    n->set_attr("module", IValue(ctx->mod->name));
+    n->set_attr("name", IValue(e.name));
+    ctx->mod->slot(e.name);
+    return n->outputs[0];
+  }
+  // Narrowed by `is not None` / isinstance: a checked cast to the narrower type.
+  const ir::Type* want = to_ir(t);
+  if (want != v->type && want->kind != ir::TypeKind::Any && v->type->kind == ir::TypeKind::Optional &&
+      want == v->type->args[0])
+    return add("prim::unchecked_cast", {v}, {want}, e.span)->outputs[0];
+  return v;
+}
+
+ir::Value* Emitter::to_bool(ir::Value* v, const Span& at) {
+  if (v->type->kind == ir::TypeKind::Bool) return v;
+  return builtin("bool", {v}, ir::bool_type(), at);
+}
+
+ir::Value* Emitter::binary(BinOp bop, ir::Value* a, ir::Value* b, const Expr& e) {
+  using K = ir::TypeKind;
+  bool ta = a->type->kind == K::Tensor, tb = b->type->kind == K::Tensor;
+  if (ta || tb) {
+    static const char* names[] = {"add", "sub", "mul", "matmul", "div", "floor_divide", "remainder",
+                                  "pow", "bitwise_left_shift", "bitwise_right_shift", "bitwise_or",
+                                  "bitwise_xor", "bitwise_and"};
+    std::string n = names[int(bop)];
+    if (ta) return op(n, {a, b}, e.span);
+    // A number on the left: Python calls the tensor's reflected operator.
+    switch (bop) {
+      case BinOp::Add:
+      case BinOp::Mul:
+      case BinOp::BitAnd:
+      case BinOp::BitOr:
+      case BinOp::BitXor: return op(n, {b, a}, e.span);
+      case BinOp::Sub: return op("rsub", {b, a}, e.span);
+      case BinOp::Div: return op("mul", {op("reciprocal", {b}, e.span), a}, e.span);
+      default: return op(n, {a, b}, e.span, {}, false);
+    }
+  }
+  if (a->type->kind == K::Class) {
+    ir::Node* n = add("prim::CallMethod", {a, b}, {to_ir(e.type)}, e.span);
+    n->set_attr("name", IValue(std::string(dunder_of(bop))));
+    return n->outputs[0];
+  }
+  const char* k = scalar_kind(bop);
+  if (!k) unsupported(e.span, "`@` needs tensors");
+  return add(k, {a, b}, {scalar_result(bop, a->type, b->type)}, e.span)->outputs[0];
+}
+
+ir::Value* Emitter::compare(CmpOp cop, ir::Value* a, ir::Value* b, const Span& at) {
+  using K = ir::TypeKind;
+  switch (cop) {
+    case CmpOp::Is: return add("aten::__is__", {a, b}, {ir::bool_type()}, at)->outputs[0];
+    case CmpOp::IsNot: return add("aten::__isnot__", {a, b}, {ir::bool_type()}, at)->outputs[0];
+    case CmpOp::In:
+    case CmpOp::NotIn: {
+      ir::Value* r;
+      if (b->type->kind == K::Class) {
+        ir::Node* n = add("prim::CallMethod", {b, a}, {ir::bool_type()}, at);
+        n->set_attr("name", IValue("__contains__"));
+        r = n->outputs[0];
+      } else {
+        r = add("aten::__contains__", {b, a}, {ir::bool_type()}, at)->outputs[0];
+      }
+      if (cop == CmpOp::NotIn) r = add("aten::__not__", {r}, {ir::bool_type()}, at)->outputs[0];
+      return r;
+    }
+    default: break;
+  }
+  static const char* names[] = {"lt", "gt", "eq", "ge", "le", "ne"};
+  static const char* flipped[] = {"gt", "lt", "eq", "le", "ge", "ne"};
+  static const char* dunders[] = {"__lt__", "__gt__", "__eq__", "__ge__", "__le__", "__ne__"};
+  int i = int(cop);
+  if (a->type->kind == K::Tensor) return op(names[i], {a, b}, at);
+  if (b->type->kind == K::Tensor) return op(flipped[i], {b, a}, at);
+  if (a->type->kind == K::Class && a->type->cls->method(dunders[i])) {
+    ir::Node* n = add("prim::CallMethod", {a, b}, {ir::bool_type()}, at);
+    n->set_attr("name", IValue(std::string(dunders[i])));
+    return n->outputs[0];
+  }
+  return add(std::string("aten::") + names[i], {a, b}, {ir::bool_type()}, at)->outputs[0];
+}
+
+ir::Value* Emitter::expr(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::Name: return name(e);
+    case ExprKind::Int: return constant(IValue(e.ival), ir::int_type(), e.span);
+    case ExprKind::Float: return constant(IValue(e.fval), ir::float_type(), e.span);
+    case ExprKind::Str: return constant(IValue(e.name), ir::str_type(), e.span);
+    case ExprKind::Bool: return constant(IValue(e.ival != 0), ir::bool_type(), e.span);
+    case ExprKind::None: return none(e.span);
+    case ExprKind::FString: return fstring(e);
+    case ExprKind::Tuple: {
+      std::vector<ir::Value*> vs;
+      std::vector<const ir::Type*> ts;
+      for (const auto& x : e.elts) {
+        vs.push_back(expr(*x));
+        ts.push_back(vs.back()->type);
+      }
+      return add("prim::TupleConstruct", vs, {ir::tuple_type(ts)}, e.span)->outputs[0];
+    }
+    case ExprKind::List: {
+      std::vector<ir::Value*> vs;
+      for (const auto& x : e.elts) vs.push_back(expr(*x));
+      return add("prim::ListConstruct", vs, {to_ir(e.type)}, e.span)->outputs[0];
+    }
+    case ExprKind::Dict: {
+      std::vector<ir::Value*> vs;
+      for (size_t i = 0; i < e.elts.size(); ++i) {
+        vs.push_back(expr(*e.elts[i]));
+        vs.push_back(expr(*e.elts2[i]));
+      }
+      return add("prim::DictConstruct", vs, {to_ir(e.type)}, e.span)->outputs[0];
+    }
+    case ExprKind::ListComp:
+    case ExprKind::DictComp: return comprehension(e);
+    case ExprKind::Attribute: return attribute(e);
+    case ExprKind::Subscript: return subscript(e);
+    case ExprKind::Call: return call(e);
+    case ExprKind::Unary: {
+      ir::Value* a = expr(*e.a);
+      bool tensor = a->type->kind == ir::TypeKind::Tensor;
+      switch (e.uop) {
+        case UnaryOp::Pos: return a;
+        case UnaryOp::Neg:
+          if (tensor) return op("neg", {a}, e.span);
+          return add("aten::neg", {a}, {a->type}, e.span)->outputs[0];
+        case UnaryOp::Invert:
+          if (tensor) return op("bitwise_not", {a}, e.span);
+          return add("aten::__invert__", {a}, {a->type}, e.span)->outputs[0];
+        case UnaryOp::Not: return add("aten::__not__", {to_bool(a, e.span)}, {ir::bool_type()}, e.span)->outputs[0];
+      }
+      break;
+    }
+    case ExprKind::Binary: return binary(e.bop, expr(*e.a), expr(*e.b), e);
+    case ExprKind::BoolOp: {
+      // Short circuit: `a and b` is `b if a else a`; the values keep Python's semantics.
+      std::function<ir::Value*(size_t)> chain = [&](size_t i) -> ir::Value* {
+        ir::Value* v = expr(*e.elts[i]);
+        if (i + 1 == e.elts.size()) return v;
+        ir::Value* c = to_bool(v, e.elts[i]->span);
+        if (e.is_and) return select(c, [&] { return chain(i + 1); }, [&] { return v; }, e.span);
+        return select(c, [&] { return v; }, [&] { return chain(i + 1); }, e.span);
+      };
+      return chain(0);
+    }
+    case ExprKind::Compare: {
+      // a < b < c is a < b and b < c, with b evaluated once.
+      std::function<ir::Value*(size_t, ir::Value*)> chain = [&](size_t i, ir::Value* left) -> ir::Value* {
+        ir::Value* right = expr(*e.elts[i]);
+        ir::Value* r = compare(e.cmp_ops[i], left, right, e.span);
+        if (i + 1 == e.elts.size()) return r;
+        ir::Value* c = to_bool(r, e.span);
+        return select(c, [&] { return chain(i + 1, right); }, [&] { return r; }, e.span);
+      };
+      return chain(0, expr(*e.a));
+    }
+    case ExprKind::IfExp: {
+      ir::Value* c = to_bool(expr(*e.b), e.b->span);
+      return select(c, [&] { return expr(*e.a); }, [&] { return expr(*e.c); }, e.span);
+    }
+    case ExprKind::Lambda: {
+      auto it = fn_by_lambda_.find(&e);
+      if (it == fn_by_lambda_.end()) unsupported(e.span, "lambda was not checked");
+      return closure(*it->second, e.span);
+    }
+    case ExprKind::Ellipsis:
+    case ExprKind::Slice:
+    case ExprKind::Starred: break;
+  }
+  unsupported(e.span, "this expression is only allowed inside an index or a call");
+}
+
+// ---- subscripts ----
+
+ir::Value* Emitter::tensor_index(ir::Value* self, const Expr& e, ir::Value* store) {
+  const auto& idx = e.elts;
+  size_t ell = idx.size();
+  for (size_t i = 0; i < idx.size(); ++i)
+    if (idx[i]->kind == ExprKind::Ellipsis) ell = i;
+  ir::Value* cur = self;
+  std::vector<std::pair<int64_t, ir::Value*>> adv;
+  auto cint = [&](int64_t v) { return constant(IValue(v), ir::int_type(), e.span); };
+  auto slice = [&](const Expr& s, int64_t d) {
+    ir::Value* lo = s.a ? expr(*s.a) : none(e.span);
+    ir::Value* hi = s.b ? expr(*s.b) : none(e.span);
+    ir::Value* st = s.c ? expr(*s.c) : cint(1);
+    return op("slice", {cur, cint(d), lo, hi, st}, e.span);
+  };
+  int64_t d = 0;
+  for (size_t i = 0; i < ell; ++i) {
+    const Expr& x = *idx[i];
+    if (x.kind == ExprKind::Slice) {
+      cur = slice(x, d++);
+    } else if (x.kind == ExprKind::None) {
+      cur = op("unsqueeze", {cur, cint(d++)}, e.span);
+    } else {
+      ir::Value* v = expr(x);
+      if (v->type->kind == ir::TypeKind::Tensor || v->type->kind == ir::TypeKind::List) {
+        adv.push_back({d++, v});
+      } else {
+        cur = op("select", {cur, cint(d), v}, e.span);
+      }
+    }
+  }
+  int64_t p = -1;
+  for (size_t i = idx.size(); i-- > ell + 1;) {
+    const Expr& x = *idx[i];
+    if (x.kind == ExprKind::Slice) {
+      cur = slice(x, p--);
+    } else if (x.kind == ExprKind::None) {
+      cur = op("unsqueeze", {cur, cint(p--)}, e.span);
+    } else if (x.kind == ExprKind::Ellipsis) {
+      unsupported(x.span, "an index can have only one ellipsis");
+    } else {
+      ir::Value* v = expr(x);
+      if (v->type->kind == ir::TypeKind::Tensor) unsupported(x.span, "tensor indices after `...` are not supported yet");
+      cur = op("select", {cur, cint(p), v}, e.span);
+    }
+  }
+  if (!adv.empty()) {
+    std::vector<ir::Value*> list;
+    for (int64_t k = 0, a = 0; k <= adv.back().first; ++k) {
+      if (adv[size_t(a)].first == k) {
+        ir::Value* t = adv[size_t(a++)].second;
+        if (t->type->kind == ir::TypeKind::List) t = op("tensor", {t}, e.span, {}, false);
+        list.push_back(t);
+      } else {
+        list.push_back(none(e.span));
+      }
+    }
+    ir::Value* l = add("prim::ListConstruct", list, {ir::list_type(ir::optional_type(ir::tensor_type()))}, e.span)->outputs[0];
+    if (store) return op("index_put_", {cur, l, store}, e.span);
+    return op("index", {cur, l}, e.span);
+  }
+  if (store) {
+    if (store->type->kind == ir::TypeKind::Tensor) return op("copy_", {cur, store}, e.span);
+    return op("fill_", {cur, store}, e.span);
+  }
+  return cur;
+}
+
+ir::Value* Emitter::subscript(const Expr& e) {
+  ir::Value* base = expr(*e.a);
+  using K = ir::TypeKind;
+  if (base->type->kind == K::Tensor) return tensor_index(base, e, nullptr);
+  if (base->type->kind == K::Class) {
+    ir::Node* n = add("prim::CallMethod", {base, expr(*e.elts[0])}, {to_ir(e.type)}, e.span);
+    n->set_attr("name", IValue("__getitem__"));
+    return n->outputs[0];
+  }
+  if (e.elts.size() != 1) unsupported(e.span, "only tensors take several indices");
+  const Expr& ix = *e.elts[0];
+  if (ix.kind == ExprKind::Slice) {
+    std::vector<ir::Value*> a = {base};
+    for (const ExprPtr* p : {&ix.a, &ix.b, &ix.c}) a.push_back(*p ? expr(**p) : none(ix.span));
+    return builtin("slice", a, base->type, e.span);
+  }
+  if (base->type->kind == K::Tuple) {
+    int64_t k = 0;
+    bool known = false;
+    if (ix.kind == ExprKind::Int) known = true, k = ix.ival;
+    if (ix.kind == ExprKind::Unary && ix.uop == UnaryOp::Neg && ix.a->kind == ExprKind::Int) known = true, k = -ix.a->ival;
+    if (!known) unsupported(ix.span, "a tuple index must be an integer literal");
+    int64_t n = int64_t(base->type->args.size());
+    if (k < 0) k += n;
+    if (k < 0 || k >= n) unsupported(ix.span, "tuple index out of range");
+    return add("prim::TupleIndex", {base, constant(IValue(k), ir::int_type(), ix.span)}, {base->type->args[size_t(k)]}, e.span)->outputs[0];
+  }
+  return add("aten::__getitem__", {base, expr(ix)}, {to_ir(e.type)}, e.span)->outputs[0];
+}
+
+void Emitter::store_subscript(const Expr& t, ir::Value* v) {
+  ir::Value* base = expr(*t.a);
+  if (base->type->kind == ir::TypeKind::Tensor) {
+    tensor_index(base, t, v);
+    return;
+  }
+  if (base->type->kind == ir::TypeKind::Class) {
+    ir::Node* n = add("prim::CallMethod", {base, expr(*t.elts[0]), v}, {ir::none_type()}, t.span);
+    n->set_attr("name", IValue("__setitem__"));
+    return;
+  }
+  builtin("__setitem__", {base, expr(*t.elts[0]), v}, ir::none_type(), t.span);
+}
+
+// ---- attributes ----
+
+ir::Value* Emitter::attribute(const Expr& e) {
+  const Type* bt = e.a->type;
+  if (bt && bt->kind == TypeKind::Module) {
+    const ModuleInfo* m = bt->mod;
+    if (m->is_torch) {
+      if (auto d = dtype_from_name(e.name)) return constant(IValue(*d), ir::dtype_type(), e.span);
+      unsupported(e.span, "`torch." + e.name + "` cannot be used as a value here yet");
+    }
+    if (m->name == "math") {
+      double v = e.name == "pi" ? M_PI : e.name == "e" ? M_E : e.name == "tau" ? 2 * M_PI
+                 : e.name == "inf" ? INFINITY : NAN;
+      return constant(IValue(v), ir::float_type(), e.span);
+    }
+    if (m->name == "sys" && e.name == "argv") return builtin("sys.argv", {}, ir::list_type(ir::str_type()), e.span);
+    ir::ModuleUnit* u = module_unit(m);
+    if (!u) unsupported(e.span, "module attribute not available");
+    const Type* t = e.type;
+    if (t && t->kind == TypeKind::Function && t->fn) {
+      ir::Node* n = add("prim::MakeClosure", {}, {ir::function_type()}, e.span);
+      n->fn = function(t->fn);
+      return n->outputs[0];
+    }
+    ir::Node* n = add("prim::GetGlobal", {}, {to_ir(t)}, e.span);
+    n->set_attr("module", IValue(u->name));
+    n->set_attr("name", IValue(e.name));
+    u->slot(e.name);
+    return n->outputs[0];
+  }
+  ir::Value* obj = expr(*e.a);
+  switch (obj->type->kind) {
+    case ir::TypeKind::Tensor: return builtin("Tensor." + e.name, {obj}, to_ir(e.type), e.span);
+    case ir::TypeKind::Class: {
+      const ir::ClassType* c = obj->type->cls;
+      if (c->slot(e.name) < c->attrs.size()) {
+        ir::Node* n = add("prim::GetAttr", {obj}, {to_ir(e.type)}, e.span);
+        n->set_attr("name", IValue(e.name));
+        return n->outputs[0];
+      }
+      if (c->method(e.name)) {  // a property
+        ir::Node* n = add("prim::CallMethod", {obj}, {to_ir(e.type)}, e.span);
+        n->set_attr("name", IValue(e.name));
+        return n->outputs[0];
+      }
+      break;
+    }
+    case ir::TypeKind::Device:
+    case ir::TypeKind::DType: return builtin(obj->type->kind == ir::TypeKind::Device ? "Device." + e.name : "dtype." + e.name, {obj}, to_ir(e.type), e.span);
+    default: break;
+  }
+  unsupported(e.span, "attribute `" + e.name + "` of " + obj->type->str() + " is not supported");
+}
+
+// ---- comprehensions, f-strings, iteration ----
+
+ir::Value* Emitter::comprehension(const Expr& e) {
+  bool list = e.kind == ExprKind::ListComp;
+  ir::Value* acc = add(list ? "prim::ListConstruct" : "prim::DictConstruct", {}, {to_ir(e.type)}, e.span)->outputs[0];
+  std::set<std::string> scope;
+  for (const auto& c : e.comps) target_names(*c.target, scope);
+  ctx->comp_scopes.push_back(scope);
+  std::function<void(size_t)> gen = [&](size_t k) {
+    if (k == e.comps.size()) {
+      if (list) builtin("list.append", {acc, expr(*e.a)}, ir::none_type(), e.span);
+      else builtin("__setitem__", {acc, expr(*e.a), expr(*e.b)}, ir::none_type(), e.span);
+      return;
+    }
+    const Comprehension& c = e.comps[k];
+    Iteration it = iteration(*c.iter);
+    loop(it, [&](ir::Value* el) {
+      assign_to(*c.target, el);
+      std::function<void(size_t)> filt = [&](size_t f) {
+        if (f == c.ifs.size()) return gen(k + 1);
+        ir::Value* cond = to_bool(expr(*c.ifs[f]), c.ifs[f]->span);
+        branch(cond, [&] { filt(f + 1); }, [] {}, c.ifs[f]->span);
+      };
+      filt(0);
+    }, e.span, {}, nullptr, nullptr, false);
+  };
+  gen(0);
+  ctx->comp_scopes.pop_back();
+  return acc;
+}
+
+ir::Value* Emitter::fstring(const Expr& e) {
+  std::function<ir::Value*(const std::vector<FStringPart>&, const Span&)> build =
+      [&](const std::vector<FStringPart>& parts, const Span& at) -> ir::Value* {
+    ir::Value* r = nullptr;
+    for (const auto& p : parts) {
+      ir::Value* piece;
+      if (!p.is_field) {
+        piece = constant(IValue(p.text), ir::str_type(), at);
+      } else {
+        ir::Value* v = expr(*p.expr);
+        if (p.conversion == 'r' || p.conversion == 'a') v = builtin("repr", {v}, ir::str_type(), p.span);
+        else if (p.conversion == 's') v = builtin("str", {v}, ir::str_type(), p.span);
+        ir::Value* spec = p.spec.empty() ? constant(IValue(""), ir::str_type(), p.span) : build(p.spec, p.span);
+        piece = builtin("format", {v, spec}, ir::str_type(), p.span);
+      }
+      r = r ? add("aten::add", {r, piece}, {ir::str_type()}, at)->outputs[0] : piece;
+    }
+    return r ? r : constant(IValue(""), ir::str_type(), at);
+  };
+  return build(e.fparts, e.span);
+}
+
+Emitter::Iteration Emitter::iteration(const Expr& iter) {
+  Iteration it;
+  const Type* ct = iter.kind == ExprKind::Call ? iter.a->type : nullptr;
+  std::string bname = ct && ct->kind == TypeKind::Builtin ? ct->name : "";
+  auto cint = [&](int64_t v) { return constant(IValue(v), ir::int_type(), iter.span); };
+  if (bname == "range") {
+    std::vector<ir::Value*> a;
+    for (const auto& x : iter.elts) a.push_back(expr(*x));
+    if (a.size() == 1) {
+      it.trips = a[0];
+      it.elem = [](ir::Value* i) { return i; };
+      return it;
+    }
+    ir::Value* step = a.size() == 3 ? a[2] : cint(1);
+    it.trips = builtin("range_length", {a[0], a[1], step}, ir::int_type(), iter.span);
+    ir::Value* start = a[0];
+    it.elem = [this, start, step, &iter](ir::Value* i) {
+      ir::Value* off = add("aten::mul", {i, step}, {ir::int_type()}, iter.span)->outputs[0];
+      return add("aten::add", {start, off}, {ir::int_type()}, iter.span)->outputs[0];
+    };
+    return it;
+  }
+  if (bname == "enumerate") {
+    Iteration inner = iteration(*iter.elts[0]);
+    ir::Value* start = iter.elts.size() > 1 ? expr(*iter.elts[1]) : nullptr;
+    it.trips = inner.trips;
+    it.elem = [this, inner, start, &iter](ir::Value* i) {
+      ir::Value* k = start ? add("aten::add", {start, i}, {ir::int_type()}, iter.span)->outputs[0] : i;
+      ir::Value* x = inner.elem(i);
+      return add("prim::TupleConstruct", {k, x}, {ir::tuple_type({ir::int_type(), x->type})}, iter.span)->outputs[0];
+    };
+    return it;
+  }
+  if (bname == "zip") {
+    std::vector<Iteration> parts;
+    for (const auto& x : iter.elts) parts.push_back(iteration(*x));
+    it.trips = parts[0].trips;
+    for (size_t k = 1; k < parts.size(); ++k) it.trips = builtin("min", {it.trips, parts[k].trips}, ir::int_type(), iter.span);
+    it.elem = [this, parts, &iter](ir::Value* i) {
+      std::vector<ir::Value*> xs;
+      std::vector<const ir::Type*> ts;
+      for (const auto& p : parts) {
+        xs.push_back(p.elem(i));
+        ts.push_back(xs.back()->type);
+      }
+      return add("prim::TupleConstruct", xs, {ir::tuple_type(ts)}, iter.span)->outputs[0];
+    };
+    return it;
+  }
+  ir::Value* v = expr(iter);
+  using K = ir::TypeKind;
+  if (v->type->kind == K::Dict) v = builtin("dict.keys", {v}, ir::list_type(v->type->args[0]), iter.span);
+  if (v->type->kind == K::Tensor) {
+    it.trips = add("aten::len", {v}, {ir::int_type()}, iter.span)->outputs[0];
+    it.elem = [this, v, cint, &iter](ir::Value* i) { return op("select", {v, cint(0), i}, iter.span); };
+    return it;
+  }
+  if (v->type->kind == K::Class) {
+    const ir::ClassType* c = v->type->cls;
+    if (!c->method("__len__") || !c->method("__getitem__"))
+      unsupported(iter.span, "iterating over `" + c->name + "` needs `__len__` and `__getitem__`");
+    ir::Node* n = add("prim::CallMethod", {v}, {ir::int_type()}, iter.span);
+    n->set_attr("name", IValue("__len__"));
+    it.trips = n->outputs[0];
+    const ir::Type* el = c->method("__getitem__")->ret;
+    it.elem = [this, v, el, &iter](ir::Value* i) {
+      ir::Node* g = add("prim::CallMethod", {v, i}, {el}, iter.span);
+      g->set_attr("name", IValue("__getitem__"));
+      return g->outputs[0];
+    };
+    return it;
+  }
+  const ir::Type* el = v->type->kind == K::List ? v->type->args[0] : v->type->kind == K::Str ? ir::str_type() : ir::any_type();
+  it.trips = add("aten::len", {v}, {ir::int_type()}, iter.span)->outputs[0];
+  it.elem = [this, v, el, &iter](ir::Value* i) { return add("aten::__getitem__", {v, i}, {el}, iter.span)->outputs[0]; };
+  return it;
+}
+
+}  // namespace ts::frontend

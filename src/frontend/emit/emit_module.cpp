@@ -1,0 +1,364 @@
+// Program-level emission: modules in import order, classes, functions, closures, and the
+// mapping from checker types to IR types.
+#include <cstdlib>
+#include <functional>
+
+#include "frontend/compile.h"
+#include "frontend/emit/emitter.h"
+
+namespace ts::frontend {
+
+namespace {
+
+struct EmitError {
+  Span span;
+  std::string msg;
+};
+
+}  // namespace
+
+ir::Value* Env::lookup(const std::string& n) const {
+  for (const Env* e = this; e; e = e->parent) {
+    auto it = e->vars.find(n);
+    if (it != e->vars.end()) return it->second;
+  }
+  return nullptr;
+}
+
+Emitter::Emitter(Checker& c, ir::Program& p, SourceManager& s) : ck(c), prog(p), sm(s) {}
+
+void Emitter::unsupported(const Span& at, const std::string& what) { throw EmitError{at, what}; }
+
+ir::SourceLoc Emitter::loc(const Span& s) {
+  ir::SourceLoc l;
+  if (!s.valid() || s.file >= sm.size()) return l;
+  auto it = files_.find(s.file);
+  if (it == files_.end()) {
+    prog.files.push_back(ir::SourceFile{sm.file(s.file).path, sm.file(s.file).text});
+    it = files_.emplace(s.file, &prog.files.back()).first;
+  }
+  l.file = it->second;
+  l.line = int(s.line);
+  l.col = int(s.col);
+  return l;
+}
+
+ir::Node* Emitter::add(const std::string& kind, const std::vector<ir::Value*>& in,
+                       const std::vector<const ir::Type*>& out, const Span& at) {
+  ir::Graph* g = env->block->graph;
+  ir::Node* n = g->create(kind, in, out);
+  n->loc = loc(at);
+  env->block->append(n);
+  return n;
+}
+
+ir::Value* Emitter::constant(const IValue& v, const ir::Type* t, const Span& at) {
+  ir::Node* n = add("prim::Constant", {}, {t}, at);
+  if (!v.is_none()) n->set_attr("value", v);
+  return n->outputs[0];
+}
+
+ir::Value* Emitter::uninitialized(const ir::Type* t) {
+  return add("prim::Uninitialized", {}, {t}, {})->outputs[0];
+}
+
+const ir::Type* Emitter::to_ir(const Type* t) {
+  if (!t) return ir::any_type();
+  switch (t->kind) {
+    case TypeKind::None: return ir::none_type();
+    case TypeKind::Bool: return ir::bool_type();
+    case TypeKind::Int: return ir::int_type();
+    case TypeKind::Float: return ir::float_type();
+    case TypeKind::Str: return ir::str_type();
+    case TypeKind::Tensor: return ir::tensor_type();
+    case TypeKind::Device: return ir::device_type();
+    case TypeKind::DType: return ir::dtype_type();
+    case TypeKind::List: return ir::list_type(to_ir(t->args[0]));
+    case TypeKind::Range: return ir::list_type(ir::int_type());
+    case TypeKind::Dict: return ir::dict_type(to_ir(t->args[0]), to_ir(t->args[1]));
+    case TypeKind::Optional: return ir::optional_type(to_ir(t->args[0]));
+    case TypeKind::Tuple: {
+      std::vector<const ir::Type*> el;
+      for (const Type* a : t->args) el.push_back(to_ir(a));
+      return ir::tuple_type(el);
+    }
+    case TypeKind::Class: return ir::class_type(class_type(t->cls));
+    case TypeKind::Function: return ir::function_type();
+    default: return ir::any_type();
+  }
+}
+
+ir::ClassType* Emitter::class_type(const ClassInfo* c) {
+  auto it = classes_.find(c);
+  if (it != classes_.end()) return it->second;
+  ir::ClassType* ct = prog.add_class(c->name, "__torch__." + c->name);
+  classes_[c] = ct;
+  if (c->base) {
+    ct->base = class_type(c->base);
+    ct->attrs = ct->base->attrs;
+  }
+  for (const auto& [n, f] : c->fields)
+    if (ct->slot(n) == ct->attrs.size()) ct->attrs.emplace_back(n, to_ir(f.type));
+  for (const auto& [n, m] : c->methods) ct->methods[n] = function(m);
+  return ct;
+}
+
+ir::Function* Emitter::function(const FunctionInfo* f) {
+  auto it = functions_.find(f);
+  if (it != functions_.end()) return it->second;
+  std::string qual = f->owner ? "__torch__." + f->owner->name + "." + f->name : "__torch__." + f->name;
+  ir::Function* out = prog.add_function(f->name, qual);
+  functions_[f] = out;
+  if (f->owner) out->owner = classes_.count(f->owner) ? classes_[f->owner] : nullptr;
+  out->is_static = f->is_static;
+  for (const ParamInfo& p : f->params) {
+    ir::Param ip;
+    ip.name = p.name;
+    ip.type = to_ir(p.type);
+    ip.has_default = p.has_default;
+    ip.kwonly = p.kwonly;
+    out->params.push_back(ip);
+  }
+  out->ret = to_ir(f->ret);
+  if (f->decl) pending_.push_back({f, out});
+  return out;
+}
+
+ir::ModuleUnit* Emitter::module_unit(const ModuleInfo* m) {
+  auto it = modules_.find(m);
+  return it == modules_.end() ? nullptr : it->second;
+}
+
+bool Emitter::is_local(const std::string& n) const {
+  for (const auto& s : ctx->comp_scopes)
+    if (s.count(n)) return true;
+  if (!ctx->info) return false;  // module level: globals
+  if (ctx->globals.count(n)) return false;
+  return ctx->locals.count(n) > 0;
+}
+
+namespace {
+
+void collect_globals(const Block& b, std::set<std::string>& out) {
+  for (const auto& s : b) {
+    if (s->kind == StmtKind::Global)
+      for (const auto& n : s->names) out.insert(n);
+    if (s->kind == StmtKind::FunctionDef || s->kind == StmtKind::ClassDef) continue;
+    collect_globals(s->body, out);
+    collect_globals(s->orelse, out);
+    collect_globals(s->finalbody, out);
+    for (const auto& h : s->handlers) collect_globals(h.body, out);
+  }
+}
+
+}  // namespace
+
+void Emitter::emit_function(const FunctionInfo& f, ir::Function* out, const std::vector<std::string>& captures) {
+  FnCtx fc;
+  fc.fn = out;
+  fc.info = &f;
+  fc.cls = f.owner;
+  // The module whose globals this function reads: the one whose AST holds its declaration.
+  fc.lmod = ctx ? ctx->lmod : nullptr;
+  fc.mod = ctx ? ctx->mod : nullptr;
+  FnCtx* saved_ctx = ctx;
+  Env* saved_env = env;
+  ctx = &fc;
+  Env root;
+  root.block = out->graph->block();
+  env = &root;
+  out->loc = loc(f.decl ? f.decl->name_span : f.lambda->span);
+  for (const auto& c : captures) {
+    ir::Value* v = out->graph->add_input(ir::any_type(), c);
+    root.vars[c] = v;
+    fc.locals.insert(c);
+  }
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    ir::Value* v = out->graph->add_input(out->params[i].type, f.params[i].name);
+    root.vars[f.params[i].name] = v;
+    fc.locals.insert(f.params[i].name);
+  }
+  // Capture types: filled from the creating site (closure()).
+  if (f.lambda) {
+    ir::Value* r = expr(*f.lambda->a);
+    out->graph->block()->add_output(r);
+    out->ret = r->type;
+  } else {
+    const Block& body = f.decl->body;
+    assigned_names(body, fc.locals);
+    collect_globals(body, fc.globals);
+    for (const auto& g : fc.globals) fc.locals.erase(g);
+    // Returns nested in control flow need the flag scheme.
+    bool nested = false;
+    for (const auto& s : body) {
+      if (s->kind == StmtKind::If || s->kind == StmtKind::For || s->kind == StmtKind::While ||
+          s->kind == StmtKind::With || s->kind == StmtKind::Try) {
+        nested |= has_return(s->body) || has_return(s->orelse) || has_return(s->finalbody);
+        for (const auto& h : s->handlers) nested |= has_return(h.body);
+      }
+    }
+    fc.flags = nested;
+    if (nested) {
+      set_flag("$returned", false);
+      root.vars["$ret"] = out->ret->kind == ir::TypeKind::None ? none() : uninitialized(out->ret);
+    }
+    stmts(body);
+    if (!root.exited || nested) {
+      ir::Value* r = nested ? root.lookup("$ret") : nullptr;
+      if (!r) r = none();
+      if (root.raised && !nested) r = uninitialized(out->ret);
+      out->graph->block()->add_output(r);
+    }
+  }
+  if (out->graph->outputs().empty()) out->graph->block()->add_output(none());
+  ctx = saved_ctx;
+  env = saved_env;
+}
+
+ir::Value* Emitter::closure(const FunctionInfo& f, const Span& at) {
+  // Free variables of the nested function that are locals here are captured by value.
+  std::set<std::string> used;
+  std::function<void(const Expr&)> walk_e;
+  std::function<void(const Block&)> walk_b;
+  walk_e = [&](const Expr& e) {
+    if (e.kind == ExprKind::Name) used.insert(e.name);
+    for (const ExprPtr* p : {&e.a, &e.b, &e.c})
+      if (*p) walk_e(**p);
+    for (const auto& x : e.elts) walk_e(*x);
+    for (const auto& x : e.elts2) walk_e(*x);
+    for (const auto& k : e.keywords) walk_e(*k.value);
+    for (const auto& c : e.comps) {
+      walk_e(*c.iter);
+      for (const auto& i : c.ifs) walk_e(*i);
+    }
+    for (const auto& p : e.fparts)
+      if (p.expr) walk_e(*p.expr);
+  };
+  walk_b = [&](const Block& b) {
+    for (const auto& s : b) {
+      for (const ExprPtr* p : {&s->value, &s->test})
+        if (*p) walk_e(**p);
+      for (const auto& t : s->targets) walk_e(*t);
+      for (const auto& w : s->items) walk_e(*w.context);
+      walk_b(s->body);
+      walk_b(s->orelse);
+      walk_b(s->finalbody);
+      for (const auto& h : s->handlers) walk_b(h.body);
+    }
+  };
+  if (f.lambda) walk_e(*f.lambda->a);
+  else walk_b(f.decl->body);
+  std::vector<std::string> caps;
+  std::vector<ir::Value*> vals;
+  std::set<std::string> params;
+  for (const auto& p : f.params) params.insert(p.name);
+  for (const auto& n : used) {
+    if (params.count(n) || !is_local(n)) continue;
+    if (ir::Value* v = env->lookup(n)) {
+      caps.push_back(n);
+      vals.push_back(v);
+    }
+  }
+  std::string qual = ctx->fn->qualname + ".<" + (f.lambda ? std::string("lambda") : f.name) + ">";
+  ir::Function* out = prog.add_function(f.lambda ? "<lambda>" : f.name, qual);
+  for (const ParamInfo& p : f.params) {
+    ir::Param ip;
+    ip.name = p.name;
+    ip.type = to_ir(p.type);
+    ip.has_default = p.has_default;
+    out->params.push_back(ip);
+  }
+  out->ret = to_ir(f.ret);
+  emit_function(f, out, caps);
+  for (size_t i = 0; i < vals.size(); ++i) out->graph->inputs()[i]->type = vals[i]->type;
+  ir::Node* n = add("prim::MakeClosure", vals, {ir::function_type()}, at);
+  n->fn = out;
+  return n->outputs[0];
+}
+
+void Emitter::emit_module_code(LoadedModule& m, ir::ModuleUnit* unit) {
+  ir::Function* init = prog.add_function("<module>", unit->name);
+  unit->init = init;
+  FnCtx fc;
+  fc.fn = init;
+  fc.mod = unit;
+  fc.lmod = &m;
+  FnCtx* saved = ctx;
+  ctx = &fc;
+  Env root;
+  root.block = init->graph->block();
+  env = &root;
+  stmts(m.ast->body);
+  init->graph->block()->add_output(none());
+  init->ret = ir::none_type();
+  ctx = saved;
+  env = nullptr;
+}
+
+void Emitter::emit_program() {
+  for (const FunctionInfo& f : ck.functions_) {
+    if (f.decl) fn_by_decl_[f.decl] = &f;
+    if (f.lambda) fn_by_lambda_[f.lambda] = &f;
+  }
+  for (const ClassInfo& c : ck.classes_) cls_by_decl_[c.decl] = &c;
+  for (LoadedModule* m : ck.order_) {
+    prog.modules.emplace_back();
+    ir::ModuleUnit* u = &prog.modules.back();
+    u->name = m == ck.order_.back() ? "__main__" : m->info.name;
+    modules_[&m->info] = u;
+    loaded_[&m->info] = m;
+  }
+  for (LoadedModule* m : ck.order_) {
+    ir::ModuleUnit* u = modules_[&m->info];
+    FnCtx mc;
+    mc.mod = u;
+    mc.lmod = m;
+    ctx = &mc;
+    // Classes and functions of the module, then its top-level code.
+    for (const auto& s : m->ast->body) {
+      if (s->kind == StmtKind::ClassDef && cls_by_decl_.count(s.get())) class_type(cls_by_decl_[s.get()]);
+      if (s->kind == StmtKind::FunctionDef && fn_by_decl_.count(s.get())) function(fn_by_decl_[s.get()]);
+    }
+    while (!pending_.empty()) {
+      auto [f, out] = pending_.back();
+      pending_.pop_back();
+      if (f->owner && !out->owner) out->owner = class_type(f->owner);
+      emit_function(*f, out, {});
+    }
+    ctx = nullptr;
+    emit_module_code(*m, u);
+  }
+}
+
+std::vector<std::string> tspath_from_env() {
+  std::vector<std::string> out;
+  if (const char* p = std::getenv("TSPATH")) {
+    std::string s = p;
+    for (size_t b = 0; b <= s.size();) {
+      size_t e = s.find(':', b);
+      if (e == std::string::npos) e = s.size();
+      if (e > b) out.push_back(s.substr(b, e - b));
+      b = e + 1;
+    }
+  }
+  return out;
+}
+
+std::unique_ptr<ir::Program> compile_program(const std::string& path, const std::vector<std::string>& search_path,
+                                             SourceManager& sm, Diagnostics& diags) {
+  Checker checker(sm, diags, search_path);
+  checker.check_script(path);
+  diags.sort_and_dedup();
+  if (diags.error_count() > 0) return nullptr;
+  auto prog = std::make_unique<ir::Program>();
+  Emitter em(checker, *prog, sm);
+  try {
+    em.emit_program();
+  } catch (const EmitError& e) {
+    diags.error(e.span, e.msg);
+    return nullptr;
+  }
+  return prog;
+}
+
+}  // namespace ts::frontend

@@ -1,0 +1,500 @@
+// Statements: assignment, control flow with joins, loops with carried values, exits as flags.
+#include <climits>
+
+#include "frontend/emit/emitter.h"
+
+namespace ts::frontend {
+
+// ---- scans over the AST ----
+
+void target_names(const Expr& t, std::set<std::string>& out) {
+  if (t.kind == ExprKind::Name) out.insert(t.name);
+  if (t.kind == ExprKind::Tuple || t.kind == ExprKind::List)
+    for (const auto& e : t.elts) target_names(*e, out);
+  if (t.kind == ExprKind::Starred && t.a) target_names(*t.a, out);
+}
+
+void assigned_names(const Block& b, std::set<std::string>& out) {
+  for (const auto& s : b) {
+    switch (s->kind) {
+      case StmtKind::Assign:
+      case StmtKind::AugAssign:
+      case StmtKind::AnnAssign:
+      case StmtKind::For:
+        for (const auto& t : s->targets) target_names(*t, out);
+        break;
+      case StmtKind::With:
+        for (const auto& w : s->items)
+          if (w.target) target_names(*w.target, out);
+        break;
+      case StmtKind::FunctionDef:
+      case StmtKind::ClassDef:
+        out.insert(s->name);
+        continue;
+      case StmtKind::Import:
+      case StmtKind::ImportFrom:
+        for (const auto& a : s->aliases) out.insert(a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname);
+        break;
+      default: break;
+    }
+    assigned_names(s->body, out);
+    assigned_names(s->orelse, out);
+    assigned_names(s->finalbody, out);
+    for (const auto& h : s->handlers) {
+      if (!h.name.empty()) out.insert(h.name);
+      assigned_names(h.body, out);
+    }
+  }
+}
+
+bool has_return(const Block& b) {
+  for (const auto& s : b) {
+    if (s->kind == StmtKind::Return) return true;
+    if (s->kind == StmtKind::FunctionDef || s->kind == StmtKind::ClassDef) continue;
+    if (has_return(s->body) || has_return(s->orelse) || has_return(s->finalbody)) return true;
+    for (const auto& h : s->handlers)
+      if (has_return(h.body)) return true;
+  }
+  return false;
+}
+
+bool has_break(const Block& b, bool include_continue) {
+  for (const auto& s : b) {
+    if (s->kind == StmtKind::Break || (include_continue && s->kind == StmtKind::Continue)) return true;
+    if (s->kind == StmtKind::For || s->kind == StmtKind::While) {
+      if (has_break(s->orelse, include_continue)) return true;
+      continue;  // their breaks are their own
+    }
+    if (s->kind == StmtKind::FunctionDef || s->kind == StmtKind::ClassDef) continue;
+    if (has_break(s->body, include_continue) || has_break(s->orelse, include_continue) ||
+        has_break(s->finalbody, include_continue))
+      return true;
+    for (const auto& h : s->handlers)
+      if (has_break(h.body, include_continue)) return true;
+  }
+  return false;
+}
+
+namespace {
+bool stmt_has_return(const Stmt& s) {
+  if (s.kind == StmtKind::Return) return true;
+  if (s.kind == StmtKind::FunctionDef || s.kind == StmtKind::ClassDef) return false;
+  bool r = has_return(s.body) || has_return(s.orelse) || has_return(s.finalbody);
+  for (const auto& h : s.handlers) r |= has_return(h.body);
+  return r;
+}
+bool stmt_has_break(const Stmt& s) {
+  if (s.kind == StmtKind::Break || s.kind == StmtKind::Continue) return true;
+  if (s.kind == StmtKind::For || s.kind == StmtKind::While || s.kind == StmtKind::FunctionDef ||
+      s.kind == StmtKind::ClassDef)
+    return false;
+  bool r = has_break(s.body, true) || has_break(s.orelse, true) || has_break(s.finalbody, true);
+  for (const auto& h : s.handlers) r |= has_break(h.body, true);
+  return r;
+}
+}  // namespace
+
+bool Emitter::may_exit(const Stmt& s) const {
+  return (ctx->flags && stmt_has_return(s)) || (ctx->loop_depth > 0 && stmt_has_break(s));
+}
+
+// ---- joins ----
+
+void Emitter::set_flag(const std::string& n, bool v) { env->vars[n] = constant(IValue(v), ir::bool_type()); }
+
+void Emitter::branch(ir::Value* cond, const std::function<void()>& then_fn, const std::function<void()>& else_fn,
+                     const Span& at) {
+  ir::Node* n = add("prim::If", {cond}, {}, at);
+  Env* parent = env;
+  Env te, ee;
+  te.parent = ee.parent = parent;
+  te.block = n->add_block();
+  ee.block = n->add_block();
+  env = &te;
+  then_fn();
+  env = &ee;
+  else_fn();
+  env = parent;
+  std::set<std::string> names;
+  for (const auto& [k, v] : te.vars) names.insert(k);
+  for (const auto& [k, v] : ee.vars) names.insert(k);
+  for (const auto& name : names) {
+    ir::Value* tv = te.raised ? nullptr : te.lookup(name);
+    ir::Value* ev = ee.raised ? nullptr : ee.lookup(name);
+    if (!tv && !ev) continue;
+    const ir::Type* t = tv && ev ? ir::unify(tv->type, ev->type) : (tv ? tv : ev)->type;
+    if (tv && ev && tv->node->is("prim::Uninitialized")) t = ev->type;
+    if (tv && ev && ev->node->is("prim::Uninitialized")) t = tv->type;
+    auto fill = [&](Env& side, ir::Value*& v) {
+      if (v) return;
+      Env* saved = env;
+      env = &side;
+      v = uninitialized(t);
+      env = saved;
+    };
+    fill(te, tv);
+    fill(ee, ev);
+    te.block->add_output(tv);
+    ee.block->add_output(ev);
+    ir::Value* out = n->add_output(t);
+    if (name[0] != '$') out->set_name(name);
+    parent->vars[name] = out;
+  }
+  bool t_done = te.raised || te.exited, e_done = ee.raised || ee.exited;
+  if (te.raised && ee.raised) parent->raised = true;
+  else if (t_done && e_done) parent->exited = true;
+}
+
+ir::Value* Emitter::select(ir::Value* cond, const std::function<ir::Value*()>& then_fn,
+                           const std::function<ir::Value*()>& else_fn, const Span& at) {
+  branch(cond, [&] { env->vars["$v"] = then_fn(); }, [&] { env->vars["$v"] = else_fn(); }, at);
+  ir::Value* v = env->vars["$v"];
+  env->vars.erase("$v");
+  return v;
+}
+
+// ---- statements ----
+
+void Emitter::stmts(const Block& b, size_t from) {
+  for (size_t i = from; i < b.size(); ++i) {
+    if (env->raised || env->exited) return;
+    stmt(*b[i]);
+    if (i + 1 < b.size() && !env->raised && !env->exited && may_exit(*b[i])) {
+      ir::Value* flag = env->lookup(ctx->loop_depth ? "$exit" : "$returned");
+      if (!flag) continue;
+      branch(flag, [] {}, [&] { stmts(b, i + 1); }, b[i + 1]->span);
+      return;
+    }
+  }
+}
+
+void Emitter::emit_return(ir::Value* v, const Span& at) {
+  if (!ctx->flags) {
+    ctx->fn->graph->block()->add_output(v);
+    env->exited = true;
+    return;
+  }
+  env->vars["$ret"] = v;
+  set_flag("$returned", true);
+  if (ctx->loop_depth) {
+    set_flag("$exit", true);
+    set_flag("$stop", true);
+  }
+  env->exited = true;
+}
+
+void Emitter::emit_if(const Expr& test, const Block& body, const Block& orelse, const Span& at) {
+  ir::Value* c = to_bool(expr(test), test.span);
+  branch(c, [&] { stmts(body); }, [&] { stmts(orelse); }, at);
+}
+
+void Emitter::loop(const Iteration& it, const std::function<void(ir::Value*)>& body_fn, const Span& at,
+                   const std::set<std::string>& names, ir::Value* while_cond,
+                   const std::function<ir::Value*()>& recheck, bool exits) {
+  ir::Value* max = it.trips ? it.trips : constant(IValue(int64_t(INT64_MAX)), ir::int_type());
+  ir::Value* c0 = while_cond ? while_cond : constant(IValue(true), ir::bool_type());
+  std::vector<std::string> carried;
+  std::vector<ir::Value*> inits;
+  std::vector<bool> fresh;
+  for (const auto& n : names) {
+    if (n[0] != '$' && !is_local(n)) continue;
+    ir::Value* v = env->lookup(n);
+    fresh.push_back(!v);
+    if (!v) v = uninitialized(ir::any_type());
+    carried.push_back(n);
+    inits.push_back(v);
+  }
+  std::vector<ir::Value*> ins = {max, c0};
+  std::vector<const ir::Type*> outs;
+  for (ir::Value* v : inits) {
+    ins.push_back(v);
+    outs.push_back(v->type);
+  }
+  ir::Node* node = add("prim::Loop", ins, outs, at);
+  ir::Block* b = node->add_block();
+  ir::Value* i = b->add_input(ir::int_type(), "i");
+  Env be;
+  be.parent = env;
+  be.block = b;
+  for (size_t k = 0; k < carried.size(); ++k) {
+    ir::Value* v = b->add_input(inits[k]->type, carried[k][0] == '$' ? "" : carried[k]);
+    be.vars[carried[k]] = v;
+  }
+  Env* parent = env;
+  env = &be;
+  ++ctx->loop_depth;
+  if (exits) {
+    set_flag("$exit", false);
+    set_flag("$stop", false);
+  }
+  body_fn(it.elem ? it.elem(i) : nullptr);
+  ir::Value* next;
+  if (be.raised) {
+    next = constant(IValue(false), ir::bool_type());
+  } else if (recheck) {
+    if (exits) {
+      ir::Value* stop = env->lookup("$stop");
+      next = select(stop, [&] { return constant(IValue(false), ir::bool_type()); }, [&] { return recheck(); }, at);
+    } else {
+      next = recheck();
+    }
+  } else if (exits) {
+    next = add("aten::__not__", {env->lookup("$stop")}, {ir::bool_type()}, at)->outputs[0];
+  } else {
+    next = constant(IValue(true), ir::bool_type());
+  }
+  --ctx->loop_depth;
+  b->add_output(next);
+  for (size_t k = 0; k < carried.size(); ++k) {
+    ir::Value* v = be.raised ? nullptr : be.lookup(carried[k]);
+    if (!v) v = uninitialized(inits[k]->type);
+    b->add_output(v);
+  }
+  env = parent;
+  for (size_t k = 0; k < carried.size(); ++k) {
+    ir::Value* body_out = b->outputs()[k + 1];
+    const ir::Type* t = fresh[k] ? body_out->type : ir::unify(inits[k]->type, body_out->type);
+    if (body_out->node->is("prim::Uninitialized")) t = inits[k]->type;
+    if (fresh[k]) inits[k]->type = t;
+    b->inputs()[k + 1]->type = t;
+    node->outputs[k]->type = t;
+    if (carried[k][0] != '$') node->outputs[k]->set_name(carried[k]);
+    env->vars[carried[k]] = node->outputs[k];
+  }
+}
+
+void Emitter::emit_for(const Stmt& s) {
+  if (!s.orelse.empty()) unsupported(s.orelse[0]->span, "`for ... else` is not supported yet");
+  std::set<std::string> names;
+  assigned_names(s.body, names);
+  target_names(*s.targets[0], names);
+  bool ret = ctx->flags && has_return(s.body);
+  if (ret) {
+    names.insert("$returned");
+    names.insert("$ret");
+  }
+  bool exits = ret || has_break(s.body, true);
+  // Tuples are unrolled: each element may have its own type.
+  if (s.value->type && s.value->type->kind == TypeKind::Tuple) unsupported(s.value->span, "iterating over a tuple is not supported yet");
+  Iteration it = iteration(*s.value);
+  loop(it, [&](ir::Value* el) {
+    assign_to(*s.targets[0], el);
+    stmts(s.body);
+  }, s.span, names, nullptr, nullptr, exits);
+  if (ret && ctx->loop_depth) {
+    env->vars["$exit"] = env->lookup("$returned");
+    env->vars["$stop"] = env->lookup("$returned");
+  }
+}
+
+void Emitter::emit_while(const Stmt& s) {
+  if (!s.orelse.empty()) unsupported(s.orelse[0]->span, "`while ... else` is not supported yet");
+  std::set<std::string> names;
+  assigned_names(s.body, names);
+  bool ret = ctx->flags && has_return(s.body);
+  if (ret) {
+    names.insert("$returned");
+    names.insert("$ret");
+  }
+  bool exits = ret || has_break(s.body, true);
+  ir::Value* c0 = to_bool(expr(*s.test), s.test->span);
+  loop(Iteration{}, [&](ir::Value*) { stmts(s.body); }, s.span, names, c0,
+       [&] { return to_bool(expr(*s.test), s.test->span); }, exits);
+  if (ret && ctx->loop_depth) {
+    env->vars["$exit"] = env->lookup("$returned");
+    env->vars["$stop"] = env->lookup("$returned");
+  }
+}
+
+void Emitter::emit_with(const Stmt& s) {
+  std::vector<ir::Value*> ctxs;
+  for (const auto& item : s.items) {
+    ir::Value* c = expr(*item.context);
+    ir::Node* enter = add("prim::Enter", {c}, {ir::any_type()}, item.context->span);
+    if (c->type->kind == ir::TypeKind::Class) enter->outputs[0]->type = c->type;
+    ir::Value* entered = enter->outputs[0];
+    if (c->type->kind == ir::TypeKind::Class) {
+      const ir::Function* m = c->type->cls->method("__enter__");
+      if (m) entered->type = m->ret;
+    }
+    if (item.target) assign_to(*item.target, entered);
+    ctxs.push_back(c);
+  }
+  stmts(s.body);
+  if (env->raised) return;
+  for (auto it = ctxs.rbegin(); it != ctxs.rend(); ++it) add("prim::Exit", {*it}, {}, s.span);
+}
+
+void Emitter::stmt(const Stmt& s) {
+  switch (s.kind) {
+    case StmtKind::Expr:
+      if (s.value->kind == ExprKind::Str || s.value->kind == ExprKind::Ellipsis) return;  // docstrings
+      expr(*s.value);
+      return;
+    case StmtKind::Assign: {
+      ir::Value* v = expr(*s.value);
+      for (const auto& t : s.targets) assign_to(*t, v);
+      return;
+    }
+    case StmtKind::AnnAssign:
+      if (s.value) assign_to(*s.targets[0], expr(*s.value));
+      return;
+    case StmtKind::AugAssign: {
+      const Expr& t = *s.targets[0];
+      ir::Value* cur = expr(t);
+      ir::Value* rhs = expr(*s.value);
+      ir::Value* r;
+      if (cur->type->kind == ir::TypeKind::Tensor) {
+        static const char* names[] = {"add_", "sub_", "mul_", "matmul", "div_", "floor_divide_", "remainder_",
+                                      "pow_", "bitwise_left_shift_", "bitwise_right_shift_", "bitwise_or_",
+                                      "bitwise_xor_", "bitwise_and_"};
+        if (s.bop == BinOp::MatMul) unsupported(s.span, "`@=` on tensors is not supported");
+        r = op(names[int(s.bop)], {cur, rhs}, s.span);
+      } else if (cur->type->kind == ir::TypeKind::List && s.bop == BinOp::Add) {
+        r = builtin("list.extend", {cur, rhs}, ir::none_type(), s.span);
+        r = cur;
+      } else {
+        r = binary(s.bop, cur, rhs, t);
+      }
+      assign_to(t, r);
+      return;
+    }
+    case StmtKind::If: emit_if(*s.test, s.body, s.orelse, s.span); return;
+    case StmtKind::While: emit_while(s); return;
+    case StmtKind::For: emit_for(s); return;
+    case StmtKind::Break:
+      set_flag("$exit", true);
+      set_flag("$stop", true);
+      env->exited = true;
+      return;
+    case StmtKind::Continue:
+      set_flag("$exit", true);
+      env->exited = true;
+      return;
+    case StmtKind::Pass: return;
+    case StmtKind::Return: emit_return(s.value ? expr(*s.value) : none(s.span), s.span); return;
+    case StmtKind::FunctionDef: {
+      if (!ctx->info) return;  // module level: compiled on its own
+      auto it = fn_by_decl_.find(&s);
+      if (it == fn_by_decl_.end()) unsupported(s.span, "nested function was not checked");
+      env->vars[s.name] = closure(*it->second, s.span);
+      return;
+    }
+    case StmtKind::ClassDef:
+      if (ctx->info) unsupported(s.span, "classes defined inside functions are not supported");
+      return;
+    case StmtKind::With: emit_with(s); return;
+    case StmtKind::Raise: {
+      ir::Value* exc = s.value ? expr(*s.value) : constant(IValue("RuntimeError"), ir::str_type(), s.span);
+      add("prim::RaiseException", {exc}, {}, s.span);
+      env->raised = true;
+      return;
+    }
+    case StmtKind::Assert: {
+      ir::Value* c = to_bool(expr(*s.test), s.test->span);
+      branch(c, [] {}, [&] {
+        ir::Value* msg = s.value ? expr(*s.value) : constant(IValue(""), ir::str_type(), s.span);
+        ir::Value* exc = builtin("AssertionError", {msg}, ir::any_type(), s.span);
+        add("prim::RaiseException", {exc}, {}, s.span);
+        env->raised = true;
+      }, s.span);
+      return;
+    }
+    case StmtKind::Del:
+      for (const auto& t : s.targets) {
+        if (t->kind == ExprKind::Subscript) {
+          builtin("__delitem__", {expr(*t->a), expr(*t->elts[0])}, ir::none_type(), t->span);
+        } else if (t->kind == ExprKind::Name) {
+          if (is_local(t->name)) env->vars[t->name] = uninitialized(ir::any_type());
+        } else {
+          unsupported(t->span, "this `del` target is not supported");
+        }
+      }
+      return;
+    case StmtKind::Global:
+    case StmtKind::Nonlocal:
+      return;
+    case StmtKind::Import:
+    case StmtKind::ImportFrom: {
+      // Imported modules, functions and classes are resolved statically; imported variables
+      // are copied into this module's globals, as Python binds them.
+      if (s.kind == StmtKind::Import) return;
+      for (const auto& a : s.aliases) {
+        if (a.name == "*") continue;
+        std::string local = a.asname.empty() ? a.name : a.asname;
+        const ModuleInfo* src = nullptr;
+        for (const auto& [mi, lm] : loaded_) {
+          if (mi->name == s.name || lm->info.name == s.name) src = mi;
+        }
+        if (!src) continue;
+        auto it = src->members.find(a.name);
+        if (it == src->members.end()) continue;
+        TypeKind k = it->second.type->kind;
+        if (k == TypeKind::Function || k == TypeKind::ClassObj || k == TypeKind::Module) continue;
+        ir::ModuleUnit* from = module_unit(src);
+        if (!from) continue;
+        ir::Node* get = add("prim::GetGlobal", {}, {to_ir(it->second.type)}, a.span);
+        get->set_attr("module", IValue(from->name));
+        get->set_attr("name", IValue(a.name));
+        from->slot(a.name);
+        Expr target(ExprKind::Name, a.span);
+        target.name = local;
+        assign_to(target, get->outputs[0]);
+      }
+      return;
+    }
+    case StmtKind::Try: unsupported(s.span, "`try` is not supported by the interpreter yet");
+  }
+}
+
+void Emitter::assign_to(const Expr& t, ir::Value* v) {
+  switch (t.kind) {
+    case ExprKind::Name: {
+      if (is_local(t.name)) {
+        if (v->name.empty() && !v->node->is("prim::Param")) v->set_name(t.name);
+        env->vars[t.name] = v;
+        return;
+      }
+      ir::Node* n = add("prim::SetGlobal", {v}, {}, t.span);
+      n->set_attr("module", IValue(ctx->mod->name));
+      n->set_attr("name", IValue(t.name));
+      ctx->mod->slot(t.name);
+      return;
+    }
+    case ExprKind::Tuple:
+    case ExprKind::List: {
+      size_t n = t.elts.size();
+      for (const auto& e : t.elts)
+        if (e->kind == ExprKind::Starred) unsupported(e->span, "starred assignment is not supported yet");
+      std::vector<const ir::Type*> types;
+      const char* kind = "prim::ListUnpack";
+      if (v->type->kind == ir::TypeKind::Tuple) {
+        kind = "prim::TupleUnpack";
+        types = v->type->args;
+        if (types.size() != n) unsupported(t.span, "cannot unpack a tuple of " + std::to_string(types.size()) + " into " + std::to_string(n));
+      } else {
+        const ir::Type* el = v->type->kind == ir::TypeKind::List ? v->type->args[0]
+                             : v->type->kind == ir::TypeKind::Tensor ? ir::tensor_type() : ir::any_type();
+        types.assign(n, el);
+      }
+      ir::Node* u = add(kind, {v}, types, t.span);
+      for (size_t i = 0; i < n; ++i) assign_to(*t.elts[i], u->outputs[i]);
+      return;
+    }
+    case ExprKind::Attribute: {
+      ir::Value* obj = expr(*t.a);
+      if (obj->type->kind == ir::TypeKind::Tensor) {
+        builtin("Tensor.set_" + t.name, {obj, v}, ir::none_type(), t.span);
+        return;
+      }
+      if (obj->type->kind != ir::TypeKind::Class) unsupported(t.span, "cannot assign to this attribute");
+      ir::Node* n = add("prim::SetAttr", {obj, v}, {}, t.span);
+      n->set_attr("name", IValue(t.name));
+      return;
+    }
+    case ExprKind::Subscript: store_subscript(t, v); return;
+    default: unsupported(t.span, "cannot assign to this expression");
+  }
+}
+
+}  // namespace ts::frontend

@@ -1,0 +1,139 @@
+// IR emission (internal to frontend/emit): walks the checked AST (every expression carries its
+// type and, for op calls, its overload) and builds SSA graphs. Control flow becomes prim::If /
+// prim::Loop with block outputs for the variables they assign; break, continue and return
+// become flags, and the statements after one that may exit are wrapped in an If on the flag
+// (src/frontend/README.md, Note [Exits as flags]).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "frontend/check/checker.h"
+#include "ir/ir.h"
+
+namespace ts::frontend {
+
+// The variables visible in one block: a child env sees its parents' bindings.
+struct Env {
+  Env* parent = nullptr;
+  ir::Block* block = nullptr;
+  std::map<std::string, ir::Value*> vars;  // bindings made in this block
+  bool raised = false;  // control never leaves this block normally (raise)
+  bool exited = false;  // break / continue / return: the rest of the block is skipped
+  ir::Value* lookup(const std::string& n) const;
+};
+
+// What the function being emitted is.
+struct FnCtx {
+  ir::Function* fn = nullptr;
+  const FunctionInfo* info = nullptr;  // null for module-level code
+  ir::ModuleUnit* mod = nullptr;
+  const LoadedModule* lmod = nullptr;
+  std::set<std::string> locals;    // assigned somewhere in the body (or parameters)
+  std::set<std::string> globals;   // declared `global`
+  std::vector<std::set<std::string>> comp_scopes;  // comprehension variables
+  bool flags = false;   // returns nested in control flow: use $returned / $ret
+  int loop_depth = 0;
+  const ClassInfo* cls = nullptr;
+};
+
+class Emitter {
+ public:
+  Emitter(Checker& ck, ir::Program& prog, SourceManager& sm);
+  void emit_program();
+
+  // ---- modules, classes, functions (emit_module.cpp) ----
+  ir::ClassType* class_type(const ClassInfo* c);
+  ir::Function* function(const FunctionInfo* f);
+  const ir::Type* to_ir(const Type* t);
+  ir::ModuleUnit* module_unit(const ModuleInfo* m);
+  void emit_function(const FunctionInfo& f, ir::Function* out, const std::vector<std::string>& captures);
+  void emit_module_code(LoadedModule& m, ir::ModuleUnit* unit);
+  ir::Value* closure(const FunctionInfo& f, const Span& at);
+  bool is_local(const std::string& n) const;
+
+  // ---- statements (emit_stmt.cpp) ----
+  void stmts(const Block& b, size_t from = 0);
+  void stmt(const Stmt& s);
+  void assign_to(const Expr& target, ir::Value* v);
+  void emit_if(const Expr& test, const Block& body, const Block& orelse, const Span& at);
+  void emit_for(const Stmt& s);
+  void emit_while(const Stmt& s);
+  void emit_with(const Stmt& s);
+  void emit_return(ir::Value* v, const Span& at);
+  void set_flag(const std::string& n, bool v);
+  // Emits `then_fn` / `else_fn` into the two blocks of a prim::If on `cond` and joins the
+  // variables they assign (a branch that raises contributes prim::Uninitialized).
+  void branch(ir::Value* cond, const std::function<void()>& then_fn, const std::function<void()>& else_fn,
+              const Span& at);
+  // A value-producing If (conditional expressions, and/or): each side returns its value.
+  ir::Value* select(ir::Value* cond, const std::function<ir::Value*()>& then_fn,
+                    const std::function<ir::Value*()>& else_fn, const Span& at);
+  bool may_exit(const Stmt& s) const;
+
+  // ---- expressions (emit_expr.cpp, emit_call.cpp) ----
+  ir::Value* expr(const Expr& e);
+  ir::Value* name(const Expr& e);
+  ir::Value* binary(BinOp op, ir::Value* a, ir::Value* b, const Expr& e);
+  ir::Value* compare(CmpOp op, ir::Value* a, ir::Value* b, const Span& at);
+  ir::Value* to_bool(ir::Value* v, const Span& at);
+  ir::Value* subscript(const Expr& e);
+  void store_subscript(const Expr& target, ir::Value* v);
+  ir::Value* tensor_index(ir::Value* self, const Expr& e, ir::Value* store);
+  ir::Value* attribute(const Expr& e);
+  ir::Value* call(const Expr& e);
+  ir::Value* call_op(const std::string& name, const Expr& e, ir::Value* self, const ops::OpDef* only);
+  ir::Value* op(const std::string& name, const std::vector<ir::Value*>& args, const Span& at,
+                const std::vector<std::pair<std::string, ir::Value*>>& kw = {}, bool method = true);
+  std::vector<ir::Value*> bind_call(const FunctionInfo& f, const Expr& e, size_t skip);
+  ir::Value* builtin(const std::string& name, const std::vector<ir::Value*>& args, const ir::Type* out,
+                     const Span& at, const std::vector<std::string>& kw = {});
+  ir::Value* comprehension(const Expr& e);
+  ir::Value* fstring(const Expr& e);
+  // Iteration: the trip count and a function giving element i.
+  struct Iteration {
+    ir::Value* trips = nullptr;
+    std::function<ir::Value*(ir::Value* i)> elem;
+  };
+  Iteration iteration(const Expr& iter);
+  // Emits a for-style loop over `it`, calling `body(elem)` inside; carries `carried` names.
+  void loop(const Iteration& it, const std::function<void(ir::Value*)>& body, const Span& at,
+            const std::set<std::string>& carried, ir::Value* while_cond,
+            const std::function<ir::Value*()>& recheck, bool exits);
+
+  // ---- building ----
+  ir::Node* add(const std::string& kind, const std::vector<ir::Value*>& in,
+                const std::vector<const ir::Type*>& out, const Span& at);
+  ir::Value* constant(const IValue& v, const ir::Type* t, const Span& at = {});
+  ir::Value* none(const Span& at = {}) { return constant(IValue(), ir::none_type(), at); }
+  ir::Value* uninitialized(const ir::Type* t);
+  ir::SourceLoc loc(const Span& s);
+  [[noreturn]] void unsupported(const Span& at, const std::string& what);
+
+  Checker& ck;
+  ir::Program& prog;
+  SourceManager& sm;
+  Env* env = nullptr;
+  FnCtx* ctx = nullptr;
+  std::map<const ClassInfo*, ir::ClassType*> classes_;
+  std::map<const FunctionInfo*, ir::Function*> functions_;
+  std::map<const ModuleInfo*, ir::ModuleUnit*> modules_;
+  std::map<const ModuleInfo*, const LoadedModule*> loaded_;
+  std::map<const Stmt*, const FunctionInfo*> fn_by_decl_;
+  std::map<const Expr*, const FunctionInfo*> fn_by_lambda_;
+  std::map<const Stmt*, const ClassInfo*> cls_by_decl_;
+  std::map<FileId, ir::SourceFile*> files_;
+  std::vector<std::pair<const FunctionInfo*, ir::Function*>> pending_;
+};
+
+// Names bound by assignment-like statements in `b` (not inside nested functions or classes).
+void assigned_names(const Block& b, std::set<std::string>& out);
+void target_names(const Expr& target, std::set<std::string>& out);
+// Whether `b` contains a return (outside nested functions); break/continue at this loop level.
+bool has_return(const Block& b);
+bool has_break(const Block& b, bool include_continue);
+
+}  // namespace ts::frontend

@@ -1,0 +1,213 @@
+// The SSA intermediate representation, shaped like PyTorch's graphs (see
+// ../shared/reference/pytorch-facts.md §2): a Graph owns Nodes, Values and Blocks; control flow
+// is structured (prim::If, prim::Loop) and block outputs play the role of phi nodes.
+#pragma once
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ir/type.h"
+#include "ops/ivalue.h"
+
+namespace ts::ops {
+struct OpDef;
+}
+
+namespace ts::ir {
+
+struct Node;
+struct Block;
+class Graph;
+struct Function;
+
+// The script text a node came from (for `# file:line:col` comments and tracebacks).
+struct SourceFile {
+  std::string path;
+  std::string text;
+  std::string line(int n) const;  // 1-based, without the newline; empty when out of range
+};
+struct SourceLoc {
+  const SourceFile* file = nullptr;
+  int line = 0, col = 0;  // 1-based; 0 = unknown
+};
+
+struct Use {
+  Node* user;
+  size_t index;
+};
+
+struct Value {
+  Node* node = nullptr;  // defining node (prim::Param for block inputs)
+  size_t offset = 0;
+  const Type* type = nullptr;
+  std::string name;  // debug name ("x.1"); empty: printed as its number
+  size_t id = 0;
+  std::vector<Use> uses;
+  void replace_all_uses_with(Value* other);
+  void set_name(const std::string& base);  // "x" becomes "x.N", unique in the graph
+};
+
+struct Node {
+  std::string kind;  // "aten::add", "prim::If", ...
+  std::vector<Value*> inputs, outputs;
+  std::vector<Block*> blocks;
+  std::vector<std::pair<std::string, IValue>> attrs;  // in print order
+  SourceLoc loc;
+  Block* owner = nullptr;
+  Node *prev = nullptr, *next = nullptr;
+  // Resolved targets: the registry entry of an aten:: node (null: resolved at run time by
+  // name), the callee of prim::CallFunction.
+  const ops::OpDef* op = nullptr;
+  Function* fn = nullptr;
+  Graph* graph = nullptr;
+
+  Value* add_input(Value* v);
+  void replace_input(size_t i, Value* v);
+  void remove_input(size_t i);
+  void remove_all_inputs();
+  Value* add_output(const Type* t);
+  void erase_output(size_t i);  // must be unused
+  Block* add_block();
+  const IValue* attr(const std::string& name) const;
+  void set_attr(const std::string& name, IValue v);
+  // Unlinks the node (its outputs must be unused), drops its uses and its blocks.
+  void destroy();
+  void insert_before(Node* n);  // puts this node before n (this node must be unlinked)
+  void insert_after(Node* n);
+  void move_before(Node* n);
+  bool in_block() const { return owner != nullptr; }
+  bool is(const char* k) const { return kind == k; }
+};
+
+struct Block {
+  Graph* graph = nullptr;
+  Node* owner = nullptr;  // null for the graph's top block
+  Node* param = nullptr;  // prim::Param: its outputs are the block inputs
+  Node* ret = nullptr;    // prim::Return: its inputs are the block outputs; the list sentinel
+
+  const std::vector<Value*>& inputs() const;
+  const std::vector<Value*>& outputs() const;
+  Value* add_input(const Type* t, const std::string& name = {});
+  void erase_input(size_t i);
+  size_t add_output(Value* v);
+  void erase_output(size_t i);
+  void append(Node* n);   // at the end, before the return sentinel
+  void prepend(Node* n);
+  Node* front() const { return ret->next; }
+  Node* back() const { return ret->prev; }
+  bool empty() const { return ret->next == ret; }
+
+  // Range-for over the nodes; safe against destroying the current node.
+  struct Iter {
+    Node* n;
+    Node* next;
+    Node* operator*() const { return n; }
+    Iter& operator++() {
+      n = next;
+      next = n->next;
+      return *this;
+    }
+    bool operator!=(const Iter& o) const { return n != o.n; }
+  };
+  Iter begin() const { return {front(), front()->next}; }
+  Iter end() const { return {ret, ret->next}; }
+};
+
+class Graph {
+ public:
+  Graph();
+  Graph(const Graph&) = delete;
+  Graph& operator=(const Graph&) = delete;
+
+  Block* block() const { return top_; }
+  const std::vector<Value*>& inputs() const { return top_->inputs(); }
+  const std::vector<Value*>& outputs() const { return top_->outputs(); }
+  Value* add_input(const Type* t, const std::string& name = {}) { return top_->add_input(t, name); }
+
+  // A new unlinked node with `nout` outputs of the given types.
+  Node* create(const std::string& kind, const std::vector<Value*>& inputs = {},
+               const std::vector<const Type*>& out_types = {});
+  Block* create_block(Node* owner);
+  Value* create_value(Node* n, size_t offset, const Type* t);
+  size_t next_id() { return next_id_++; }
+  std::string unique_name(const std::string& base);
+
+  // Deep copy of `from` into this (empty) graph, remapping values.
+  void clone_from(const Graph& from);
+  // Copies the nodes of `from` (a block of another or the same graph) to before `at`, with
+  // `from`'s inputs replaced by `args`; returns the values standing for its outputs.
+  std::vector<Value*> inline_block(const Block& from, const std::vector<Value*>& args, Node* at);
+
+ private:
+  std::deque<std::unique_ptr<Node>> nodes_;
+  std::deque<std::unique_ptr<Value>> values_;
+  std::deque<std::unique_ptr<Block>> blocks_;
+  std::map<std::string, size_t> name_counts_;
+  size_t next_id_ = 0;
+  Block* top_ = nullptr;
+};
+
+// A compiled function or method: its graph plus what calls need to bind arguments.
+struct Param {
+  std::string name;
+  const Type* type = nullptr;
+  bool has_default = false;
+  IValue default_value;
+  bool kwonly = false;
+};
+struct ClassType;
+struct Function {
+  std::string name;       // "forward"
+  std::string qualname;   // "__torch__.Net.forward"
+  std::vector<Param> params;  // methods: params[0] is self
+  const Type* ret = nullptr;
+  std::unique_ptr<Graph> graph;
+  ClassType* owner = nullptr;
+  SourceLoc loc;
+  bool is_static = false;
+  // Filled by the runtime (compiled code), opaque here.
+  std::shared_ptr<void> code;
+};
+
+struct ClassType {
+  std::string name;      // "Net"
+  std::string qualname;  // "__torch__.Net"
+  ClassType* base = nullptr;
+  std::vector<std::pair<std::string, const Type*>> attrs;  // slot order (base's first)
+  std::map<std::string, Function*> methods;                 // own and inherited
+  size_t slot(const std::string& attr) const;               // attrs.size() when absent
+  Function* method(const std::string& n) const;
+  bool derives_from(const ClassType* other) const;
+};
+
+// The module-level state of one script file: its global variables live in slots.
+struct ModuleUnit {
+  std::string name;  // "__main__", "model", ...
+  std::vector<std::string> globals;  // slot order
+  Function* init = nullptr;          // the top-level code
+  size_t slot(const std::string& n);  // adds when absent
+};
+
+// Everything compiled from one program: functions, classes, modules, source files.
+struct Program {
+  std::deque<Function> functions;
+  std::deque<ClassType> classes;
+  std::deque<ModuleUnit> modules;  // in initialisation order (imports first); the last is main
+  std::deque<SourceFile> files;
+  Function* add_function(std::string name, std::string qualname);
+  ClassType* add_class(std::string name, std::string qualname);
+};
+
+// Printing in PyTorch's format (print.cpp).
+std::string to_string(const Graph& g);
+std::string to_string(const Function& f);  // "def name" header line, then the graph
+std::string to_string(const Node& n);
+// Checks SSA dominance, block arities, types of control-flow outputs, use lists; returns the
+// problems found (empty: valid).
+std::vector<std::string> verify(const Graph& g);
+
+}  // namespace ts::ir

@@ -1,0 +1,105 @@
+#include "ir/resolve.h"
+
+#include "ops/registry.h"
+
+namespace ts::ir {
+
+namespace {
+
+using K = ops::SchemaType::Kind;
+
+bool dynamic(const Type* t) { return t->kind == TypeKind::Any; }
+bool number(const Type* t) {
+  return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool ||
+         t->kind == TypeKind::Number;
+}
+
+bool fits_scalar(const Type* t, K k, bool wrap) {
+  if (dynamic(t)) return true;
+  switch (k) {
+    case K::Tensor: return t->kind == TypeKind::Tensor || (wrap && number(t));
+    case K::Int: return t->kind == TypeKind::Int || t->kind == TypeKind::Bool;
+    case K::Float: return t->kind == TypeKind::Float || t->kind == TypeKind::Int;
+    case K::Bool: return t->kind == TypeKind::Bool;
+    case K::Str: return t->kind == TypeKind::Str;
+    case K::Scalar: return number(t);
+    case K::ScalarType: return t->kind == TypeKind::DType;
+    case K::Device: return t->kind == TypeKind::Device || t->kind == TypeKind::Str;
+    case K::Any:
+    case K::TypeVar: return true;
+    default: return false;
+  }
+}
+
+bool fits(const Type* t, const ops::SchemaType& s, bool wrap) {
+  if (dynamic(t)) return true;
+  if (t->kind == TypeKind::None) return s.optional;
+  if (t->kind == TypeKind::Optional) return s.optional && fits(t->args[0], s, wrap);
+  if (s.list) {
+    if (t->kind == TypeKind::List) return dynamic(t->args[0]) || fits_scalar(t->args[0], s.kind, wrap);
+    if (t->kind == TypeKind::Tuple) {
+      for (const Type* e : t->args)
+        if (!fits_scalar(e, s.kind, wrap)) return false;
+      return true;
+    }
+    return s.kind == K::Int && t->kind == TypeKind::Int;  // dim=1 for int[1]
+  }
+  return fits_scalar(t, s.kind, wrap);
+}
+
+std::optional<OpBinding> try_bind(const ops::OpDef& op, const std::vector<const Type*>& pos,
+                                  const std::vector<std::pair<std::string, const Type*>>& kw, bool wrap) {
+  const auto& args = op.schema.args;
+  OpBinding b;
+  b.op = &op;
+  b.params.resize(args.size());
+  std::vector<bool> filled(args.size(), false);
+  size_t ai = 0, pi = 0;
+  while (pi < pos.size()) {
+    if (ai >= args.size() || args[ai].kwarg_only) return std::nullopt;
+    const auto& sa = args[ai];
+    bool self = ai == 0 && sa.name == "self";
+    bool packable = sa.type.list && sa.type.kind == K::Int && pos[pi]->kind == TypeKind::Int &&
+                    pi + 1 < pos.size() && pos[pi + 1]->kind == TypeKind::Int;
+    if (packable) {
+      while (pi < pos.size() && pos[pi]->kind == TypeKind::Int) b.params[ai].positional.push_back(pi++);
+    } else {
+      if (!fits(pos[pi], sa.type, wrap && !self)) return std::nullopt;
+      b.params[ai].positional.push_back(pi++);
+    }
+    filled[ai++] = true;
+  }
+  for (size_t k = 0; k < kw.size(); ++k) {
+    size_t idx = args.size();
+    for (size_t j = 0; j < args.size(); ++j)
+      if (args[j].name == kw[k].first || (kw[k].first == "input" && args[j].name == "self")) idx = j;
+    if (idx == args.size() || filled[idx] || !fits(kw[k].second, args[idx].type, wrap)) return std::nullopt;
+    b.params[idx].keyword = int(k);
+    filled[idx] = true;
+  }
+  for (size_t j = 0; j < args.size(); ++j)
+    if (!filled[j] && !args[j].default_value && !args[j].type.optional) return std::nullopt;
+  return b;
+}
+
+}  // namespace
+
+std::optional<OpBinding> bind_op(const std::string& name, const std::vector<const Type*>& pos,
+                                 const std::vector<std::pair<std::string, const Type*>>& kw,
+                                 bool method, const ops::OpDef* only) {
+  auto& reg = ops::Registry::get();
+  reg.finish();
+  bool wants_out = false;
+  for (const auto& k : kw) wants_out |= k.first == "out";
+  for (bool wrap : {false, true}) {
+    for (const ops::OpDef* op : reg.overloads(name)) {
+      if (only && op != only) continue;
+      if (method ? !op->is_method : !op->is_function) continue;
+      if (op->schema.is_out() != wants_out) continue;
+      if (auto b = try_bind(*op, pos, kw, wrap)) return b;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace ts::ir

@@ -1,0 +1,105 @@
+// Canonicalization: constants on the right of commutative scalar ops (`2 * x` prints as
+// `x * 2`, `2 < x` as `x > 2`) so CSE and peephole see one form, immutable constants pooled at
+// the top of the graph, and unnamed values renumbered in print order (stable output).
+#include <map>
+#include <sstream>
+
+#include "passes/common.h"
+#include "passes/passes.h"
+
+namespace ts::passes {
+
+using namespace ir;
+
+namespace {
+
+bool numeric(const Value* v) {
+  TypeKind k = v->type->kind;
+  return k == TypeKind::Int || k == TypeKind::Float || k == TypeKind::Bool;
+}
+
+bool swap_operands(Block& b) {
+  static const std::map<std::string, std::string> kSwapped = {
+      {"aten::add", "aten::add"}, {"aten::mul", "aten::mul"}, {"aten::eq", "aten::eq"},
+      {"aten::ne", "aten::ne"},   {"aten::lt", "aten::gt"},   {"aten::gt", "aten::lt"},
+      {"aten::le", "aten::ge"},   {"aten::ge", "aten::le"}};
+  bool changed = false;
+  for (Node* n : b) {
+    for (Block* s : n->blocks) changed |= swap_operands(*s);
+    auto it = kSwapped.find(n->kind);
+    if (it == kSwapped.end() || n->op || n->inputs.size() != 2) continue;
+    Value *a = n->inputs[0], *c = n->inputs[1];
+    if (!numeric(a) || !numeric(c) || !constant_value(a) || constant_value(c)) continue;
+    n->replace_input(0, c);
+    n->replace_input(1, a);
+    n->kind = it->second;
+    changed = true;
+  }
+  return changed;
+}
+
+std::string constant_key(const Node& n) {
+  std::ostringstream os;
+  os << static_cast<const void*>(n.outputs[0]->type) << "|";
+  if (const IValue* v = n.attr("value")) os << ivalue_key(*v);
+  return os.str();
+}
+
+// Moves immutable constants to the start of the graph, merging equal ones.
+bool pool_constants(Graph& g) {
+  std::vector<Node*> consts;
+  std::vector<Block*> work{g.block()};
+  while (!work.empty()) {
+    Block* b = work.back();
+    work.pop_back();
+    for (Node* n : *b) {
+      if (n->is("prim::Constant") && !is_mutable_type(n->outputs[0]->type)) consts.push_back(n);
+      for (Block* s : n->blocks) work.push_back(s);
+    }
+  }
+  bool changed = false;
+  std::map<std::string, Node*> seen;
+  Node* insert_after = g.block()->ret;  // the sentinel: insert_after(ret) puts first in the block
+  for (Node* n : consts) {
+    std::string k = constant_key(*n);
+    auto it = seen.find(k);
+    if (it != seen.end()) {
+      replace_node(n, it->second->outputs);
+      changed = true;
+      continue;
+    }
+    seen.emplace(k, n);
+    if (n->prev != insert_after) {
+      n->prev->next = n->next;
+      n->next->prev = n->prev;
+      n->prev = n->next = nullptr;
+      n->owner = nullptr;
+      n->insert_after(insert_after);
+      changed = true;
+    }
+    insert_after = n;
+  }
+  return changed;
+}
+
+void renumber(Block& b, size_t& next) {
+  for (Value* v : b.inputs())
+    if (v->name.empty()) v->id = next++;
+  for (Node* n : b) {
+    for (Block* s : n->blocks) renumber(*s, next);
+    for (Value* v : n->outputs)
+      if (v->name.empty()) v->id = next++;
+  }
+}
+
+}  // namespace
+
+bool canonicalize(Graph& g) {
+  bool changed = swap_operands(*g.block());
+  changed |= pool_constants(g);
+  size_t next = 0;
+  renumber(*g.block(), next);
+  return changed;
+}
+
+}  // namespace ts::passes

@@ -1,0 +1,44 @@
+// What the passes need to know about nodes: purity, side effects, constants (common.cpp).
+#pragma once
+
+#include <string>
+
+#include "ir/ir.h"
+
+namespace ts::passes {
+
+// Pure (README of src/ir): same inputs give the same result and nothing else happens, so the
+// node may be folded, shared and moved (moving still asks may_raise and reads_memory).
+bool is_pure(const ir::Node& n);
+// Reads data that can change between two executions (tensor contents, list elements): sharing
+// or hoisting such a node needs no writes in between.
+bool reads_memory(const ir::Node& n);
+// May raise at run time (division, indexing, tensor shape checks): never hoisted where it
+// might not have run.
+bool may_raise(const ir::Node& n);
+// An unused node of this kind may be deleted (pure, or an allocation such as ListConstruct).
+bool removable(const ir::Node& n);
+// The node (or something in its blocks) is not removable.
+bool has_side_effects(const ir::Node& n);
+
+// The value of a prim::Constant output (None for a value-less constant), else null.
+const IValue* constant_value(const ir::Value* v);
+bool is_constant(const ir::Value* v, int64_t i);
+bool is_constant_true(const ir::Value* v);
+// A new prim::Constant of type `t` inserted before `at`.
+ir::Value* insert_constant(ir::Graph& g, const IValue& v, const ir::Type* t, ir::Node* at);
+// Whether a constant of this IValue may be given IR type `t` (int for int, float for float...).
+bool constant_fits(const IValue& v, const ir::Type* t);
+// Lists, dicts, objects: values a node can mutate (constants of these are never shared).
+bool is_mutable_type(const ir::Type* t);
+
+// A string equal for equal constants (floats by bit pattern), for hashing nodes.
+std::string ivalue_key(const IValue& v);
+
+// Replaces all uses of `n`'s outputs by `with` (same count) and destroys `n`.
+void replace_node(ir::Node* n, const std::vector<ir::Value*>& with);
+
+// Counts the nodes in a block, sub-blocks included, stopping once past `limit`.
+size_t block_size(const ir::Block& b, size_t limit);
+
+}  // namespace ts::passes

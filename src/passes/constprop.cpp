@@ -1,0 +1,143 @@
+// Constant propagation: folds pure scalar and tuple nodes whose inputs are constants (with
+// eval_scalar, Python's semantics), prim::If on a constant condition (the taken block is
+// inlined) and loops that never run. Tensor ops are not evaluated at compile time.
+#include "ir/scalar_eval.h"
+#include "passes/common.h"
+#include "passes/passes.h"
+
+namespace ts::passes {
+
+using namespace ir;
+
+namespace {
+
+class ConstProp {
+ public:
+  explicit ConstProp(Graph& g) : g_(g) {}
+
+  bool run() {
+    bool any = false;
+    for (int round = 0; round < 100; ++round) {
+      changed_ = false;
+      visit(*g_.block());
+      if (!changed_) break;
+      any = true;
+    }
+    return any;
+  }
+
+ private:
+  void visit(Block& b) {
+    for (Node* n : b) {
+      for (Block* s : n->blocks) visit(*s);
+      fold(n);
+    }
+  }
+
+  // Constant inputs as IValues; false when some input is not a constant or holds mutable data.
+  bool constant_inputs(const Node* n, std::vector<IValue>& out) {
+    for (const Value* v : n->inputs) {
+      const IValue* c = constant_value(v);
+      if (!c || is_mutable_type(v->type) || c->is_list() || c->is_tensor()) return false;
+      out.push_back(*c);
+    }
+    return true;
+  }
+
+  void replace_with_constants(Node* n, const std::vector<IValue>& vals) {
+    std::vector<Value*> cs;
+    for (size_t i = 0; i < vals.size(); ++i) cs.push_back(insert_constant(g_, vals[i], n->outputs[i]->type, n));
+    replace_node(n, cs);
+    changed_ = true;
+  }
+
+  // A folded value for output `t`: Python's int result widens to a float-typed output.
+  static std::optional<IValue> fit(IValue v, const Type* t) {
+    if (t->kind == TypeKind::Float && v.is_int()) v = IValue(double(v.to_int()));
+    if (!constant_fits(v, t)) return std::nullopt;
+    return v;
+  }
+
+  void fold(Node* n) {
+    if (n->is("prim::If")) return fold_if(n);
+    if (n->is("prim::Loop")) return fold_loop(n);
+    if (n->is("prim::Constant") || !is_pure(*n)) return;
+    if (n->is("aten::__is__") || n->is("aten::__isnot__")) return fold_is(n);
+    std::vector<IValue> in;
+    if (!constant_inputs(n, in)) return;
+    std::vector<IValue> out;
+    if (n->is("prim::TupleConstruct")) {
+      out.push_back(IValue::tuple(in));
+    } else if (n->is("prim::TupleIndex")) {
+      if (!in[0].is_tuple() || !in[1].is_int()) return;
+      int64_t size = int64_t(in[0].items().size()), i = in[1].to_int();
+      if (i < 0) i += size;
+      if (i < 0 || i >= size) return;  // IndexError at run time
+      out.push_back(in[0].items()[size_t(i)]);
+    } else if (n->is("prim::TupleUnpack")) {
+      if (!in[0].is_tuple() || in[0].items().size() != n->outputs.size()) return;
+      out = in[0].items();
+    } else if (n->is("prim::unchecked_cast")) {
+      out.push_back(in[0]);
+    } else if (n->kind.rfind("aten::", 0) == 0 && !n->op && n->outputs.size() == 1) {
+      auto r = eval_scalar(n->kind, in);
+      if (!r) return;
+      out.push_back(*r);
+    } else {
+      return;
+    }
+    if (out.size() != n->outputs.size()) return;
+    for (size_t i = 0; i < out.size(); ++i) {
+      auto f = fit(out[i], n->outputs[i]->type);
+      if (!f) return;
+      out[i] = *f;
+    }
+    replace_with_constants(n, out);
+  }
+
+  // `x is None` is known when both sides are None, or one is None and the other's type cannot
+  // hold None.
+  void fold_is(Node* n) {
+    if (n->inputs.size() != 2 || n->outputs.size() != 1) return;
+    auto none_state = [](const Value* v) -> int {  // 1: is None, 0: never None, -1: unknown
+      if (v->type->kind == TypeKind::None) return 1;
+      if (v->type->kind == TypeKind::Optional || v->type->kind == TypeKind::Any) return -1;
+      return 0;
+    };
+    int a = none_state(n->inputs[0]), b = none_state(n->inputs[1]);
+    bool is;
+    if (a == 1 && b == 1) is = true;
+    else if ((a == 1 && b == 0) || (a == 0 && b == 1)) is = false;
+    else return;
+    replace_with_constants(n, {IValue(n->is("aten::__is__") ? is : !is)});
+  }
+
+  void fold_if(Node* n) {
+    const IValue* c = constant_value(n->inputs[0]);
+    if (!c || !c->is_bool()) return;
+    Block* taken = n->blocks[c->to_bool() ? 0 : 1];
+    std::vector<Value*> outs = g_.inline_block(*taken, {}, n);
+    replace_node(n, outs);
+    changed_ = true;
+  }
+
+  // A loop whose first condition is false or whose trip count is <= 0 never runs its body.
+  void fold_loop(Node* n) {
+    const IValue* trip = constant_value(n->inputs[0]);
+    const IValue* cond = constant_value(n->inputs[1]);
+    bool never = (trip && trip->is_int() && trip->to_int() <= 0) || (cond && cond->is_bool() && !cond->to_bool());
+    if (!never) return;
+    std::vector<Value*> outs(n->inputs.begin() + 2, n->inputs.end());
+    replace_node(n, outs);
+    changed_ = true;
+  }
+
+  Graph& g_;
+  bool changed_ = false;
+};
+
+}  // namespace
+
+bool constprop(Graph& g) { return ConstProp(g).run(); }
+
+}  // namespace ts::passes

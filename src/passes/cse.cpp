@@ -1,0 +1,101 @@
+// Common subexpression elimination: a pure node equal to one that dominates it (same kind,
+// attributes, op, inputs and output types) is replaced by it. Nodes that read mutable data
+// (tensor ops, list reads) only match within one "epoch": any node with side effects between
+// them, or a loop whose body has side effects, starts a new one.
+#include <cstring>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "passes/common.h"
+#include "passes/passes.h"
+
+namespace ts::passes {
+
+using namespace ir;
+
+namespace {
+
+class Cse {
+ public:
+  bool run(Graph& g) {
+    Scope top{nullptr, {}};
+    visit(*g.block(), top);
+    return changed_;
+  }
+
+ private:
+  struct Scope {
+    const Scope* parent;
+    std::map<std::string, Node*> table;
+  };
+
+  Node* lookup(const Scope* s, const std::string& key) {
+    for (; s; s = s->parent) {
+      auto it = s->table.find(key);
+      if (it != s->table.end()) return it->second;
+    }
+    return nullptr;
+  }
+
+  std::string key(const Node& n) {
+    std::ostringstream os;
+    os << n.kind << "|" << static_cast<const void*>(n.op) << "|";
+    for (const auto& [name, v] : n.attrs) {
+      os << name << "=";
+      os << ivalue_key(v);
+      os << ";";
+    }
+    os << "|";
+    for (const Value* v : n.inputs) os << static_cast<const void*>(v) << ",";
+    os << "|";
+    for (const Value* v : n.outputs) os << static_cast<const void*>(v->type) << ",";
+    if (reads_memory(n)) os << "|epoch" << epoch_;
+    return os.str();
+  }
+
+  bool eligible(const Node& n) {
+    if (!is_pure(n) || !n.blocks.empty()) return false;
+    // Mutable constants (lists) must stay distinct objects.
+    for (const Value* o : n.outputs)
+      if (n.is("prim::Constant") && (o->type->kind == TypeKind::List || o->type->kind == TypeKind::Dict))
+        return false;
+    return true;
+  }
+
+  void visit(Block& b, Scope& scope) {
+    for (Node* n : b) {
+      if (!n->blocks.empty()) {
+        bool effects = has_side_effects(*n);
+        // A loop body runs again after its own writes: it starts in a fresh epoch.
+        if (n->is("prim::Loop") && effects) ++epoch_;
+        for (Block* s : n->blocks) {
+          Scope inner{&scope, {}};
+          visit(*s, inner);
+        }
+        if (effects) ++epoch_;
+        continue;
+      }
+      if (!eligible(*n)) {
+        if (has_side_effects(*n)) ++epoch_;
+        continue;
+      }
+      std::string k = key(*n);
+      if (Node* prev = lookup(&scope, k)) {
+        replace_node(n, prev->outputs);
+        changed_ = true;
+      } else {
+        scope.table.emplace(std::move(k), n);
+      }
+    }
+  }
+
+  size_t epoch_ = 0;
+  bool changed_ = false;
+};
+
+}  // namespace
+
+bool cse(Graph& g) { return Cse().run(g); }
+
+}  // namespace ts::passes

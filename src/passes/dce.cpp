@@ -1,0 +1,146 @@
+// Dead-code elimination: mark the values that side effects and the graph's outputs need, then
+// delete unmarked removable nodes, unused prim::If outputs and unused loop-carried values.
+#include <unordered_set>
+#include <vector>
+
+#include "passes/common.h"
+#include "passes/passes.h"
+#include "util/error.h"
+
+namespace ts::passes {
+
+using namespace ir;
+
+namespace {
+
+class Dce {
+ public:
+  bool run(Graph& g) {
+    roots(*g.block());
+    for (Value* v : g.outputs()) mark(v);
+    drain();
+    sweep(*g.block());
+    return changed_;
+  }
+
+ private:
+  // Roots: inputs of nodes with side effects; control flow that holds side effects keeps its
+  // trip count and conditions.
+  void roots(const Block& b) {
+    for (Node* n : b) {
+      for (const Block* s : n->blocks) roots(*s);
+      if (!has_side_effects(*n)) continue;
+      live_nodes_.insert(n);
+      if (n->is("prim::Loop")) {
+        keep_loop(n);
+      } else if (n->is("prim::If")) {
+        mark(n->inputs[0]);
+      } else {
+        for (Value* v : n->inputs) mark(v);
+      }
+    }
+  }
+
+  void keep_loop(Node* n) {
+    mark(n->inputs[0]);
+    mark(n->inputs[1]);
+    mark(n->blocks[0]->outputs()[0]);
+  }
+
+  void mark(Value* v) {
+    if (live_.insert(v).second) work_.push_back(v);
+  }
+
+  void drain() {
+    while (!work_.empty()) {
+      Value* v = work_.back();
+      work_.pop_back();
+      Node* n = v->node;
+      if (n->is("prim::Param")) {
+        // A loop body's carried input a_j needs the loop's x_j and the body's b_j.
+        Block* b = n->owner;
+        Node* owner = b ? b->owner : nullptr;
+        if (owner && owner->is("prim::Loop") && v->offset > 0) {
+          live_nodes_.insert(owner);
+          keep_loop(owner);
+          mark(owner->inputs[v->offset + 1]);
+          mark(b->outputs()[v->offset]);
+        }
+        continue;
+      }
+      live_nodes_.insert(n);
+      if (n->is("prim::If")) {
+        mark(n->inputs[0]);
+        for (Block* b : n->blocks) mark(b->outputs()[v->offset]);
+      } else if (n->is("prim::Loop")) {
+        keep_loop(n);
+        mark(n->inputs[v->offset + 2]);
+        mark(n->blocks[0]->outputs()[v->offset + 1]);
+        // The body's a_j becomes live through its own uses, if any.
+      } else {
+        for (Value* in : n->inputs) mark(in);
+      }
+    }
+  }
+
+  void sweep(Block& b) {
+    for (Node* n = b.back(); n != b.ret;) {
+      Node* prev = n->prev;
+      if (!live_nodes_.count(n) && (removable(*n) || n->is("prim::If") || n->is("prim::Loop"))) {
+        bool used = false;
+        for (Value* o : n->outputs) used |= !o->uses.empty();
+        if (!used) {
+          n->destroy();
+          changed_ = true;
+          n = prev;
+          continue;
+        }
+      }
+      if (n->is("prim::If")) prune_if(n);
+      else if (n->is("prim::Loop")) prune_loop(n);
+      else
+        for (Block* s : n->blocks) sweep(*s);
+      n = prev;
+    }
+  }
+
+  void prune_if(Node* n) {
+    for (size_t i = n->outputs.size(); i-- > 0;) {
+      if (live_.count(n->outputs[i]) || !n->outputs[i]->uses.empty()) continue;
+      for (Block* b : n->blocks) b->erase_output(i);
+      n->erase_output(i);
+      changed_ = true;
+    }
+    for (Block* b : n->blocks) sweep(*b);
+  }
+
+  void prune_loop(Node* n) {
+    Block* body = n->blocks[0];
+    std::vector<size_t> dead;
+    for (size_t j = n->outputs.size(); j-- > 0;) {
+      if (live_.count(n->outputs[j]) || !n->outputs[j]->uses.empty() || live_.count(body->inputs()[j + 1]))
+        continue;
+      body->erase_output(j + 1);
+      dead.push_back(j);
+    }
+    sweep(*body);
+    for (size_t j : dead) {  // descending: indices stay valid
+      TS_INTERNAL_ASSERT(body->inputs()[j + 1]->uses.empty(), "dce: a dead loop-carried value is still read");
+      body->erase_input(j + 1);
+      n->remove_input(j + 2);
+      n->erase_output(j);
+      changed_ = true;
+    }
+  }
+
+  std::unordered_set<Value*> live_;
+  std::unordered_set<Node*> live_nodes_;
+  std::vector<Value*> work_;
+  bool changed_ = false;
+};
+
+}  // namespace
+
+bool dce(Graph& g) { return Dce().run(g); }
+
+}  // namespace ts::passes

@@ -1,0 +1,167 @@
+// Peephole rewrites of single patterns. Each fires only where the result is the same value of
+// the same type: `x + 0` for ints (floats: -0.0 + 0 is 0.0), `x * 1` where the type stays,
+// `x - x` for ints (floats: inf - inf is nan), `len`/indexing of lists nobody mutates.
+#include "passes/common.h"
+#include "passes/passes.h"
+
+namespace ts::passes {
+
+using namespace ir;
+
+namespace {
+
+bool is_kind(const Value* v, const char* kind) { return v->node && v->node->is(kind); }
+
+// A scalar constant equal to `want` (int or float), of int or float type.
+bool is_number_constant(const Value* v, double want) {
+  const IValue* c = constant_value(v);
+  if (!c) return false;
+  if (c->is_int()) return v->type->kind == TypeKind::Int && double(c->to_int()) == want;
+  if (c->is_double()) return v->type->kind == TypeKind::Float && c->to_double() == want;
+  return false;
+}
+
+bool scalar_aten(const Node* n, const char* kind, size_t nin) {
+  return n->is(kind) && !n->op && n->inputs.size() == nin && n->outputs.size() == 1;
+}
+
+// The list built by `v`'s ListConstruct is only read (len, indexing, membership, unpacking), so
+// its length and elements are those it was built with.
+bool unmutated_list(const Value* v) {
+  if (!is_kind(v, "prim::ListConstruct")) return false;
+  for (const Use& u : v->uses) {
+    const Node* n = u.user;
+    bool reader = (!n->op && (n->is("aten::len") || n->is("aten::__getitem__") ||
+                              (n->is("aten::__contains__") && u.index == 0))) ||
+                  n->is("prim::ListUnpack");
+    if (!reader) return false;
+  }
+  return true;
+}
+
+class Peephole {
+ public:
+  explicit Peephole(Graph& g) : g_(g) {}
+
+  bool run() {
+    bool any = false;
+    for (int round = 0; round < 100; ++round) {
+      changed_ = false;
+      visit(*g_.block());
+      if (!changed_) break;
+      any = true;
+    }
+    return any;
+  }
+
+ private:
+  void visit(Block& b) {
+    for (Node* n : b) {
+      for (Block* s : n->blocks) visit(*s);
+      if (n->outputs.size() != 1 || n->outputs[0]->uses.empty()) continue;  // nothing to gain
+      if (Value* r = rewrite(n)) {
+        n->outputs[0]->replace_all_uses_with(r);
+        // DCE keeps list indexing (it may raise); this one was proven in range.
+        if (n->is("aten::__getitem__")) n->destroy();
+        changed_ = true;
+      }
+    }
+  }
+
+  // The value `n`'s single output can be replaced by, or null.
+  Value* rewrite(Node* n) {
+    if (n->outputs.size() != 1) return nullptr;
+    const Type* out = n->outputs[0]->type;
+    auto& in = n->inputs;
+    // x.t().t() is x; x.contiguous().contiguous() is x.contiguous().
+    if (n->is("aten::t") && n->op && in.size() == 1 && is_kind(in[0], "aten::t") && in[0]->node->op &&
+        in[0]->node->inputs.size() == 1)
+      return in[0]->node->inputs[0];
+    if (n->is("aten::contiguous") && n->op && is_kind(in[0], "aten::contiguous") && in[0]->node->op &&
+        in[0]->node->inputs.size() == in.size()) {
+      bool same = true;
+      for (size_t i = 1; i < in.size(); ++i) same &= in[i] == in[0]->node->inputs[i];
+      if (same) return in[0];
+    }
+    if (scalar_aten(n, "aten::mul", 2)) {
+      for (int side = 0; side < 2; ++side) {
+        Value* x = in[size_t(side)];
+        Value* c = in[size_t(1 - side)];
+        bool number = x->type->kind == TypeKind::Int || x->type->kind == TypeKind::Float;
+        if (number && x->type == out && is_number_constant(c, 1.0)) return x;
+      }
+    }
+    if (scalar_aten(n, "aten::add", 2)) {
+      for (int side = 0; side < 2; ++side) {
+        Value* x = in[size_t(side)];
+        if (x->type->kind == TypeKind::Int && out->kind == TypeKind::Int && is_number_constant(in[size_t(1 - side)], 0.0))
+          return x;
+      }
+    }
+    if (scalar_aten(n, "aten::sub", 2)) {
+      Value* x = in[0];
+      bool number = x->type->kind == TypeKind::Int || x->type->kind == TypeKind::Float;
+      // x - 0 is x for floats too (-0.0 - 0 is -0.0), as long as the type stays.
+      if (number && x->type == out && is_number_constant(in[1], 0.0)) return x;
+      if (in[0] == in[1] && x->type->kind == TypeKind::Int && out->kind == TypeKind::Int)
+        return insert_constant(g_, IValue(int64_t(0)), out, n);
+    }
+    if (scalar_aten(n, "aten::neg", 1) && is_kind(in[0], "aten::neg") && scalar_aten(in[0]->node, "aten::neg", 1)) {
+      Value* x = in[0]->node->inputs[0];
+      if ((x->type->kind == TypeKind::Int || x->type->kind == TypeKind::Float) && x->type == out) return x;
+    }
+    if (scalar_aten(n, "aten::__not__", 1) && is_kind(in[0], "aten::__not__") &&
+        scalar_aten(in[0]->node, "aten::__not__", 1)) {
+      Value* x = in[0]->node->inputs[0];
+      if (x->type->kind == TypeKind::Bool && out->kind == TypeKind::Bool) return x;
+    }
+    if (scalar_aten(n, "aten::len", 1) && unmutated_list(in[0]) && out->kind == TypeKind::Int)
+      return insert_constant(g_, IValue(int64_t(in[0]->node->inputs.size())), out, n);
+    if (scalar_aten(n, "aten::__getitem__", 2) && unmutated_list(in[0])) {
+      const IValue* i = constant_value(in[1]);
+      if (i && i->is_int()) {
+        int64_t size = int64_t(in[0]->node->inputs.size()), k = i->to_int();
+        if (k < 0) k += size;
+        if (k >= 0 && k < size && in[0]->node->inputs[size_t(k)]->type == out) return in[0]->node->inputs[size_t(k)];
+      }
+    }
+    if (n->is("prim::TupleIndex") && in.size() == 2 && is_kind(in[0], "prim::TupleConstruct")) {
+      const IValue* i = constant_value(in[1]);
+      if (i && i->is_int()) {
+        int64_t size = int64_t(in[0]->node->inputs.size()), k = i->to_int();
+        if (k < 0) k += size;
+        if (k >= 0 && k < size) return in[0]->node->inputs[size_t(k)];
+      }
+    }
+    return nullptr;
+  }
+
+  Graph& g_;
+  bool changed_ = false;
+};
+
+// TupleUnpack(TupleConstruct(a, b)) is (a, b): several outputs, so outside `rewrite`.
+bool unpack_constructs(Block& b) {
+  bool changed = false;
+  for (Node* n : b) {
+    for (Block* s : n->blocks) changed |= unpack_constructs(*s);
+    if (!n->is("prim::TupleUnpack") || !is_kind(n->inputs[0], "prim::TupleConstruct")) continue;
+    Node* t = n->inputs[0]->node;
+    bool used = false;
+    for (Value* o : n->outputs) used |= !o->uses.empty();
+    if (t->inputs.size() != n->outputs.size() || !used) continue;
+    for (size_t i = 0; i < n->outputs.size(); ++i) n->outputs[i]->replace_all_uses_with(t->inputs[i]);
+    changed = true;
+  }
+  return changed;
+}
+
+}  // namespace
+
+bool peephole(Graph& g) {
+  bool changed = Peephole(g).run();
+  changed |= unpack_constructs(*g.block());
+  return changed;
+}
+
+}  // namespace ts::passes

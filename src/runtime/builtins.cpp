@@ -1,0 +1,400 @@
+// Python's builtin functions and the torch/sys/Tensor helpers the emitter calls by name.
+// Methods of str, list and dict are in builtins_methods.cpp.
+#include <algorithm>
+#include <cmath>
+
+#include "ir/scalar_eval.h"
+#include "ops/registry.h"
+#include "runtime/builtins.h"
+#include "tensor/grad_mode.h"
+
+namespace ts::runtime {
+
+namespace {
+
+IValue none() { return IValue(); }
+
+IValue b_print(Interp& I, Args& a, const Kw& kw) {
+  size_t n = a.size() - kw.size();
+  std::string sep = " ", end = "\n";
+  for (size_t k = 0; k < kw.size(); ++k) {
+    const IValue& v = a[n + k];
+    if (kw[k] == "sep" && v.is_string()) sep = v.to_string();
+    if (kw[k] == "end" && v.is_string()) end = v.to_string();
+  }
+  std::string out;
+  for (size_t i = 0; i < n; ++i) out += (i ? sep : "") + py_str(I, a[i]);
+  out += end;
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return none();
+}
+
+IValue b_str(Interp& I, Args& a, const Kw&) { return a.empty() ? IValue("") : IValue(py_str(I, a[0])); }
+IValue b_repr(Interp& I, Args& a, const Kw&) { return IValue(py_repr(I, a[0])); }
+IValue b_format(Interp& I, Args& a, const Kw&) {
+  return IValue(format_spec(I, a[0], a.size() > 1 ? a[1].to_string() : ""));
+}
+
+int64_t parse_int(const std::string& s) {
+  std::string t = s;
+  t.erase(0, t.find_first_not_of(" \t\n"));
+  t.erase(t.find_last_not_of(" \t\n") + 1);
+  std::string digits;
+  for (char c : t)
+    if (c != '_') digits += c;
+  size_t pos = 0;
+  int64_t v = 0;
+  try {
+    v = std::stoll(digits, &pos);
+  } catch (...) {
+    pos = 0;
+  }
+  if (digits.empty() || pos != digits.size()) raise("ValueError", "invalid literal for int() with base 10: '" + s + "'");
+  return v;
+}
+
+IValue b_int(Interp&, Args& a, const Kw&) {
+  if (a.empty()) return IValue(int64_t(0));
+  const IValue& v = a[0];
+  if (v.is_int()) return v;
+  if (v.is_bool()) return IValue(int64_t(v.to_bool()));
+  if (v.is_double()) {
+    double d = v.to_double();
+    if (std::isnan(d)) raise("ValueError", "cannot convert float NaN to integer");
+    if (std::isinf(d)) raise("OverflowError", "cannot convert float infinity to integer");
+    return IValue(int64_t(d));
+  }
+  if (v.is_string()) return IValue(parse_int(v.to_string()));
+  if (v.is_tensor()) {
+    const Tensor& t = v.to_tensor();
+    if (t.numel() != 1) raise("ValueError", "only one element tensors can be converted to Python scalars");
+    Scalar s = t.item();
+    return IValue(s.is_float() ? int64_t(s.to_double()) : s.to_int());
+  }
+  raise("TypeError", "int() argument must be a string, a number or a tensor, not '" + v.type_name() + "'");
+}
+
+IValue b_float(Interp&, Args& a, const Kw&) {
+  if (a.empty()) return IValue(0.0);
+  const IValue& v = a[0];
+  if (v.is_number()) return IValue(v.is_bool() ? double(v.to_bool()) : v.to_double());
+  if (v.is_string()) {
+    std::string s = v.to_string();
+    std::string t = s;
+    t.erase(0, t.find_first_not_of(" \t\n"));
+    t.erase(t.find_last_not_of(" \t\n") + 1);
+    std::string low = t;
+    std::transform(low.begin(), low.end(), low.begin(), ::tolower);
+    if (low == "inf" || low == "+inf" || low == "infinity") return IValue(INFINITY);
+    if (low == "-inf" || low == "-infinity") return IValue(-INFINITY);
+    if (low == "nan" || low == "+nan" || low == "-nan") return IValue(NAN);
+    size_t pos = 0;
+    double d = 0;
+    try {
+      d = std::stod(t, &pos);
+    } catch (...) {
+      pos = 0;
+    }
+    if (t.empty() || pos != t.size()) raise("ValueError", "could not convert string to float: '" + s + "'");
+    return IValue(d);
+  }
+  if (v.is_tensor()) {
+    const Tensor& t = v.to_tensor();
+    if (t.numel() != 1) raise("ValueError", "only one element tensors can be converted to Python scalars");
+    return IValue(t.item().to_double());
+  }
+  raise("TypeError", "float() argument must be a string or a number, not '" + v.type_name() + "'");
+}
+
+IValue b_bool(Interp& I, Args& a, const Kw&) { return IValue(!a.empty() && truthy(I, a[0])); }
+
+IValue b_abs(Interp&, Args& a, const Kw&) {
+  const IValue& v = a[0];
+  if (v.is_int()) return IValue(v.to_int() < 0 ? -v.to_int() : v.to_int());
+  if (v.is_bool()) return IValue(int64_t(v.to_bool()));
+  if (v.is_double()) return IValue(std::fabs(v.to_double()));
+  if (v.is_tensor()) return ops::call("abs", {v})[0];
+  raise("TypeError", "bad operand type for abs(): '" + v.type_name() + "'");
+}
+
+// Python's `a < b` for the values min/max/sorted compare.
+bool less(Interp& I, const IValue& a, const IValue& b) {
+  if (a.is_tensor() || b.is_tensor()) {
+    IValue r = ops::call("lt", {a, b})[0];
+    return truthy(I, r);
+  }
+  auto r = ir::eval_scalar("aten::lt", {a, b});
+  if (!r) raise("TypeError", "'<' not supported between instances of '" + a.type_name() + "' and '" + b.type_name() + "'");
+  return r->to_bool();
+}
+
+std::vector<IValue> iterate(Interp& I, const IValue& v) {
+  if (v.is_list() || v.is_tuple()) return v.items();
+  if (v.is_dict()) {
+    std::vector<IValue> r;
+    for (const auto& [k, x] : v.dict_ptr()->items) r.push_back(k);
+    return r;
+  }
+  if (v.is_string()) {
+    std::vector<IValue> r;
+    for (char c : v.to_string()) r.emplace_back(std::string(1, c));
+    return r;
+  }
+  if (v.is_tensor()) {
+    std::vector<IValue> r;
+    if (v.to_tensor().dim() == 0) raise("TypeError", "iteration over a 0-d tensor");
+    for (const Tensor& t : ops_unbind(v.to_tensor())) r.emplace_back(t);
+    return r;
+  }
+  (void)I;
+  raise("TypeError", "'" + v.type_name() + "' object is not iterable");
+}
+
+IValue minmax(Interp& I, Args& a, bool is_max, const char* name) {
+  std::vector<IValue> xs = a.size() == 1 ? iterate(I, a[0]) : a;
+  if (xs.empty()) raise("ValueError", std::string(name) + "() arg is an empty sequence");
+  IValue best = xs[0];
+  for (size_t i = 1; i < xs.size(); ++i) {
+    bool better = is_max ? less(I, best, xs[i]) : less(I, xs[i], best);
+    if (better) best = xs[i];
+  }
+  return best;
+}
+IValue b_min(Interp& I, Args& a, const Kw&) { return minmax(I, a, false, "min"); }
+IValue b_max(Interp& I, Args& a, const Kw&) { return minmax(I, a, true, "max"); }
+
+IValue add_values(const IValue& x, const IValue& y) {
+  if (x.is_tensor() || y.is_tensor()) return ops::call("add", {x.is_tensor() ? x : y, x.is_tensor() ? y : x})[0];
+  auto r = ir::eval_scalar("aten::add", {x, y});
+  if (!r) raise("TypeError", "unsupported operand type(s) for +: '" + x.type_name() + "' and '" + y.type_name() + "'");
+  return *r;
+}
+
+IValue b_sum(Interp& I, Args& a, const Kw&) {
+  IValue acc = a.size() > 1 ? a[1] : IValue(int64_t(0));
+  for (const auto& x : iterate(I, a[0])) acc = add_values(acc, x);
+  return acc;
+}
+
+IValue b_round(Interp&, Args& a, const Kw&) {
+  const IValue& v = a[0];
+  if (a.size() > 1 && !a[1].is_none()) {
+    int64_t nd = a[1].to_int();
+    if (v.is_int()) return v;
+    double p = std::pow(10.0, double(nd));
+    double x = v.to_double() * p;
+    double r = std::nearbyint(x);  // round half to even, as Python
+    return IValue(r / p);
+  }
+  if (v.is_int()) return v;
+  if (v.is_tensor()) return ops::call("round", {v})[0];
+  return IValue(int64_t(std::nearbyint(v.to_double())));
+}
+
+IValue b_sorted(Interp& I, Args& a, const Kw& kw) {
+  std::vector<IValue> xs = iterate(I, a[0]);
+  bool reverse = false;
+  for (size_t k = 0; k < kw.size(); ++k)
+    if (kw[k] == "reverse") reverse = truthy(I, a[a.size() - kw.size() + k]);
+  std::stable_sort(xs.begin(), xs.end(), [&](const IValue& x, const IValue& y) { return reverse ? less(I, y, x) : less(I, x, y); });
+  return IValue::list(xs);
+}
+
+IValue b_reversed(Interp& I, Args& a, const Kw&) {
+  std::vector<IValue> xs = iterate(I, a[0]);
+  std::reverse(xs.begin(), xs.end());
+  return IValue::list(xs);
+}
+
+IValue b_list(Interp& I, Args& a, const Kw&) { return IValue::list(a.empty() ? std::vector<IValue>{} : iterate(I, a[0])); }
+IValue b_tuple(Interp& I, Args& a, const Kw&) { return IValue::tuple(a.empty() ? std::vector<IValue>{} : iterate(I, a[0])); }
+IValue b_dict(Interp&, Args& a, const Kw&) {
+  IValue d = IValue::dict();
+  if (!a.empty() && a[0].is_dict())
+    for (const auto& [k, v] : a[0].dict_ptr()->items) d.dict_ptr()->set(k, v);
+  return d;
+}
+
+IValue b_enumerate(Interp& I, Args& a, const Kw&) {
+  std::vector<IValue> xs = iterate(I, a[0]), r;
+  int64_t start = a.size() > 1 ? a[1].to_int() : 0;
+  for (size_t i = 0; i < xs.size(); ++i) r.push_back(IValue::tuple({IValue(start + int64_t(i)), xs[i]}));
+  return IValue::list(r);
+}
+
+IValue b_zip(Interp& I, Args& a, const Kw&) {
+  std::vector<std::vector<IValue>> cols;
+  size_t n = SIZE_MAX;
+  for (const auto& x : a) {
+    cols.push_back(iterate(I, x));
+    n = std::min(n, cols.back().size());
+  }
+  std::vector<IValue> r;
+  for (size_t i = 0; i < n && !cols.empty(); ++i) {
+    std::vector<IValue> t;
+    for (const auto& c : cols) t.push_back(c[i]);
+    r.push_back(IValue::tuple(t));
+  }
+  return IValue::list(r);
+}
+
+int64_t range_length(int64_t lo, int64_t hi, int64_t step) {
+  if (step == 0) raise("ValueError", "range() arg 3 must not be zero");
+  if (step > 0) return lo < hi ? (hi - lo + step - 1) / step : 0;
+  return lo > hi ? (lo - hi - step - 1) / -step : 0;
+}
+
+IValue b_range_length(Interp&, Args& a, const Kw&) { return IValue(range_length(a[0].to_int(), a[1].to_int(), a[2].to_int())); }
+
+IValue b_range(Interp&, Args& a, const Kw&) {
+  int64_t lo = 0, hi, step = 1;
+  if (a.size() == 1) hi = a[0].to_int();
+  else lo = a[0].to_int(), hi = a[1].to_int(), step = a.size() > 2 ? a[2].to_int() : 1;
+  int64_t n = range_length(lo, hi, step);
+  std::vector<IValue> r;
+  r.reserve(size_t(n));
+  for (int64_t i = 0; i < n; ++i) r.emplace_back(lo + i * step);
+  return IValue::list(r);
+}
+
+// Python slice bounds for a sequence of length n.
+void slice_bounds(const IValue& lo, const IValue& hi, const IValue& st, int64_t n, int64_t* b, int64_t* e, int64_t* s) {
+  *s = st.is_none() ? 1 : st.to_int();
+  if (*s == 0) raise("ValueError", "slice step cannot be zero");
+  auto clamp = [&](const IValue& v, int64_t dflt) {
+    if (v.is_none()) return dflt;
+    int64_t x = v.to_int();
+    if (x < 0) x += n;
+    if (*s > 0) return std::clamp<int64_t>(x, 0, n);
+    return std::clamp<int64_t>(x, -1, n - 1);
+  };
+  *b = clamp(lo, *s > 0 ? 0 : n - 1);
+  *e = clamp(hi, *s > 0 ? n : -1);
+}
+
+IValue b_slice(Interp&, Args& a, const Kw&) {
+  const IValue& v = a[0];
+  if (v.is_string()) {
+    const std::string& str = v.to_string();
+    int64_t b, e, s;
+    slice_bounds(a[1], a[2], a[3], int64_t(str.size()), &b, &e, &s);
+    std::string r;
+    for (int64_t i = b; s > 0 ? i < e : i > e; i += s) r += str[size_t(i)];
+    return IValue(r);
+  }
+  const auto& items = v.items();
+  int64_t b, e, s;
+  slice_bounds(a[1], a[2], a[3], int64_t(items.size()), &b, &e, &s);
+  std::vector<IValue> r;
+  for (int64_t i = b; s > 0 ? i < e : i > e; i += s) r.push_back(items[size_t(i)]);
+  return v.is_tuple() ? IValue::tuple(r) : IValue::list(r);
+}
+
+IValue b_any(Interp& I, Args& a, const Kw&) {
+  for (const auto& x : iterate(I, a[0]))
+    if (truthy(I, x)) return IValue(true);
+  return IValue(false);
+}
+IValue b_all(Interp& I, Args& a, const Kw&) {
+  for (const auto& x : iterate(I, a[0]))
+    if (!truthy(I, x)) return IValue(false);
+  return IValue(true);
+}
+IValue b_ord(Interp&, Args& a, const Kw&) {
+  const std::string& s = a[0].to_string();
+  if (s.size() != 1) raise("TypeError", "ord() expected a character, but string of length " + std::to_string(s.size()) + " found");
+  return IValue(int64_t(static_cast<unsigned char>(s[0])));
+}
+IValue b_chr(Interp&, Args& a, const Kw&) { return IValue(std::string(1, char(a[0].to_int()))); }
+IValue b_divmod(Interp&, Args& a, const Kw&) {
+  auto q = ir::eval_scalar("aten::floordiv", {a[0], a[1]});
+  auto r = ir::eval_scalar("aten::remainder", {a[0], a[1]});
+  if (!q || !r) raise("ZeroDivisionError", "integer division or modulo by zero");
+  return IValue::tuple({*q, *r});
+}
+
+IValue b_setitem(Interp&, Args& a, const Kw&) {
+  IValue& c = a[0];
+  if (c.is_dict()) {
+    c.dict_ptr()->set(a[1], a[2]);
+    return none();
+  }
+  if (c.is_list()) {
+    auto& items = c.list_ptr()->items;
+    int64_t i = a[1].to_int(), n = int64_t(items.size());
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) raise("IndexError", "list assignment index out of range");
+    items[size_t(i)] = a[2];
+    return none();
+  }
+  raise("TypeError", "'" + c.type_name() + "' object does not support item assignment");
+}
+
+IValue b_delitem(Interp& I, Args& a, const Kw&) {
+  IValue& c = a[0];
+  if (c.is_dict()) {
+    if (!c.dict_ptr()->erase(a[1])) raise("KeyError", py_repr(I, a[1]));
+    return none();
+  }
+  if (c.is_list()) {
+    auto& items = c.list_ptr()->items;
+    int64_t i = a[1].to_int(), n = int64_t(items.size());
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) raise("IndexError", "list assignment index out of range");
+    items.erase(items.begin() + i);
+    return none();
+  }
+  raise("TypeError", "'" + c.type_name() + "' object doesn't support item deletion");
+}
+
+template <const char* Name>
+IValue b_exception(Interp& I, Args& a, const Kw&) {
+  std::string msg = a.empty() ? "" : py_str(I, a[0]);
+  return IValue(IValue::ObjectPtr(std::make_shared<ExceptionValue>(Name, msg)));
+}
+constexpr char kAssertionError[] = "AssertionError", kValueError[] = "ValueError", kRuntimeError[] = "RuntimeError",
+               kTypeError[] = "TypeError", kIndexError[] = "IndexError", kKeyError[] = "KeyError",
+               kException[] = "Exception", kNotImplementedError[] = "NotImplementedError",
+               kStopIteration[] = "StopIteration", kZeroDivisionError[] = "ZeroDivisionError";
+
+IValue b_no_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(false))); }
+IValue b_enable_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(true))); }
+IValue b_device(Interp&, Args& a, const Kw&) { return IValue(parse_device(a[0].to_string())); }
+IValue b_argv(Interp& I, Args&, const Kw&) {
+  std::vector<IValue> r;
+  for (const auto& s : I.opts.argv) r.emplace_back(s);
+  return IValue::list(r);
+}
+
+}  // namespace
+
+const std::map<std::string, BuiltinFn>& core_builtins() {
+  static const std::map<std::string, BuiltinFn> m = {
+      {"print", b_print}, {"str", b_str}, {"repr", b_repr}, {"format", b_format}, {"int", b_int},
+      {"float", b_float}, {"bool", b_bool}, {"abs", b_abs}, {"min", b_min}, {"max", b_max}, {"sum", b_sum},
+      {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"list", b_list}, {"tuple", b_tuple},
+      {"dict", b_dict}, {"enumerate", b_enumerate}, {"zip", b_zip}, {"range", b_range},
+      {"range_length", b_range_length}, {"slice", b_slice}, {"any", b_any}, {"all", b_all}, {"ord", b_ord},
+      {"chr", b_chr}, {"divmod", b_divmod}, {"__setitem__", b_setitem}, {"__delitem__", b_delitem},
+      {"AssertionError", b_exception<kAssertionError>}, {"ValueError", b_exception<kValueError>},
+      {"RuntimeError", b_exception<kRuntimeError>}, {"TypeError", b_exception<kTypeError>},
+      {"IndexError", b_exception<kIndexError>}, {"KeyError", b_exception<kKeyError>},
+      {"Exception", b_exception<kException>}, {"NotImplementedError", b_exception<kNotImplementedError>},
+      {"StopIteration", b_exception<kStopIteration>}, {"ZeroDivisionError", b_exception<kZeroDivisionError>},
+      {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.device", b_device}, {"sys.argv", b_argv},
+  };
+  return m;
+}
+
+std::vector<IValue> iterate_value(Interp& I, const IValue& v) { return iterate(I, v); }
+
+BuiltinFn find_builtin(const std::string& name) {
+  const auto& core = core_builtins();
+  auto it = core.find(name);
+  if (it != core.end()) return it->second;
+  const auto& meth = method_builtins();
+  auto jt = meth.find(name);
+  return jt == meth.end() ? nullptr : jt->second;
+}
+
+}  // namespace ts::runtime

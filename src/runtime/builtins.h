@@ -1,0 +1,22 @@
+// Internal to src/runtime: the builtin tables and helpers they share.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "runtime/interp.h"
+
+namespace ts::runtime {
+
+using Args = std::vector<IValue>;
+using Kw = std::vector<std::string>;
+
+const std::map<std::string, BuiltinFn>& core_builtins();    // builtins.cpp
+const std::map<std::string, BuiltinFn>& method_builtins();  // builtins_methods.cpp
+// The elements Python's iteration yields (lists, tuples, dict keys, characters, tensor rows).
+std::vector<IValue> iterate_value(Interp& I, const IValue& v);
+// format(v, spec) with Python's format mini-language (format.cpp).
+std::string format_spec(Interp& I, const IValue& v, const std::string& spec);
+
+}  // namespace ts::runtime

@@ -1,0 +1,276 @@
+// Python's str() / repr() of script values, and truth values.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "ir/scalar_eval.h"
+#include "runtime/builtins.h"
+#include "runtime/interp.h"
+#include "tensor/print.h"
+
+namespace ts::runtime {
+
+namespace {
+
+std::string quote(const std::string& s) {
+  // Python prefers single quotes unless the text has one and no double quote.
+  bool sq = s.find('\'') != std::string::npos, dq = s.find('"') != std::string::npos;
+  char q = sq && !dq ? '"' : '\'';
+  std::string r(1, q);
+  for (unsigned char c : s) {
+    if (c == '\\') r += "\\\\";
+    else if (c == q) r += std::string("\\") + char(q);
+    else if (c == '\n') r += "\\n";
+    else if (c == '\t') r += "\\t";
+    else if (c == '\r') r += "\\r";
+    else if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof(buf), "\\x%02x", c);
+      r += buf;
+    } else r += char(c);
+  }
+  return r + char(q);
+}
+
+std::string object_text(Interp& I, const IValue& v, bool repr) {
+  auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
+  if (o) {
+    static const char* const kRepr[] = {"__repr__", nullptr};
+    static const char* const kStr[] = {"__str__", "__repr__"};
+    for (const char* m : repr ? kRepr : kStr) {
+      if (m && o->cls->method(m)) {
+        std::vector<IValue> none;
+        IValue r = I.call_method(v, m, none);
+        if (!r.is_string()) raise("TypeError", std::string(m) + " returned non-string (type " + r.type_name() + ")");
+        return r.to_string();
+      }
+    }
+    char buf[32];
+    std::snprintf(buf, sizeof(buf), "%p", static_cast<const void*>(o));
+    return "<__main__." + o->cls->name + " object at " + buf + ">";
+  }
+  if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) return repr ? e->cls + "(" + quote(e->msg) + ")" : e->msg;
+  if (auto* c = dynamic_cast<Closure*>(v.object_ptr().get())) return "<function " + c->fn->name + ">";
+  return "<" + v.type_name() + " object>";
+}
+
+std::string dtype_text(DType d) { return "torch." + std::string(dtype_name(d)); }
+
+}  // namespace
+
+std::string py_repr(Interp& I, const IValue& v) {
+  if (v.is_string()) return quote(v.to_string());
+  if (v.is_tuple() && v.tuple_ptr()->type_name == "torch.Size") {
+    std::string s = "torch.Size([";
+    const auto& items = v.items();
+    for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + py_repr(I, items[i]);
+    return s + "])";
+  }
+  if (v.is_list() || v.is_tuple()) {
+    std::string s = v.is_list() ? "[" : "(";
+    const auto& items = v.items();
+    for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + py_repr(I, items[i]);
+    if (v.is_tuple() && items.size() == 1) s += ",";
+    return s + (v.is_list() ? "]" : ")");
+  }
+  if (v.is_dict()) {
+    std::string s = "{";
+    bool first = true;
+    for (const auto& [k, x] : v.dict_ptr()->items) {
+      s += (first ? "" : ", ") + py_repr(I, k) + ": " + py_repr(I, x);
+      first = false;
+    }
+    return s + "}";
+  }
+  if (v.is_device()) return "device(type='" + v.to_device().str() + "')";
+  if (v.is_object()) return object_text(I, v, true);
+  return py_str(I, v);
+}
+
+std::string py_str(Interp& I, const IValue& v) {
+  if (v.is_none()) return "None";
+  if (v.is_bool()) return v.to_bool() ? "True" : "False";
+  if (v.is_int()) return std::to_string(v.to_int());
+  if (v.is_double()) return ir::float_repr(v.to_double());
+  if (v.is_string()) return v.to_string();
+  if (v.is_tensor()) return repr(v.to_tensor());
+  if (v.is_dtype()) return dtype_text(v.to_dtype());
+  if (v.is_device()) return v.to_device().str();
+  if (v.is_object()) return object_text(I, v, false);
+  return py_repr(I, v);
+}
+
+bool truthy(Interp& I, const IValue& v) {
+  if (v.is_bool()) return v.to_bool();
+  if (v.is_none()) return false;
+  if (v.is_int()) return v.to_int() != 0;
+  if (v.is_double()) return v.to_double() != 0;
+  if (v.is_string()) return !v.to_string().empty();
+  if (v.is_list() || v.is_tuple()) return !v.items().empty();
+  if (v.is_dict()) return !v.dict_ptr()->items.empty();
+  if (v.is_tensor()) {
+    const Tensor& t = v.to_tensor();
+    if (t.numel() != 1) raise("RuntimeError", "Boolean value of Tensor with more than one value is ambiguous");
+    return t.item().to_bool();
+  }
+  if (v.is_object()) {
+    auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
+    if (o && o->cls->method("__bool__")) {
+      std::vector<IValue> none;
+      return I.call_method(v, "__bool__", none).to_bool();
+    }
+    if (o && o->cls->method("__len__")) {
+      std::vector<IValue> none;
+      return I.call_method(v, "__len__", none).to_int() != 0;
+    }
+  }
+  return true;
+}
+
+}  // namespace ts::runtime
+
+namespace ts::runtime {
+
+namespace {
+
+struct Spec {
+  char fill = ' ', align = 0, sign = '-', type = 0, grouping = 0;
+  bool alt = false, zero = false;
+  int width = -1, precision = -1;
+};
+
+Spec parse_spec(const std::string& s) {
+  Spec p;
+  size_t i = 0;
+  auto is_align = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
+  if (s.size() >= 2 && is_align(s[1])) p.fill = s[0], p.align = s[1], i = 2;
+  else if (!s.empty() && is_align(s[0])) p.align = s[0], i = 1;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) p.sign = s[i++];
+  if (i < s.size() && s[i] == '#') p.alt = true, ++i;
+  if (i < s.size() && s[i] == '0') p.zero = true, ++i;
+  size_t b = i;
+  while (i < s.size() && isdigit(static_cast<unsigned char>(s[i]))) ++i;
+  if (i > b) p.width = std::stoi(s.substr(b, i - b));
+  if (i < s.size() && (s[i] == ',' || s[i] == '_')) p.grouping = s[i++];
+  if (i < s.size() && s[i] == '.') {
+    size_t c = ++i;
+    while (i < s.size() && isdigit(static_cast<unsigned char>(s[i]))) ++i;
+    if (i == c) raise("ValueError", "Format specifier missing precision");
+    p.precision = std::stoi(s.substr(c, i - c));
+  }
+  if (i < s.size()) p.type = s[i++];
+  if (i != s.size()) raise("ValueError", "Invalid format specifier '" + s + "'");
+  return p;
+}
+
+std::string group(const std::string& digits, char sep) {
+  std::string r;
+  int n = int(digits.size());
+  for (int i = 0; i < n; ++i) {
+    r += digits[size_t(i)];
+    if (sep && (n - 1 - i) % 3 == 0 && i != n - 1) r += sep;
+  }
+  return r;
+}
+
+std::string pad(std::string body, std::string sign, const Spec& p, char default_align) {
+  char align = p.align ? p.align : (p.zero ? '=' : default_align);
+  char fill = p.align ? p.fill : (p.zero ? '0' : ' ');
+  int len = int(body.size() + sign.size());
+  if (p.width <= len) return sign + body;
+  std::string f(size_t(p.width - len), fill);
+  switch (align) {
+    case '<': return sign + body + f;
+    case '^': {
+      size_t l = f.size() / 2;
+      return f.substr(0, l) + sign + body + f.substr(l);
+    }
+    case '=': return sign + f + body;
+    default: return f + sign + body;
+  }
+}
+
+std::string format_float(double d, const Spec& p) {
+  char t = p.type;
+  std::string sign = std::signbit(d) && !std::isnan(d) ? "-" : (p.sign == '+' ? "+" : p.sign == ' ' ? " " : "");
+  double a = std::fabs(d);
+  std::string body;
+  if (std::isinf(a) || std::isnan(a)) {
+    body = std::isnan(a) ? "nan" : "inf";
+    if (t == 'F' || t == 'E' || t == 'G') std::transform(body.begin(), body.end(), body.begin(), ::toupper);
+  } else if (t == 0 && p.precision < 0) {
+    body = ir::float_repr(a);
+  } else {
+    int prec = p.precision < 0 ? 6 : p.precision;
+    char buf[512];
+    if (t == '%') {
+      std::snprintf(buf, sizeof(buf), "%.*f", prec, a * 100);
+      body = std::string(buf) + "%";
+    } else if (t == 0) {
+      // No type with a precision: like 'g', but always keeps a decimal point.
+      std::snprintf(buf, sizeof(buf), "%.*g", prec == 0 ? 1 : prec, a);
+      body = buf;
+      if (body.find_first_of(".e") == std::string::npos) body += ".0";
+    } else {
+      char fmt[8] = {'%', '.', '*', t == 'F' ? 'f' : t, 0};
+      if (t == 'n') fmt[3] = 'g';
+      std::snprintf(buf, sizeof(buf), fmt, prec, a);
+      body = buf;
+    }
+    if (p.grouping) {
+      size_t dot = body.find_first_of(".e%");
+      body = group(body.substr(0, dot), p.grouping) + (dot == std::string::npos ? "" : body.substr(dot));
+    }
+  }
+  return pad(body, sign, p, '>');
+}
+
+}  // namespace
+
+std::string format_spec(Interp& I, const IValue& v, const std::string& spec) {
+  if (spec.empty()) return py_str(I, v);
+  if (v.is_tensor() && v.to_tensor().dim() == 0) return format_spec(I, IValue(v.to_tensor().item()), spec);
+  Spec p = parse_spec(spec);
+  if (v.is_string()) {
+    if (p.type && p.type != 's') raise("ValueError", std::string("Unknown format code '") + p.type + "' for object of type 'str'");
+    std::string s = v.to_string();
+    if (p.precision >= 0 && size_t(p.precision) < s.size()) s.resize(size_t(p.precision));
+    return pad(s, "", p, '<');
+  }
+  if (v.is_int() || v.is_bool()) {
+    int64_t x = v.is_bool() ? int64_t(v.to_bool()) : v.to_int();
+    if (p.type == 0 && v.is_bool()) return pad(v.to_bool() ? "True" : "False", "", p, '<');
+    if (p.type && std::string("eEfFgG%n").find(p.type) != std::string::npos) return format_float(double(x), p);
+    std::string sign = x < 0 ? "-" : (p.sign == '+' ? "+" : p.sign == ' ' ? " " : "");
+    uint64_t a = x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x);
+    std::string body;
+    switch (p.type) {
+      case 0:
+      case 'd': body = group(std::to_string(a), p.grouping); break;
+      case 'x':
+      case 'X':
+      case 'o':
+      case 'b': {
+        int base = p.type == 'o' ? 8 : p.type == 'b' ? 2 : 16;
+        const char* dig = p.type == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+        do {
+          body.insert(body.begin(), dig[a % uint64_t(base)]);
+          a /= uint64_t(base);
+        } while (a);
+        if (p.alt) body = std::string("0") + (p.type == 'X' ? 'X' : p.type) + body;
+        break;
+      }
+      case 'c': body = std::string(1, char(x)); break;
+      default: raise("ValueError", std::string("Unknown format code '") + p.type + "' for object of type 'int'");
+    }
+    return pad(body, sign, p, '>');
+  }
+  if (v.is_double()) {
+    if (p.type && std::string("eEfFgG%n").find(p.type) == std::string::npos)
+      raise("ValueError", std::string("Unknown format code '") + p.type + "' for object of type 'float'");
+    return format_float(v.to_double(), p);
+  }
+  return pad(py_str(I, v), "", p, '<');
+}
+
+}  // namespace ts::runtime

@@ -1,0 +1,140 @@
+// Internal to src/runtime: script objects, register code, the interpreter state, builtins.
+#pragma once
+
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+#include "ops/ivalue.h"
+#include "runtime/runtime.h"
+
+namespace ts::ops {
+struct OpDef;
+}
+
+namespace ts::runtime {
+
+// ---- values beyond IValue's own kinds ----
+
+struct ScriptObject : IValue::Object {
+  const ir::ClassType* cls;
+  std::vector<IValue> slots;
+  explicit ScriptObject(const ir::ClassType* c) : cls(c), slots(c->attrs.size()) {}
+  std::string type_name() const override { return cls->name; }
+};
+
+struct Closure : IValue::Object {
+  ir::Function* fn;
+  std::vector<IValue> captures;
+  Closure(ir::Function* f, std::vector<IValue> c) : fn(f), captures(std::move(c)) {}
+  std::string type_name() const override { return "function"; }
+};
+
+// An exception value (`ValueError("msg")`) before it is raised.
+struct ExceptionValue : IValue::Object {
+  std::string cls, msg;
+  ExceptionValue(std::string c, std::string m) : cls(std::move(c)), msg(std::move(m)) {}
+  std::string type_name() const override { return cls; }
+};
+
+// torch.no_grad() / torch.enable_grad(): sets grad mode on enter, restores it on exit.
+struct GradContext : IValue::Object {
+  bool enable;
+  bool prev = true;
+  explicit GradContext(bool e) : enable(e) {}
+  std::string type_name() const override { return enable ? "enable_grad" : "no_grad"; }
+};
+
+// ---- register code ----
+
+enum class Opc : uint8_t {
+  Op,          // registry op: ptr = OpDef
+  Scalar,      // scalar aten kind: name
+  Jump,        // target
+  JumpIfNot,   // in[0], target
+  LoopTest,    // in = {trip, max, cond}, outs = {i}: if !(cond && trip < max) jump target; else i = trip++
+  SetInt,      // outs[0] = imm
+  Copy,        // outs[k] = in[k], in order
+  Call,        // ptr = Function
+  CallMethod,  // name; in[0] = self
+  CallValue,   // in[0] = closure
+  MakeClosure, // ptr = Function
+  Builtin,     // ptr = BuiltinFn
+  GetAttr,     // imm = slot
+  SetAttr,     // imm = slot
+  CreateObject,  // ptr = ClassType
+  ListConstruct, TupleConstruct, DictConstruct, ListUnpack, TupleUnpack, TupleIndex,
+  GetGlobal,   // ptr = module globals vector, imm = slot
+  SetGlobal,
+  Raise,       // in[0] = exception value or class name
+  Uninit,      // outs[0] = None
+  Cast,        // outs[0] = in[0]
+  Is, IsNot,
+  IsInstance,  // name = type spelling
+  Enter, Exit,
+  Len, GetItem, Contains, Not,
+};
+
+struct Instr {
+  Opc op;
+  std::vector<int32_t> in;    // operands: >= 0 register, < 0 constant -1-k
+  std::vector<int32_t> outs;  // registers
+  int32_t target = 0;
+  int64_t imm = 0;
+  const void* ptr = nullptr;
+  std::string name;           // scalar kind, method name, builtin name
+  std::vector<std::string> kw;  // keyword names of the trailing builtin arguments
+  const ir::Node* node = nullptr;  // for source locations
+};
+
+struct Code {
+  std::vector<Instr> instrs;
+  std::vector<IValue> consts;
+  size_t nregs = 0;
+  size_t nparams = 0;
+  std::vector<int32_t> results;  // operands of the function's outputs
+  std::string name;              // for tracebacks
+};
+
+class Interp;
+using BuiltinFn = IValue (*)(Interp& I, std::vector<IValue>& args, const std::vector<std::string>& kw);
+BuiltinFn find_builtin(const std::string& name);  // null when unknown
+
+// The interpreter: compiled code per function, module globals, sys.argv.
+class Interp {
+ public:
+  Interp(ir::Program& prog, RunOptions opts);
+  IValue call(ir::Function& fn, std::vector<IValue>& args);
+  IValue call_value(const IValue& callee, std::vector<IValue>& args);
+  IValue call_method(const IValue& self, const std::string& name, std::vector<IValue>& args);
+  const Code& code(ir::Function& fn);
+  std::vector<IValue>& globals(const std::string& module);
+
+  ir::Program& prog;
+  RunOptions opts;
+  int depth = 0;
+
+ private:
+  IValue run(const Code& c, std::vector<IValue>& regs);
+  std::mutex mu_;
+  std::map<const ir::Function*, std::unique_ptr<Code>> codes_;
+  std::map<std::string, std::vector<IValue>> globals_;
+};
+
+// Lowers a graph to register code (code.cpp).
+std::unique_ptr<Code> lower(ir::Function& fn, Interp& I);
+
+// Python's str() and repr() of a value (format.cpp); objects with __str__/__repr__ call them.
+std::string py_str(Interp& I, const IValue& v);
+std::string py_repr(Interp& I, const IValue& v);
+// Truth value: bool(v) as Python computes it.
+bool truthy(Interp& I, const IValue& v);
+// The Python exception class name of an error kind.
+std::string error_class(ErrorKind k);
+[[noreturn]] void raise(const std::string& cls, const std::string& msg);
+// The rows of a tensor (iteration and unpacking).
+std::vector<Tensor> ops_unbind(const Tensor& t);
+
+}  // namespace ts::runtime

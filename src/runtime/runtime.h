@@ -1,0 +1,54 @@
+// The interpreter behind tsrun: runs a compiled ir::Program. Each function's graph is lowered
+// once to register code (runtime/code.h) and run by a loop over its instructions.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+#include "ops/ivalue.h"
+
+namespace ts::runtime {
+
+// One line of a script traceback.
+struct TraceFrame {
+  std::string function;  // "fn", "Net.forward", "<module>"
+  ir::SourceLoc loc;
+};
+
+// An exception raised by a script (or by an op it called), with the frames it crossed,
+// innermost first.
+struct ScriptError : std::exception {
+  std::string cls;  // "RuntimeError", "ValueError", a script class name...
+  std::string msg;
+  std::vector<TraceFrame> trace;
+  IValue value;  // the raised object, when the script raised one
+  ScriptError(std::string c, std::string m) : cls(std::move(c)), msg(std::move(m)) {}
+  const char* what() const noexcept override { return msg.c_str(); }
+};
+
+// Python's format: "Traceback (most recent call last):", a File/line/column entry and the
+// source line per frame, outermost first, then "Class: message".
+std::string format_traceback(const ScriptError& e);
+
+struct RunOptions {
+  std::vector<std::string> argv;  // sys.argv
+};
+
+class Runtime {
+ public:
+  Runtime(ir::Program& prog, RunOptions opts);
+  ~Runtime();
+  // Runs every module's top-level code in import order. Throws ScriptError.
+  void run();
+  // Calls a function of the program by value.
+  IValue call(ir::Function& fn, std::vector<IValue> args);
+
+  struct Impl;
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace ts::runtime
