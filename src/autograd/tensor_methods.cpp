@@ -91,6 +91,10 @@ Tensor b_detach_(const Tensor& self) {
   return t;
 }
 void b_retain_grad(const Tensor& self) { self.retain_grad(); }
+void b_backward(const Tensor& self, const std::optional<Tensor>& gradient, std::optional<bool> retain_graph,
+                bool create_graph) {
+  self.backward(gradient ? *gradient : Tensor(), retain_graph, create_graph);
+}
 }  // namespace
 
 TS_REGISTER_OPS(autograd) {
@@ -98,6 +102,9 @@ TS_REGISTER_OPS(autograd) {
       .variants("method").not_differentiable();
   r.def<&b_detach_>("detach_(Tensor(a!) self) -> Tensor(a!)").not_differentiable();
   r.def<&b_retain_grad>("retain_grad(Tensor(a!) self) -> ()").variants("method").not_differentiable();
+  // Tensor.backward as a method for scripts (the engine runs outside any recording).
+  r.def<&b_backward>("backward(Tensor self, Tensor? gradient=None, bool? retain_graph=None, bool create_graph=False) -> ()")
+      .variants("method").not_differentiable();
 }
 
 }  // namespace ts

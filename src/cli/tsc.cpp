@@ -10,6 +10,7 @@
 #include "frontend/compile.h"
 #include "frontend/frontend.h"
 #include "ops/registry.h"
+#include "passes/passes.h"
 #include "ts_config.h"
 
 int main(int argc, char** argv) {
@@ -28,6 +29,11 @@ int main(int argc, char** argv) {
   std::string emit_file, fn_name;
   app.add_option("--emit-ir", emit_file, "print the IR graphs of a script (after -O passes)");
   app.add_option("--fn", fn_name, "with --emit-ir: only this function (name or qualified name)");
+  int opt_level = 2;
+  std::string pass_list;
+  app.add_option("-O", opt_level, "optimization level: 0 none, 1 local cleanups, 2 everything (default)")
+      ->check(CLI::Range(0, 2));
+  app.add_option("--passes", pass_list, "with --emit-ir: run exactly these passes (comma-separated) instead of -O");
   app.require_subcommand(0, 1);
   try {
     app.parse(argc, argv);
@@ -61,6 +67,22 @@ int main(int argc, char** argv) {
     if (!prog) {
       render(diags, sm);
       return 1;
+    }
+    try {
+      std::vector<std::string> names;
+      for (size_t b = 0; b < pass_list.size();) {
+        size_t e = pass_list.find(',', b);
+        if (e == std::string::npos) e = pass_list.size();
+        if (e > b) names.push_back(pass_list.substr(b, e - b));
+        b = e + 1;
+      }
+      for (auto& f : prog->functions) {
+        if (pass_list.empty()) ts::passes::run_passes(*f.graph, opt_level);
+        else ts::passes::run_pass_list(*f.graph, names);
+      }
+    } catch (const ts::Error& e) {
+      std::fprintf(stderr, "tsc: %s\n", e.what());
+      return 2;
     }
     bool found = false;
     for (const auto& f : prog->functions) {

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "frontend/compile.h"
+#include "passes/passes.h"
 #include "runtime/runtime.h"
 #include "tensor/random.h"
 #include "ts_config.h"
@@ -15,6 +16,9 @@ int main(int argc, char** argv) {
   std::vector<std::string> args;
   bool version = false;
   app.add_flag("--version", version, "print the version");
+  int opt_level = 2;
+  app.add_option("-O", opt_level, "optimization level: 0 none, 1 local cleanups, 2 everything (default)")
+      ->check(CLI::Range(0, 2));
   app.add_option("file", file, "script to run");
   app.add_option("args", args, "arguments for the script (sys.argv)");
   app.prefix_command(false);
@@ -41,6 +45,7 @@ int main(int argc, char** argv) {
     std::fputs(ts::frontend::render_text(diags, sm, opts).c_str(), stderr);
     return 1;
   }
+  for (auto& f : prog->functions) ts::passes::run_passes(*f.graph, opt_level);
   ts::runtime::RunOptions ro;
   ro.argv.push_back(file);
   for (const auto& a : args) ro.argv.push_back(a);

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <mutex>
 
 #include "ops/registry.h"
 #include "util/error.h"
@@ -265,6 +266,21 @@ IValue coerce(const IValue& v, const Type* t) {
   return v;
 }
 
+// Class types in text are known by their qualified name only: they become interned
+// placeholder classes (no attributes or methods), enough to read, verify, rewrite and print.
+const ClassType* placeholder_class(const std::string& qualname) {
+  static std::mutex mu;
+  static auto* classes = new std::map<std::string, std::unique_ptr<ClassType>>();  // never freed
+  std::lock_guard<std::mutex> lock(mu);
+  auto& c = (*classes)[qualname];
+  if (!c) {
+    c = std::make_unique<ClassType>();
+    c->qualname = qualname;
+    c->name = qualname.substr(qualname.rfind('.') + 1);
+  }
+  return c.get();
+}
+
 class Parser {
  public:
   Parser(const std::string& text, const FunctionResolver* resolve) : lex_(text), resolve_(resolve) {}
@@ -292,6 +308,7 @@ class Parser {
   }
 
   const Type* type() {
+    Nest nest(this);
     const Type* t = nullptr;
     Token tok = lex_.take();
     if (tok.kind == Tok::Punct && tok.text == "(") {
@@ -323,8 +340,10 @@ class Parser {
         const Type* v = type();
         expect(")");
         t = dict_type(k, v);
+      } else if (s.find('.') != std::string::npos && s.front() != '.' && s.back() != '.') {
+        t = class_type(placeholder_class(s));
       } else {
-        fail_at(tok, "unknown type '" + s + "' (class types are not supported in IR text)");
+        fail_at(tok, "unknown type '" + s + "'");
       }
     } else {
       fail_at(tok, "expected a type but found " + describe(tok));
@@ -348,6 +367,15 @@ class Parser {
   }
 
  private:
+  // Bounds the recursion (nested types, lists, blocks) so hostile text cannot overflow the stack.
+  struct Nest {
+    explicit Nest(Parser* p) : p(p) {
+      if (++p->depth_ > 256) p->fail("nesting deeper than 256 levels");
+    }
+    ~Nest() { --p->depth_; }
+    Parser* p;
+  };
+
   [[noreturn]] void fail_at(const Token& t, const std::string& what) {
     TS_ERROR("IR parse error at line ", t.line, ", column ", t.col, ": ", what);
   }
@@ -380,7 +408,7 @@ class Parser {
     // Reserve "x.N" in the graph's uniquifier so later set_name("x") cannot reuse it.
     auto dot = name.text.rfind('.');
     if (dot != std::string::npos && dot > 0 && all_digits(name.text.substr(dot + 1)) &&
-        name.text.size() - dot < 8) {
+        name.text.size() - dot <= 6) {
       std::string base = name.text.substr(0, dot);
       long want = std::stol(name.text.substr(dot + 1));
       while (true) {
@@ -426,6 +454,7 @@ class Parser {
   }
 
   IValue attr_value() {
+    Nest nest(this);
     Token t = lex_.take();
     switch (t.kind) {
       case Tok::Int: {
@@ -480,6 +509,7 @@ class Parser {
   }
 
   void node(Block* b) {
+    Nest nest(this);
     Token first = lex_.peek();
     std::vector<std::pair<Token, const Type*>> outs;
     if (!is("=")) {
@@ -516,15 +546,21 @@ class Parser {
     b->append(n);
     if (n->is("prim::Constant")) {
       if (n->outputs.size() != 1) fail_at(first, "prim::Constant must have one output");
-      for (auto& [k, v] : n->attrs)
-        if (k == "value") v = coerce(v, n->outputs[0]->type);
+      for (auto& [k, v] : n->attrs) {
+        if (k != "value") continue;
+        try {
+          v = coerce(v, n->outputs[0]->type);
+        } catch (const Error& e) {  // a bad device string
+          fail_at(first, e.what());
+        }
+      }
     }
     resolve(*n, kind);
     // Sub-blocks follow their node: `block0(%i : int):` ... `-> (%o)`.
     while (lex_.peek().kind == Tok::Ident && lex_.peek().text.rfind("block", 0) == 0 &&
            all_digits(lex_.peek().text.substr(5))) {
       Token bt = lex_.take();
-      if (std::stoul(bt.text.substr(5)) != n->blocks.size())
+      if (bt.text.substr(5) != std::to_string(n->blocks.size()))
         fail_at(bt, "expected block" + std::to_string(n->blocks.size()) + " but found " + bt.text);
       Block* sub = n->add_block();
       expect("(");
@@ -571,6 +607,7 @@ class Parser {
   const FunctionResolver* resolve_;
   std::unique_ptr<Graph> g_;
   std::map<std::string, Value*> values_;
+  int depth_ = 0;
 };
 
 }  // namespace

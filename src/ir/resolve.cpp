@@ -36,10 +36,15 @@ bool fits(const Type* t, const ops::SchemaType& s, bool wrap) {
   if (t->kind == TypeKind::None) return s.optional;
   if (t->kind == TypeKind::Optional) return s.optional && fits(t->args[0], s, wrap);
   if (s.list) {
-    if (t->kind == TypeKind::List) return dynamic(t->args[0]) || fits_scalar(t->args[0], s.kind, wrap);
+    auto elem = [&](const Type* e) {
+      if (e->kind == TypeKind::None) return s.optional_elem;
+      if (e->kind == TypeKind::Optional) return s.optional_elem && fits_scalar(e->args[0], s.kind, wrap);
+      return fits_scalar(e, s.kind, wrap);
+    };
+    if (t->kind == TypeKind::List) return dynamic(t->args[0]) || elem(t->args[0]);
     if (t->kind == TypeKind::Tuple) {
       for (const Type* e : t->args)
-        if (!fits_scalar(e, s.kind, wrap)) return false;
+        if (!elem(e)) return false;
       return true;
     }
     return s.kind == K::Int && t->kind == TypeKind::Int;  // dim=1 for int[1]
@@ -86,7 +91,7 @@ std::optional<OpBinding> try_bind(const ops::OpDef& op, const std::vector<const 
 
 std::optional<OpBinding> bind_op(const std::string& name, const std::vector<const Type*>& pos,
                                  const std::vector<std::pair<std::string, const Type*>>& kw,
-                                 bool method, const ops::OpDef* only) {
+                                 bool method, const ops::OpDef* only, bool any_variant) {
   auto& reg = ops::Registry::get();
   reg.finish();
   bool wants_out = false;
@@ -94,7 +99,7 @@ std::optional<OpBinding> bind_op(const std::string& name, const std::vector<cons
   for (bool wrap : {false, true}) {
     for (const ops::OpDef* op : reg.overloads(name)) {
       if (only && op != only) continue;
-      if (method ? !op->is_method : !op->is_function) continue;
+      if (!any_variant && (method ? !op->is_method : !op->is_function)) continue;
       if (op->schema.is_out() != wants_out) continue;
       if (auto b = try_bind(*op, pos, kw, wrap)) return b;
     }

@@ -29,8 +29,10 @@ struct OpBinding {
 // Binds positional `pos` (for a method call, pos[0] is self) and keyword `kw` arguments to an
 // overload of `name`: exact types first, then overloads that wrap numbers as tensors. With
 // `only`, just that overload is tried. `method`: called as Tensor.name (self given first).
+// `any_variant`: also internal entries that are neither torch.X nor Tensor.X (slice, alias),
+// which the emitter uses for indexing.
 std::optional<OpBinding> bind_op(const std::string& name, const std::vector<const Type*>& pos,
                                  const std::vector<std::pair<std::string, const Type*>>& kw,
-                                 bool method, const ops::OpDef* only = nullptr);
+                                 bool method, const ops::OpDef* only = nullptr, bool any_variant = false);
 
 }  // namespace ts::ir

@@ -25,6 +25,7 @@ bool is_random(const std::string& name) {
 }
 
 bool registry_pure(const ops::OpDef& op) {
+  if (op.schema.returns.empty()) return false;  // called for its effect (backward, retain_grad)
   for (const auto& a : op.schema.args)
     if (a.type.is_write) return false;
   for (const auto& r : op.schema.returns)

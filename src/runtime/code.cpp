@@ -3,6 +3,7 @@
 #include <set>
 
 #include "ir/scalar_eval.h"
+#include "ops/registry.h"
 #include "runtime/interp.h"
 #include "util/error.h"
 
@@ -143,7 +144,16 @@ class Lowerer {
       return;
     }
     if (n.op) {
-      emit(Opc::Op, &n).ptr = n.op;
+      Instr& i = emit(Opc::Op, &n);
+      i.ptr = n.op;
+      // Tensor.size() is a torch.Size (prints as one).
+      if (n.op->schema.name == "size" && n.op->schema.overload.empty()) i.imm = 1;
+      return;
+    }
+    if (k == "prim::TupleConstruct" && n.attr("name")) {
+      Instr& i = emit(Opc::TupleConstruct, &n);
+      i.name = n.attr("name")->to_string();
+      for (const auto& f : n.attr("fields")->items()) i.kw.push_back(f.to_string());
       return;
     }
     static const std::map<std::string, Opc> simple = {

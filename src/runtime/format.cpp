@@ -66,6 +66,13 @@ std::string py_repr(Interp& I, const IValue& v) {
     for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + py_repr(I, items[i]);
     return s + "])";
   }
+  if (v.is_tuple() && !v.tuple_ptr()->field_names.empty()) {
+    const auto& t = *v.tuple_ptr();
+    std::string s = t.type_name + "(\n";
+    for (size_t i = 0; i < t.items.size(); ++i)
+      s += (i ? ",\n" : "") + (i < t.field_names.size() ? t.field_names[i] : "") + "=" + py_repr(I, t.items[i]);
+    return s + ")";
+  }
   if (v.is_list() || v.is_tuple()) {
     std::string s = v.is_list() ? "[" : "(";
     const auto& items = v.items();

@@ -172,6 +172,11 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
             st.push_back(std::move(*conv));
           }
           ops::run_op(*op, st);
+          if (in.imm == 1 && !st.empty() && st[0].is_list()) {
+            IValue size = IValue::tuple(st[0].items());
+            size.tuple_ptr()->type_name = "torch.Size";
+            st[0] = std::move(size);
+          }
           for (size_t k = 0; k < in.outs.size() && k < st.size(); ++k) out(k) = std::move(st[k]);
           break;
         }
@@ -253,7 +258,16 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
           out() = IValue(IValue::ObjectPtr(std::make_shared<ScriptObject>(static_cast<const ir::ClassType*>(in.ptr))));
           break;
         case Opc::ListConstruct: gather(); out() = IValue::list(args); break;
-        case Opc::TupleConstruct: gather(); out() = IValue::tuple(args); break;
+        case Opc::TupleConstruct: {
+          gather();
+          IValue t = IValue::tuple(args);
+          if (!in.name.empty()) {
+            t.tuple_ptr()->type_name = in.name;
+            t.tuple_ptr()->field_names = in.kw;
+          }
+          out() = std::move(t);
+          break;
+        }
         case Opc::DictConstruct: {
           IValue d = IValue::dict();
           for (size_t k = 0; k + 1 < in.in.size(); k += 2) d.dict_ptr()->set(A(k), A(k + 1));

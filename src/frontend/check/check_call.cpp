@@ -179,7 +179,8 @@ bool fits(const Type* t, const ops::SchemaType& s, bool is_self) {
       case K::Scalar: return x->kind == TypeKind::Int || x->kind == TypeKind::Float || x->kind == TypeKind::Bool;
       case K::ScalarType: return x->kind == TypeKind::DType;
       case K::Device: return x->kind == TypeKind::Device || x->kind == TypeKind::Str;
-      case K::Any: return true;
+      case K::Any:
+      case K::TypeVar: return true;
       default: return false;
     }
   };

@@ -50,6 +50,7 @@ ir::Value* Emitter::op(const std::string& name, const std::vector<ir::Value*>& a
   for (const auto& [k, v] : kw) kwt.push_back({k, v->type});
   auto b = ir::bind_op(name, pos, kwt, method);
   if (!b && method) b = ir::bind_op(name, pos, kwt, false);
+  if (!b) b = ir::bind_op(name, pos, kwt, false, nullptr, true);
   if (!b) {
     std::string got;
     for (size_t i = 0; i < pos.size(); ++i) got += (i ? ", " : "") + pos[i]->str();
@@ -83,7 +84,16 @@ ir::Value* Emitter::op(const std::string& name, const std::vector<ir::Value*>& a
   if (n->outputs.empty()) return none(at);
   std::vector<const ir::Type*> ts;
   for (ir::Value* o : n->outputs) ts.push_back(o->type);
-  return add("prim::TupleConstruct", n->outputs, {ir::tuple_type(ts)}, at)->outputs[0];
+  ir::Node* t = add("prim::TupleConstruct", n->outputs, {ir::tuple_type(ts)}, at);
+  // Named results print as PyTorch's torch.return_types.<op>(values=..., indices=...).
+  std::vector<IValue> fields;
+  for (const auto& r : schema.returns)
+    if (!r.name.empty()) fields.emplace_back(r.name);
+  if (fields.size() == schema.returns.size()) {
+    t->set_attr("name", IValue("torch.return_types." + name));
+    t->set_attr("fields", IValue::list(fields));
+  }
+  return t->outputs[0];
 }
 
 ir::Value* Emitter::call_op(const std::string& name, const Expr& e, ir::Value* self, const ops::OpDef* only) {

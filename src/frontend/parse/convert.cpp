@@ -671,7 +671,7 @@ class Converter {
 
   ExprPtr subscript(P::SubscriptContext* sub) {
     auto& ch = sub->children;
-    if (ch.size() == 1) return expr(ch[0]);
+    if (ch.size() == 1 && text_of(ch[0]) != ":") return expr(ch[0]);
     auto e = std::make_unique<Expr>(ExprKind::Slice, span(sub));
     // test? ':' test? sliceop?
     int part = 0;
