@@ -54,6 +54,7 @@ int main(int argc, char** argv) {
     rt.run();
   } catch (const ts::runtime::ScriptError& e) {
     std::fflush(stdout);
+    if (e.cls == "SystemExit") return std::atoi(e.msg.c_str());
     std::fputs(ts::runtime::format_traceback(e).c_str(), stderr);
     return 1;
   } catch (const ts::Error& e) {

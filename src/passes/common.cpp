@@ -141,6 +141,12 @@ bool may_raise(const Node& n) {
     if (numbers && (k == "aten::add" || k == "aten::sub" || k == "aten::mul" || k == "aten::neg" ||
                     k == "aten::abs" || k == "aten::Float" || k == "aten::str"))
       return false;
+    // Division by a nonzero constant cannot raise.
+    if (numbers && n.inputs.size() == 2 &&
+        (k == "aten::floordiv" || k == "aten::remainder" || k == "aten::div")) {
+      const IValue* d = constant_value(n.inputs[1]);
+      if (d && ((d->is_int() && d->to_int() != 0) || (d->is_double() && d->to_double() != 0))) return false;
+    }
     return true;
   }
   return true;
@@ -148,7 +154,9 @@ bool may_raise(const Node& n) {
 
 bool removable(const Node& n) {
   if (!n.blocks.empty()) return false;
-  if (is_pure(n)) return true;
+  // A dead `a // b` still raises ZeroDivisionError when b is 0, so scalar nodes that may raise
+  // stay; tensor ops are removed as PyTorch does (see README, Note [What DCE may delete]).
+  if (is_pure(n)) return n.op || !may_raise(n);
   const std::string& k = n.kind;
   return k == "prim::ListConstruct" || k == "prim::DictConstruct" || k == "prim::Uninitialized" ||
          k == "prim::GetAttr" || k == "prim::isinstance" || k == "prim::MakeClosure";

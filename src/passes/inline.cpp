@@ -1,6 +1,6 @@
-// Inlining: a prim::CallFunction whose callee is known (Node::fn) is replaced by a copy of the
-// callee's graph; calls inside the copy are inlined in turn, except recursive ones (a function
-// already being inlined) and past a depth limit.
+// Inlining: a prim::CallFunction whose callee is known (Node::fn) and cannot raise is replaced
+// by a copy of the callee's graph; calls inside the copy are inlined in turn, except recursive
+// ones (a function already being inlined) and past a depth limit.
 #include <algorithm>
 
 #include "passes/common.h"
@@ -14,6 +14,41 @@ namespace {
 
 constexpr size_t kMaxDepth = 16;
 
+// Whether nothing in `b` can raise: an error inside an inlined callee would lose the callee's
+// traceback frame (nodes carry one source location, not an inlined call stack), so only such
+// callees are inlined. print is the one builtin allowed.
+// Calls of functions that cannot raise count as not raising; recursion counts as raising
+// (RecursionError).
+bool cannot_raise(const Block& b, std::vector<const Graph*>& visiting) {
+  for (const Node* n : b) {
+    if (n->is("prim::If") || n->is("prim::Loop")) {
+      for (const Block* s : n->blocks)
+        if (!cannot_raise(*s, visiting)) return false;
+      continue;
+    }
+    if (n->is("prim::Builtin")) {
+      const IValue* name = n->attr("name");
+      if (name && name->is_string() && name->to_string() == "print") continue;
+    }
+    if (n->is("prim::CallFunction") && n->fn && n->fn->graph) {
+      const Graph* g = n->fn->graph.get();
+      if (std::find(visiting.begin(), visiting.end(), g) != visiting.end()) return false;
+      visiting.push_back(g);
+      bool ok = cannot_raise(*g->block(), visiting);
+      visiting.pop_back();
+      if (!ok) return false;
+      continue;
+    }
+    if (may_raise(*n)) return false;
+  }
+  return true;
+}
+
+bool cannot_raise(const Graph& g) {
+  std::vector<const Graph*> visiting{&g};
+  return cannot_raise(*g.block(), visiting);
+}
+
 bool inline_range(Graph& g, Node* first, Node* end, std::vector<const Graph*>& stack) {
   bool changed = false;
   for (Node* n = first; n != end;) {
@@ -22,7 +57,8 @@ bool inline_range(Graph& g, Node* first, Node* end, std::vector<const Graph*>& s
     const Graph* callee = n->is("prim::CallFunction") && n->fn ? n->fn->graph.get() : nullptr;
     if (callee && callee != &g && stack.size() < kMaxDepth &&
         std::find(stack.begin(), stack.end(), callee) == stack.end() &&
-        callee->inputs().size() == n->inputs.size() && callee->outputs().size() == n->outputs.size()) {
+        callee->inputs().size() == n->inputs.size() && callee->outputs().size() == n->outputs.size() &&
+        cannot_raise(*callee)) {
       Node* before = n->prev;
       std::vector<Value*> outs = g.inline_block(*callee->block(), n->inputs, n);
       replace_node(n, outs);

@@ -392,9 +392,11 @@ BuiltinFn find_builtin(const std::string& name) {
   const auto& core = core_builtins();
   auto it = core.find(name);
   if (it != core.end()) return it->second;
-  const auto& meth = method_builtins();
-  auto jt = meth.find(name);
-  return jt == meth.end() ? nullptr : jt->second;
+  for (const auto* table : {&method_builtins(), &module_builtins()}) {
+    auto jt = table->find(name);
+    if (jt != table->end()) return jt->second;
+  }
+  return nullptr;
 }
 
 }  // namespace ts::runtime

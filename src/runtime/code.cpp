@@ -1,5 +1,10 @@
-// Graph to register code: every value gets a register, constants live in a table, prim::If
-// and prim::Loop become jumps (src/runtime/README.md, Note [Register code]).
+// Graph to register code: int and bool values get unboxed registers, others boxed ones,
+// constants live in a table (or preloaded unboxed registers); prim::If and prim::Loop become
+// jumps, and their outputs share registers with the block values feeding them where that is
+// safe, so most control flow needs no copies (src/runtime/README.md, Note [Register code]).
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
 #include <set>
 
 #include "ir/scalar_eval.h"
@@ -11,6 +16,10 @@ namespace ts::runtime {
 
 namespace {
 
+bool unboxed(const ir::Type* t) { return t->kind == ir::TypeKind::Int || t->kind == ir::TypeKind::Bool; }
+bool is_num(const Opnd& o) { return o.loc == Loc::Int || o.loc == Loc::Bool; }
+bool same(const Opnd& a, const Opnd& b) { return a.loc == b.loc && a.idx == b.idx; }
+
 class Lowerer {
  public:
   Lowerer(ir::Function& fn, Interp& I) : fn_(fn), I_(I) {}
@@ -19,21 +28,37 @@ class Lowerer {
     code_ = std::make_unique<Code>();
     code_->name = fn_.owner ? fn_.owner->name + "." + fn_.name : fn_.name;
     const ir::Graph& g = *fn_.graph;
-    for (ir::Value* v : g.inputs()) reg(v);
-    code_->nparams = g.inputs().size();
+    for (ir::Value* v : g.inputs()) code_->params.push_back(reg(v));
+    number(*g.block(), 0);
     block(*g.block());
     for (ir::Value* v : g.outputs()) code_->results.push_back(operand(v));
-    code_->nregs = size_t(next_reg_);
+    code_->nregs = next_box_;
+    for (const Instr& in : code_->instrs) code_->fast.push_back(pack(in));
+    code_->fast.push_back(FastInstr{FastInstr::kSlow, 0, 0, 0, 0, 0, 0});  // the end
+    if (std::getenv("TS_DUMP_CODE")) {
+      std::fprintf(stderr, "code %s:\n", code_->name.c_str());
+      for (size_t i = 0; i < code_->instrs.size(); ++i) {
+        const Instr& in = code_->instrs[i];
+        std::fprintf(stderr, "  %3zu op=%d a=%u b=%u o=%u in=%zu outs=%zu target=%d %s\n", i, int(in.op), in.a.idx,
+                     in.b.idx, in.o.idx, in.in.size(), in.outs.size(), in.target, in.name.c_str());
+      }
+    }
+    code_->nums_init.resize(next_num_, 0);
+    for (const auto& [idx, v] : num_consts_) code_->nums_init[idx] = v;
     return std::move(code_);
   }
 
  private:
-  int32_t reg(const ir::Value* v) {
+  Opnd fresh(const ir::Type* t) {
+    if (unboxed(t)) return Opnd{t->kind == ir::TypeKind::Bool ? Loc::Bool : Loc::Int, next_num_++};
+    return Opnd{Loc::Box, next_box_++};
+  }
+  Opnd reg(const ir::Value* v) {
     auto it = regs_.find(v);
     if (it != regs_.end()) return it->second;
-    return regs_[v] = next_reg_++;
+    return regs_[v] = fresh(v->type);
   }
-  int32_t operand(const ir::Value* v) {
+  Opnd operand(const ir::Value* v) {
     auto it = regs_.find(v);
     TS_INTERNAL_ASSERT(it != regs_.end(), "IR value %", v->id, " used before its definition");
     return it->second;
@@ -52,16 +77,18 @@ class Lowerer {
   int32_t here() const { return int32_t(code_->instrs.size()); }
 
   // outs[k] = ins[k] for all k at once (a loop may permute its carried values).
-  void parallel_copy(const std::vector<int32_t>& ins, const std::vector<int32_t>& outs) {
-    std::set<int32_t> sources(ins.begin(), ins.end());
+  void parallel_copy(const std::vector<Opnd>& ins, const std::vector<Opnd>& outs) {
+    auto key = [](const Opnd& o) { return (uint64_t(o.loc) << 32) | o.idx; };
+    std::set<uint64_t> sources;
+    for (const Opnd& o : ins) sources.insert(key(o));
     bool clash = false;
     for (size_t k = 0; k < outs.size(); ++k)
-      if (outs[k] != ins[k] && sources.count(outs[k])) clash = true;
+      if (!same(outs[k], ins[k]) && sources.count(key(outs[k]))) clash = true;
     Instr c;
     c.op = Opc::Copy;
     if (!clash) {
       for (size_t k = 0; k < outs.size(); ++k)
-        if (outs[k] != ins[k]) c.in.push_back(ins[k]), c.outs.push_back(outs[k]);
+        if (!same(outs[k], ins[k])) c.in.push_back(ins[k]), c.outs.push_back(outs[k]);
       if (!c.in.empty()) code_->instrs.push_back(c);
       return;
     }
@@ -69,7 +96,7 @@ class Lowerer {
     t.op = Opc::Copy;
     for (size_t k = 0; k < outs.size(); ++k) {
       t.in.push_back(ins[k]);
-      t.outs.push_back(next_reg_++);
+      t.outs.push_back(is_num(outs[k]) ? Opnd{outs[k].loc, next_num_++} : Opnd{Loc::Box, next_box_++});
     }
     c.in = t.outs;
     c.outs = outs;
@@ -77,39 +104,183 @@ class Lowerer {
     code_->instrs.push_back(c);
   }
 
+  // A block output defined by a node of this very block and used nowhere else can be computed
+  // straight into the register that receives it, unless that register still holds a value
+  // read later (a loop's carried value, `live_value_`).
+  void coalesce(const ir::Block& b, const std::vector<Opnd>& dst, size_t first) {
+    std::set<const ir::Value*> seen;
+    for (size_t k = first; k < b.outputs().size(); ++k) {
+      const ir::Value* v = b.outputs()[k];
+      const Opnd& d = dst[k - first];
+      bool mine = v->node->owner == &b && !v->node->is("prim::Param") && !v->node->is("prim::Constant");
+      if (!mine || v->uses.size() != 1 || seen.count(v) || regs_.count(v)) continue;
+      if (unboxed(v->type) != is_num(d) || (is_num(d) && (v->type->kind == ir::TypeKind::Bool) != (d.loc == Loc::Bool)))
+        continue;
+      const ir::Node* w = v->node;
+      int write = w->blocks.empty() ? pos_.at(w) : end_.at(w);
+      auto lv = live_value_.find(key(d));
+      if (lv != live_value_.end() && write < last_read(lv->second.first, *lv->second.second, b)) continue;
+      seen.insert(v);
+      regs_[v] = d;
+    }
+  }
+
+  static uint64_t key(const Opnd& o) { return (uint64_t(o.loc) << 32) | o.idx; }
+
+  // Pre-order positions of the nodes (a node before its blocks' nodes) and the last position
+  // inside each node.
+  int number(const ir::Block& b, int p) {
+    for (ir::Node* n : b) {
+      pos_[n] = p++;
+      for (ir::Block* sub : n->blocks) p = number(*sub, p);
+      end_[n] = p - 1;
+    }
+    return p;
+  }
+  static bool inside(const ir::Node* n, const ir::Block* b) {
+    for (const ir::Block* o = n->owner; o; o = o->owner ? o->owner->owner : nullptr)
+      if (o == b) return true;
+    return false;
+  }
+  // The position of the last read of `v` (a loop body's input) that can follow a write made
+  // in block `at`: reads in a sibling branch of `at` cannot. A read by a block's outputs
+  // counts at the end of the node owning that block; one by the body's own outputs is "never
+  // done" (the closing copy reads it).
+  int last_read(const ir::Value* v, const ir::Block& body, const ir::Block& at) {
+    int last = -1;
+    const ir::Node* branch_owner = &at == &body ? nullptr : at.owner;
+    for (const ir::Use& u : v->uses) {
+      const ir::Node* user = u.user;
+      if (branch_owner && (user == branch_owner->blocks[0]->ret || user == branch_owner->blocks.back()->ret ||
+                           inside(user, branch_owner->blocks[0]) || inside(user, branch_owner->blocks.back()))) {
+        if (!(user->owner == &at || inside(user, &at))) continue;  // the other branch
+      }
+      if (user->is("prim::Return")) {
+        if (user->owner == &body) return INT32_MAX;
+        last = std::max(last, end_.at(user->owner->owner));
+      } else {
+        last = std::max(last, pos_.at(user));
+      }
+    }
+    return last;
+  }
+
+  // `if a < b:` on unboxed ints: the compare just before the If's jump, whose result is used
+  // by nothing else, becomes one compare-and-jump.
+  size_t fuse_compare(size_t jf_at, const ir::Value* cond) {
+    if (jf_at == 0 || cond->uses.size() != 1) return jf_at;
+    Instr& prev = code_->instrs[jf_at - 1];
+    static const std::map<Opc, Opc> fused = {{Opc::ILt, Opc::JLt}, {Opc::ILe, Opc::JLe}, {Opc::IGt, Opc::JGt},
+                                             {Opc::IGe, Opc::JGe}, {Opc::IEq, Opc::JEq}, {Opc::INe, Opc::JNe}};
+    auto it = fused.find(prev.op);
+    if (it == fused.end() || prev.node != cond->node) return jf_at;
+    prev.op = it->second;
+    code_->instrs.pop_back();
+    return jf_at - 1;
+  }
+  // Jumps inside a loop body that land on the loop's closing jump go straight to its test.
+  void thread_jumps(size_t from, int32_t top) {
+    int32_t close = here() - 1;
+    for (size_t i = from; i + 1 < code_->instrs.size(); ++i) {
+      Instr& in = code_->instrs[i];
+      if (in.op == Opc::Jump && in.target == close) in.target = top;
+    }
+  }
+
   void block(const ir::Block& b) {
     for (ir::Node* n : b) node(*n);
   }
 
-  std::vector<int32_t> operands(const std::vector<ir::Value*>& vs) {
-    std::vector<int32_t> r;
+  std::vector<Opnd> operands(const std::vector<ir::Value*>& vs) {
+    std::vector<Opnd> r;
     for (ir::Value* v : vs) r.push_back(operand(v));
     return r;
   }
-  std::vector<int32_t> regs(const std::vector<ir::Value*>& vs) {
-    std::vector<int32_t> r;
+  std::vector<Opnd> regs(const std::vector<ir::Value*>& vs) {
+    std::vector<Opnd> r;
     for (ir::Value* v : vs) r.push_back(reg(v));
     return r;
+  }
+
+  static FastInstr pack(const Instr& in) {
+    FastInstr f{FastInstr::kSlow, in.a.idx, in.b.idx, in.o.idx, in.target, in.imm, in.magic};
+    switch (in.op) {
+      case Opc::IAdd: case Opc::ISub: case Opc::IMul: case Opc::IFloorDiv: case Opc::IMod:
+      case Opc::ILt: case Opc::ILe: case Opc::IGt: case Opc::IGe: case Opc::IEq: case Opc::INe:
+      case Opc::BNot: case Opc::JLt: case Opc::JLe: case Opc::JGt: case Opc::JGe: case Opc::JEq:
+      case Opc::JNe: case Opc::IFloorDivK: case Opc::IModK: case Opc::Jump: case Opc::SetInt:
+        f.op = uint8_t(in.op);
+        break;
+      case Opc::ForTest:
+        if (is_num(in.b)) f.op = uint8_t(in.op);
+        break;
+      case Opc::JumpIfNot:
+        if (is_num(in.in[0])) f.op = uint8_t(in.op), f.a = in.in[0].idx;
+        break;
+      default: break;
+    }
+    return f;
+  }
+
+  bool scalar_fast(const ir::Node& n) {
+    static const std::map<std::string, Opc> kinds = {
+        {"aten::add", Opc::IAdd}, {"aten::sub", Opc::ISub}, {"aten::mul", Opc::IMul},
+        {"aten::floordiv", Opc::IFloorDiv}, {"aten::remainder", Opc::IMod}, {"aten::lt", Opc::ILt},
+        {"aten::le", Opc::ILe}, {"aten::gt", Opc::IGt}, {"aten::ge", Opc::IGe}, {"aten::eq", Opc::IEq},
+        {"aten::ne", Opc::INe}};
+    if (n.kind == "aten::__not__" && n.inputs.size() == 1 && operand(n.inputs[0]).loc == Loc::Bool) {
+      Instr& i = emit(Opc::BNot, &n);
+      i.a = i.in[0];
+      i.o = i.outs[0];
+      return true;
+    }
+    auto it = kinds.find(n.kind);
+    if (it == kinds.end() || n.inputs.size() != 2 || n.outputs.size() != 1) return false;
+    if (!is_num(operand(n.inputs[0])) || !is_num(operand(n.inputs[1])) || !unboxed(n.outputs[0]->type)) return false;
+    Instr& i = emit(it->second, &n);
+    i.a = i.in[0];
+    i.b = i.in[1];
+    i.o = i.outs[0];
+    // Division by a small positive constant: a multiply by its reciprocal (exact for 32-bit
+    // dividends, checked at run time).
+    auto c = const_nums_.find(i.b.idx);
+    if ((i.op == Opc::IFloorDiv || i.op == Opc::IMod) && c != const_nums_.end() && c->second > 0 &&
+        c->second < (int64_t(1) << 31)) {
+      i.op = i.op == Opc::IFloorDiv ? Opc::IFloorDivK : Opc::IModK;
+      i.imm = c->second;
+      i.magic = ~uint64_t(0) / uint64_t(c->second) + 1;
+    }
+    return true;
   }
 
   void node(const ir::Node& n) {
     const std::string& k = n.kind;
     if (k == "prim::Constant") {
       const IValue* v = n.attr("value");
+      const ir::Type* t = n.outputs[0]->type;
+      if (v && unboxed(t) && (v->is_int() || v->is_bool())) {
+        Opnd o = fresh(t);
+        num_consts_.emplace_back(o.idx, v->is_bool() ? int64_t(v->to_bool()) : v->to_int());
+        const_nums_[o.idx] = num_consts_.back().second;
+        regs_[n.outputs[0]] = o;
+        return;
+      }
       code_->consts.push_back(v ? *v : IValue());
-      regs_[n.outputs[0]] = -int32_t(code_->consts.size());
+      regs_[n.outputs[0]] = Opnd{Loc::Const, uint32_t(code_->consts.size() - 1)};
       return;
     }
     if (k == "prim::If") {
       Instr& jf = emit(Opc::JumpIfNot, &n);
       jf.outs.clear();
-      size_t jf_at = code_->instrs.size() - 1;
+      size_t jf_at = fuse_compare(code_->instrs.size() - 1, n.inputs[0]);
       auto outs = regs(n.outputs);
+      coalesce(*n.blocks[0], outs, 0);
       block(*n.blocks[0]);
       parallel_copy(operands(n.blocks[0]->outputs()), outs);
       size_t jmp_at = code_->instrs.size();
       emit(Opc::Jump, nullptr);
       code_->instrs[jf_at].target = here();
+      coalesce(*n.blocks[1], outs, 0);
       block(*n.blocks[1]);
       parallel_copy(operands(n.blocks[1]->outputs()), outs);
       code_->instrs[jmp_at].target = here();
@@ -117,28 +288,43 @@ class Lowerer {
     }
     if (k == "prim::Loop") {
       const ir::Block& body = *n.blocks[0];
-      int32_t trip = next_reg_++, cond = next_reg_++;
-      int32_t max = operand(n.inputs[0]);
+      Opnd trip{Loc::Int, next_num_++}, cond{Loc::Bool, next_num_++};
+      Opnd max = operand(n.inputs[0]);
       Instr& s = emit(Opc::SetInt, nullptr);
-      s.outs = {trip};
+      s.o = trip;
       s.imm = 0;
-      std::vector<int32_t> carried;
+      std::vector<Opnd> carried;
       for (size_t j = 1; j < body.inputs().size(); ++j) carried.push_back(reg(body.inputs()[j]));
-      std::vector<int32_t> init = {operand(n.inputs[1])};
+      // A `for` loop (both conditions constant true) needs no condition register.
+      auto is_true = [](const ir::Value* v) {
+        const IValue* c = v->node->is("prim::Constant") ? v->node->attr("value") : nullptr;
+        return c && c->is_bool() && c->to_bool();
+      };
+      bool for_loop = is_true(n.inputs[1]) && is_true(body.outputs()[0]);
+      std::vector<Opnd> init = {operand(n.inputs[1])};
       for (size_t j = 2; j < n.inputs.size(); ++j) init.push_back(operand(n.inputs[j]));
-      std::vector<int32_t> dst = {cond};
+      std::vector<Opnd> dst = {cond};
       dst.insert(dst.end(), carried.begin(), carried.end());
+      if (for_loop) init.erase(init.begin()), dst.erase(dst.begin());
       parallel_copy(init, dst);
       int32_t top = here();
-      Instr& t = emit(Opc::LoopTest, &n);
-      t.in = {trip, max, cond};
-      t.outs = {reg(body.inputs()[0])};
+      Instr& t = emit(for_loop ? Opc::ForTest : Opc::LoopTest, &n);
+      t.in = {cond};
+      t.outs.clear();
+      t.a = trip;
+      t.b = max;
+      t.o = reg(body.inputs()[0]);
       size_t test_at = code_->instrs.size() - 1;
+      for (size_t q = 0; q < carried.size(); ++q) live_value_[key(carried[q])] = {body.inputs()[q + 1], &body};
+      coalesce(body, dst, for_loop ? 1 : 0);
       block(body);
-      parallel_copy(operands(body.outputs()), dst);
+      std::vector<Opnd> outs = operands(body.outputs());
+      if (for_loop) outs.erase(outs.begin());
+      parallel_copy(outs, dst);
       Instr& j = emit(Opc::Jump, nullptr);
       j.target = top;
       code_->instrs[test_at].target = here();
+      thread_jumps(test_at, top);
       // The loop's results are its carried registers.
       for (size_t q = 0; q < n.outputs.size(); ++q) regs_[n.outputs[q]] = carried[q];
       return;
@@ -165,7 +351,7 @@ class Lowerer {
         {"aten::__isnot__", Opc::IsNot},             {"prim::Enter", Opc::Enter},
         {"prim::Exit", Opc::Exit},                   {"aten::len", Opc::Len},
         {"aten::__getitem__", Opc::GetItem},         {"aten::__contains__", Opc::Contains},
-        {"aten::__not__", Opc::Not},                 {"prim::CallValue", Opc::CallValue}};
+        {"prim::CallValue", Opc::CallValue}};
     auto it = simple.find(k);
     if (it != simple.end()) {
       emit(it->second, &n);
@@ -210,8 +396,10 @@ class Lowerer {
       i.name = name;
     } else if (k == "prim::isinstance") {
       emit(Opc::IsInstance, &n).name = str_attr("types");
+    } else if (k == "aten::__not__") {
+      if (!scalar_fast(n)) emit(Opc::Not, &n);
     } else if (k.rfind("aten::", 0) == 0 && ir::is_scalar_kind(k)) {
-      emit(Opc::Scalar, &n).name = k;
+      if (!scalar_fast(n)) emit(Opc::Scalar, &n).name = k;
     } else {
       TS_ERROR("the interpreter cannot run IR node kind '", k, "' yet");
     }
@@ -220,8 +408,12 @@ class Lowerer {
   ir::Function& fn_;
   Interp& I_;
   std::unique_ptr<Code> code_;
-  std::map<const ir::Value*, int32_t> regs_;
-  int32_t next_reg_ = 0;
+  std::map<const ir::Value*, Opnd> regs_;
+  std::map<const ir::Node*, int> pos_, end_;
+  std::map<uint64_t, std::pair<const ir::Value*, const ir::Block*>> live_value_;  // carried value in a register
+  std::vector<std::pair<uint32_t, int64_t>> num_consts_;
+  std::map<uint32_t, int64_t> const_nums_;  // unboxed registers that hold constants
+  uint32_t next_box_ = 0, next_num_ = 0;
 };
 
 }  // namespace

@@ -1,7 +1,9 @@
 // The interpreter loop over register code, calls, objects, and error tracebacks.
 #include "runtime/interp.h"
 
+#include <atomic>
 #include <climits>
+#include <mutex>
 
 #include "ir/scalar_eval.h"
 #include "ops/derivative.h"
@@ -15,43 +17,69 @@ namespace {
 
 constexpr int kMaxDepth = 1000;  // Python's default recursion limit
 
-inline const IValue& get(const std::vector<IValue>& regs, const Code& c, int32_t o) {
-  return o >= 0 ? regs[size_t(o)] : c.consts[size_t(-1 - o)];
-}
-
-// Fast paths for int and float arithmetic and comparisons; everything else goes through
-// ir::eval_scalar.
-bool fast_scalar(const std::string& k, const IValue& a, const IValue& b, IValue& out) {
-  if (a.is_int() && b.is_int()) {
-    int64_t x = a.to_int(), y = b.to_int();
-    switch (k[6]) {
-      case 'a':
-        if (k == "aten::add") return out = IValue(int64_t(uint64_t(x) + uint64_t(y))), true;
-        break;
-      case 's':
-        if (k == "aten::sub") return out = IValue(int64_t(uint64_t(x) - uint64_t(y))), true;
-        break;
-      case 'm':
-        if (k == "aten::mul") return out = IValue(int64_t(uint64_t(x) * uint64_t(y))), true;
-        break;
-      case 'l':
-        if (k == "aten::lt") return out = IValue(x < y), true;
-        if (k == "aten::le") return out = IValue(x <= y), true;
-        break;
-      case 'g':
-        if (k == "aten::gt") return out = IValue(x > y), true;
-        if (k == "aten::ge") return out = IValue(x >= y), true;
-        break;
-      case 'e':
-        if (k == "aten::eq") return out = IValue(x == y), true;
-        break;
-      case 'n':
-        if (k == "aten::ne") return out = IValue(x != y), true;
-        break;
-      default: break;
+// The frame a register-code function runs in.
+struct Frame {
+  const Code& c;
+  std::vector<IValue>& regs;
+  std::vector<int64_t>& nums;
+  // An operand as a boxed value; unboxed ones are boxed into `tmp`.
+  const IValue& ref(const Opnd& o, IValue& tmp) const {
+    switch (o.loc) {
+      case Loc::Box: return regs[o.idx];
+      case Loc::Const: return c.consts[o.idx];
+      case Loc::Int: return tmp = IValue(nums[o.idx]);
+      case Loc::Bool: return tmp = IValue(nums[o.idx] != 0);
+    }
+    return tmp;
+  }
+  IValue get(const Opnd& o) const {
+    IValue tmp;
+    return ref(o, tmp);
+  }
+  void put(const Opnd& o, IValue v) {
+    switch (o.loc) {
+      case Loc::Box: regs[o.idx] = std::move(v); return;
+      case Loc::Int:
+        if (v.is_int()) nums[o.idx] = v.to_int();
+        else if (v.is_bool()) nums[o.idx] = v.to_bool();
+        else if (v.is_none()) nums[o.idx] = 0;  // an uninitialized path's placeholder
+        else raise("TypeError", "expected an int but got " + v.type_name());
+        return;
+      case Loc::Bool:
+        if (v.is_bool()) nums[o.idx] = v.to_bool();
+        else if (v.is_int()) nums[o.idx] = v.to_int() != 0;
+        else if (v.is_none()) nums[o.idx] = 0;
+        else raise("TypeError", "expected a bool but got " + v.type_name());
+        return;
+      case Loc::Const: break;
     }
   }
-  return false;
+  bool truth(const Opnd& o) const {
+    if (o.loc == Loc::Int || o.loc == Loc::Bool) return nums[o.idx] != 0;
+    IValue tmp;
+    return ref(o, tmp).to_bool();
+  }
+  int64_t integer(const Opnd& o) const {
+    if (o.loc == Loc::Int || o.loc == Loc::Bool) return nums[o.idx];
+    IValue tmp;
+    return ref(o, tmp).to_int();
+  }
+};
+
+int64_t floor_div(int64_t a, int64_t b) {
+  if (b == 0) raise("ZeroDivisionError", "integer division or modulo by zero");
+  if (b == -1) return int64_t(uint64_t(0) - uint64_t(a));
+  // 32-bit division is several times faster than 64-bit on most x86 cores.
+  int64_t q = (a == int32_t(a) && b == int32_t(b)) ? int64_t(int32_t(a) / int32_t(b)) : a / b;
+  if (q * b != a && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+int64_t floor_mod(int64_t a, int64_t b) {
+  if (b == 0) raise("ZeroDivisionError", "integer division or modulo by zero");
+  if (b == -1) return 0;
+  int64_t r = (a == int32_t(a) && b == int32_t(b)) ? int64_t(int32_t(a) % int32_t(b)) : a % b;
+  if (r != 0 && ((r < 0) != (b < 0))) r += b;
+  return r;
 }
 
 [[noreturn]] void scalar_error(const std::string& kind, const std::vector<IValue>& in) {
@@ -69,6 +97,94 @@ bool fast_scalar(const std::string& k, const IValue& a, const IValue& b, IValue&
   std::string types;
   for (size_t i = 0; i < in.size(); ++i) types += std::string(i ? ", " : "") + "'" + in[i].type_name() + "'";
   raise("TypeError", "unsupported operand type(s) for " + op + ": " + types);
+}
+
+// Runs unboxed-int instructions from `pc` until one that is not (or the end); `pc` is left on
+// it (also when a division by zero raises, for the traceback). Threaded dispatch (GCC's
+// labels as values): each handler jumps to the next one itself, which predicts far better
+// than one shared switch (src/runtime/README.md, Note [Register code]).
+__attribute__((optimize("no-crossjumping", "no-gcse"))) void run_fast(const FastInstr* code, size_t n, int64_t* N,
+                                                                     size_t& pc_out) {
+  // `code` ends with a kSlow sentinel at index n, so no handler checks bounds; pack() gives
+  // every instruction either a fast op below or kSlow. Label addresses exist only inside this
+  // function, so the table is filled on the first call.
+  static const void* kLabels[256];
+  static std::atomic<bool> ready{false};
+  if (!ready.load(std::memory_order_acquire)) {
+    static std::mutex mu;
+    std::lock_guard<std::mutex> lock(mu);
+    for (auto& l : kLabels) l = &&done;
+#define L(x) kLabels[int(Opc::x)] = &&op_##x
+    L(IAdd), L(ISub), L(IMul), L(IFloorDiv), L(IMod), L(ILt), L(ILe), L(IGt), L(IGe), L(IEq), L(INe);
+    L(BNot), L(JLt), L(JLe), L(JGt), L(JGe), L(JEq), L(JNe), L(IFloorDivK), L(IModK), L(Jump);
+    L(JumpIfNot), L(ForTest), L(SetInt);
+#undef L
+    ready.store(true, std::memory_order_release);
+  }
+  (void)n;
+  size_t pc = pc_out;  // a local, so it stays in a register
+  const FastInstr* f = &code[pc];
+#define NEXT()              \
+  do {                      \
+    f = &code[++pc];        \
+    goto* kLabels[f->op];   \
+  } while (0)
+#define JUMP(t)             \
+  do {                      \
+    pc = size_t(t);         \
+    f = &code[pc];          \
+    goto* kLabels[f->op];   \
+  } while (0)
+  goto* kLabels[f->op];
+op_IAdd: N[f->o] = int64_t(uint64_t(N[f->a]) + uint64_t(N[f->b])); NEXT();
+op_ISub: N[f->o] = int64_t(uint64_t(N[f->a]) - uint64_t(N[f->b])); NEXT();
+op_IMul: N[f->o] = int64_t(uint64_t(N[f->a]) * uint64_t(N[f->b])); NEXT();
+op_IFloorDiv: pc_out = pc; N[f->o] = floor_div(N[f->a], N[f->b]); NEXT();
+op_IMod: pc_out = pc; N[f->o] = floor_mod(N[f->a], N[f->b]); NEXT();
+op_ILt: N[f->o] = N[f->a] < N[f->b]; NEXT();
+op_ILe: N[f->o] = N[f->a] <= N[f->b]; NEXT();
+op_IGt: N[f->o] = N[f->a] > N[f->b]; NEXT();
+op_IGe: N[f->o] = N[f->a] >= N[f->b]; NEXT();
+op_IEq: N[f->o] = N[f->a] == N[f->b]; NEXT();
+op_INe: N[f->o] = N[f->a] != N[f->b]; NEXT();
+op_BNot: N[f->o] = !N[f->a]; NEXT();
+op_JLt: if (!(N[f->a] < N[f->b])) JUMP(f->target); NEXT();
+op_JLe: if (!(N[f->a] <= N[f->b])) JUMP(f->target); NEXT();
+op_JGt: if (!(N[f->a] > N[f->b])) JUMP(f->target); NEXT();
+op_JGe: if (!(N[f->a] >= N[f->b])) JUMP(f->target); NEXT();
+op_JEq: if (!(N[f->a] == N[f->b])) JUMP(f->target); NEXT();
+op_JNe: if (!(N[f->a] != N[f->b])) JUMP(f->target); NEXT();
+op_IFloorDivK:
+op_IModK: {
+  int64_t a = N[f->a], d = f->imm;
+  if (a > INT32_MIN && a <= INT32_MAX) {
+    uint64_t ua = uint64_t(a < 0 ? -a : a);
+    uint64_t q = uint64_t((unsigned __int128)(ua)*f->magic >> 64);
+    int64_t qq = int64_t(q), rr = int64_t(ua - q * uint64_t(d));
+    if (a < 0) {  // floor toward -inf
+      qq = -qq - (rr != 0);
+      rr = rr ? d - rr : 0;
+    }
+    N[f->o] = Opc(f->op) == Opc::IModK ? rr : qq;
+  } else {
+    N[f->o] = Opc(f->op) == Opc::IModK ? floor_mod(a, d) : floor_div(a, d);
+  }
+  NEXT();
+}
+op_Jump: JUMP(f->target);
+op_JumpIfNot: if (!N[f->a]) JUMP(f->target); NEXT();
+op_ForTest: {
+  int64_t t = N[f->a];
+  if (t >= N[f->b]) JUMP(f->target);
+  N[f->o] = t;
+  N[f->a] = t + 1;
+  NEXT();
+}
+op_SetInt: N[f->o] = f->imm; NEXT();
+done:
+  pc_out = pc;
+#undef NEXT
+#undef JUMP
 }
 
 }  // namespace
@@ -108,12 +224,14 @@ IValue Interp::call(ir::Function& fn, std::vector<IValue>& args) {
     raise("RecursionError", "maximum recursion depth exceeded");
   }
   std::vector<IValue> regs(c.nregs);
-  for (size_t i = 0; i < args.size() && i < c.nparams; ++i) regs[i] = std::move(args[i]);
+  std::vector<int64_t> nums = c.nums_init;
+  Frame f{c, regs, nums};
+  for (size_t i = 0; i < args.size() && i < c.params.size(); ++i) f.put(c.params[i], std::move(args[i]));
   struct Leave {
     int& d;
     ~Leave() { --d; }
   } leave{depth};
-  return run(c, regs);
+  return run(c, regs, nums);
 }
 
 IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
@@ -145,19 +263,28 @@ IValue Interp::call_method(const IValue& self, const std::string& name, std::vec
   return call(*m, full);
 }
 
-IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
+IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t>& nums) {
   size_t pc = 0;
   const size_t n = c.instrs.size();
   std::vector<IValue> args;
+  Frame F{c, regs, nums};
+  int64_t* N = nums.data();
+  IValue tmp0, tmp1;  // boxed copies of unboxed operands (outside the loop: no per-step destructor)
+  auto put_out = [&F](const Instr& in, IValue v, size_t k = 0) { F.put(in.outs[k], std::move(v)); };
+  auto gather_in = [&F, &args](const Instr& in) {
+    args.clear();
+    for (const Opnd& o : in.in) args.push_back(F.get(o));
+  };
   try {
     while (pc < n) {
+      if (c.fast[pc].op != FastInstr::kSlow) {
+        run_fast(c.fast.data(), n, N, pc);
+        if (pc >= n) break;
+      }
       const Instr& in = c.instrs[pc];
-      auto A = [&](size_t k) -> const IValue& { return get(regs, c, in.in[k]); };
-      auto out = [&](size_t k = 0) -> IValue& { return regs[size_t(in.outs[k])]; };
-      auto gather = [&] {
-        args.clear();
-        for (int32_t o : in.in) args.push_back(get(regs, c, o));
-      };
+#define A(k) F.ref(in.in[k], (k) ? tmp1 : tmp0)
+#define SET(...) put_out(in, __VA_ARGS__)
+#define gather() gather_in(in)
       switch (in.op) {
         case Opc::Op: {
           const auto* op = static_cast<const ops::OpDef*>(in.ptr);
@@ -177,75 +304,127 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
             size.tuple_ptr()->type_name = "torch.Size";
             st[0] = std::move(size);
           }
-          for (size_t k = 0; k < in.outs.size() && k < st.size(); ++k) out(k) = std::move(st[k]);
+          for (size_t k = 0; k < in.outs.size() && k < st.size(); ++k) SET(std::move(st[k]), k);
           break;
         }
         case Opc::Scalar: {
-          IValue r;
-          if (in.in.size() == 2 && fast_scalar(in.name, A(0), A(1), r)) {
-            out() = std::move(r);
-            break;
-          }
           gather();
           auto v = ir::eval_scalar(in.name, args);
           if (!v) scalar_error(in.name, args);
-          out() = std::move(*v);
+          SET(std::move(*v));
+          break;
+        }
+        case Opc::IAdd: N[in.o.idx] = int64_t(uint64_t(N[in.a.idx]) + uint64_t(N[in.b.idx])); break;
+        case Opc::ISub: N[in.o.idx] = int64_t(uint64_t(N[in.a.idx]) - uint64_t(N[in.b.idx])); break;
+        case Opc::IMul: N[in.o.idx] = int64_t(uint64_t(N[in.a.idx]) * uint64_t(N[in.b.idx])); break;
+        case Opc::IFloorDiv: N[in.o.idx] = floor_div(N[in.a.idx], N[in.b.idx]); break;
+        case Opc::IMod: N[in.o.idx] = floor_mod(N[in.a.idx], N[in.b.idx]); break;
+        case Opc::ILt: N[in.o.idx] = N[in.a.idx] < N[in.b.idx]; break;
+        case Opc::ILe: N[in.o.idx] = N[in.a.idx] <= N[in.b.idx]; break;
+        case Opc::IGt: N[in.o.idx] = N[in.a.idx] > N[in.b.idx]; break;
+        case Opc::IGe: N[in.o.idx] = N[in.a.idx] >= N[in.b.idx]; break;
+        case Opc::IEq: N[in.o.idx] = N[in.a.idx] == N[in.b.idx]; break;
+        case Opc::INe: N[in.o.idx] = N[in.a.idx] != N[in.b.idx]; break;
+        case Opc::BNot: N[in.o.idx] = !N[in.a.idx]; break;
+#define TS_JUMP_UNLESS(cmp)            \
+  if (!(N[in.a.idx] cmp N[in.b.idx])) { \
+    pc = size_t(in.target);            \
+    continue;                          \
+  }                                    \
+  break;
+        case Opc::JLt: TS_JUMP_UNLESS(<)
+        case Opc::JLe: TS_JUMP_UNLESS(<=)
+        case Opc::JGt: TS_JUMP_UNLESS(>)
+        case Opc::JGe: TS_JUMP_UNLESS(>=)
+        case Opc::JEq: TS_JUMP_UNLESS(==)
+        case Opc::JNe: TS_JUMP_UNLESS(!=)
+#undef TS_JUMP_UNLESS
+        case Opc::IFloorDivK:
+        case Opc::IModK: {
+          int64_t a = N[in.a.idx], d = in.imm;
+          if (a > INT32_MIN && a <= INT32_MAX) {
+            uint64_t ua = uint64_t(a < 0 ? -a : a);
+            uint64_t q = uint64_t((unsigned __int128)(ua)*in.magic >> 64);
+            uint64_t r = ua - q * uint64_t(d);
+            int64_t qq = int64_t(q), rr = int64_t(r);
+            if (a < 0) {  // floor toward -inf
+              qq = -qq - (rr != 0);
+              rr = rr ? d - rr : 0;
+            }
+            N[in.o.idx] = in.op == Opc::IModK ? rr : qq;
+          } else {
+            N[in.o.idx] = in.op == Opc::IModK ? floor_mod(a, d) : floor_div(a, d);
+          }
+          break;
+        }
+        case Opc::ForTest: {
+          int64_t t = N[in.a.idx];
+          if (t >= F.integer(in.b)) {
+            pc = size_t(in.target);
+            continue;
+          }
+          N[in.o.idx] = t;
+          N[in.a.idx] = t + 1;
           break;
         }
         case Opc::Jump: pc = size_t(in.target); continue;
         case Opc::JumpIfNot:
-          if (!A(0).to_bool()) {
+          if (!F.truth(in.in[0])) {
             pc = size_t(in.target);
             continue;
           }
           break;
         case Opc::LoopTest: {
-          IValue& trip = regs[size_t(in.in[0])];
-          int64_t t = trip.to_int();
-          if (!(get(regs, c, in.in[2]).to_bool() && t < get(regs, c, in.in[1]).to_int())) {
+          int64_t t = N[in.a.idx];
+          if (!(F.truth(in.in[0]) && t < F.integer(in.b))) {
             pc = size_t(in.target);
             continue;
           }
-          out() = IValue(t);
-          trip = IValue(t + 1);
+          N[in.o.idx] = t;
+          N[in.a.idx] = t + 1;
           break;
         }
-        case Opc::SetInt: out() = IValue(in.imm); break;
+        case Opc::SetInt: N[in.o.idx] = in.imm; break;
         case Opc::Copy:
-          for (size_t k = 0; k < in.in.size(); ++k) out(k) = A(k);
+          for (size_t k = 0; k < in.in.size(); ++k) {
+            const Opnd &from = in.in[k], &to = in.outs[k];
+            bool fnum = from.loc == Loc::Int || from.loc == Loc::Bool, tnum = to.loc == Loc::Int || to.loc == Loc::Bool;
+            if (fnum && tnum) N[to.idx] = N[from.idx];
+            else SET(A(k), k);
+          }
           break;
         case Opc::Call: {
           gather();
-          out() = call(*const_cast<ir::Function*>(static_cast<const ir::Function*>(in.ptr)), args);
+          SET(call(*const_cast<ir::Function*>(static_cast<const ir::Function*>(in.ptr)), args));
           break;
         }
         case Opc::CallMethod: {
           std::vector<IValue> rest;
           for (size_t k = 1; k < in.in.size(); ++k) rest.push_back(A(k));
-          out() = call_method(A(0), in.name, rest);
+          SET(call_method(A(0), in.name, rest));
           break;
         }
         case Opc::CallValue: {
           std::vector<IValue> rest;
           for (size_t k = 1; k < in.in.size(); ++k) rest.push_back(A(k));
-          out() = call_value(A(0), rest);
+          SET(call_value(A(0), rest));
           break;
         }
         case Opc::MakeClosure: {
           gather();
           auto* f = const_cast<ir::Function*>(static_cast<const ir::Function*>(in.ptr));
-          out() = IValue(IValue::ObjectPtr(std::make_shared<Closure>(f, args)));
+          SET(IValue(IValue::ObjectPtr(std::make_shared<Closure>(f, args))));
           break;
         }
         case Opc::Builtin: {
           gather();
-          out() = reinterpret_cast<BuiltinFn>(const_cast<void*>(in.ptr))(*this, args, in.kw);
+          SET(reinterpret_cast<BuiltinFn>(const_cast<void*>(in.ptr))(*this, args, in.kw));
           break;
         }
         case Opc::GetAttr: {
           const IValue& o = A(0);
           if (!o.is_object()) raise("AttributeError", "'" + o.type_name() + "' object has no attribute");
-          out() = static_cast<ScriptObject*>(o.object_ptr().get())->slots[size_t(in.imm)];
+          SET(static_cast<ScriptObject*>(o.object_ptr().get())->slots[size_t(in.imm)]);
           break;
         }
         case Opc::SetAttr: {
@@ -255,9 +434,9 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
           break;
         }
         case Opc::CreateObject:
-          out() = IValue(IValue::ObjectPtr(std::make_shared<ScriptObject>(static_cast<const ir::ClassType*>(in.ptr))));
+          SET(IValue(IValue::ObjectPtr(std::make_shared<ScriptObject>(static_cast<const ir::ClassType*>(in.ptr)))));
           break;
-        case Opc::ListConstruct: gather(); out() = IValue::list(args); break;
+        case Opc::ListConstruct: gather(); SET(IValue::list(args)); break;
         case Opc::TupleConstruct: {
           gather();
           IValue t = IValue::tuple(args);
@@ -265,13 +444,13 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
             t.tuple_ptr()->type_name = in.name;
             t.tuple_ptr()->field_names = in.kw;
           }
-          out() = std::move(t);
+          SET(std::move(t));
           break;
         }
         case Opc::DictConstruct: {
           IValue d = IValue::dict();
           for (size_t k = 0; k + 1 < in.in.size(); k += 2) d.dict_ptr()->set(A(k), A(k + 1));
-          out() = std::move(d);
+          SET(std::move(d));
           break;
         }
         case Opc::ListUnpack:
@@ -291,14 +470,14 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
             raise("ValueError", "not enough values to unpack (expected " + std::to_string(in.outs.size()) +
                                     ", got " + std::to_string(items.size()) + ")");
           }
-          for (size_t k = 0; k < items.size(); ++k) out(k) = std::move(items[k]);
+          for (size_t k = 0; k < items.size(); ++k) SET(std::move(items[k]), k);
           break;
         }
-        case Opc::TupleIndex: out() = A(0).items()[size_t(A(1).to_int())]; break;
+        case Opc::TupleIndex: SET(A(0).items()[size_t(A(1).to_int())]); break;
         case Opc::GetGlobal: {
           auto& g = *const_cast<std::vector<IValue>*>(static_cast<const std::vector<IValue>*>(in.ptr));
           if (size_t(in.imm) >= g.size()) g.resize(size_t(in.imm) + 1);
-          out() = g[size_t(in.imm)];
+          SET(g[size_t(in.imm)]);
           break;
         }
         case Opc::SetGlobal: {
@@ -314,8 +493,8 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
           if (v.is_string()) raise(v.to_string(), "");
           raise("TypeError", "exceptions must derive from BaseException");
         }
-        case Opc::Uninit: out() = IValue(); break;
-        case Opc::Cast: out() = A(0); break;
+        case Opc::Uninit: SET(IValue()); break;
+        case Opc::Cast: SET(A(0)); break;
         case Opc::Is:
         case Opc::IsNot: {
           const IValue &a = A(0), &b = A(1);
@@ -325,7 +504,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
                       (a.is_bool() && b.is_bool() && a.to_bool() == b.to_bool()) ||
                       (a.is_list() && b.is_list() && a.list_ptr() == b.list_ptr()) ||
                       (a.is_dict() && b.is_dict() && a.dict_ptr() == b.dict_ptr());
-          out() = IValue(in.op == Opc::Is ? same : !same);
+          SET(IValue(in.op == Opc::Is ? same : !same));
           break;
         }
         case Opc::IsInstance: {
@@ -342,7 +521,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
             r = have == t || (v.is_list() && t.size() > 2 && t.substr(t.size() - 2) == "[]") ||
                 (v.is_dict() && t.rfind("Dict(", 0) == 0) || (v.is_tuple() && t[0] == '(');
           }
-          out() = IValue(r);
+          SET(IValue(r));
           break;
         }
         case Opc::Enter: {
@@ -351,11 +530,11 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
             if (auto* g = dynamic_cast<GradContext*>(v.object_ptr().get())) {
               g->prev = GradMode::is_enabled();
               GradMode::set_enabled(g->enable);
-              out() = IValue();
+              SET(IValue());
               break;
             }
             std::vector<IValue> none;
-            out() = call_method(v, "__enter__", none);
+            SET(call_method(v, "__enter__", none));
             break;
           }
           raise("TypeError", "'" + v.type_name() + "' object does not support the context manager protocol");
@@ -385,7 +564,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
           } else {
             raise("TypeError", "object of type '" + v.type_name() + "' has no len()");
           }
-          out() = IValue(r);
+          SET(IValue(r));
           break;
         }
         case Opc::GetItem: {
@@ -395,19 +574,19 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
             int64_t i = k.to_int(), sz = int64_t(items.size());
             if (i < 0) i += sz;
             if (i < 0 || i >= sz) raise("IndexError", std::string(v.is_list() ? "list" : "tuple") + " index out of range");
-            out() = items[size_t(i)];
+            SET(items[size_t(i)]);
             break;
           }
           if (v.is_dict()) {
             const IValue* r = v.dict_ptr()->find(k);
             if (!r) raise("KeyError", py_repr(*this, k));
-            out() = *r;
+            SET(*r);
             break;
           }
           gather();
           auto r = ir::eval_scalar("aten::__getitem__", args);
           if (!r) scalar_error("aten::__getitem__", args);
-          out() = std::move(*r);
+          SET(std::move(*r));
           break;
         }
         case Opc::Contains: {
@@ -421,13 +600,16 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
           } else {
             raise("TypeError", "argument of type '" + v.type_name() + "' is not iterable");
           }
-          out() = IValue(r);
+          SET(IValue(r));
           break;
         }
-        case Opc::Not: out() = IValue(!A(0).to_bool()); break;
+        case Opc::Not: SET(IValue(!truthy(*this, A(0)))); break;
       }
       ++pc;
     }
+#undef A
+#undef SET
+#undef gather
   } catch (ScriptError& e) {
     if (pc < n && c.instrs[pc].node) e.trace.push_back({c.name, c.instrs[pc].node->loc});
     throw;
@@ -437,7 +619,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs) {
     throw se;
   }
   if (c.results.empty()) return IValue();
-  return get(regs, c, c.results[0]);
+  return F.get(c.results[0]);
 }
 
 }  // namespace ts::runtime

@@ -48,14 +48,20 @@ struct GradContext : IValue::Object {
 };
 
 // ---- register code ----
+// Values of IR type int or bool live unboxed in a frame's `nums`; everything else in `regs` as
+// IValues (src/runtime/README.md, Note [Register code]).
 
 enum class Opc : uint8_t {
   Op,          // registry op: ptr = OpDef
-  Scalar,      // scalar aten kind: name
+  Scalar,      // scalar aten kind, generic: name
+  IAdd, ISub, IMul, IFloorDiv, IMod, ILt, ILe, IGt, IGe, IEq, INe, BNot,  // on nums (a, b -> o)
+  JLt, JLe, JGt, JGe, JEq, JNe,  // on nums: jump to target unless `a op b` (a compare fused with an If)
+  IFloorDivK, IModK,  // by a constant 0 < imm < 2^31: multiply by `magic` instead of dividing
   Jump,        // target
   JumpIfNot,   // in[0], target
-  LoopTest,    // in = {trip, max, cond}, outs = {i}: if !(cond && trip < max) jump target; else i = trip++
-  SetInt,      // outs[0] = imm
+  LoopTest,    // a = trip (num), b = max, in[0] = cond, o = i: if !(cond && trip < max) jump; else i = trip++
+  ForTest,     // LoopTest of a loop whose condition is constant true
+  SetInt,      // o = imm
   Copy,        // outs[k] = in[k], in order
   Call,        // ptr = Function
   CallMethod,  // name; in[0] = self
@@ -77,25 +83,47 @@ enum class Opc : uint8_t {
   Len, GetItem, Contains, Not,
 };
 
+// Where an operand lives: a boxed register, the constant table, or an unboxed int / bool.
+enum class Loc : uint8_t { Box, Const, Int, Bool };
+struct Opnd {
+  Loc loc = Loc::Box;
+  uint32_t idx = 0;
+};
+
 struct Instr {
   Opc op;
-  std::vector<int32_t> in;    // operands: >= 0 register, < 0 constant -1-k
-  std::vector<int32_t> outs;  // registers
+  Opnd a, b, o;               // operands of the unboxed instructions
+  std::vector<Opnd> in;       // operands of the others
+  std::vector<Opnd> outs;
   int32_t target = 0;
   int64_t imm = 0;
+  uint64_t magic = 0;
   const void* ptr = nullptr;
   std::string name;           // scalar kind, method name, builtin name
   std::vector<std::string> kw;  // keyword names of the trailing builtin arguments
   const ir::Node* node = nullptr;  // for source locations
 };
 
+// The unboxed-int instructions again, packed: the interpreter runs stretches of them in a tight
+// loop (interp.cpp, run_fast) and returns to the general one for anything else (op = kSlow).
+struct FastInstr {
+  static constexpr uint8_t kSlow = 255;
+  uint8_t op;
+  uint32_t a, b, o;
+  int32_t target;
+  int64_t imm;
+  uint64_t magic;
+};
+
 struct Code {
   std::vector<Instr> instrs;
+  std::vector<FastInstr> fast;  // one per instruction
   std::vector<IValue> consts;
   size_t nregs = 0;
-  size_t nparams = 0;
-  std::vector<int32_t> results;  // operands of the function's outputs
-  std::string name;              // for tracebacks
+  std::vector<int64_t> nums_init;  // initial unboxed registers (int and bool constants)
+  std::vector<Opnd> params;
+  std::vector<Opnd> results;  // the function's outputs
+  std::string name;           // for tracebacks
 };
 
 class Interp;
@@ -117,7 +145,7 @@ class Interp {
   int depth = 0;
 
  private:
-  IValue run(const Code& c, std::vector<IValue>& regs);
+  IValue run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t>& nums);
   std::mutex mu_;
   std::map<const ir::Function*, std::unique_ptr<Code>> codes_;
   std::map<std::string, std::vector<IValue>> globals_;

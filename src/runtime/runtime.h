@@ -36,6 +36,9 @@ struct RunOptions {
   std::vector<std::string> argv;  // sys.argv
 };
 
+// Seeds the `random` module's generator (tsrun --seed); torch's is seeded separately.
+void seed_python_random(int64_t seed);
+
 class Runtime {
  public:
   Runtime(ir::Program& prog, RunOptions opts);

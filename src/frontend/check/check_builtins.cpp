@@ -10,6 +10,22 @@ bool numeric(const Type* t) {
 }
 }  // namespace
 
+// Functions of the builtin modules math, time, random, os, sys: their result types.
+const Type* Checker::module_function(const std::string& n, const std::vector<const Type*>& a) {
+  if (n == "math.floor" || n == "math.ceil" || n == "math.gcd") return types.integer();
+  if (n == "math.isnan" || n == "math.isinf" || n == "math.isfinite") return types.boolean();
+  if (n == "math.prod") return a.empty() ? types.integer() : element_type(a[0], Span{});
+  if (n.starts_with("math.")) return types.floating();
+  if (n == "time.sleep" || n == "random.seed" || n == "random.shuffle" || n == "sys.exit") return types.none();
+  if (n.starts_with("time.") || n == "random.random" || n == "random.uniform") return types.floating();
+  if (n == "random.randint" || n == "random.randrange" || n == "random.getrandbits") return types.integer();
+  if (n == "random.choice") return a.empty() ? types.any() : element_type(a[0], Span{});
+  if (n == "os.path.exists" || n == "os.path.isfile" || n == "os.path.isdir") return types.boolean();
+  if (n.starts_with("os.path.") || n == "os.getcwd") return types.str();
+  if (n == "os.environ.get") return a.size() >= 2 ? types.str() : types.optional(types.str());
+  return nullptr;
+}
+
 const Type* Checker::call(const Expr& e) {
   const Type* callee = expr(*e.a);
   switch (callee->kind) {
@@ -233,6 +249,7 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   if (n == "no_grad" || n == "enable_grad") return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, n);
   if (n == "torch.device") return types.get(TypeKind::Device);
   if (n.ends_with("Error") || n == "Exception" || n == "StopIteration") return types.any();
+  if (const Type* t = module_function(n, a)) return t;
   // Methods of str, list and dict: the receiver is the callee's base.
   if (n.starts_with("str.") || n.starts_with("list.") || n.starts_with("dict.")) {
     const Type* recv = expr(*e.a->a);

@@ -147,15 +147,35 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
                               {"Union", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Union"))}});
   }
   if (dotted == "math") {
-    return builtin("math", {{"pi", F}, {"e", F}, {"inf", F}, {"nan", F}, {"tau", F}});
+    return builtin("math", {{"pi", F}, {"e", F}, {"inf", F}, {"nan", F}, {"tau", F}, {"sqrt", fn("math.sqrt")},
+                            {"exp", fn("math.exp")}, {"log", fn("math.log")}, {"log2", fn("math.log2")},
+                            {"log10", fn("math.log10")}, {"sin", fn("math.sin")}, {"cos", fn("math.cos")},
+                            {"tan", fn("math.tan")}, {"tanh", fn("math.tanh")}, {"atan", fn("math.atan")},
+                            {"atan2", fn("math.atan2")}, {"pow", fn("math.pow")}, {"fabs", fn("math.fabs")},
+                            {"floor", fn("math.floor")}, {"ceil", fn("math.ceil")}, {"isnan", fn("math.isnan")},
+                            {"isinf", fn("math.isinf")}, {"isfinite", fn("math.isfinite")}, {"gcd", fn("math.gcd")},
+                            {"erf", fn("math.erf")}, {"hypot", fn("math.hypot")}, {"prod", fn("math.prod")}});
   }
-  if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}});
-  if (dotted == "time" || dotted == "random" || dotted == "os" || dotted == "os.path" || dotted == "__future__") {
-    // Their functions are declared by the stdlib (not written yet); the module exists.
-    (void)fn;
-    error(at, "module `" + dotted + "` is not available yet: the Ts standard library declares it and has not been written");
-    return types.error();
+  if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}, {"exit", fn("sys.exit")}});
+  if (dotted == "time") {
+    return builtin("time", {{"perf_counter", fn("time.perf_counter")}, {"time", fn("time.time")},
+                            {"sleep", fn("time.sleep")}, {"monotonic", fn("time.monotonic")}});
   }
+  if (dotted == "random") {
+    return builtin("random", {{"seed", fn("random.seed")}, {"random", fn("random.random")},
+                              {"randint", fn("random.randint")}, {"randrange", fn("random.randrange")},
+                              {"uniform", fn("random.uniform")}, {"shuffle", fn("random.shuffle")},
+                              {"choice", fn("random.choice")}, {"getrandbits", fn("random.getrandbits")}});
+  }
+  if (dotted == "os" || dotted == "os.path") {
+    const Type* path = builtin("os.path", {{"exists", fn("os.path.exists")}, {"join", fn("os.path.join")},
+                                           {"isfile", fn("os.path.isfile")}, {"isdir", fn("os.path.isdir")},
+                                           {"basename", fn("os.path.basename")}, {"dirname", fn("os.path.dirname")}});
+    if (dotted == "os.path") return path;
+    const Type* environ = builtin("os.environ", {{"get", fn("os.environ.get")}});
+    return builtin("os", {{"path", path}, {"environ", environ}, {"getcwd", fn("os.getcwd")}});
+  }
+  if (dotted == "__future__") return builtin("__future__", {{"annotations", types.any()}});
   if (dotted.starts_with("torch.")) {
     error(at, "`" + dotted + "` is not available yet: the Ts standard library (stdlib/" + dotted.substr(0, dotted.find('.', 6)) +
                   ") has not been written");

@@ -88,6 +88,7 @@ class Checker {
   const Type* call(const Expr& e);
   const Type* call_function(const FunctionInfo& f, const Expr& e, bool skip_self, const std::string& what);
   const Type* call_builtin(const std::string& name, const Expr& e);
+  const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
   const Type* call_op(const std::string& name, bool method, const Expr& e);
   const Type* op_return(const ops::OpDef& op);
   std::vector<std::string> tensor_members() const;

@@ -1,0 +1,283 @@
+// The builtin modules: math, time, random (CPython's algorithms, so seeded scripts draw the
+// same numbers), os, os.path, sys.
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <mutex>
+#include <numeric>
+#include <random>
+#include <thread>
+
+#include "runtime/builtins.h"
+#include "tensor/random.h"
+
+namespace ts::runtime {
+
+namespace {
+
+IValue none() { return IValue(); }
+double num(const IValue& v) {
+  if (!v.is_number()) raise("TypeError", "must be real number, not " + v.type_name());
+  return v.is_bool() ? double(v.to_bool()) : v.to_double();
+}
+
+// ---- math ----
+template <double (*F)(double)>
+IValue m1(Interp&, Args& a, const Kw&) { return IValue(F(num(a[0]))); }
+double d_sqrt(double x) {
+  if (x < 0) raise("ValueError", "math domain error");
+  return std::sqrt(x);
+}
+double d_log(double x) {
+  if (x <= 0) raise("ValueError", "math domain error");
+  return std::log(x);
+}
+double d_log2(double x) {
+  if (x <= 0) raise("ValueError", "math domain error");
+  return std::log2(x);
+}
+double d_log10(double x) {
+  if (x <= 0) raise("ValueError", "math domain error");
+  return std::log10(x);
+}
+double d_exp(double x) { return std::exp(x); }
+double d_sin(double x) { return std::sin(x); }
+double d_cos(double x) { return std::cos(x); }
+double d_tan(double x) { return std::tan(x); }
+double d_tanh(double x) { return std::tanh(x); }
+double d_atan(double x) { return std::atan(x); }
+double d_fabs(double x) { return std::fabs(x); }
+double d_erf(double x) { return std::erf(x); }
+IValue m_log(Interp& I, Args& a, const Kw& kw) {
+  if (a.size() > 1) return IValue(d_log(num(a[0])) / d_log(num(a[1])));
+  return m1<d_log>(I, a, kw);
+}
+IValue m_pow(Interp&, Args& a, const Kw&) { return IValue(std::pow(num(a[0]), num(a[1]))); }
+IValue m_atan2(Interp&, Args& a, const Kw&) { return IValue(std::atan2(num(a[0]), num(a[1]))); }
+IValue m_hypot(Interp&, Args& a, const Kw&) { return IValue(std::hypot(num(a[0]), num(a[1]))); }
+IValue m_floor(Interp&, Args& a, const Kw&) {
+  if (a[0].is_int()) return a[0];
+  return IValue(int64_t(std::floor(num(a[0]))));
+}
+IValue m_ceil(Interp&, Args& a, const Kw&) {
+  if (a[0].is_int()) return a[0];
+  return IValue(int64_t(std::ceil(num(a[0]))));
+}
+IValue m_isnan(Interp&, Args& a, const Kw&) { return IValue(std::isnan(num(a[0]))); }
+IValue m_isinf(Interp&, Args& a, const Kw&) { return IValue(std::isinf(num(a[0]))); }
+IValue m_isfinite(Interp&, Args& a, const Kw&) { return IValue(std::isfinite(num(a[0]))); }
+IValue m_gcd(Interp&, Args& a, const Kw&) { return IValue(int64_t(std::gcd(a[0].to_int(), a[1].to_int()))); }
+IValue m_prod(Interp& I, Args& a, const Kw&) {
+  IValue acc(int64_t(1));
+  for (const auto& x : iterate_value(I, a[0])) {
+    if (acc.is_int() && x.is_int()) acc = IValue(acc.to_int() * x.to_int());
+    else acc = IValue(num(acc) * num(x));
+  }
+  return acc;
+}
+
+// ---- time ----
+double seconds(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(t.time_since_epoch()).count();
+}
+IValue t_perf(Interp&, Args&, const Kw&) { return IValue(seconds(std::chrono::steady_clock::now())); }
+IValue t_time(Interp&, Args&, const Kw&) {
+  return IValue(std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count());
+}
+IValue t_sleep(Interp&, Args& a, const Kw&) {
+  double s = num(a[0]);
+  if (s < 0) raise("ValueError", "sleep length must be non-negative");
+  std::this_thread::sleep_for(std::chrono::duration<double>(s));
+  return none();
+}
+
+// ---- random: CPython's Mersenne Twister use (Modules/_randommodule.c, Lib/random.py) ----
+struct PyRandom {
+  std::mutex mu;
+  MT19937 mt;
+  PyRandom() { seed_words({uint32_t(std::random_device()()), uint32_t(std::random_device()())}); }
+  void seed_words(const std::vector<uint32_t>& key) {
+    mt.init(19650218u);
+    auto& s = mt.state_;
+    const size_t n = MT19937::kN;
+    size_t i = 1, j = 0;
+    for (size_t k = std::max(n, key.size()); k; --k) {
+      s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1664525u)) + key[j] + uint32_t(j);
+      ++i, ++j;
+      if (i >= n) s[0] = s[n - 1], i = 1;
+      if (j >= key.size()) j = 0;
+    }
+    for (size_t k = n - 1; k; --k) {
+      s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1566083941u)) - uint32_t(i);
+      ++i;
+      if (i >= n) s[0] = s[n - 1], i = 1;
+    }
+    s[0] = 0x80000000u;
+    mt.left_ = 1;
+    mt.next_ = 0;
+  }
+  double random() {
+    uint32_t a = mt() >> 5, b = mt() >> 6;
+    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+  }
+  uint64_t bits(int k) {  // k <= 64
+    if (k <= 32) return mt() >> (32 - k);
+    uint64_t lo = mt();
+    uint64_t hi = mt() >> (64 - k);
+    return lo | (hi << 32);
+  }
+  int64_t below(int64_t n) {
+    if (n <= 0) raise("ValueError", "empty range for randrange()");
+    int k = 64 - __builtin_clzll(uint64_t(n));
+    uint64_t r = bits(k);
+    while (r >= uint64_t(n)) r = bits(k);
+    return int64_t(r);
+  }
+};
+PyRandom& rng() {
+  static PyRandom r;
+  return r;
+}
+IValue r_seed(Interp&, Args& a, const Kw&) {
+  auto& r = rng();
+  std::lock_guard<std::mutex> lock(r.mu);
+  if (a.empty() || a[0].is_none()) {
+    r.seed_words({uint32_t(std::random_device()())});
+    return none();
+  }
+  if (!a[0].is_int() && !a[0].is_bool()) raise("TypeError", "random.seed() in Ts takes an int");
+  int64_t v = a[0].is_bool() ? int64_t(a[0].to_bool()) : a[0].to_int();
+  uint64_t u = v < 0 ? uint64_t(0) - uint64_t(v) : uint64_t(v);
+  std::vector<uint32_t> key = {uint32_t(u)};
+  if (u >> 32) key.push_back(uint32_t(u >> 32));
+  r.seed_words(key);
+  return none();
+}
+IValue r_random(Interp&, Args&, const Kw&) {
+  std::lock_guard<std::mutex> lock(rng().mu);
+  return IValue(rng().random());
+}
+IValue r_uniform(Interp&, Args& a, const Kw&) {
+  std::lock_guard<std::mutex> lock(rng().mu);
+  double lo = num(a[0]), hi = num(a[1]);
+  return IValue(lo + (hi - lo) * rng().random());
+}
+IValue r_randrange(Interp&, Args& a, const Kw&) {
+  std::lock_guard<std::mutex> lock(rng().mu);
+  if (a.size() == 1) return IValue(rng().below(a[0].to_int()));
+  int64_t lo = a[0].to_int(), hi = a[1].to_int(), step = a.size() > 2 ? a[2].to_int() : 1;
+  if (step == 1) {
+    if (hi <= lo) raise("ValueError", "empty range for randrange(" + std::to_string(lo) + ", " + std::to_string(hi) + ")");
+    return IValue(lo + rng().below(hi - lo));
+  }
+  if (step == 0) raise("ValueError", "zero step for randrange()");
+  int64_t n = step > 0 ? (hi - lo + step - 1) / step : (hi - lo + step + 1) / step;
+  if (n <= 0) raise("ValueError", "empty range for randrange()");
+  return IValue(lo + step * rng().below(n));
+}
+IValue r_randint(Interp& I, Args& a, const Kw& kw) {
+  Args b = {a[0], IValue(a[1].to_int() + 1)};
+  return r_randrange(I, b, kw);
+}
+IValue r_getrandbits(Interp&, Args& a, const Kw&) {
+  std::lock_guard<std::mutex> lock(rng().mu);
+  int64_t k = a[0].to_int();
+  if (k < 0) raise("ValueError", "number of bits must be non-negative");
+  if (k > 63) raise("ValueError", "Ts ints are 64-bit: getrandbits() takes at most 63 bits");
+  return IValue(k == 0 ? int64_t(0) : int64_t(rng().bits(int(k))));
+}
+IValue r_shuffle(Interp&, Args& a, const Kw&) {
+  if (!a[0].is_list()) raise("TypeError", "shuffle() takes a list");
+  std::lock_guard<std::mutex> lock(rng().mu);
+  auto& xs = a[0].list_ptr()->items;
+  for (int64_t i = int64_t(xs.size()) - 1; i > 0; --i) std::swap(xs[size_t(i)], xs[size_t(rng().below(i + 1))]);
+  return none();
+}
+IValue r_choice(Interp& I, Args& a, const Kw&) {
+  std::vector<IValue> xs = iterate_value(I, a[0]);
+  if (xs.empty()) raise("IndexError", "Cannot choose from an empty sequence");
+  std::lock_guard<std::mutex> lock(rng().mu);
+  return xs[size_t(rng().below(int64_t(xs.size())))];
+}
+
+// ---- os, sys ----
+namespace fs = std::filesystem;
+IValue o_exists(Interp&, Args& a, const Kw&) {
+  std::error_code ec;
+  return IValue(fs::exists(a[0].to_string(), ec));
+}
+IValue o_isfile(Interp&, Args& a, const Kw&) {
+  std::error_code ec;
+  return IValue(fs::is_regular_file(a[0].to_string(), ec));
+}
+IValue o_isdir(Interp&, Args& a, const Kw&) {
+  std::error_code ec;
+  return IValue(fs::is_directory(a[0].to_string(), ec));
+}
+IValue o_join(Interp&, Args& a, const Kw&) {
+  std::string r;
+  for (const auto& p : a) {
+    const std::string& s = p.to_string();
+    if (!s.empty() && s[0] == '/') r = s;
+    else if (r.empty() || r.back() == '/') r += s;
+    else r += "/" + s;
+  }
+  return IValue(r);
+}
+IValue o_basename(Interp&, Args& a, const Kw&) {
+  const std::string& s = a[0].to_string();
+  size_t p = s.rfind('/');
+  return IValue(p == std::string::npos ? s : s.substr(p + 1));
+}
+IValue o_dirname(Interp&, Args& a, const Kw&) {
+  const std::string& s = a[0].to_string();
+  size_t p = s.rfind('/');
+  if (p == std::string::npos) return IValue(std::string());
+  std::string d = s.substr(0, p);
+  while (d.size() > 1 && d.back() == '/') d.pop_back();
+  return IValue(d.empty() ? std::string("/") : d);
+}
+IValue o_getenv(Interp&, Args& a, const Kw&) {
+  const char* v = std::getenv(a[0].to_string().c_str());
+  if (v) return IValue(std::string(v));
+  return a.size() > 1 ? a[1] : none();
+}
+IValue o_getcwd(Interp&, Args&, const Kw&) { return IValue(fs::current_path().string()); }
+IValue s_exit(Interp&, Args& a, const Kw&) {
+  int64_t code = a.empty() || a[0].is_none() ? 0 : a[0].is_int() ? a[0].to_int() : 1;
+  throw ScriptError("SystemExit", std::to_string(code));
+}
+
+}  // namespace
+
+const std::map<std::string, BuiltinFn>& module_builtins() {
+  static const std::map<std::string, BuiltinFn> m = {
+      {"math.sqrt", m1<d_sqrt>}, {"math.exp", m1<d_exp>}, {"math.log", m_log}, {"math.log2", m1<d_log2>},
+      {"math.log10", m1<d_log10>}, {"math.sin", m1<d_sin>}, {"math.cos", m1<d_cos>}, {"math.tan", m1<d_tan>},
+      {"math.tanh", m1<d_tanh>}, {"math.atan", m1<d_atan>}, {"math.atan2", m_atan2}, {"math.pow", m_pow},
+      {"math.fabs", m1<d_fabs>}, {"math.floor", m_floor}, {"math.ceil", m_ceil}, {"math.isnan", m_isnan},
+      {"math.isinf", m_isinf}, {"math.isfinite", m_isfinite}, {"math.gcd", m_gcd}, {"math.erf", m1<d_erf>},
+      {"math.hypot", m_hypot}, {"math.prod", m_prod},
+      {"time.perf_counter", t_perf}, {"time.monotonic", t_perf}, {"time.time", t_time}, {"time.sleep", t_sleep},
+      {"random.seed", r_seed}, {"random.random", r_random}, {"random.uniform", r_uniform},
+      {"random.randrange", r_randrange}, {"random.randint", r_randint}, {"random.getrandbits", r_getrandbits},
+      {"random.shuffle", r_shuffle}, {"random.choice", r_choice},
+      {"os.path.exists", o_exists}, {"os.path.isfile", o_isfile}, {"os.path.isdir", o_isdir},
+      {"os.path.join", o_join}, {"os.path.basename", o_basename}, {"os.path.dirname", o_dirname},
+      {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"sys.exit", s_exit},
+  };
+  return m;
+}
+
+// Seeds Python's `random` module (tsrun --seed).
+void seed_python_random(int64_t seed) {
+  auto& r = rng();
+  std::lock_guard<std::mutex> lock(r.mu);
+  uint64_t u = seed < 0 ? uint64_t(0) - uint64_t(seed) : uint64_t(seed);
+  std::vector<uint32_t> key = {uint32_t(u)};
+  if (u >> 32) key.push_back(uint32_t(u >> 32));
+  r.seed_words(key);
+}
+
+}  // namespace ts::runtime
