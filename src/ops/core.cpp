@@ -1,5 +1,6 @@
 // Copies, conversions and fills.
 #include <cstring>
+#include <omp.h>
 
 #include "ops/api_core.h"
 #include "ops/ivalue.h"
@@ -131,11 +132,19 @@ IValue tolist(const Tensor& self) {
   return tolist_at(self, 0, static_cast<const char*>(self.data_ptr()));
 }
 void manual_seed_op(int64_t seed) { manual_seed(uint64_t(seed)); }  // negative seeds: bit pattern
+void set_num_threads(int64_t n) {
+  TS_CHECK(n > 0, "set_num_threads expects a positive integer");
+  omp_set_num_threads(int(n));
+}
+int64_t get_num_threads() { return omp_get_max_threads(); }
 }  // namespace
 
 TS_REGISTER_OPS(core) {
   r.def<&tolist>("tolist(Tensor self) -> Any").variants("method").not_differentiable();
   r.def<&manual_seed_op>("manual_seed(int seed) -> ()").variants("function").not_differentiable();
+  // Intra-op threads (OpenMP), as torch.set_num_threads / torch.get_num_threads.
+  r.def<&set_num_threads>("set_num_threads(int n) -> ()").variants("function").not_differentiable();
+  r.def<&get_num_threads>("get_num_threads() -> int").variants("function").not_differentiable();
   r.def<&copy_>("copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)");
   r.def<&to_dtype_boxed>(
       "to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False, "

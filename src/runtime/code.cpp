@@ -332,6 +332,24 @@ class Lowerer {
     if (n.op) {
       Instr& i = emit(Opc::Op, &n);
       i.ptr = n.op;
+      // Arguments that already have the schema's type skip conversion; constants are
+      // converted once, here.
+      for (size_t a = 0; a < n.inputs.size(); ++a) {
+        const ops::SchemaType& st = n.op->schema.args[a].type;
+        const ir::Type* t = n.inputs[a]->type;
+        using K = ops::SchemaType::Kind;
+        bool exact = !st.list && ((st.kind == K::Tensor && t->kind == ir::TypeKind::Tensor) ||
+                                  (st.kind == K::Int && t->kind == ir::TypeKind::Int && i.in[a].loc == Loc::Int) ||
+                                  (st.kind == K::Bool && t->kind == ir::TypeKind::Bool && i.in[a].loc == Loc::Bool));
+        if (!exact && i.in[a].loc == Loc::Const) {
+          if (auto c = ops::convert(st, code_->consts[i.in[a].idx], true)) {
+            code_->consts.push_back(std::move(*c));
+            i.in[a] = Opnd{Loc::Const, uint32_t(code_->consts.size() - 1)};
+            exact = true;
+          }
+        }
+        i.convert.push_back(exact ? 0 : 1);
+      }
       // Tensor.size() is a torch.Size (prints as one).
       if (n.op->schema.name == "size" && n.op->schema.overload.empty()) i.imm = 1;
       return;

@@ -270,6 +270,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
   Frame F{c, regs, nums};
   int64_t* N = nums.data();
   IValue tmp0, tmp1;  // boxed copies of unboxed operands (outside the loop: no per-step destructor)
+  Stack op_stack;     // reused by every op call of this frame
   auto put_out = [&F](const Instr& in, IValue v, size_t k = 0) { F.put(in.outs[k], std::move(v)); };
   auto gather_in = [&F, &args](const Instr& in) {
     args.clear();
@@ -288,9 +289,13 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
       switch (in.op) {
         case Opc::Op: {
           const auto* op = static_cast<const ops::OpDef*>(in.ptr);
-          Stack st;
-          st.reserve(in.in.size());
+          Stack& st = op_stack;
+          st.clear();
           for (size_t k = 0; k < in.in.size(); ++k) {
+            if (!in.convert[k]) {
+              st.push_back(F.get(in.in[k]));
+              continue;
+            }
             const IValue& v = A(k);
             auto conv = ops::convert(op->schema.args[k].type, v, true);
             if (!conv)

@@ -101,6 +101,7 @@ struct Instr {
   const void* ptr = nullptr;
   std::string name;           // scalar kind, method name, builtin name
   std::vector<std::string> kw;  // keyword names of the trailing builtin arguments
+  std::vector<uint8_t> convert;  // Op: per argument, whether it needs ops::convert at run time
   const ir::Node* node = nullptr;  // for source locations
 };
 
