@@ -95,9 +95,13 @@ void b_backward(const Tensor& self, const std::optional<Tensor>& gradient, std::
                 bool create_graph) {
   self.backward(gradient ? *gradient : Tensor(), retain_graph, create_graph);
 }
+bool is_grad_enabled() { return GradMode::is_enabled(); }
+void set_grad_enabled(bool on) { GradMode::set_enabled(on); }
 }  // namespace
 
 TS_REGISTER_OPS(autograd) {
+  r.def<&is_grad_enabled>("is_grad_enabled() -> bool").variants("function").not_differentiable();
+  r.def<&set_grad_enabled>("set_grad_enabled(bool mode) -> ()").variants("function").not_differentiable();
   r.def<&b_requires_grad_>("requires_grad_(Tensor(a!) self, bool requires_grad=True) -> Tensor(a!)")
       .variants("method").not_differentiable();
   r.def<&b_detach_>("detach_(Tensor(a!) self) -> Tensor(a!)").not_differentiable();

@@ -45,11 +45,11 @@ int main(int argc, char** argv) {
     std::fputs(ts::frontend::render_text(diags, sm, opts).c_str(), stderr);
     return 1;
   }
-  for (auto& f : prog->functions) ts::passes::run_passes(*f.graph, opt_level);
   ts::runtime::RunOptions ro;
   ro.argv.push_back(file);
   for (const auto& a : args) ro.argv.push_back(a);
   try {
+    for (auto& f : prog->functions) ts::passes::run_passes(*f.graph, opt_level);
     ts::runtime::Runtime rt(*prog, ro);
     rt.run();
   } catch (const ts::runtime::ScriptError& e) {

@@ -349,7 +349,8 @@ IValue b_delitem(Interp& I, Args& a, const Kw&) {
 
 template <const char* Name>
 IValue b_exception(Interp& I, Args& a, const Kw&) {
-  std::string msg = a.empty() ? "" : py_str(I, a[0]);
+  // KeyError shows its argument's repr, the others its str.
+  std::string msg = a.empty() ? "" : std::string(Name) == "KeyError" ? py_repr(I, a[0]) : py_str(I, a[0]);
   return IValue(IValue::ObjectPtr(std::make_shared<ExceptionValue>(Name, msg)));
 }
 constexpr char kAssertionError[] = "AssertionError", kValueError[] = "ValueError", kRuntimeError[] = "RuntimeError",

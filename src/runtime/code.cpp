@@ -286,6 +286,32 @@ class Lowerer {
       code_->instrs[jmp_at].target = here();
       return;
     }
+    if (k == "prim::Try") {
+      auto outs = regs(n.outputs);
+      TryRegion r;
+      r.begin = here();
+      block(*n.blocks[0]);
+      parallel_copy(operands(n.blocks[0]->outputs()), outs);
+      r.end = here();
+      std::vector<size_t> jumps = {code_->instrs.size()};
+      emit(Opc::Jump, nullptr);
+      const IValue* types = n.attr("handlers");
+      for (size_t h = 1; h < n.blocks.size(); ++h) {
+        TryRegion::Handler hd;
+        hd.pc = here();
+        hd.exc = reg(n.blocks[h]->inputs()[0]);
+        if (types)
+          for (const auto& t : types->items()[h - 1].items()) hd.types.push_back(t.to_string());
+        block(*n.blocks[h]);
+        parallel_copy(operands(n.blocks[h]->outputs()), outs);
+        jumps.push_back(code_->instrs.size());
+        emit(Opc::Jump, nullptr);
+        r.handlers.push_back(std::move(hd));
+      }
+      for (size_t j : jumps) code_->instrs[j].target = here();
+      code_->tries.push_back(std::move(r));
+      return;
+    }
     if (k == "prim::Loop") {
       const ir::Block& body = *n.blocks[0];
       Opnd trip{Loc::Int, next_num_++}, cond{Loc::Bool, next_num_++};

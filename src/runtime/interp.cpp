@@ -187,6 +187,37 @@ done:
 #undef JUMP
 }
 
+// Whether an exception of class `cls` is caught by `except name:`.
+bool catches(const std::string& name, const std::string& cls) {
+  if (name == cls) return true;
+  if (name == "Exception" || name == "BaseException") return cls != "SystemExit";
+  if (name == "ArithmeticError") return cls == "ZeroDivisionError" || cls == "OverflowError";
+  if (name == "LookupError") return cls == "IndexError" || cls == "KeyError";
+  if (name == "RuntimeError") return cls == "NotImplementedError" || cls == "RecursionError";
+  return false;
+}
+
+// The handler of the innermost `try` around `pc` that takes the exception (its value stored in
+// the handler's register), or -1.
+int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
+  for (const TryRegion& r : c.tries) {
+    if (pc < size_t(r.begin) || pc >= size_t(r.end)) continue;
+    for (const auto& h : r.handlers) {
+      bool take = h.types.empty();
+      for (const auto& t : h.types) take |= catches(t, e.cls);
+      if (!take) continue;
+      auto ev = std::make_shared<ExceptionValue>(e.cls, e.msg);
+      ev->trace = e.trace;
+      if (!e.frame_recorded && pc < c.instrs.size() && c.instrs[pc].node)
+        ev->trace.push_back({c.name, c.instrs[pc].node->loc});
+      ev->caught = true;
+      F.put(h.exc, IValue(IValue::ObjectPtr(ev)));
+      return h.pc;
+    }
+  }
+  return -1;
+}
+
 }  // namespace
 
 std::string error_class(ErrorKind k) {
@@ -276,6 +307,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
     args.clear();
     for (const Opnd& o : in.in) args.push_back(F.get(o));
   };
+  for (;;) {
   try {
     while (pc < n) {
       if (c.fast[pc].op != FastInstr::kSlow) {
@@ -493,8 +525,16 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         }
         case Opc::Raise: {
           const IValue& v = A(0);
-          if (v.is_object())
-            if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) raise(e->cls, e->msg);
+          if (v.is_object()) {
+            if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) {
+              ScriptError se(e->cls, e->msg);
+              if (e->caught) {  // re-raised: its original traceback
+                se.trace = e->trace;
+                se.frame_recorded = true;
+              }
+              throw se;
+            }
+          }
           if (v.is_string()) raise(v.to_string(), "");
           raise("TypeError", "exceptions must derive from BaseException");
         }
@@ -615,13 +655,24 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
 #undef A
 #undef SET
 #undef gather
+    break;
   } catch (ScriptError& e) {
-    if (pc < n && c.instrs[pc].node) e.trace.push_back({c.name, c.instrs[pc].node->loc});
+    if (int32_t h = find_handler(c, pc, e, F); h >= 0) {
+      pc = size_t(h);
+      continue;
+    }
+    if (e.frame_recorded) e.frame_recorded = false;
+    else if (pc < n && c.instrs[pc].node) e.trace.push_back({c.name, c.instrs[pc].node->loc});
     throw;
   } catch (const Error& e) {
     ScriptError se(error_class(e.kind()), e.message());
+    if (int32_t h = find_handler(c, pc, se, F); h >= 0) {
+      pc = size_t(h);
+      continue;
+    }
     if (pc < n && c.instrs[pc].node) se.trace.push_back({c.name, c.instrs[pc].node->loc});
     throw se;
+  }
   }
   if (c.results.empty()) return IValue();
   return F.get(c.results[0]);

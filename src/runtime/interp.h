@@ -35,6 +35,10 @@ struct Closure : IValue::Object {
 // An exception value (`ValueError("msg")`) before it is raised.
 struct ExceptionValue : IValue::Object {
   std::string cls, msg;
+  // Once caught: the frames it had crossed and where it was raised in the catching frame, so
+  // that a bare `raise` shows the original traceback, as Python does.
+  std::vector<TraceFrame> trace;
+  bool caught = false;
   ExceptionValue(std::string c, std::string m) : cls(std::move(c)), msg(std::move(m)) {}
   std::string type_name() const override { return cls; }
 };
@@ -116,8 +120,20 @@ struct FastInstr {
   uint64_t magic;
 };
 
+// A `try` body's instructions [begin, end) and its handlers, innermost regions first.
+struct TryRegion {
+  int32_t begin = 0, end = 0;
+  struct Handler {
+    std::vector<std::string> types;  // empty: any
+    int32_t pc = 0;
+    Opnd exc;  // receives the exception value
+  };
+  std::vector<Handler> handlers;
+};
+
 struct Code {
   std::vector<Instr> instrs;
+  std::vector<TryRegion> tries;
   std::vector<FastInstr> fast;  // one per instruction
   std::vector<IValue> consts;
   size_t nregs = 0;

@@ -23,7 +23,7 @@ struct ScriptError : std::exception {
   std::string cls;  // "RuntimeError", "ValueError", a script class name...
   std::string msg;
   std::vector<TraceFrame> trace;
-  IValue value;  // the raised object, when the script raised one
+  bool frame_recorded = false;  // the innermost frame's entry is already in `trace` (a re-raise)
   ScriptError(std::string c, std::string m) : cls(std::move(c)), msg(std::move(m)) {}
   const char* what() const noexcept override { return msg.c_str(); }
 };

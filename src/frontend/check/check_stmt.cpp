@@ -31,6 +31,16 @@ bool Checker::falls_through(const Block& b) {
       case StmtKind::If:
         if (!s->orelse.empty() && !falls_through(s->body) && !falls_through(s->orelse)) return false;
         break;
+      case StmtKind::Try: {
+        if (!s->finalbody.empty() && !falls_through(s->finalbody)) return false;
+        bool through = falls_through(s->body) && falls_through(s->orelse);
+        for (const auto& h : s->handlers) through |= falls_through(h.body);
+        if (!through) return false;
+        break;
+      }
+      case StmtKind::With:
+        if (!falls_through(s->body)) return false;
+        break;
       default:
         break;
     }

@@ -63,6 +63,14 @@ class Emitter {
   void emit_for(const Stmt& s);
   void emit_while(const Stmt& s);
   void emit_with(const Stmt& s);
+  struct Handler {
+    std::vector<std::string> types;  // empty: any exception
+    std::string name;                // `as` name
+    std::function<void(ir::Value*)> fn;  // emits the handler body given the exception
+  };
+  void try_node(const std::function<void()>& body, const std::vector<Handler>& handlers, const Span& at);
+  void emit_try(const Stmt& s);
+  std::vector<ir::Value*> handled_;  // exceptions of the enclosing except blocks (bare raise)
   void emit_return(ir::Value* v, const Span& at);
   void set_flag(const std::string& n, bool v);
   // Emits `then_fn` / `else_fn` into the two blocks of a prim::If on `cond` and joins the
