@@ -2,8 +2,10 @@
 // uncaught exception, with a traceback), 2 usage error.
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <omp.h>
 #include <unistd.h>
 
+#include "autograd/mode.h"
 #include "frontend/compile.h"
 #include "passes/passes.h"
 #include "runtime/runtime.h"
@@ -11,16 +13,22 @@
 #include "ts_config.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"tsrun: run a Ts script"};
-  std::string file;
+  CLI::App app{"tsrun: check and run a Ts script"};
+  std::string file, code;
   std::vector<std::string> args;
-  bool version = false;
+  bool version = false, anomaly = false, profile = false;
+  int opt_level = 2, threads = 0;
+  int64_t seed = 0;
   app.add_flag("--version", version, "print the version");
-  int opt_level = 2;
   app.add_option("-O", opt_level, "optimization level: 0 none, 1 local cleanups, 2 everything (default)")
       ->check(CLI::Range(0, 2));
+  app.add_option("--threads", threads, "threads for tensor operations (default: all cores)")->check(CLI::PositiveNumber);
+  auto* seed_opt = app.add_option("--seed", seed, "seed torch's and the random module's generators");
+  app.add_flag("--anomaly", anomaly, "autograd anomaly mode: NaN checks and forward tracebacks in backward errors");
+  app.add_flag("--profile", profile, "print a table of time spent per op and builtin (stderr) at exit");
+  app.add_option("-c", code, "run this program text instead of a file (the first argument is then sys.argv[1])");
   app.add_option("file", file, "script to run");
-  app.add_option("args", args, "arguments for the script (sys.argv)");
+  app.add_option("args", args, "arguments for the script (sys.argv[1:])");
   app.prefix_command(false);
   try {
     app.parse(argc, argv);
@@ -32,13 +40,24 @@ int main(int argc, char** argv) {
     std::printf("tsrun %s\n", TS_VERSION);
     return 0;
   }
+  if (!code.empty()) {
+    if (!file.empty()) args.insert(args.begin(), file);
+    file = "<string>";
+  }
   if (file.empty()) {
     std::fprintf(stderr, "tsrun: no script given\n%s", app.help().c_str());
     return 2;
   }
+  if (threads > 0) omp_set_num_threads(threads);
+  if (*seed_opt) {
+    ts::manual_seed(uint64_t(seed));
+    ts::runtime::seed_python_random(seed);
+  }
+  if (anomaly) ts::autograd::set_anomaly_enabled(true);
   ts::frontend::SourceManager sm;
   ts::frontend::Diagnostics diags;
-  auto prog = ts::frontend::compile_program(file, ts::frontend::tspath_from_env(), sm, diags);
+  auto prog = ts::frontend::compile_program(file, ts::frontend::tspath_from_env(), sm, diags,
+                                            code.empty() ? nullptr : &code);
   if (!prog) {
     ts::frontend::RenderOptions opts;
     opts.color = isatty(fileno(stderr)) && !std::getenv("NO_COLOR");
@@ -46,22 +65,29 @@ int main(int argc, char** argv) {
     return 1;
   }
   ts::runtime::RunOptions ro;
-  ro.argv.push_back(file);
+  ro.argv.push_back(code.empty() ? file : "-c");
   for (const auto& a : args) ro.argv.push_back(a);
+  ro.profile = profile;
+  int rc = 0;
+  std::unique_ptr<ts::runtime::Runtime> rt;
   try {
     for (auto& f : prog->functions) ts::passes::run_passes(*f.graph, opt_level);
-    ts::runtime::Runtime rt(*prog, ro);
-    rt.run();
+    rt = std::make_unique<ts::runtime::Runtime>(*prog, ro);
+    rt->run();
   } catch (const ts::runtime::ScriptError& e) {
     std::fflush(stdout);
-    if (e.cls == "SystemExit") return std::atoi(e.msg.c_str());
-    std::fputs(ts::runtime::format_traceback(e).c_str(), stderr);
-    return 1;
+    if (e.cls == "SystemExit") {
+      rc = std::atoi(e.msg.c_str());
+    } else {
+      std::fputs(ts::runtime::format_traceback(e).c_str(), stderr);
+      rc = 1;
+    }
   } catch (const ts::Error& e) {
     std::fflush(stdout);
     std::fprintf(stderr, "tsrun: %s\n", e.what());
-    return 1;
+    rc = 1;
   }
   std::fflush(stdout);
-  return 0;
+  if (profile && rt) std::fputs(rt->profile_table().c_str(), stderr);
+  return rc;
 }

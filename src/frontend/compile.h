@@ -13,8 +13,9 @@ namespace ts::frontend {
 
 // Parses and checks the script at `path` and everything it imports, then emits IR for every
 // module, class and function. Returns null when there were errors (they are in `diags`).
+// With `text`, the script's source is that text (`path` only names it, e.g. "<string>").
 std::unique_ptr<ir::Program> compile_program(const std::string& path, const std::vector<std::string>& search_path,
-                                             SourceManager& sm, Diagnostics& diags);
+                                             SourceManager& sm, Diagnostics& diags, const std::string* text = nullptr);
 
 // The module directories named by the TSPATH environment variable (colon-separated).
 std::vector<std::string> tspath_from_env();

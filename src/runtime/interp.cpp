@@ -2,6 +2,7 @@
 #include "runtime/interp.h"
 
 #include <atomic>
+#include <chrono>
 #include <climits>
 #include <mutex>
 
@@ -241,6 +242,14 @@ Interp::Interp(ir::Program& p, RunOptions o) : prog(p), opts(std::move(o)) { ops
 
 std::vector<IValue>& Interp::globals(const std::string& module) { return globals_[module]; }
 
+void Interp::record(const std::string& name, std::chrono::steady_clock::time_point t0) {
+  double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::lock_guard<std::mutex> lock(profile_mu);
+  auto& e = profile[name];
+  ++e.calls;
+  e.seconds += s;
+}
+
 const Code& Interp::code(ir::Function& fn) {
   std::lock_guard<std::mutex> lock(mu_);
   auto& slot = codes_[&fn];
@@ -335,7 +344,13 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
                                      op->schema.args[k].type.str() + ", not " + v.type_name());
             st.push_back(std::move(*conv));
           }
-          ops::run_op(*op, st);
+          if (opts.profile) {
+            auto t0 = std::chrono::steady_clock::now();
+            ops::run_op(*op, st);
+            record(op->schema.name, t0);
+          } else {
+            ops::run_op(*op, st);
+          }
           if (in.imm == 1 && !st.empty() && st[0].is_list()) {
             IValue size = IValue::tuple(st[0].items());
             size.tuple_ptr()->type_name = "torch.Size";
@@ -455,7 +470,15 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         }
         case Opc::Builtin: {
           gather();
-          SET(reinterpret_cast<BuiltinFn>(const_cast<void*>(in.ptr))(*this, args, in.kw));
+          auto fn = reinterpret_cast<BuiltinFn>(const_cast<void*>(in.ptr));
+          if (opts.profile) {
+            auto t0 = std::chrono::steady_clock::now();
+            IValue r = fn(*this, args, in.kw);
+            record(in.name, t0);
+            SET(std::move(r));
+          } else {
+            SET(fn(*this, args, in.kw));
+          }
           break;
         }
         case Opc::GetAttr: {

@@ -1,6 +1,7 @@
 // Internal to src/runtime: script objects, register code, the interpreter state, builtins.
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <mutex>
 #include <string>
@@ -160,6 +161,14 @@ class Interp {
   ir::Program& prog;
   RunOptions opts;
   int depth = 0;
+  // tsrun --profile: per op and builtin, calls and total seconds.
+  struct ProfileEntry {
+    int64_t calls = 0;
+    double seconds = 0;
+  };
+  std::map<std::string, ProfileEntry> profile;
+  std::mutex profile_mu;
+  void record(const std::string& name, std::chrono::steady_clock::time_point t0);
 
  private:
   IValue run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t>& nums);

@@ -1,5 +1,8 @@
 #include "runtime/runtime.h"
 
+#include <algorithm>
+#include <cstdio>
+
 #include "runtime/interp.h"
 
 namespace ts::runtime {
@@ -21,6 +24,31 @@ void Runtime::run() {
 }
 
 IValue Runtime::call(ir::Function& fn, std::vector<IValue> args) { return impl_->interp.call(fn, args); }
+
+std::string Runtime::profile_table() const {
+  std::vector<std::pair<std::string, Interp::ProfileEntry>> rows(impl_->interp.profile.begin(), impl_->interp.profile.end());
+  std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.second.seconds > b.second.seconds; });
+  double total = 0;
+  for (const auto& r : rows) total += r.second.seconds;
+  std::string s;
+  char buf[256];
+  std::snprintf(buf, sizeof(buf), "%-32s %10s %14s %14s %8s\n", "Name", "Calls", "Total", "Mean", "Share");
+  s += buf;
+  auto fmt = [](double sec) {
+    char b[32];
+    if (sec >= 1) std::snprintf(b, sizeof(b), "%.3fs", sec);
+    else if (sec >= 1e-3) std::snprintf(b, sizeof(b), "%.3fms", sec * 1e3);
+    else std::snprintf(b, sizeof(b), "%.3fus", sec * 1e6);
+    return std::string(b);
+  };
+  for (const auto& [name, e] : rows) {
+    std::snprintf(buf, sizeof(buf), "%-32s %10lld %14s %14s %7.1f%%\n", name.c_str(), (long long)e.calls,
+                  fmt(e.seconds).c_str(), fmt(e.seconds / double(e.calls)).c_str(), total > 0 ? 100 * e.seconds / total : 0.0);
+    s += buf;
+  }
+  std::snprintf(buf, sizeof(buf), "Total: %s in ops and builtins\n", fmt(total).c_str());
+  return s + buf;
+}
 
 std::string format_traceback(const ScriptError& e) {
   std::string s = "Traceback (most recent call last):\n";

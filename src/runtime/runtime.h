@@ -34,6 +34,7 @@ std::string format_traceback(const ScriptError& e);
 
 struct RunOptions {
   std::vector<std::string> argv;  // sys.argv
+  bool profile = false;           // time every op and builtin (Runtime::profile_table)
 };
 
 // Seeds the `random` module's generator (tsrun --seed); torch's is seeded separately.
@@ -47,6 +48,9 @@ class Runtime {
   void run();
   // Calls a function of the program by value.
   IValue call(ir::Function& fn, std::vector<IValue> args);
+  // With RunOptions::profile: a table of ops and builtins by total time, like PyTorch's
+  // autograd profiler (name, calls, total, mean, share).
+  std::string profile_table() const;
 
   struct Impl;
 

@@ -24,15 +24,22 @@ LoadedModule* Checker::load_module(const std::string& path, const Span& from) {
   if (ec) key = path;
   auto it = modules_.find(key);
   if (it != modules_.end()) return it->second.get();
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    Span s = from;
-    error(s, "cannot read `" + path + "`");
-    return nullptr;
+  std::string text;
+  auto given = given_text_.find(path);
+  if (given != given_text_.end()) {
+    text = given->second;
+  } else {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      Span s = from;
+      error(s, "cannot read `" + path + "`");
+      return nullptr;
+    }
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    text = ss.str();
   }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  FileId id = sm.add(path, ss.str());
+  FileId id = sm.add(path, text);
   auto m = std::make_unique<LoadedModule>();
   m->ast = parse_module(sm, id, diags_);
   m->info.name = fs::path(path).stem().string();

@@ -98,7 +98,8 @@ class Checker {
   Diagnostics& diags_;
   std::vector<std::string> search_path_;
   std::map<std::string, std::unique_ptr<LoadedModule>> modules_;  // by canonical path
-  std::vector<LoadedModule*> order_;  // modules in the order their checking finished (imports first)
+  std::vector<LoadedModule*> order_;
+  std::map<std::string, std::string> given_text_;  // scripts given as text (tsrun -c), by path  // modules in the order their checking finished (imports first)
   std::map<std::string, std::unique_ptr<ModuleInfo>> builtin_modules_;
   std::deque<ClassInfo> classes_;
   std::deque<FunctionInfo> functions_;

@@ -345,8 +345,9 @@ std::vector<std::string> tspath_from_env() {
 }
 
 std::unique_ptr<ir::Program> compile_program(const std::string& path, const std::vector<std::string>& search_path,
-                                             SourceManager& sm, Diagnostics& diags) {
+                                             SourceManager& sm, Diagnostics& diags, const std::string* text) {
   Checker checker(sm, diags, search_path);
+  if (text) checker.given_text_[path] = *text;
   checker.check_script(path);
   diags.sort_and_dedup();
   if (diags.error_count() > 0) return nullptr;
