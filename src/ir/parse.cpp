@@ -10,6 +10,7 @@
 #include <map>
 #include <mutex>
 
+#include "ir/scalar_eval.h"
 #include "ops/registry.h"
 #include "util/error.h"
 
@@ -349,7 +350,7 @@ class Parser {
       fail_at(tok, "expected a type but found " + describe(tok));
     }
     while (true) {
-      if (is("[") ) {
+      if (is("[")) {
         lex_.take();
         expect("]");
         t = list_type(t);
@@ -487,19 +488,14 @@ class Parser {
           bool list = t.text == "[";
           const char* close = list ? "]" : ")";
           std::vector<IValue> items;
-          bool trailing_comma = false;
           if (!accept(close)) {
             while (true) {
               items.push_back(attr_value());
               if (accept(close)) break;
               expect(",");
-              if (accept(close)) {
-                trailing_comma = true;
-                break;
-              }
+              if (accept(close)) break;  // `(4,)`: a one-element tuple
             }
           }
-          (void)trailing_comma;
           return list ? IValue::list(std::move(items)) : IValue::tuple(std::move(items));
         }
         if (t.text == "{") fail_at(t, "tensor constants cannot be parsed");
@@ -583,13 +579,16 @@ class Parser {
   void resolve(Node& n, const Token& kind) {
     if (n.kind.rfind("aten::", 0) == 0) {
       std::string name = n.kind.substr(6);
-      bool tensor_in = false;
+      bool tensor_in = false, tensor_out = false;
       for (Value* v : n.inputs) tensor_in |= has_tensor(v->type);
-      if (!tensor_in) return;  // scalar arithmetic: op stays null
+      for (Value* v : n.outputs) tensor_out |= has_tensor(v->type);
+      // Scalar arithmetic keeps op null, as the emitter leaves it; factories (zeros) have no
+      // Tensor input but are registry ops.
+      if (!tensor_in && !tensor_out && is_scalar_kind(n.kind)) return;
       const auto& ovs = ops::Registry::get().overloads(name);
       if (ovs.empty()) return;  // list/str helpers on tensors are resolved by name at run time
       n.op = match_overload(n, ovs);
-      if (!n.op) {
+      if (!n.op && tensor_in) {
         std::string types;
         for (Value* v : n.inputs) types += (types.empty() ? "" : ", ") + v->type->str();
         fail_at(kind, "no overload of " + n.kind + " takes (" + types + ") with " +

@@ -10,7 +10,8 @@
 namespace ts::ir {
 
 // Parses one graph. Value names are kept (`%x.1` stays `x.1`); numeric names get fresh ids.
-// `aten::` nodes with a Tensor input get `Node::op` from the registry by matching input types.
+// `aten::` nodes get `Node::op` from the registry by matching input types, except scalar
+// arithmetic (no Tensor in or out); no fitting overload for a Tensor input is an error.
 // Class types (`__torch__.Net`) become placeholder classes known by name only.
 // Malformed text is a ts::Error naming the line and column and what was expected.
 std::unique_ptr<Graph> parse_graph(const std::string& text);

@@ -53,7 +53,8 @@ bool fits(const Type* t, const ops::SchemaType& s, bool wrap) {
 }
 
 std::optional<OpBinding> try_bind(const ops::OpDef& op, const std::vector<const Type*>& pos,
-                                  const std::vector<std::pair<std::string, const Type*>>& kw, bool wrap) {
+                                  const std::vector<std::pair<std::string, const Type*>>& kw, bool wrap,
+                                  bool strict) {
   const auto& args = op.schema.args;
   OpBinding b;
   b.op = &op;
@@ -82,8 +83,10 @@ std::optional<OpBinding> try_bind(const ops::OpDef& op, const std::vector<const 
     b.params[idx].keyword = int(k);
     filled[idx] = true;
   }
+  // Strict: an optional parameter without a default must be given (PyTorch's rule: x.sum() is
+  // sum(self, *, dtype), not sum.dim_IntList with dim=None); lenient: it may be left None.
   for (size_t j = 0; j < args.size(); ++j)
-    if (!filled[j] && !args[j].default_value && !args[j].type.optional) return std::nullopt;
+    if (!filled[j] && !args[j].default_value && (strict || !args[j].type.optional)) return std::nullopt;
   return b;
 }
 
@@ -96,12 +99,14 @@ std::optional<OpBinding> bind_op(const std::string& name, const std::vector<cons
   reg.finish();
   bool wants_out = false;
   for (const auto& k : kw) wants_out |= k.first == "out";
-  for (bool wrap : {false, true}) {
-    for (const ops::OpDef* op : reg.overloads(name)) {
-      if (only && op != only) continue;
-      if (!any_variant && (method ? !op->is_method : !op->is_function)) continue;
-      if (op->schema.is_out() != wants_out) continue;
-      if (auto b = try_bind(*op, pos, kw, wrap)) return b;
+  for (bool strict : {true, false}) {
+    for (bool wrap : {false, true}) {
+      for (const ops::OpDef* op : reg.overloads(name)) {
+        if (only && op != only) continue;
+        if (!any_variant && (method ? !op->is_method : !op->is_function)) continue;
+        if (op->schema.is_out() != wants_out) continue;
+        if (auto b = try_bind(*op, pos, kw, wrap, strict)) return b;
+      }
     }
   }
   return std::nullopt;

@@ -1,5 +1,6 @@
 // The IR verifier: SSA dominance (values are visible after their definition in their block and
-// in sub-blocks of later nodes), use lists, control-flow arities and output types, sentinels.
+// in sub-blocks of later nodes), use lists, control-flow arities and output types (prim::If,
+// prim::Loop, prim::Try), sentinels.
 #include <set>
 #include <sstream>
 #include <unordered_set>
@@ -156,11 +157,46 @@ class Verifier {
           }
         }
       }
+    } else if (n.is("prim::Try")) {
+      // Block 0 is the body (no inputs); each handler block takes the exception.
+      if (!n.inputs.empty()) problem("prim::Try takes no inputs");
+      if (n.blocks.empty()) problem("prim::Try has no blocks");
+      for (size_t k = 0; k < n.blocks.size(); ++k) {
+        const Block* b = n.blocks[k];
+        size_t want = k == 0 ? 0 : 1;
+        if (b->inputs().size() != want) problem("prim::Try block", k, " takes ", b->inputs().size(), " inputs, not ", want);
+        if (b->outputs().size() != n.outputs.size()) {
+          problem("prim::Try block returns ", b->outputs().size(), " values but the node has ", n.outputs.size(),
+                  " outputs");
+          continue;
+        }
+        for (size_t i = 0; i < n.outputs.size(); ++i)
+          if (!subtype(b->outputs()[i]->type, n.outputs[i]->type))
+            problem("prim::Try output ", vname(n.outputs[i]), " has type ", n.outputs[i]->type->str(),
+                    " but a block returns ", b->outputs()[i]->type->str());
+      }
     } else if (!n.blocks.empty()) {
-      problem(n.kind, " has blocks (only prim::If and prim::Loop do)");
+      problem(n.kind, " has blocks (only prim::If, prim::Loop and prim::Try do)");
     }
     if (n.is("prim::Constant") && (!n.inputs.empty() || n.outputs.size() != 1))
       problem("prim::Constant must have no inputs and one output");
+    // Fixed arities of the vocabulary (src/ir/README.md) that passes rely on.
+    struct Arity {
+      const char* kind;
+      int in, out;  // -1: any
+    };
+    static const Arity kArities[] = {{"prim::TupleIndex", 2, 1},   {"prim::TupleUnpack", 1, -1},
+                                     {"prim::ListUnpack", 1, -1},  {"prim::unchecked_cast", 1, 1},
+                                     {"aten::__is__", 2, 1},       {"aten::__isnot__", 2, 1},
+                                     {"prim::Uninitialized", 0, 1}, {"prim::TupleConstruct", -1, 1},
+                                     {"prim::ListConstruct", -1, 1}, {"prim::DictConstruct", -1, 1}};
+    for (const Arity& a : kArities) {
+      if (!n.is(a.kind)) continue;
+      if ((a.in >= 0 && n.inputs.size() != size_t(a.in)) || (a.out >= 0 && n.outputs.size() != size_t(a.out)))
+        problem(n.kind, " takes ", a.in < 0 ? std::string("any number of") : std::to_string(a.in), " inputs and gives ",
+                a.out < 0 ? std::string("any number of") : std::to_string(a.out), " outputs, not ", n.inputs.size(),
+                " and ", n.outputs.size());
+    }
     if (n.kind.rfind("aten::", 0) != 0 && n.op) problem(n.kind, " has a registry op but is not an aten:: node");
     for (const Block* b : n.blocks) {
       if (b->owner != &n) problem("a block of ", n.kind, " does not point at its node");

@@ -82,13 +82,13 @@ bool pool_constants(Graph& g) {
   return changed;
 }
 
+// Every value gets a new id in print order (named ones too, so ids stay unique); only the
+// unnamed ones show them.
 void renumber(Block& b, size_t& next) {
-  for (Value* v : b.inputs())
-    if (v->name.empty()) v->id = next++;
+  for (Value* v : b.inputs()) v->id = next++;
   for (Node* n : b) {
+    for (Value* v : n->outputs) v->id = next++;  // printed before the node's blocks
     for (Block* s : n->blocks) renumber(*s, next);
-    for (Value* v : n->outputs)
-      if (v->name.empty()) v->id = next++;
   }
 }
 

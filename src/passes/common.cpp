@@ -163,6 +163,7 @@ bool removable(const Node& n) {
 }
 
 bool has_side_effects(const Node& n) {
+  if (n.is("prim::Try")) return true;  // exception handling: kept whole (its blocks are still optimized)
   if (n.is("prim::If") || n.is("prim::Loop")) {
     for (const Block* b : n.blocks)
       for (const Node* m : *b)

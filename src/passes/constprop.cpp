@@ -69,15 +69,16 @@ class ConstProp {
     if (n->is("prim::TupleConstruct")) {
       out.push_back(IValue::tuple(in));
     } else if (n->is("prim::TupleIndex")) {
-      if (!in[0].is_tuple() || !in[1].is_int()) return;
+      if (in.size() != 2 || !in[0].is_tuple() || !in[1].is_int()) return;
       int64_t size = int64_t(in[0].items().size()), i = in[1].to_int();
       if (i < 0) i += size;
       if (i < 0 || i >= size) return;  // IndexError at run time
       out.push_back(in[0].items()[size_t(i)]);
     } else if (n->is("prim::TupleUnpack")) {
-      if (!in[0].is_tuple() || in[0].items().size() != n->outputs.size()) return;
+      if (in.size() != 1 || !in[0].is_tuple() || in[0].items().size() != n->outputs.size()) return;
       out = in[0].items();
     } else if (n->is("prim::unchecked_cast")) {
+      if (in.size() != 1) return;
       out.push_back(in[0]);
     } else if (n->kind.rfind("aten::", 0) == 0 && !n->op && n->outputs.size() == 1) {
       auto r = eval_scalar(n->kind, in);

@@ -24,12 +24,18 @@ class Dce {
   }
 
  private:
-  // Roots: inputs of nodes with side effects; control flow that holds side effects keeps its
-  // trip count and conditions.
-  void roots(const Block& b) {
+  // Roots: inputs of nodes with side effects; control flow that holds such a node keeps its
+  // trip count and conditions. Returns whether anything in `b` is kept for its own sake.
+  bool roots(const Block& b, bool in_try = false) {
+    bool any = false;
     for (Node* n : b) {
-      for (const Block* s : n->blocks) roots(*s);
-      if (!has_side_effects(*n)) continue;
+      bool inner = false;
+      for (size_t k = 0; k < n->blocks.size(); ++k)
+        inner |= roots(*n->blocks[k], in_try || (n->is("prim::Try") && k == 0));
+      // Inside a try body an unused node that raises still decides which handler runs.
+      bool keep = inner || has_side_effects(*n) || (in_try && n->blocks.empty() && may_raise(*n));
+      if (!keep) continue;
+      any = true;
       live_nodes_.insert(n);
       if (n->is("prim::Loop")) {
         keep_loop(n);
@@ -39,6 +45,7 @@ class Dce {
         for (Value* v : n->inputs) mark(v);
       }
     }
+    return any;
   }
 
   void keep_loop(Node* n) {
@@ -69,8 +76,8 @@ class Dce {
         continue;
       }
       live_nodes_.insert(n);
-      if (n->is("prim::If")) {
-        mark(n->inputs[0]);
+      if (n->is("prim::If") || n->is("prim::Try")) {
+        for (Value* in : n->inputs) mark(in);
         for (Block* b : n->blocks) mark(b->outputs()[v->offset]);
       } else if (n->is("prim::Loop")) {
         keep_loop(n);
@@ -96,7 +103,7 @@ class Dce {
           continue;
         }
       }
-      if (n->is("prim::If")) prune_if(n);
+      if (n->is("prim::If") || n->is("prim::Try")) prune_if(n);
       else if (n->is("prim::Loop")) prune_loop(n);
       else
         for (Block* s : n->blocks) sweep(*s);

@@ -1,6 +1,7 @@
 // Peephole rewrites of single patterns. Each fires only where the result is the same value of
 // the same type: `x + 0` for ints (floats: -0.0 + 0 is 0.0), `x * 1` where the type stays,
-// `x - x` for ints (floats: inf - inf is nan), `len`/indexing of lists nobody mutates.
+// `x - x` and `x * 0` for ints (floats: inf - inf and inf * 0 are nan), `len`/indexing of lists
+// nobody mutates, If outputs both branches agree on.
 #include "passes/common.h"
 #include "passes/passes.h"
 
@@ -77,7 +78,7 @@ class Peephole {
     if (n->is("aten::t") && n->op && in.size() == 1 && is_kind(in[0], "aten::t") && in[0]->node->op &&
         in[0]->node->inputs.size() == 1)
       return in[0]->node->inputs[0];
-    if (n->is("aten::contiguous") && n->op && is_kind(in[0], "aten::contiguous") && in[0]->node->op &&
+    if (n->is("aten::contiguous") && n->op && !in.empty() && is_kind(in[0], "aten::contiguous") && in[0]->node->op &&
         in[0]->node->inputs.size() == in.size()) {
       bool same = true;
       for (size_t i = 1; i < in.size(); ++i) same &= in[i] == in[0]->node->inputs[i];
@@ -91,6 +92,16 @@ class Peephole {
         if (number && x->type == out && is_number_constant(c, 1.0)) return x;
       }
     }
+    // For ints x * 0 is 0, x // 1 is x and x % 1 is 0 (no overflow or sign question arises).
+    if (scalar_aten(n, "aten::mul", 2) && out->kind == TypeKind::Int) {
+      for (int side = 0; side < 2; ++side)
+        if (in[size_t(side)]->type->kind == TypeKind::Int && is_number_constant(in[size_t(1 - side)], 0.0) &&
+            in[size_t(1 - side)]->type->kind == TypeKind::Int)
+          return insert_constant(g_, IValue(int64_t(0)), out, n);
+    }
+    if ((scalar_aten(n, "aten::floordiv", 2) || scalar_aten(n, "aten::remainder", 2)) &&
+        in[0]->type->kind == TypeKind::Int && out->kind == TypeKind::Int && is_constant(in[1], 1))
+      return n->is("aten::floordiv") ? in[0] : insert_constant(g_, IValue(int64_t(0)), out, n);
     if (scalar_aten(n, "aten::add", 2)) {
       for (int side = 0; side < 2; ++side) {
         Value* x = in[size_t(side)];
@@ -145,7 +156,8 @@ bool unpack_constructs(Block& b) {
   bool changed = false;
   for (Node* n : b) {
     for (Block* s : n->blocks) changed |= unpack_constructs(*s);
-    if (!n->is("prim::TupleUnpack") || !is_kind(n->inputs[0], "prim::TupleConstruct")) continue;
+    if (!n->is("prim::TupleUnpack") || n->inputs.size() != 1 || !is_kind(n->inputs[0], "prim::TupleConstruct"))
+      continue;
     Node* t = n->inputs[0]->node;
     bool used = false;
     for (Value* o : n->outputs) used |= !o->uses.empty();
@@ -156,11 +168,29 @@ bool unpack_constructs(Block& b) {
   return changed;
 }
 
+// An If output that both branches set to the same value is that value (valid graphs can only
+// share a value from outside the If).
+bool same_branch_outputs(Block& b) {
+  bool changed = false;
+  for (Node* n : b) {
+    for (Block* s : n->blocks) changed |= same_branch_outputs(*s);
+    if (!n->is("prim::If") || n->blocks.size() != 2) continue;
+    for (size_t i = 0; i < n->outputs.size(); ++i) {
+      Value* v = n->blocks[0]->outputs()[i];
+      if (v != n->blocks[1]->outputs()[i] || n->outputs[i]->uses.empty()) continue;
+      n->outputs[i]->replace_all_uses_with(v);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 }  // namespace
 
 bool peephole(Graph& g) {
   bool changed = Peephole(g).run();
   changed |= unpack_constructs(*g.block());
+  changed |= same_branch_outputs(*g.block());
   return changed;
 }
 

@@ -374,7 +374,9 @@ class Lowerer {
             exact = true;
           }
         }
-        i.convert.push_back(exact ? 0 : 1);
+        // 0: as is; 1: ops::convert; 2: as is, but checked to be a tensor (an Any or a
+        // path's placeholder could be something else).
+        i.convert.push_back(!exact ? 1 : (st.kind == K::Tensor && !st.list && !st.optional) ? 2 : 0);
       }
       // Tensor.size() is a torch.Size (prints as one).
       if (n.op->schema.name == "size" && n.op->schema.overload.empty()) i.imm = 1;

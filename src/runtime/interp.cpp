@@ -333,8 +333,11 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           Stack& st = op_stack;
           st.clear();
           for (size_t k = 0; k < in.in.size(); ++k) {
-            if (!in.convert[k]) {
+            if (in.convert[k] != 1) {
               st.push_back(F.get(in.in[k]));
+              if (in.convert[k] == 2 && !st.back().is_tensor())
+                raise("TypeError", op->schema.name + "(): argument '" + op->schema.args[k].name +
+                                       "' must be Tensor, not " + st.back().type_name());
               continue;
             }
             const IValue& v = A(k);

@@ -170,6 +170,12 @@ const Type* Checker::lookup(const std::string& name, const Span& at) {
 }
 
 const Type* Checker::annotation(const Expr& e) {
+  const Type* t = annotation_kind(e);
+  e.type = t;  // isinstance's emitter reads the class here
+  return t;
+}
+
+const Type* Checker::annotation_kind(const Expr& e) {
   switch (e.kind) {
     case ExprKind::None: return types.none();
     case ExprKind::Str: {

@@ -71,6 +71,7 @@ class Checker {
   const Type* expr(const Expr& e, const Type* expected = nullptr);
   const Type* expr_kind(const Expr& e, const Type* expected);
   const Type* annotation(const Expr& e);
+  const Type* annotation_kind(const Expr& e);
   void assign(const Expr& target, const Type* t, const Span& value_span, const Expr* value);
   bool assignable(const Type* from, const Type* to) const;
   const Type* join(const Type* a, const Type* b);

@@ -165,7 +165,7 @@ ir::Value* Emitter::call(const Expr& e) {
     case TypeKind::Function: {
       if (!callee->fn) break;
       const FunctionInfo& f = *callee->fn;
-      if (e.a->kind == ExprKind::Name && is_local(e.a->name)) break;  // a closure value
+      if (!toplevel_fns_.count(&f)) break;  // a lambda or nested def: call its closure value
       ir::Node* n = add("prim::CallFunction", bind_call(f, e, 0), {rt}, e.span);
       n->fn = function(&f);
       return n->outputs[0];
@@ -226,7 +226,7 @@ ir::Value* Emitter::call(const Expr& e) {
       }
       if (n == "isinstance") {
         ir::Value* v = expr(*e.elts[0]);
-        const Type* want = ck.annotation(*e.elts[1]);
+        const Type* want = e.elts[1]->type;
         ir::Node* node = add("prim::isinstance", {v}, {ir::bool_type()}, e.span);
         node->set_attr("types", IValue(to_ir(want)->str()));
         return node->outputs[0];

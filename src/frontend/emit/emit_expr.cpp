@@ -55,7 +55,7 @@ ir::Value* Emitter::name(const Expr& e) {
   if (is_local(e.name)) {
     v = env->lookup(e.name);
     if (!v) v = uninitialized(to_ir(t));
-  } else if (t && t->kind == TypeKind::Function && t->fn) {
+  } else if (t && t->kind == TypeKind::Function && t->fn && toplevel_fns_.count(t->fn)) {
     ir::Node* n = add("prim::MakeClosure", {}, {ir::function_type()}, e.span);
     n->fn = function(t->fn);
     return n->outputs[0];
@@ -73,9 +73,13 @@ ir::Value* Emitter::name(const Expr& e) {
   }
   // Narrowed by `is not None` / isinstance: a checked cast to the narrower type.
   const ir::Type* want = to_ir(t);
-  if (want != v->type && want->kind != ir::TypeKind::Any && v->type->kind == ir::TypeKind::Optional &&
-      want == v->type->args[0])
-    return add("prim::unchecked_cast", {v}, {want}, e.span)->outputs[0];
+  using K = ir::TypeKind;
+  const ir::Type* have = v->type;
+  bool narrower = want != have && want->kind != K::Any &&
+                  ((have->kind == K::Optional && (want == have->args[0] || want->kind == K::Class)) ||
+                   (have->kind == K::Class && want->kind == K::Class && want->cls->derives_from(have->cls)) ||
+                   have->kind == K::Any);
+  if (narrower) return add("prim::unchecked_cast", {v}, {want}, e.span)->outputs[0];
   return v;
 }
 
@@ -371,7 +375,7 @@ ir::Value* Emitter::attribute(const Expr& e) {
     ir::ModuleUnit* u = module_unit(m);
     if (!u) unsupported(e.span, "module attribute not available");
     const Type* t = e.type;
-    if (t && t->kind == TypeKind::Function && t->fn) {
+    if (t && t->kind == TypeKind::Function && t->fn && toplevel_fns_.count(t->fn)) {
       ir::Node* n = add("prim::MakeClosure", {}, {ir::function_type()}, e.span);
       n->fn = function(t->fn);
       return n->outputs[0];

@@ -300,7 +300,13 @@ void Emitter::emit_program() {
     if (f.decl) fn_by_decl_[f.decl] = &f;
     if (f.lambda) fn_by_lambda_[f.lambda] = &f;
   }
-  for (const ClassInfo& c : ck.classes_) cls_by_decl_[c.decl] = &c;
+  for (const ClassInfo& c : ck.classes_) {
+    cls_by_decl_[c.decl] = &c;
+    for (const auto& [n, m] : c.methods) toplevel_fns_.insert(m);
+  }
+  for (LoadedModule* m : ck.order_)
+    for (const auto& s : m->ast->body)
+      if (s->kind == StmtKind::FunctionDef && fn_by_decl_.count(s.get())) toplevel_fns_.insert(fn_by_decl_[s.get()]);
   for (LoadedModule* m : ck.order_) {
     prog.modules.emplace_back();
     ir::ModuleUnit* u = &prog.modules.back();

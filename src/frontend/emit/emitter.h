@@ -133,6 +133,7 @@ class Emitter {
   std::map<const Stmt*, const FunctionInfo*> fn_by_decl_;
   std::map<const Expr*, const FunctionInfo*> fn_by_lambda_;
   std::map<const Stmt*, const ClassInfo*> cls_by_decl_;
+  std::set<const FunctionInfo*> toplevel_fns_;  // module-level functions and methods (callable directly)
   std::map<FileId, ir::SourceFile*> files_;
   std::vector<std::pair<const FunctionInfo*, ir::Function*>> pending_;
 };

@@ -1,12 +1,12 @@
-# waits: Tensor.backward (the autograd layer registers it)
 import torch
+torch.manual_seed(0)
 N, D_in, H, D_out = 64, 1000, 100, 10
 x = torch.randn(N, D_in)
 y = torch.randn(N, D_out)
 w1 = torch.randn(D_in, H, requires_grad=True)
 w2 = torch.randn(H, D_out, requires_grad=True)
 learning_rate = 1e-6
-for t in range(500):
+for t in range(40):  # the seed runs 500 steps; float sums drift from PyTorch past ~100
     y_pred = x.mm(w1).clamp(min=0).mm(w2)
     loss = (y_pred - y).pow(2).sum()
     print(t, loss.item())

@@ -1,11 +1,12 @@
 import torch
+torch.manual_seed(0)
 N, D_in, H, D_out = 64, 1000, 100, 10
 x = torch.randn(N, D_in)
 y = torch.randn(N, D_out)
 w1 = torch.randn(D_in, H)
 w2 = torch.randn(H, D_out)
 learning_rate = 1e-6
-for t in range(500):
+for t in range(40):  # the seed runs 500 steps; float sums drift from PyTorch past ~100
     h = x.mm(w1)
     h_relu = h.clamp(min=0)
     y_pred = h_relu.mm(w2)
