@@ -242,6 +242,24 @@ Interp::Interp(ir::Program& p, RunOptions o) : prog(p), opts(std::move(o)) { ops
 
 std::vector<IValue>& Interp::globals(const std::string& module) { return globals_[module]; }
 
+namespace {
+struct Unset : IValue::Object {
+  std::string type_name() const override { return "<unset>"; }
+};
+}  // namespace
+
+const IValue& unset_global() {
+  static const IValue v(IValue::ObjectPtr(std::make_shared<Unset>()));
+  return v;
+}
+
+void Interp::prepare() {
+  // Lower everything up front: module globals get their final slot counts, so running code
+  // never resizes them (threads may share them).
+  for (auto& f : prog.functions) code(f);
+  for (auto& m : prog.modules) globals(m.name).resize(m.globals.size(), unset_global());
+}
+
 void Interp::record(const std::string& name, std::chrono::steady_clock::time_point t0) {
   double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::lock_guard<std::mutex> lock(profile_mu);
@@ -259,6 +277,7 @@ const Code& Interp::code(ir::Function& fn) {
 
 IValue Interp::call(ir::Function& fn, std::vector<IValue>& args) {
   const Code& c = code(fn);
+  thread_local int depth = 0;
   if (++depth > kMaxDepth) {
     --depth;
     raise("RecursionError", "maximum recursion depth exceeded");
@@ -538,14 +557,15 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         }
         case Opc::TupleIndex: SET(A(0).items()[size_t(A(1).to_int())]); break;
         case Opc::GetGlobal: {
-          auto& g = *const_cast<std::vector<IValue>*>(static_cast<const std::vector<IValue>*>(in.ptr));
-          if (size_t(in.imm) >= g.size()) g.resize(size_t(in.imm) + 1);
-          SET(g[size_t(in.imm)]);
+          const auto& g = *static_cast<const std::vector<IValue>*>(in.ptr);
+          const IValue& v = g[size_t(in.imm)];
+          if (v.is_object() && v.object_ptr() == unset_global().object_ptr())
+            raise("NameError", "name '" + in.name + "' is not defined");
+          SET(v);
           break;
         }
         case Opc::SetGlobal: {
           auto& g = *const_cast<std::vector<IValue>*>(static_cast<const std::vector<IValue>*>(in.ptr));
-          if (size_t(in.imm) >= g.size()) g.resize(size_t(in.imm) + 1);
           g[size_t(in.imm)] = A(0);
           break;
         }

@@ -156,11 +156,12 @@ class Interp {
   IValue call_value(const IValue& callee, std::vector<IValue>& args);
   IValue call_method(const IValue& self, const std::string& name, std::vector<IValue>& args);
   const Code& code(ir::Function& fn);
+  // Lowers every function and sizes the module globals (before running anything).
+  void prepare();
   std::vector<IValue>& globals(const std::string& module);
 
   ir::Program& prog;
   RunOptions opts;
-  int depth = 0;
   // tsrun --profile: per op and builtin, calls and total seconds.
   struct ProfileEntry {
     int64_t calls = 0;
@@ -188,6 +189,8 @@ bool truthy(Interp& I, const IValue& v);
 // The Python exception class name of an error kind.
 std::string error_class(ErrorKind k);
 [[noreturn]] void raise(const std::string& cls, const std::string& msg);
+// The value of a module global that was never assigned (reading it is a NameError).
+const IValue& unset_global();
 // The rows of a tensor (iteration and unpacking).
 std::vector<Tensor> ops_unbind(const Tensor& t);
 

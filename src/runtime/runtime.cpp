@@ -16,6 +16,7 @@ Runtime::Runtime(ir::Program& prog, RunOptions opts) : impl_(std::make_unique<Im
 Runtime::~Runtime() = default;
 
 void Runtime::run() {
+  impl_->interp.prepare();
   for (auto& m : impl_->interp.prog.modules) {
     if (!m.init) continue;
     std::vector<IValue> none;

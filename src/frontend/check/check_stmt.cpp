@@ -322,6 +322,7 @@ void Checker::stmt(const Stmt& s) {
       block(s.body);
       --frame_->loop_depth;
       narrowed_ = saved;
+      block(s.orelse);
       return;
     }
     case StmtKind::For: {
@@ -333,6 +334,7 @@ void Checker::stmt(const Stmt& s) {
       block(s.body);
       narrowed_ = saved;
       --frame_->loop_depth;
+      block(s.orelse);
       return;
     }
     case StmtKind::Break:

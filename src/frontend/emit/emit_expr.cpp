@@ -514,6 +514,16 @@ Emitter::Iteration Emitter::iteration(const Expr& iter) {
   }
   ir::Value* v = expr(iter);
   using K = ir::TypeKind;
+  if (v->type->kind == K::Tuple) {  // iterated as a list of its elements
+    std::vector<ir::Value*> items;
+    const ir::Type* el = nullptr;
+    for (size_t k = 0; k < v->type->args.size(); ++k) {
+      const ir::Type* t = v->type->args[k];
+      items.push_back(add("prim::TupleIndex", {v, cint(int64_t(k))}, {t}, iter.span)->outputs[0]);
+      el = el ? ir::unify(el, t) : t;
+    }
+    v = add("prim::ListConstruct", items, {ir::list_type(el ? el : ir::any_type())}, iter.span)->outputs[0];
+  }
   if (v->type->kind == K::Dict) v = builtin("dict.keys", {v}, ir::list_type(v->type->args[0]), iter.span);
   if (v->type->kind == K::Tensor) {
     it.trips = add("aten::len", {v}, {ir::int_type()}, iter.span)->outputs[0];

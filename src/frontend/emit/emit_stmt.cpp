@@ -264,7 +264,6 @@ void Emitter::loop(const Iteration& it, const std::function<void(ir::Value*)>& b
 }
 
 void Emitter::emit_for(const Stmt& s) {
-  if (!s.orelse.empty()) unsupported(s.orelse[0]->span, "`for ... else` is not supported yet");
   std::set<std::string> names;
   assigned_names(s.body, names);
   target_names(*s.targets[0], names);
@@ -274,21 +273,31 @@ void Emitter::emit_for(const Stmt& s) {
     names.insert("$ret");
   }
   bool exits = ret || has_break(s.body, true);
-  // Tuples are unrolled: each element may have its own type.
-  if (s.value->type && s.value->type->kind == TypeKind::Tuple) unsupported(s.value->span, "iterating over a tuple is not supported yet");
+  // `else` runs when no break stopped the loop: the stop flag is then carried out of it.
+  if (!s.orelse.empty()) {
+    set_flag("$stop", false);
+    names.insert("$stop");
+  }
   Iteration it = iteration(*s.value);
   loop(it, [&](ir::Value* el) {
     assign_to(*s.targets[0], el);
     stmts(s.body);
   }, s.span, names, nullptr, nullptr, exits);
+  loop_else(s, ret);
+}
+
+void Emitter::loop_else(const Stmt& s, bool ret) {
+  ir::Value* stopped = s.orelse.empty() ? nullptr : env->lookup("$stop");
   if (ret && ctx->loop_depth) {
     env->vars["$exit"] = env->lookup("$returned");
     env->vars["$stop"] = env->lookup("$returned");
+  } else if (stopped) {
+    env->vars.erase("$stop");
   }
+  if (stopped) branch(stopped, [] {}, [&] { stmts(s.orelse); }, s.orelse[0]->span);
 }
 
 void Emitter::emit_while(const Stmt& s) {
-  if (!s.orelse.empty()) unsupported(s.orelse[0]->span, "`while ... else` is not supported yet");
   std::set<std::string> names;
   assigned_names(s.body, names);
   bool ret = ctx->flags && has_return(s.body);
@@ -297,13 +306,14 @@ void Emitter::emit_while(const Stmt& s) {
     names.insert("$ret");
   }
   bool exits = ret || has_break(s.body, true);
+  if (!s.orelse.empty()) {
+    set_flag("$stop", false);
+    names.insert("$stop");
+  }
   ir::Value* c0 = to_bool(expr(*s.test), s.test->span);
   loop(Iteration{}, [&](ir::Value*) { stmts(s.body); }, s.span, names, c0,
        [&] { return to_bool(expr(*s.test), s.test->span); }, exits);
-  if (ret && ctx->loop_depth) {
-    env->vars["$exit"] = env->lookup("$returned");
-    env->vars["$stop"] = env->lookup("$returned");
-  }
+  loop_else(s, ret);
 }
 
 // A prim::Try node: block 0 is the body, block k > 0 the handler for the exception classes in

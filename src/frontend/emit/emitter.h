@@ -62,6 +62,7 @@ class Emitter {
   void emit_if(const Expr& test, const Block& body, const Block& orelse, const Span& at);
   void emit_for(const Stmt& s);
   void emit_while(const Stmt& s);
+  void loop_else(const Stmt& s, bool has_return);
   void emit_with(const Stmt& s);
   struct Handler {
     std::vector<std::string> types;  // empty: any exception

@@ -244,7 +244,7 @@ class Converter {
       auto st = std::make_unique<Stmt>(StmtKind::While, span(s));
       st->test = expr(s->test());
       block(s->suite(0), st->body);
-      if (s->suite().size() > 1) error(else_span(s, s->suite(1)), "`while ... else` is not supported in Ts");
+      if (s->suite().size() > 1) block(s->suite(1), st->orelse);
       return out.push_back(std::move(st));
     }
     if (auto* s = c->for_stmt()) {
@@ -252,7 +252,7 @@ class Converter {
       st->targets.push_back(target(exprlist(s->exprlist())));
       st->value = tuple_or_single(s->testlist());
       block(s->suite(0), st->body);
-      if (s->suite().size() > 1) error(else_span(s, s->suite(1)), "`for ... else` is not supported in Ts");
+      if (s->suite().size() > 1) block(s->suite(1), st->orelse);
       return out.push_back(std::move(st));
     }
     if (auto* s = c->try_stmt()) return out.push_back(try_stmt(s));
@@ -287,13 +287,7 @@ class Converter {
   }
 
   // The `else` keyword before a loop's else-suite.
-  Span else_span(ParserRuleContext* loop, ParseTree* suite) {
-    auto& ch = loop->children;
-    for (size_t i = 2; i < ch.size(); ++i) {
-      if (ch[i] == suite) return span(ch[i - 2]);
-    }
-    return span(suite);
-  }
+
 
   ExprPtr dotted(P::Dotted_nameContext* d) {
     ExprPtr e;

@@ -1,5 +1,12 @@
 for i in range(3):
     pass
 else:
-    pass
-# expect error: 3:1 `for ... else` is not supported
+    print("else ran", i)
+for j in range(3):
+    if j == 1:
+        break
+else:
+    print("not printed")
+print(j)
+# expect: else ran 2
+# expect: 1

@@ -1,5 +1,6 @@
-while False:
-    pass
+n = 3
+while n > 0:
+    n -= 1
 else:
-    pass
-# expect error: 3:1 `while ... else` is not supported
+    print("while else", n)
+# expect: while else 0
