@@ -26,7 +26,9 @@ int main(int argc, char** argv) {
   check->add_option("--error-format", error_format, "text or json")->check(CLI::IsMember({"text", "json"}));
   check->add_option("--color", color, "auto, always or never")->check(CLI::IsMember({"auto", "always", "never"}));
   check->add_option("--max-errors", max_errors, "show at most this many diagnostics (default 50)");
-  std::string emit_file, fn_name;
+  std::string emit_file, fn_name, tokens_file, ast_file;
+  app.add_option("--emit-tokens", tokens_file, "print the lexer's tokens of a script (debugging)");
+  app.add_option("--emit-ast", ast_file, "print the syntax tree of a script (debugging)");
   app.add_option("--emit-ir", emit_file, "print the IR graphs of a script (after -O passes)");
   app.add_option("--fn", fn_name, "with --emit-ir: only this function (name or qualified name)");
   int opt_level = 2;
@@ -60,6 +62,18 @@ int main(int argc, char** argv) {
     opts.color = color == "always" || (color == "auto" && isatty(fileno(stderr)) && !std::getenv("NO_COLOR"));
     std::fputs(ts::frontend::render_text(diags, sm, opts).c_str(), stderr);
   };
+  if (!tokens_file.empty() || !ast_file.empty()) {
+    ts::frontend::SourceManager sm;
+    ts::frontend::Diagnostics diags;
+    std::string text = tokens_file.empty() ? ts::frontend::emit_ast(ast_file, sm, diags)
+                                           : ts::frontend::emit_tokens(tokens_file, sm, diags);
+    if (diags.error_count() > 0) {
+      render(diags, sm);
+      return 1;
+    }
+    std::fputs(text.c_str(), stdout);
+    return 0;
+  }
   if (!emit_file.empty()) {
     ts::frontend::SourceManager sm;
     ts::frontend::Diagnostics diags;

@@ -1,6 +1,10 @@
 #include "frontend/frontend.h"
 
+#include <fstream>
+#include <sstream>
+
 #include "frontend/check/checker.h"
+#include "frontend/parse/parse.h"
 
 namespace ts::frontend {
 
@@ -9,6 +13,34 @@ void check_scripts(const std::vector<std::string>& paths, const std::vector<std:
   Checker checker(sm, diags, search_path);
   for (const auto& p : paths) checker.check_script(p);
   diags.sort_and_dedup();
+}
+
+namespace {
+bool read_file(const std::string& path, SourceManager& sm, Diagnostics& diags, FileId* id) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    Span s;
+    s.file = static_cast<FileId>(sm.add(path, ""));
+    diags.error(s, "cannot read `" + path + "`");
+    return false;
+  }
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  *id = sm.add(path, ss.str());
+  return true;
+}
+}  // namespace
+
+std::string emit_tokens(const std::string& path, SourceManager& sm, Diagnostics& diags) {
+  FileId id;
+  return read_file(path, sm, diags, &id) ? dump_tokens(sm, id) : std::string();
+}
+
+std::string emit_ast(const std::string& path, SourceManager& sm, Diagnostics& diags) {
+  FileId id;
+  if (!read_file(path, sm, diags, &id)) return {};
+  auto m = parse_module(sm, id, diags);
+  return m ? dump_ast(*m) : std::string();
 }
 
 }  // namespace ts::frontend

@@ -14,4 +14,13 @@ namespace ts::frontend {
 void check_scripts(const std::vector<std::string>& paths, const std::vector<std::string>& search_path,
                    SourceManager& sm, Diagnostics& diags);
 
+struct Module;
+// The AST of a parsed module as indented text, one node per line with its position
+// (tsc --emit-ast).
+std::string dump_ast(const Module& m);
+// tsc --emit-tokens / --emit-ast of one file (no imports followed, no type checking); errors
+// (unreadable file, syntax errors for the AST) go to `diags` and the result is then empty.
+std::string emit_tokens(const std::string& path, SourceManager& sm, Diagnostics& diags);
+std::string emit_ast(const std::string& path, SourceManager& sm, Diagnostics& diags);
+
 }  // namespace ts::frontend

@@ -258,6 +258,7 @@ void Interp::prepare() {
   // never resizes them (threads may share them).
   for (auto& f : prog.functions) code(f);
   for (auto& m : prog.modules) globals(m.name).resize(m.globals.size(), unset_global());
+  prepared_ = true;  // from here on `ready_` is only read
 }
 
 void Interp::record(const std::string& name, std::chrono::steady_clock::time_point t0) {
@@ -269,10 +270,22 @@ void Interp::record(const std::string& name, std::chrono::steady_clock::time_poi
 }
 
 const Code& Interp::code(ir::Function& fn) {
+  // prepare() lowers every function before anything runs, so calls read `ready` without a
+  // lock; the locked path serves programs called before prepare() (tests, tools).
+  if (const Code* c = fn_code(fn)) return *c;
   std::lock_guard<std::mutex> lock(mu_);
   auto& slot = codes_[&fn];
-  if (!slot) slot = lower(fn, *this);
+  if (!slot) {
+    slot = lower(fn, *this);
+    ready_[&fn] = slot.get();
+  }
   return *slot;
+}
+
+const Code* Interp::fn_code(const ir::Function& fn) const {
+  if (!prepared_) return nullptr;
+  auto it = ready_.find(&fn);
+  return it == ready_.end() ? nullptr : it->second;
 }
 
 IValue Interp::call(ir::Function& fn, std::vector<IValue>& args) {

@@ -175,6 +175,9 @@ class Interp {
   IValue run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t>& nums);
   std::mutex mu_;
   std::map<const ir::Function*, std::unique_ptr<Code>> codes_;
+  std::map<const ir::Function*, const Code*> ready_;  // read without the lock once prepared_
+  bool prepared_ = false;
+  const Code* fn_code(const ir::Function& fn) const;
   std::map<std::string, std::vector<IValue>> globals_;
 };
 

@@ -217,4 +217,26 @@ std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnos
   return convert_module(tree, sm, id, diags);
 }
 
+std::string dump_tokens(const SourceManager& sm, FileId id) {
+  antlr4::ANTLRInputStream input(sm.file(id).text);
+  TsLexer lexer(&input);
+  lexer.removeErrorListeners();
+  antlr4::CommonTokenStream tokens(&lexer);
+  tokens.fill();
+  const auto& names = static_cast<antlr4::Recognizer&>(lexer).getVocabulary();
+  std::string out;
+  for (antlr4::Token* t : tokens.getTokens()) {
+    std::string kind = t->getType() == antlr4::Token::EOF ? "EOF" : names.getSymbolicName(t->getType());
+    if (t->getType() == TsParser::INDENT) kind = "INDENT";
+    if (t->getType() == TsParser::DEDENT) kind = "DEDENT";
+    if (kind.empty()) kind = names.getDisplayName(t->getType());  // keywords and operators: 'def'
+    std::string text = t->getType() == antlr4::Token::EOF ? "" : t->getText();
+    std::string shown;
+    for (char c : text) shown += c == '\n' ? std::string("\\n") : c == '\t' ? std::string("\\t") : std::string(1, c);
+    out += std::to_string(t->getLine()) + ":" + std::to_string(t->getCharPositionInLine() + 1) + " " + kind +
+           " '" + shown + "'\n";
+  }
+  return out;
+}
+
 }  // namespace ts::frontend

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "frontend/ast.h"
 #include "frontend/diagnostics.h"
@@ -12,6 +13,10 @@ namespace ts::frontend {
 // Parses file `id` of `sm`. Syntax errors go to `diags` (lexical errors all, then the first
 // syntax error); the result is null when the file did not parse.
 std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnostics& diags);
+
+// The lexer's tokens of file `id`, one per line: `line:col KIND 'text'` (tsc --emit-tokens),
+// INDENT/DEDENT/NEWLINE included.
+std::string dump_tokens(const SourceManager& sm, FileId id);
 
 // Deepest nesting of grammar rules the parser accepts (parentheses cost about 17 levels each);
 // deeper input is an error instead of a stack overflow.
