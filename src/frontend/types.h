@@ -97,6 +97,11 @@ struct ClassInfo {
   const Stmt* decl = nullptr;
   ClassInfo* base = nullptr;
   std::map<std::string, Field> fields;
+  std::vector<std::string> field_order;  // first declaration or assignment first (PyTorch's module order)
+  void add_field(const std::string& n, Field f) {
+    if (!fields.count(n)) field_order.push_back(n);
+    fields[n] = f;
+  }
   std::map<std::string, FunctionInfo*> methods;
   bool fields_done = false;
   // Field or method lookup through the base chain.

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <string_view>
+#include <unordered_set>
 
 namespace ts::ir {
 
@@ -416,12 +418,16 @@ std::string strip_ns(const std::string& kind) { return kind.rfind("aten::", 0) =
 }  // namespace
 
 bool is_scalar_kind(const std::string& kind) {
-  std::string k = strip_ns(kind);
-  for (const char* u : kUnary)
-    if (k == u) return true;
-  for (const char* b : kBinary)
-    if (k == b) return true;
-  return false;
+  // Called for every node by the passes: no allocation, one hash lookup.
+  static const std::unordered_set<std::string_view> kKinds = [] {
+    std::unordered_set<std::string_view> s;
+    for (const char* u : kUnary) s.insert(u);
+    for (const char* b : kBinary) s.insert(b);
+    return s;
+  }();
+  std::string_view k = kind;
+  if (k.substr(0, 6) == "aten::") k.remove_prefix(6);
+  return kKinds.count(k) != 0;
 }
 
 std::optional<IValue> eval_scalar(const std::string& kind, const std::vector<IValue>& in) {

@@ -2,7 +2,6 @@
 #include "passes/common.h"
 
 #include <cstring>
-#include <sstream>
 
 #include "ir/scalar_eval.h"
 #include "ops/registry.h"
@@ -55,35 +54,50 @@ bool reads_mutable_input(const Node& n) {
 }
 
 
-void key_ivalue(std::ostream& os, const IValue& v) {
-  if (v.is_bool()) os << "b" << v.to_bool();
-  else if (v.is_int()) os << "i" << v.to_int();
-  else if (v.is_double()) {
+void key_ivalue(std::string& k, const IValue& v) {
+  auto num = [&](char tag, int64_t x) {
+    k += tag;
+    k += std::to_string(x);
+  };
+  if (v.is_bool()) {
+    num('b', v.to_bool());
+  } else if (v.is_int()) {
+    num('i', v.to_int());
+  } else if (v.is_double()) {
     double d = v.to_double();
-    uint64_t bits;
+    int64_t bits;
     static_assert(sizeof bits == sizeof d);
     std::memcpy(&bits, &d, sizeof bits);
-    os << "d" << bits;  // bit patterns: 0.0 and -0.0 differ, every nan payload is itself
-  } else if (v.is_string()) os << "s" << v.to_string().size() << ":" << v.to_string();
-  else if (v.is_none()) os << "N";
-  else if (v.is_list() || v.is_tuple()) {
-    os << (v.is_list() ? "[" : "(");
+    num('d', bits);  // bit patterns: 0.0 and -0.0 differ, every nan payload is itself
+  } else if (v.is_string()) {
+    num('s', int64_t(v.to_string().size()));
+    k += ':';
+    k += v.to_string();
+  } else if (v.is_none()) {
+    k += 'N';
+  } else if (v.is_list() || v.is_tuple()) {
+    k += v.is_list() ? '[' : '(';
     for (const IValue& x : v.items()) {
-      key_ivalue(os, x);
-      os << ",";
+      key_ivalue(k, x);
+      k += ',';
     }
-    os << (v.is_list() ? "]" : ")");
-  } else if (v.is_device()) os << "D" << v.to_device().str();
-  else if (v.is_dtype()) os << "T" << int(v.to_dtype());
-  else os << "?" << &v;  // tensors and others never compare equal
+    k += v.is_list() ? ']' : ')';
+  } else if (v.is_device()) {
+    k += 'D';
+    k += v.to_device().str();
+  } else if (v.is_dtype()) {
+    num('T', int(v.to_dtype()));
+  } else {
+    num('?', int64_t(reinterpret_cast<intptr_t>(&v)));  // tensors and others never compare equal
+  }
 }
 
 }  // namespace
 
 std::string ivalue_key(const IValue& v) {
-  std::ostringstream os;
-  key_ivalue(os, v);
-  return os.str();
+  std::string k;
+  key_ivalue(k, v);
+  return k;
 }
 
 bool is_pure(const Node& n) {

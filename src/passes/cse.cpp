@@ -3,8 +3,7 @@
 // (tensor ops, list reads) only match within one "epoch": any node with side effects between
 // them, or a loop whose body has side effects, starts a new one.
 #include <cstring>
-#include <map>
-#include <sstream>
+#include <unordered_map>
 #include <string>
 
 #include "passes/common.h"
@@ -27,7 +26,7 @@ class Cse {
  private:
   struct Scope {
     const Scope* parent;
-    std::map<std::string, Node*> table;
+    std::unordered_map<std::string, Node*> table;
   };
 
   Node* lookup(const Scope* s, const std::string& key) {
@@ -38,20 +37,33 @@ class Cse {
     return nullptr;
   }
 
+  // Pointers and numbers are appended as raw bytes: keys are compared, never printed.
+  static void put(std::string& k, const void* p) {
+    k.append(reinterpret_cast<const char*>(&p), sizeof p);
+  }
+
   std::string key(const Node& n) {
-    std::ostringstream os;
-    os << n.kind << "|" << static_cast<const void*>(n.op) << "|";
+    std::string k = n.kind;
+    k += '|';
+    put(k, n.op);
+    // Counts make the variable-length parts unambiguous.
+    size_t counts[3] = {n.attrs.size(), n.inputs.size(), n.outputs.size()};
+    k.append(reinterpret_cast<const char*>(counts), sizeof counts);
     for (const auto& [name, v] : n.attrs) {
-      os << name << "=";
-      os << ivalue_key(v);
-      os << ";";
+      k += name;
+      k += '=';
+      k += ivalue_key(v);
+      k += ';';
     }
-    os << "|";
-    for (const Value* v : n.inputs) os << static_cast<const void*>(v) << ",";
-    os << "|";
-    for (const Value* v : n.outputs) os << static_cast<const void*>(v->type) << ",";
-    if (reads_memory(n)) os << "|epoch" << epoch_;
-    return os.str();
+    k += '|';
+    for (const Value* v : n.inputs) put(k, v);
+    k += '|';
+    for (const Value* v : n.outputs) put(k, v->type);
+    if (reads_memory(n)) {
+      k += "|e";
+      k.append(reinterpret_cast<const char*>(&epoch_), sizeof epoch_);
+    }
+    return k;
   }
 
   bool eligible(const Node& n) {

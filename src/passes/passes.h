@@ -14,7 +14,7 @@ namespace ts::passes {
 void run_passes(ir::Graph& g, int opt_level);
 // Runs the named passes in order; an unknown name is a ts::Error listing the known ones.
 void run_pass_list(ir::Graph& g, const std::vector<std::string>& names);
-// The known pass names, in the order -O2 first runs them.
+// The known pass names (for --passes and error messages).
 std::vector<std::string> pass_names();
 
 bool dce(ir::Graph& g);

@@ -279,7 +279,7 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         if (!f && !cls->find_method(target.name)) {
           bool in_own_method = frame_->cls && frame_->cls->derives_from(cls) && target.a->kind == ExprKind::Name && target.a->name == "self";
           if (in_own_method) {
-            cls->fields[target.name] = Field{t, target.span};
+            cls->add_field(target.name, Field{t, target.span});
             return;
           }
           auto& d = error(target.name_span, "`" + cls->name + "` has no attribute `" + target.name + "`");

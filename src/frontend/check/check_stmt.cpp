@@ -141,12 +141,12 @@ void Checker::check_class(ClassInfo& c) {
       }
       case StmtKind::AnnAssign:
         if (m->targets[0]->kind == ExprKind::Name) {
-          c.fields[m->targets[0]->name] = Field{annotation(*m->annotation), m->targets[0]->span};
+          c.add_field(m->targets[0]->name, Field{annotation(*m->annotation), m->targets[0]->span});
         }
         break;
       case StmtKind::Assign:
         if (m->targets.size() == 1 && m->targets[0]->kind == ExprKind::Name) {
-          c.fields[m->targets[0]->name] = Field{expr(*m->value), m->targets[0]->span};
+          c.add_field(m->targets[0]->name, Field{expr(*m->value), m->targets[0]->span});
         }
         break;
       case StmtKind::Pass:
