@@ -29,7 +29,7 @@ bool registry_pure(const ops::OpDef& op) {
     if (a.type.is_write) return false;
   for (const auto& r : op.schema.returns)
     if (r.type.is_write) return false;
-  return !is_random(op.schema.name);
+  return !is_random(op.schema.name) && op.schema.name.find("seed") == std::string::npos;
 }
 
 // A scalar aten:: node: op null and one of the kinds eval_scalar knows.
@@ -185,6 +185,22 @@ bool has_side_effects(const Node& n) {
     return false;
   }
   return !removable(n);
+}
+
+bool only_read(const Value* v, int depth) {
+  if (depth > 8) return false;
+  for (const Use& u : v->uses) {
+    const Node* n = u.user;
+    // Block outputs (graph results, If/Loop values) and impure users may mutate or keep it.
+    if (!is_pure(*n)) return false;
+    bool passes_on = !n->op;  // tuples, casts: the value lives on in the output
+    if (n->op)
+      for (const auto& r : n->op->schema.returns) passes_on |= !r.type.alias.empty();  // views
+    if (!passes_on) continue;
+    for (const Value* o : n->outputs)
+      if (is_mutable_type(o->type) && !only_read(o, depth + 1)) return false;
+  }
+  return true;
 }
 
 const IValue* constant_value(const Value* v) {

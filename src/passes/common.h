@@ -21,6 +21,11 @@ bool removable(const ir::Node& n);
 // The node (or something in its blocks) is not removable.
 bool has_side_effects(const ir::Node& n);
 
+// Every use of `v` only reads it, also through views and tuples of it: it is not returned,
+// stored, passed to a call or written. Merging or hoisting the node that makes a fresh mutable
+// value (a tensor) is safe only then, as two results would become one object.
+bool only_read(const ir::Value* v, int depth = 0);
+
 // The value of a prim::Constant output (None for a value-less constant), else null.
 const IValue* constant_value(const ir::Value* v);
 bool is_constant(const ir::Value* v, int64_t i);

@@ -1,7 +1,8 @@
 // Common subexpression elimination: a pure node equal to one that dominates it (same kind,
 // attributes, op, inputs and output types) is replaced by it. Nodes that read mutable data
 // (tensor ops, list reads) only match within one "epoch": any node with side effects between
-// them, or a loop whose body has side effects, starts a new one.
+// them, or a loop whose body has side effects, starts a new one. Nodes that make new tensors
+// match only when both results are only read (never written, returned or stored).
 #include <cstring>
 #include <unordered_map>
 #include <string>
@@ -66,6 +67,19 @@ class Cse {
     return k;
   }
 
+  // The node makes new mutable objects (tensors, lists): sharing them is safe only while no
+  // one writes to or keeps either of them (see only_read).
+  static bool fresh_objects(const Node& n) {
+    for (const Value* o : n.outputs)
+      if (is_mutable_type(o->type)) return true;
+    return false;
+  }
+  static bool all_read_only(const Node& n) {
+    for (const Value* o : n.outputs)
+      if (is_mutable_type(o->type) && !only_read(o)) return false;
+    return true;
+  }
+
   bool eligible(const Node& n) {
     if (!is_pure(n) || !n.blocks.empty()) return false;
     // Mutable constants (lists) must stay distinct objects.
@@ -93,7 +107,9 @@ class Cse {
         continue;
       }
       std::string k = key(*n);
-      if (Node* prev = lookup(&scope, k)) {
+      Node* prev = lookup(&scope, k);
+      if (prev && fresh_objects(*n) && !(all_read_only(*n) && all_read_only(*prev))) prev = nullptr;
+      if (prev) {
         replace_node(n, prev->outputs);
         changed_ = true;
       } else {

@@ -27,6 +27,9 @@ bool hoist(Node* loop) {
     for (const Value* v : m->inputs) invariant &= !inside.count(v);
     if (invariant && reads_memory(*m) && effects) invariant = false;
     if (invariant && may_raise(*m) && !(runs && clean)) invariant = false;
+    // One hoisted tensor instead of one per iteration: only if nobody writes or keeps it.
+    for (const Value* o : m->outputs)
+      if (invariant && !m->is("prim::Constant") && is_mutable_type(o->type) && !only_read(o)) invariant = false;
     for (const Value* o : m->outputs)
       if (m->is("prim::Constant") && (o->type->kind == TypeKind::List || o->type->kind == TypeKind::Dict))
         invariant = false;

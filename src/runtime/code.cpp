@@ -400,7 +400,9 @@ class Lowerer {
         {"prim::CallValue", Opc::CallValue}};
     auto it = simple.find(k);
     if (it != simple.end()) {
-      emit(it->second, &n);
+      Instr& i = emit(it->second, &n);
+      // A cast from Any is checked at run time: the value's kind must be the target's.
+      if (it->second == Opc::Cast && n.inputs[0]->type->kind == ir::TypeKind::Any) i.name = n.outputs[0]->type->str();
       return;
     }
     auto str_attr = [&](const char* a) {

@@ -188,6 +188,30 @@ done:
 #undef JUMP
 }
 
+// Whether `v` can be a value of the IR type spelled `t` (casts out of Any; containers are
+// checked by kind only).
+bool value_has_type(const IValue& v, const std::string& t, bool isinstance = false) {
+  if (t == "Any") return true;
+  if (t.size() > 1 && t.back() == '?') return v.is_none() || value_has_type(v, t.substr(0, t.size() - 1), isinstance);
+  if (isinstance && t == "float") return v.is_double();  // isinstance(1, float) is False
+  if (t == "Tensor") return v.is_tensor();
+  if (t == "int") return v.is_int() || v.is_bool();
+  if (t == "float") return v.is_double() || v.is_int() || v.is_bool();
+  if (t == "bool") return v.is_bool();
+  if (t == "str") return v.is_string();
+  if (t == "NoneType") return v.is_none();
+  if (t.size() > 2 && t.substr(t.size() - 2) == "[]") return v.is_list();
+  if (t.rfind("Dict(", 0) == 0) return v.is_dict();
+  if (t[0] == '(') return v.is_tuple();
+  if (v.is_object()) {
+    auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
+    for (const ir::ClassType* k = o ? o->cls : nullptr; k; k = k->base)
+      if (k->qualname == t) return true;
+    return !o;  // closures and other objects: not checked here
+  }
+  return false;
+}
+
 // Whether an exception of class `cls` is caught by `except name:`.
 bool catches(const std::string& name, const std::string& cls) {
   if (name == cls) return true;
@@ -598,7 +622,13 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           raise("TypeError", "exceptions must derive from BaseException");
         }
         case Opc::Uninit: SET(IValue()); break;
-        case Opc::Cast: SET(A(0)); break;
+        case Opc::Cast: {
+          const IValue& v = A(0);
+          if (!in.name.empty() && !value_has_type(v, in.name))
+            raise("TypeError", "expected a value of type " + in.name + " but got " + v.type_name());
+          SET(v);
+          break;
+        }
         case Opc::Is:
         case Opc::IsNot: {
           const IValue &a = A(0), &b = A(1);
@@ -611,23 +641,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           SET(IValue(in.op == Opc::Is ? same : !same));
           break;
         }
-        case Opc::IsInstance: {
-          const IValue& v = A(0);
-          const std::string& t = in.name;
-          bool r;
-          if (v.is_object()) {
-            auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
-            r = false;
-            for (const ir::ClassType* k = o ? o->cls : nullptr; k; k = k->base) r |= k->qualname == t;
-          } else {
-            std::string have = v.is_tensor() ? "Tensor" : v.is_int() ? "int" : v.is_double() ? "float"
-                               : v.is_bool() ? "bool" : v.is_string() ? "str" : v.is_none() ? "NoneType" : "";
-            r = have == t || (v.is_list() && t.size() > 2 && t.substr(t.size() - 2) == "[]") ||
-                (v.is_dict() && t.rfind("Dict(", 0) == 0) || (v.is_tuple() && t[0] == '(');
-          }
-          SET(IValue(r));
-          break;
-        }
+        case Opc::IsInstance: SET(IValue(value_has_type(A(0), in.name, true))); break;
         case Opc::Enter: {
           const IValue& v = A(0);
           if (v.is_object()) {

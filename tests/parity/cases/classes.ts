@@ -72,3 +72,7 @@ sq = Square(2.5)
 print(sq.perimeter, sq.area(), sq.name)
 v = Vec(1.0, 2.0) + Vec(0.5, 0.5)
 print(v.x, v.y, v[0], v[1], v == Vec(1.5, 2.5), Vec.zero().x)
+objs: List[Shape] = [Shape("s"), Square(1.0)]
+for o in objs:
+    print(isinstance(o, Square), isinstance(o, Shape))
+print(isinstance(3, int), isinstance(3, float), isinstance(2.5, float), isinstance(True, int), isinstance("s", str))
