@@ -44,3 +44,17 @@ std::string emit_ast(const std::string& path, SourceManager& sm, Diagnostics& di
 }
 
 }  // namespace ts::frontend
+
+#include <cstring>
+
+#include "frontend/stdlib.h"
+
+namespace ts::frontend {
+
+const char* stdlib_file(const std::string& path) {
+  for (size_t i = 0; i < kStdlibFileCount; ++i)
+    if (path == kStdlibFiles[i].path) return kStdlibFiles[i].text;
+  return nullptr;
+}
+
+}  // namespace ts::frontend

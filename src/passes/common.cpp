@@ -53,7 +53,6 @@ bool reads_mutable_input(const Node& n) {
   return false;
 }
 
-
 void key_ivalue(std::string& k, const IValue& v) {
   auto num = [&](char tag, int64_t x) {
     k += tag;

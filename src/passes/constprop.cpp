@@ -97,12 +97,15 @@ class ConstProp {
   }
 
   // `x is None` is known when both sides are None, or one is None and the other's type cannot
-  // hold None.
+  // hold None (Tensor can: see below).
   void fold_is(Node* n) {
     if (n->inputs.size() != 2 || n->outputs.size() != 1) return;
     auto none_state = [](const Value* v) -> int {  // 1: is None, 0: never None, -1: unknown
       if (v->type->kind == TypeKind::None) return 1;
-      if (v->type->kind == TypeKind::Optional || v->type->kind == TypeKind::Any) return -1;
+      // A Tensor may be absent too: Tensor.grad is typed Tensor but is None before backward.
+      if (v->type->kind == TypeKind::Optional || v->type->kind == TypeKind::Any ||
+          v->type->kind == TypeKind::Tensor)
+        return -1;
       return 0;
     };
     int a = none_state(n->inputs[0]), b = none_state(n->inputs[1]);

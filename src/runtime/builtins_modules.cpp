@@ -249,6 +249,26 @@ IValue s_exit(Interp&, Args& a, const Kw&) {
   throw ScriptError("SystemExit", std::to_string(code));
 }
 
+// ---- _ts: the standard library's window into the runtime ----
+IValue ts_attributes(Interp&, Args& a, const Kw&) {
+  std::vector<IValue> out;
+  auto* o = a[0].is_object() ? dynamic_cast<ScriptObject*>(a[0].object_ptr().get()) : nullptr;
+  if (!o) raise("TypeError", "_ts.attributes() takes an instance of a script class");
+  for (size_t i = 0; i < o->slots.size(); ++i) out.push_back(IValue::tuple({IValue(o->cls->attrs[i].first), o->slots[i]}));
+  return IValue::list(out);
+}
+IValue ts_make_parameter(Interp&, Args& a, const Kw&) {
+  Tensor t = a[0].to_tensor().detach();
+  t.requires_grad_(a.size() < 2 || a[1].to_bool());
+  t.impl()->is_parameter = true;
+  return IValue(t);
+}
+IValue ts_is_parameter(Interp&, Args& a, const Kw&) { return IValue(a[0].is_tensor() && a[0].to_tensor().impl()->is_parameter); }
+IValue ts_class_name(Interp&, Args& a, const Kw&) {
+  auto* o = a[0].is_object() ? dynamic_cast<ScriptObject*>(a[0].object_ptr().get()) : nullptr;
+  return IValue(o ? o->cls->name : a[0].type_name());
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& module_builtins() {
@@ -266,6 +286,8 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"os.path.exists", o_exists}, {"os.path.isfile", o_isfile}, {"os.path.isdir", o_isdir},
       {"os.path.join", o_join}, {"os.path.basename", o_basename}, {"os.path.dirname", o_dirname},
       {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"sys.exit", s_exit},
+      {"_ts.attributes", ts_attributes}, {"_ts.make_parameter", ts_make_parameter},
+      {"_ts.is_parameter", ts_is_parameter}, {"_ts.class_name", ts_class_name},
   };
   return m;
 }

@@ -241,10 +241,10 @@ class Lowerer {
     i.a = i.in[0];
     i.b = i.in[1];
     i.o = i.outs[0];
-    // Division by a small positive constant: a multiply by its reciprocal (exact for 32-bit
-    // dividends, checked at run time).
+    // Division by a small constant d >= 2: a multiply by its reciprocal (exact for 32-bit
+    // dividends, checked at run time; d = 1's reciprocal would not fit 64 bits).
     auto c = const_nums_.find(i.b.idx);
-    if ((i.op == Opc::IFloorDiv || i.op == Opc::IMod) && c != const_nums_.end() && c->second > 0 &&
+    if ((i.op == Opc::IFloorDiv || i.op == Opc::IMod) && c != const_nums_.end() && c->second > 1 &&
         c->second < (int64_t(1) << 31)) {
       i.op = i.op == Opc::IFloorDiv ? Opc::IFloorDivK : Opc::IModK;
       i.imm = c->second;

@@ -100,7 +100,10 @@ std::string py_str(Interp& I, const IValue& v) {
   if (v.is_int()) return std::to_string(v.to_int());
   if (v.is_double()) return ir::float_repr(v.to_double());
   if (v.is_string()) return v.to_string();
-  if (v.is_tensor()) return repr(v.to_tensor());
+  if (v.is_tensor()) {
+    const Tensor& t = v.to_tensor();
+    return t.impl()->is_parameter ? "Parameter containing:\n" + repr(t) : repr(t);
+  }
   if (v.is_dtype()) return dtype_text(v.to_dtype());
   if (v.is_device()) return v.to_device().str();
   if (v.is_object()) return object_text(I, v, false);

@@ -1,6 +1,8 @@
 // The interpreter loop over register code, calls, objects, and error tracebacks.
 #include "runtime/interp.h"
 
+#include <optional>
+
 #include <atomic>
 #include <chrono>
 #include <climits>
@@ -81,6 +83,31 @@ int64_t floor_mod(int64_t a, int64_t b) {
   int64_t r = (a == int32_t(a) && b == int32_t(b)) ? int64_t(int32_t(a) % int32_t(b)) : a % b;
   if (r != 0 && ((r < 0) != (b < 0))) r += b;
   return r;
+}
+
+// `+` and `*` on lists and tuples (concatenation, repetition), `==`/`!=` on any values, which
+// eval_scalar leaves to the runtime.
+std::optional<IValue> sequence_op(const std::string& kind, const std::vector<IValue>& in) {
+  if (in.size() != 2) return std::nullopt;
+  const IValue &a = in[0], &b = in[1];
+  if (kind == "aten::eq" || kind == "aten::ne") {
+    bool eq = ivalue_equal(a, b);
+    return IValue(kind == "aten::eq" ? eq : !eq);
+  }
+  bool seq_a = a.is_list() || a.is_tuple();
+  if (kind == "aten::add" && seq_a && a.is_list() == b.is_list() && (b.is_list() || b.is_tuple())) {
+    std::vector<IValue> r = a.items();
+    r.insert(r.end(), b.items().begin(), b.items().end());
+    return a.is_list() ? IValue::list(r) : IValue::tuple(r);
+  }
+  if (kind == "aten::mul" && (seq_a || b.is_list() || b.is_tuple()) && (a.is_int() || b.is_int())) {
+    const IValue& seq = seq_a ? a : b;
+    int64_t n = seq_a ? b.to_int() : a.to_int();
+    std::vector<IValue> r;
+    for (int64_t k = 0; k < n; ++k) r.insert(r.end(), seq.items().begin(), seq.items().end());
+    return seq.is_list() ? IValue::list(r) : IValue::tuple(r);
+  }
+  return std::nullopt;
 }
 
 [[noreturn]] void scalar_error(const std::string& kind, const std::vector<IValue>& in) {
@@ -421,6 +448,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         case Opc::Scalar: {
           gather();
           auto v = ir::eval_scalar(in.name, args);
+          if (!v) v = sequence_op(in.name, args);
           if (!v) scalar_error(in.name, args);
           SET(std::move(*v));
           break;

@@ -56,6 +56,8 @@ class TensorImpl : public util::RefCounted {
 
   // A 0-dim tensor made from a Python number takes a smaller part in type promotion.
   bool is_wrapped_number = false;
+  // Made by nn.Parameter: modules collect these, and it prints as "Parameter containing:".
+  bool is_parameter = false;
   std::unique_ptr<AutogradMetaBase> autograd_meta;
   // For a view (make_view): the tensor whose memory it aliases, itself never a view. Autograd
   // routes in-place writes into a view to the base's gradient (CopySlices).

@@ -1,6 +1,8 @@
 // libFuzzer target for the Ts front end: parse, check, render diagnostics, emit IR, then verify
 // and optimize (-O2) every emitted graph. Diagnostics and user errors are expected outcomes;
 // crashes, sanitizer reports, internal errors, invalid IR and foreign exceptions are bugs.
+#include <pthread.h>
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -44,8 +46,9 @@ void verify_or_die(const ts::ir::Function& f, const char* when) {
 extern "C" const char* __lsan_default_suppressions() { return "leak:ts::ops::make_derivative\n"; }
 extern "C" const char* __lsan_default_options() { return "print_suppressions=0"; }
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  std::string text(reinterpret_cast<const char*>(data), size);
+namespace {
+
+void compile_one(const std::string& text) {
   ts::frontend::SourceManager sm;
   ts::frontend::Diagnostics diags;
   std::unique_ptr<ts::ir::Program> prog;
@@ -62,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string rendered = ts::frontend::render_text(diags, sm, opts);
   if (!prog) {
     if (diags.error_count() == 0) bug("compile", "no program and no error diagnostics");
-    return 0;
+    return;
   }
   for (auto& f : prog->functions) {
     if (!f.graph) continue;
@@ -77,6 +80,40 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       bug("run_passes (foreign exception)", e.what());
     }
     verify_or_die(f, "after run_passes -O2");
+    // What tsc --emit-ir prints: the printer walks every node and constant.
+    std::string printed = ts::ir::to_string(f);
+    (void)printed;
   }
+}
+
+// ASan at -O1 makes the recursive checker/emitter frames several times larger than in the -O3
+// release build (a 2,400-level expression needs over 8 MiB here, 1-2 MiB in release tsc), so
+// each input runs on a thread with 8x the default 8 MiB stack, about the headroom tsc has.
+// TS_FUZZ_STACK_MB overrides it (run_short replays the regressions with 8).
+size_t stack_bytes() {
+  static const size_t bytes = [] {
+    const char* v = std::getenv("TS_FUZZ_STACK_MB");
+    size_t mb = v ? std::strtoul(v, nullptr, 10) : 0;
+    return (mb ? mb : 64) << 20;
+  }();
+  return bytes;
+}
+
+void* run_thread(void* arg) {
+  compile_one(*static_cast<const std::string*>(arg));
+  return nullptr;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  std::string text(reinterpret_cast<const char*>(data), size);
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, stack_bytes());
+  pthread_t thread;
+  if (pthread_create(&thread, &attr, run_thread, &text) != 0) bug("setup", "pthread_create failed");
+  pthread_join(thread, nullptr);
+  pthread_attr_destroy(&attr);
   return 0;
 }

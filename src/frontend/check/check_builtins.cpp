@@ -10,6 +10,13 @@ bool numeric(const Type* t) {
 }
 }  // namespace
 
+FunctionInfo* Checker::module_forward(const ClassInfo* c) {
+  bool module = false;
+  for (const ClassInfo* k = c; k; k = k->base)
+    module |= k->name == "Module" && k->decl && sm.file(k->decl->span.file).path.starts_with("<stdlib>/torch/nn/");
+  return module ? c->find_method("forward") : nullptr;
+}
+
 // Functions of the builtin modules math, time, random, os, sys: their result types.
 const Type* Checker::module_function(const std::string& n, const std::vector<const Type*>& a) {
   if (n == "math.floor" || n == "math.ceil" || n == "math.gcd") return types.integer();
@@ -23,6 +30,10 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "os.path.exists" || n == "os.path.isfile" || n == "os.path.isdir") return types.boolean();
   if (n.starts_with("os.path.") || n == "os.getcwd") return types.str();
   if (n == "os.environ.get") return a.size() >= 2 ? types.str() : types.optional(types.str());
+  if (n == "_ts.attributes") return types.list(types.tuple({types.str(), types.any()}));
+  if (n == "_ts.make_parameter") return types.tensor();
+  if (n == "_ts.is_parameter") return types.boolean();
+  if (n == "_ts.class_name") return types.str();
   return nullptr;
 }
 
@@ -55,6 +66,8 @@ const Type* Checker::call(const Expr& e) {
     }
     case TypeKind::Class:
       if (FunctionInfo* f = callee->cls->find_method("__call__")) return call_function(*f, e, true, callee->cls->name + ".__call__");
+      // An nn.Module is called through its forward (as PyTorch's Module.__call__ does).
+      if (FunctionInfo* f = module_forward(callee->cls)) return call_function(*f, e, true, callee->cls->name + ".forward");
       error(e.a->span, "`" + callee->cls->name + "` object is not callable (it has no `__call__`)");
       return types.error();
     case TypeKind::TypeObj: {
@@ -237,6 +250,7 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   if (n == "round") return a.size() == 2 ? types.floating() : types.integer();
   if (n == "any" || n == "all") return types.boolean();
   if (n == "ord") return types.integer();
+  if (n == "repr" || n == "format") return types.str();
   if (n == "chr") return types.str();
   if (n == "divmod") return types.tuple({types.integer(), types.integer()});
   if (n == "super") {

@@ -56,7 +56,12 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
         }
       }
       if (base->mod->is_torch && (n == "nn" || n == "optim" || n == "utils" || n == "jit" || n == "cuda" || n == "distributed")) {
-        error(e.span, "`torch." + n + "` is not available yet: the Ts standard library (stdlib/torch/" + n + ") has not been written");
+        return import_module("torch." + n, e.name_span, current_module_ ? current_module_->ast->path : "");
+      }
+      if (!base->mod->is_torch && base->mod->name.starts_with("torch.")) {
+        // torch.nn.functional reached as an attribute of torch.nn
+        const Type* sub = import_module(base->mod->name + "." + n, e.name_span, current_module_ ? current_module_->ast->path : "");
+        if (sub->kind != TypeKind::Error) return sub;
         return types.error();
       }
       std::vector<std::string> cands;
@@ -168,7 +173,7 @@ bool fits(const Type* t, const ops::SchemaType& s, bool is_self) {
   using K = ops::SchemaType::Kind;
   if (dynamic(t)) return true;
   if (t->kind == TypeKind::None) return s.optional;
-  if (t->kind == TypeKind::Optional) return false;
+  if (t->kind == TypeKind::Optional) return s.optional && fits(t->args[0], s, is_self);
   auto scalar_fits = [&](const Type* x, K k) {
     switch (k) {
       case K::Tensor: return x->kind == TypeKind::Tensor || (!is_self && (x->kind == TypeKind::Int || x->kind == TypeKind::Float || x->kind == TypeKind::Bool));

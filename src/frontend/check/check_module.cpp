@@ -10,6 +10,7 @@
 
 #include "frontend/check/checker.h"
 #include "frontend/parse/parse.h"
+#include "frontend/stdlib.h"
 
 namespace ts::frontend {
 
@@ -183,9 +184,33 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
     return builtin("os", {{"path", path}, {"environ", environ}, {"getcwd", fn("os.getcwd")}});
   }
   if (dotted == "__future__") return builtin("__future__", {{"annotations", types.any()}});
+  if (dotted == "_ts") {
+    // The standard library's window into the runtime (reflection, parameters).
+    return builtin("_ts", {{"attributes", fn("_ts.attributes")}, {"make_parameter", fn("_ts.make_parameter")},
+                           {"is_parameter", fn("_ts.is_parameter")}, {"class_name", fn("_ts.class_name")}});
+  }
   if (dotted.starts_with("torch.")) {
+    // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
+    std::string rel = dotted;
+    std::replace(rel.begin(), rel.end(), '.', '/');
+    for (const std::string& cand : {rel + ".ts", rel + "/__init__.ts"}) {
+      const char* text = stdlib_file(cand);
+      if (!text) continue;
+      std::string path = std::string(kStdlibPrefix) + cand;
+      given_text_[path] = text;
+      LoadedModule* m = load_module(path, at);
+      if (!m) return types.error();
+      if (m->state == 1) {
+        error(at, "import cycle: `" + dotted + "` is still being loaded when it is imported again");
+        return types.error();
+      }
+      m->info.name = dotted;
+      check_module(*m);
+      m->info.name = dotted;
+      return types.get(TypeKind::Module, {}, nullptr, nullptr, &m->info);
+    }
     error(at, "`" + dotted + "` is not available yet: the Ts standard library (stdlib/" + dotted.substr(0, dotted.find('.', 6)) +
-                  ") has not been written");
+                  ") does not have it");
     return types.error();
   }
   // User modules: NAME.ts or NAME/__init__.ts beside the importing file, then on TSPATH.

@@ -90,6 +90,8 @@ class Checker {
   const Type* call_function(const FunctionInfo& f, const Expr& e, bool skip_self, const std::string& what);
   const Type* call_builtin(const std::string& name, const Expr& e);
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
+  // The forward method that calling an instance of `c` runs, when `c` is an nn.Module.
+  FunctionInfo* module_forward(const ClassInfo* c);
   const Type* call_op(const std::string& name, bool method, const Expr& e);
   const Type* op_return(const ops::OpDef& op);
   std::vector<std::string> tensor_members() const;

@@ -168,6 +168,7 @@ ir::Value* Emitter::call(const Expr& e) {
       if (!toplevel_fns_.count(&f)) break;  // a lambda or nested def: call its closure value
       ir::Node* n = add("prim::CallFunction", bind_call(f, e, 0), {rt}, e.span);
       n->fn = function(&f);
+      n->set_attr("fn", IValue(n->fn->qualname));
       return n->outputs[0];
     }
     case TypeKind::ClassObj: {
@@ -184,6 +185,7 @@ ir::Value* Emitter::call(const Expr& e) {
     case TypeKind::Class: {
       const FunctionInfo* m = callee->cls->find_method("__call__");
       if (m) return call_method(expr(*e.a), *m, "__call__");
+      if (const FunctionInfo* f = ck.module_forward(callee->cls)) return call_method(expr(*e.a), *f, "forward");
       break;
     }
     case TypeKind::Method: {
@@ -193,6 +195,7 @@ ir::Value* Emitter::call(const Expr& e) {
         if (m.is_static) {
           ir::Node* n = add("prim::CallFunction", bind_call(m, e, 0), {rt}, e.span);
           n->fn = function(&m);
+          n->set_attr("fn", IValue(n->fn->qualname));
           return n->outputs[0];
         }
         // super().m(...): the base class's method, called directly on self.
@@ -201,6 +204,7 @@ ir::Value* Emitter::call(const Expr& e) {
           args[0] = env->lookup(ctx->info->params[0].name);
           ir::Node* n = add("prim::CallFunction", args, {rt}, e.span);
           n->fn = function(&m);
+          n->set_attr("fn", IValue(n->fn->qualname));
           return n->outputs[0];
         }
         return call_method(expr(base), m, m.name);

@@ -290,6 +290,8 @@ class Converter {
 
 
   ExprPtr dotted(P::Dotted_nameContext* d) {
+    if (chain_too_deep(d, d->NAME().size() - 1, "decorator name"))
+      return std::make_unique<Expr>(ExprKind::None, span(d));
     ExprPtr e;
     for (auto* n : d->NAME()) {
       Span s = span(n);
@@ -312,8 +314,11 @@ class Converter {
     auto tests = s->test();
     auto suites = s->suite();
     auto root = std::make_unique<Stmt>(StmtKind::If, span(s));
+    // Each elif nests one If deeper (see chain_too_deep); an else suite sits at the last one's depth.
+    if (chain_too_deep(s, tests.size() - 1, "elif chain")) return std::make_unique<Stmt>(StmtKind::Pass, span(s));
     Stmt* cur = root.get();
     for (size_t i = 0; i < tests.size(); ++i) {
+      DepthBump bump(depth_, i);
       if (i > 0) {
         auto next = std::make_unique<Stmt>(StmtKind::If, Span::join(span(tests[i]), span(suites[i])));
         Stmt* n = next.get();
@@ -323,7 +328,10 @@ class Converter {
       cur->test = expr(tests[i]);
       block(suites[i], cur->body);
     }
-    if (suites.size() > tests.size()) block(suites.back(), cur->orelse);
+    if (suites.size() > tests.size()) {
+      DepthBump bump(depth_, tests.size() - 1);
+      block(suites.back(), cur->orelse);
+    }
     return root;
   }
 
@@ -479,14 +487,37 @@ class Converter {
     return e;
   }
 
+  // Loops (a + b + ..., x.f()[i]..., @a.b.c, elif chains) build left-deep trees without
+  // recursing here, so each operand is converted with depth_ raised by the depth it will sit
+  // at: the tree's height stays under kMaxRuleDepth and nothing that walks or destroys it
+  // recurses without bound. True (after one error) when `links` levels do not fit.
+  bool chain_too_deep(ParseTree* t, size_t links, const char* what) {
+    if (static_cast<size_t>(depth_) + links <= static_cast<size_t>(kMaxRuleDepth)) return false;
+    error(span(t), std::string(what) + " nested too deeply");
+    return true;
+  }
+  struct DepthBump {
+    int& d;
+    int n;
+    DepthBump(int& depth, size_t by) : d(depth), n(static_cast<int>(by)) { d += n; }
+    ~DepthBump() { d -= n; }
+  };
+
   // Left-associative binary levels: operand (op operand)*.
   ExprPtr binary_chain(ParserRuleContext* ctx) {
+    size_t n = 0;
+    for (auto* c : ctx->children) n += rule(c) ? 1 : 0;
+    if (n > 1 && chain_too_deep(ctx, n - 1, "expression")) return std::make_unique<Expr>(ExprKind::None, span(ctx));
     ExprPtr acc;
     std::string op;
+    size_t i = 0;
     for (auto* c : ctx->children) {
       if (rule(c)) {
+        // Operand 0 ends up n-1 levels below the chain's root, operand i >= 1 n-i levels.
+        DepthBump bump(depth_, i == 0 ? n - 1 : n - i);
         ExprPtr x = expr(c);
         acc = acc ? make_binary(binop(op), std::move(acc), std::move(x)) : std::move(x);
+        ++i;
       } else {
         op = text_of(c);
       }
@@ -608,8 +639,18 @@ class Converter {
         return make_binary(BinOp::Pow, expr(ch[0]), expr(ch[2]));
       }
       case P::RuleAtom_expr: {
-        ExprPtr e = expr(ch.at(0));
-        for (size_t i = 1; i < ch.size(); ++i) e = trailer(std::move(e), static_cast<P::TrailerContext*>(ch[i]));
+        // atom trailer*: the atom sits n levels down, trailer i's arguments n-i+1.
+        size_t n = ch.size() - 1;
+        if (chain_too_deep(r, n, "expression")) return std::make_unique<Expr>(ExprKind::None, span(r));
+        ExprPtr e;
+        {
+          DepthBump bump(depth_, n);
+          e = expr(ch.at(0));
+        }
+        for (size_t i = 1; i < ch.size(); ++i) {
+          DepthBump bump(depth_, n - i + 1);
+          e = trailer(std::move(e), static_cast<P::TrailerContext*>(ch[i]));
+        }
         return e;
       }
       case P::RuleAtom:
