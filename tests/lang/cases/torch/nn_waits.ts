@@ -1,9 +1,0 @@
-# waits: the stdlib's torch.nn (stdlib/torch/nn)
-import torch
-import torch.nn as nn
-class Net(nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.fc = nn.Linear(4, 2)
-    def forward(self, x):
-        return self.fc(x)
