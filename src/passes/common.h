@@ -9,6 +9,15 @@ namespace ts::passes {
 
 // Pure (README of src/ir): same inputs give the same result and nothing else happens, so the
 // node may be folded, shared and moved (moving still asks may_raise and reads_memory).
+// Runs `sweep` (which returns whether it changed the graph) until nothing changes, at most
+// 100 times; returns whether anything changed.
+template <class F>
+bool run_to_fixpoint(F sweep) {
+  bool any = false;
+  for (int round = 0; round < 100 && sweep(); ++round) any = true;
+  return any;
+}
+
 bool is_pure(const ir::Node& n);
 // Reads data that can change between two executions (tensor contents, list elements): sharing
 // or hoisting such a node needs no writes in between.

@@ -16,14 +16,11 @@ class ConstProp {
   explicit ConstProp(Graph& g) : g_(g) {}
 
   bool run() {
-    bool any = false;
-    for (int round = 0; round < 100; ++round) {
+    return run_to_fixpoint([&] {
       changed_ = false;
       visit(*g_.block());
-      if (!changed_) break;
-      any = true;
-    }
-    return any;
+      return changed_;
+    });
   }
 
  private:

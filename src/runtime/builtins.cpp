@@ -2,6 +2,7 @@
 // Methods of str, list and dict are in builtins_methods.cpp.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "ir/scalar_eval.h"
 #include "ops/registry.h"
@@ -35,22 +36,35 @@ IValue b_format(Interp& I, Args& a, const Kw&) {
   return IValue(format_spec(I, a[0], a.size() > 1 ? a[1].to_string() : ""));
 }
 
-int64_t parse_int(const std::string& s) {
+std::string trimmed(const std::string& s) {
   std::string t = s;
   t.erase(0, t.find_first_not_of(" \t\n"));
   t.erase(t.find_last_not_of(" \t\n") + 1);
+  return t;
+}
+
+// The whole of `t` as a number (std::stoll / std::stod), or nullopt.
+template <class T, class F>
+std::optional<T> parse_all(const std::string& t, F conv) {
+  size_t pos = 0;
+  T v{};
+  try {
+    v = conv(t, &pos);
+  } catch (...) {
+    return std::nullopt;
+  }
+  if (t.empty() || pos != t.size()) return std::nullopt;
+  return v;
+}
+
+int64_t parse_int(const std::string& s) {
+  std::string t = trimmed(s);
   std::string digits;
   for (char c : t)
     if (c != '_') digits += c;
-  size_t pos = 0;
-  int64_t v = 0;
-  try {
-    v = std::stoll(digits, &pos);
-  } catch (...) {
-    pos = 0;
-  }
-  if (digits.empty() || pos != digits.size()) raise("ValueError", "invalid literal for int() with base 10: '" + s + "'");
-  return v;
+  auto v = parse_all<int64_t>(digits, [](const std::string& x, size_t* p) { return std::stoll(x, p); });
+  if (!v) raise("ValueError", "invalid literal for int() with base 10: '" + s + "'");
+  return *v;
 }
 
 IValue b_int(Interp&, Args& a, const Kw&) {
@@ -80,23 +94,15 @@ IValue b_float(Interp&, Args& a, const Kw&) {
   if (v.is_number()) return IValue(v.is_bool() ? double(v.to_bool()) : v.to_double());
   if (v.is_string()) {
     std::string s = v.to_string();
-    std::string t = s;
-    t.erase(0, t.find_first_not_of(" \t\n"));
-    t.erase(t.find_last_not_of(" \t\n") + 1);
+    std::string t = trimmed(s);
     std::string low = t;
     std::transform(low.begin(), low.end(), low.begin(), ::tolower);
     if (low == "inf" || low == "+inf" || low == "infinity") return IValue(INFINITY);
     if (low == "-inf" || low == "-infinity") return IValue(-INFINITY);
     if (low == "nan" || low == "+nan" || low == "-nan") return IValue(NAN);
-    size_t pos = 0;
-    double d = 0;
-    try {
-      d = std::stod(t, &pos);
-    } catch (...) {
-      pos = 0;
-    }
-    if (t.empty() || pos != t.size()) raise("ValueError", "could not convert string to float: '" + s + "'");
-    return IValue(d);
+    auto d = parse_all<double>(t, [](const std::string& x, size_t* p) { return std::stod(x, p); });
+    if (!d) raise("ValueError", "could not convert string to float: '" + s + "'");
+    return IValue(*d);
   }
   if (v.is_tensor()) {
     const Tensor& t = v.to_tensor();

@@ -272,18 +272,7 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
 
 }  // namespace
 
-std::string error_class(ErrorKind k) {
-  switch (k) {
-    case ErrorKind::Index: return "IndexError";
-    case ErrorKind::Type: return "TypeError";
-    case ErrorKind::Value: return "ValueError";
-    case ErrorKind::Key: return "KeyError";
-    case ErrorKind::NotImplemented: return "NotImplementedError";
-    case ErrorKind::Assertion: return "AssertionError";
-    case ErrorKind::ZeroDivision: return "ZeroDivisionError";
-    default: return "RuntimeError";
-  }
-}
+std::string error_class(ErrorKind k) { return error_kind_name(k); }
 
 void raise(const std::string& cls, const std::string& msg) { throw ScriptError(cls, msg); }
 

@@ -263,21 +263,29 @@ void Emitter::loop(const Iteration& it, const std::function<void(ir::Value*)>& b
   }
 }
 
-void Emitter::emit_for(const Stmt& s) {
+// What a loop carries: the variables its body (and a for's target) assigns, the return flags
+// when it can return, and the stop flag when it has an `else` (which runs when no break stopped
+// the loop). Sets `ret` (may return) and `exits` (may break, continue or return).
+std::set<std::string> Emitter::loop_names(const Stmt& s, bool* ret, bool* exits) {
   std::set<std::string> names;
   assigned_names(s.body, names);
-  target_names(*s.targets[0], names);
-  bool ret = ctx->flags && has_return(s.body);
-  if (ret) {
+  if (s.kind == StmtKind::For) target_names(*s.targets[0], names);
+  *ret = ctx->flags && has_return(s.body);
+  if (*ret) {
     names.insert("$returned");
     names.insert("$ret");
   }
-  bool exits = ret || has_break(s.body, true);
-  // `else` runs when no break stopped the loop: the stop flag is then carried out of it.
+  *exits = *ret || has_break(s.body, true);
   if (!s.orelse.empty()) {
     set_flag("$stop", false);
     names.insert("$stop");
   }
+  return names;
+}
+
+void Emitter::emit_for(const Stmt& s) {
+  bool ret, exits;
+  std::set<std::string> names = loop_names(s, &ret, &exits);
   Iteration it = iteration(*s.value);
   loop(it, [&](ir::Value* el) {
     assign_to(*s.targets[0], el);
@@ -298,18 +306,8 @@ void Emitter::loop_else(const Stmt& s, bool ret) {
 }
 
 void Emitter::emit_while(const Stmt& s) {
-  std::set<std::string> names;
-  assigned_names(s.body, names);
-  bool ret = ctx->flags && has_return(s.body);
-  if (ret) {
-    names.insert("$returned");
-    names.insert("$ret");
-  }
-  bool exits = ret || has_break(s.body, true);
-  if (!s.orelse.empty()) {
-    set_flag("$stop", false);
-    names.insert("$stop");
-  }
+  bool ret, exits;
+  std::set<std::string> names = loop_names(s, &ret, &exits);
   ir::Value* c0 = to_bool(expr(*s.test), s.test->span);
   loop(Iteration{}, [&](ir::Value*) { stmts(s.body); }, s.span, names, c0,
        [&] { return to_bool(expr(*s.test), s.test->span); }, exits);

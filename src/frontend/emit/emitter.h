@@ -63,6 +63,7 @@ class Emitter {
   void emit_for(const Stmt& s);
   void emit_while(const Stmt& s);
   void loop_else(const Stmt& s, bool has_return);
+  std::set<std::string> loop_names(const Stmt& s, bool* ret, bool* exits);
   void emit_with(const Stmt& s);
   struct Handler {
     std::vector<std::string> types;  // empty: any exception

@@ -13,6 +13,17 @@ def Parameter(data: torch.Tensor, requires_grad: bool = True) -> torch.Tensor:
     return _ts.make_parameter(data, requires_grad)
 
 
+def _zero_grad(params: List[torch.Tensor], set_to_none: bool) -> None:
+    # Module.zero_grad and Optimizer.zero_grad (PyTorch 1.13: set_to_none defaults to False).
+    for p in params:
+        if p.grad is not None:
+            if set_to_none:
+                p.grad = None
+            else:
+                p.grad.detach_()
+                p.grad.zero_()
+
+
 def _addindent(s: str, num_spaces: int) -> str:
     lines = s.split("\n")
     if len(lines) == 1:
@@ -77,13 +88,7 @@ class Module:
         return self.train(False)
 
     def zero_grad(self, set_to_none: bool = False) -> None:
-        for p in self.parameters():
-            if p.grad is not None:
-                if set_to_none:
-                    p.grad = None
-                else:
-                    p.grad.detach_()
-                    p.grad.zero_()
+        _zero_grad(self.parameters(), set_to_none)
 
     def extra_repr(self) -> str:
         return ""

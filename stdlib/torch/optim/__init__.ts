@@ -1,5 +1,6 @@
 # torch.optim: optimizers with PyTorch 1.13's single-tensor update math.
 import torch
+import torch.nn as nn
 from typing import List, Dict, Optional, Any
 
 
@@ -9,13 +10,7 @@ class Optimizer:
         self.lr = lr
 
     def zero_grad(self, set_to_none: bool = False) -> None:
-        for p in self.params:
-            if p.grad is not None:
-                if set_to_none:
-                    p.grad = None
-                else:
-                    p.grad.detach_()
-                    p.grad.zero_()
+        nn._zero_grad(self.params, set_to_none)
 
 
 class SGD(Optimizer):
