@@ -2,6 +2,8 @@
 // Methods of str, list and dict are in builtins_methods.cpp.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <optional>
 
 #include "ir/scalar_eval.h"
@@ -123,16 +125,7 @@ IValue b_abs(Interp&, Args& a, const Kw&) {
   raise("TypeError", "bad operand type for abs(): '" + v.type_name() + "'");
 }
 
-// Python's `a < b` for the values min/max/sorted compare.
-bool less(Interp& I, const IValue& a, const IValue& b) {
-  if (a.is_tensor() || b.is_tensor()) {
-    IValue r = ops::call("lt", {a, b})[0];
-    return truthy(I, r);
-  }
-  auto r = ir::eval_scalar("aten::lt", {a, b});
-  if (!r) raise("TypeError", "'<' not supported between instances of '" + a.type_name() + "' and '" + b.type_name() + "'");
-  return r->to_bool();
-}
+bool less(Interp& I, const IValue& a, const IValue& b) { return py_less(I, a, b); }
 
 std::vector<IValue> iterate(Interp& I, const IValue& v) {
   if (v.is_list() || v.is_tuple()) return v.items();
@@ -187,10 +180,15 @@ IValue b_round(Interp&, Args& a, const Kw&) {
   if (a.size() > 1 && !a[1].is_none()) {
     int64_t nd = a[1].to_int();
     if (v.is_int()) return v;
+    double x = v.to_double();
+    if (nd >= 0 && nd < 300 && std::isfinite(x)) {
+      // Python rounds the exact binary value to nd decimals: printf does the same.
+      char buf[512];
+      std::snprintf(buf, sizeof(buf), "%.*f", int(nd), x);
+      return IValue(std::strtod(buf, nullptr));
+    }
     double p = std::pow(10.0, double(nd));
-    double x = v.to_double() * p;
-    double r = std::nearbyint(x);  // round half to even, as Python
-    return IValue(r / p);
+    return IValue(std::nearbyint(x * p) / p);
   }
   if (v.is_int()) return v;
   if (v.is_tensor()) return ops::call("round", {v})[0];
@@ -374,6 +372,24 @@ IValue b_argv(Interp& I, Args&, const Kw&) {
 }
 
 }  // namespace
+
+bool py_less(Interp& I, const IValue& a, const IValue& b) {
+  if (a.is_tensor() || b.is_tensor()) {
+    IValue r = ops::call("lt", {a, b})[0];
+    return truthy(I, r);
+  }
+  if ((a.is_list() && b.is_list()) || (a.is_tuple() && b.is_tuple())) {
+    const auto &x = a.items(), &y = b.items();
+    for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
+      if (ivalue_equal(x[i], y[i])) continue;
+      return py_less(I, x[i], y[i]);
+    }
+    return x.size() < y.size();
+  }
+  auto r = ir::eval_scalar("aten::lt", {a, b});
+  if (!r) raise("TypeError", "'<' not supported between instances of '" + a.type_name() + "' and '" + b.type_name() + "'");
+  return r->to_bool();
+}
 
 const std::map<std::string, BuiltinFn>& core_builtins() {
   static const std::map<std::string, BuiltinFn> m = {

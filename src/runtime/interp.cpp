@@ -87,7 +87,7 @@ int64_t floor_mod(int64_t a, int64_t b) {
 
 // `+` and `*` on lists and tuples (concatenation, repetition), `==`/`!=` on any values, which
 // eval_scalar leaves to the runtime.
-std::optional<IValue> sequence_op(const std::string& kind, const std::vector<IValue>& in) {
+std::optional<IValue> sequence_op(Interp& I, const std::string& kind, const std::vector<IValue>& in) {
   if (in.size() != 2) return std::nullopt;
   const IValue &a = in[0], &b = in[1];
   if (kind == "aten::eq" || kind == "aten::ne") {
@@ -95,6 +95,14 @@ std::optional<IValue> sequence_op(const std::string& kind, const std::vector<IVa
     return IValue(kind == "aten::eq" ? eq : !eq);
   }
   bool seq_a = a.is_list() || a.is_tuple();
+  if (seq_a && (b.is_list() || b.is_tuple()) &&
+      (kind == "aten::lt" || kind == "aten::gt" || kind == "aten::le" || kind == "aten::ge")) {
+    bool lt = py_less(I, a, b), gt = py_less(I, b, a);
+    if (kind == "aten::lt") return IValue(lt);
+    if (kind == "aten::gt") return IValue(gt);
+    if (kind == "aten::le") return IValue(!gt);
+    return IValue(!lt);
+  }
   if (kind == "aten::add" && seq_a && a.is_list() == b.is_list() && (b.is_list() || b.is_tuple())) {
     std::vector<IValue> r = a.items();
     r.insert(r.end(), b.items().begin(), b.items().end());
@@ -437,7 +445,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         case Opc::Scalar: {
           gather();
           auto v = ir::eval_scalar(in.name, args);
-          if (!v) v = sequence_op(in.name, args);
+          if (!v) v = sequence_op(*this, in.name, args);
           if (!v) scalar_error(in.name, args);
           SET(std::move(*v));
           break;

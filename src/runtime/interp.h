@@ -189,6 +189,8 @@ std::string py_str(Interp& I, const IValue& v);
 std::string py_repr(Interp& I, const IValue& v);
 // Truth value: bool(v) as Python computes it.
 bool truthy(Interp& I, const IValue& v);
+// Python's `a < b` for numbers, strings, and (lexicographically) lists and tuples.
+bool py_less(Interp& I, const IValue& a, const IValue& b);
 // The Python exception class name of an error kind.
 std::string error_class(ErrorKind k);
 [[noreturn]] void raise(const std::string& cls, const std::string& msg);

@@ -34,6 +34,8 @@ const ir::Type* scalar_result(BinOp op, const ir::Type* a, const ir::Type* b) {
   if (b->kind == K::List || b->kind == K::Str) return b;
   if (a->kind == K::Any || b->kind == K::Any) return ir::any_type();
   if (op == BinOp::Div) return ir::float_type();
+  // int ** int is an int, or a float for a negative exponent: only known at run time.
+  if (op == BinOp::Pow && a->kind != K::Float && b->kind != K::Float) return ir::any_type();
   if (a->kind == K::Float || b->kind == K::Float) return ir::float_type();
   if (op == BinOp::BitAnd || op == BinOp::BitOr || op == BinOp::BitXor) {
     if (a->kind == K::Bool && b->kind == K::Bool) return ir::bool_type();
