@@ -729,7 +729,6 @@ TS_REGISTER_OPS(shape) {
 
 TS_REGISTER_OPS(shape_grads) {
   r.entry("alias").grad("AliasBackward0", "", TS_GRAD({ return {c.grad()}; }));
-  r.entry("to", "device").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
   r.entry("unbind", "int").grad("UnbindBackward0", "", TS_GRAD({
     // Outputs no gradient reached arrive as zeros.
     return {stack(c.grads, wrap_dim(c.i64(1), int64_t(c.sizes(0).size())))};

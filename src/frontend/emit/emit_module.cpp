@@ -200,7 +200,10 @@ void Emitter::emit_function(const FunctionInfo& f, ir::Function* out, const std:
     fc.flags = nested;
     if (nested) {
       set_flag("$returned", false);
-      root.vars["$ret"] = out->ret->kind == ir::TypeKind::None ? none() : uninitialized(out->ret);
+      // Falling off the end returns None: the initial value when the function may do so.
+      bool may_fall_off = out->ret->kind == ir::TypeKind::None || out->ret->kind == ir::TypeKind::Optional ||
+                          out->ret->kind == ir::TypeKind::Any;
+      root.vars["$ret"] = may_fall_off ? none() : uninitialized(out->ret);
     }
     stmts(body);
     if (!root.exited || nested) {

@@ -73,3 +73,11 @@ a, b = b, a
 print(a, b)
 print(1 if a > b else 0, a > b and b > 0, a < b or b < 0, not a)
 print(1 < a < 3, 3 < a < 5)
+
+
+def maybe(n: int):
+    if n <= 1:
+        return n - 1
+
+
+print(maybe(0), maybe(5))
