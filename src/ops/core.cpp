@@ -137,12 +137,21 @@ void set_num_threads(int64_t n) {
   omp_set_num_threads(int(n));
 }
 int64_t get_num_threads() { return omp_get_max_threads(); }
+// Tensor.long() / .float() / ...: Python-level conversions in PyTorch, to(dtype) here.
+template <DType D>
+Tensor to_type(const Tensor& self) { return to_dtype(self, D); }
 }  // namespace
 
 TS_REGISTER_OPS(core) {
   r.def<&tolist>("tolist(Tensor self) -> Any").variants("method").not_differentiable();
   r.def<&manual_seed_op>("manual_seed(int seed) -> ()").variants("function").not_differentiable();
   // Intra-op threads (OpenMP), as torch.set_num_threads / torch.get_num_threads.
+  r.def<&to_type<DType::Int64>>("long(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();
+  r.def<&to_type<DType::Int32>>("int(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();
+  r.def<&to_type<DType::Float32>>("float(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();
+  r.def<&to_type<DType::Float64>>("double(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();
+  r.def<&to_type<DType::Float16>>("half(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();
+  r.def<&to_type<DType::Bool>>("bool(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();
   r.def<&set_num_threads>("set_num_threads(int n) -> ()").variants("function").not_differentiable();
   r.def<&get_num_threads>("get_num_threads() -> int").variants("function").not_differentiable();
   r.def<&copy_>("copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)");

@@ -157,3 +157,74 @@ class MSELoss(Module):
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
         return functional.mse_loss(input, target, self.reduction)
+
+
+class Sigmoid(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.sigmoid(input)
+
+
+class Tanh(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.tanh(input)
+
+
+class Softmax(Module):
+    def __init__(self, dim: int):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return functional.softmax(input, self.dim)
+
+    def extra_repr(self) -> str:
+        return "dim={}".format(self.dim)
+
+
+class LogSoftmax(Module):
+    def __init__(self, dim: int):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return functional.log_softmax(input, self.dim)
+
+    def extra_repr(self) -> str:
+        return "dim={}".format(self.dim)
+
+
+class Dropout(Module):
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if p < 0.0 or p > 1.0:
+            raise ValueError("dropout probability has to be between 0 and 1, but got {}".format(p))
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return functional.dropout(input, self.p, self.training, self.inplace)
+
+    def extra_repr(self) -> str:
+        return "p={}, inplace={}".format(self.p, self.inplace)
+
+
+class NLLLoss(Module):
+    def __init__(self, weight: Optional[torch.Tensor] = None, ignore_index: int = -100, reduction: str = "mean"):
+        super().__init__()
+        self.weight = weight
+        self.ignore_index = ignore_index
+        self.reduction = reduction
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return functional.nll_loss(input, target, self.weight, self.ignore_index, self.reduction)
+
+
+class CrossEntropyLoss(Module):
+    def __init__(self, weight: Optional[torch.Tensor] = None, ignore_index: int = -100, reduction: str = "mean"):
+        super().__init__()
+        self.weight = weight
+        self.ignore_index = ignore_index
+        self.reduction = reduction
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return functional.cross_entropy(input, target, self.weight, self.ignore_index, self.reduction)
