@@ -18,6 +18,19 @@ std::string SourceFile::line(int n) const {
   return text.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
 }
 
+SourceLoc append_inlined_at(const SourceLoc& loc, const std::shared_ptr<const InlinedAt>& outer) {
+  SourceLoc r = loc;
+  if (!loc.inlined_at) {
+    r.inlined_at = outer;
+    return r;
+  }
+  auto copy = std::make_shared<InlinedAt>();
+  copy->function = loc.inlined_at->function;
+  copy->call = append_inlined_at(loc.inlined_at->call, outer);
+  r.inlined_at = copy;
+  return r;
+}
+
 // ---- Value ----
 
 void Value::replace_all_uses_with(Value* other) {

@@ -30,10 +30,20 @@ struct SourceFile {
   std::string text;
   std::string line(int n) const;  // 1-based, without the newline; empty when out of range
 };
+struct InlinedAt;
 struct SourceLoc {
   const SourceFile* file = nullptr;
   int line = 0, col = 0;  // 1-based; 0 = unknown
+  // For a node copied into a caller by inlining: the function it came from and the call site
+  // (itself possibly inlined further), so tracebacks keep every frame.
+  std::shared_ptr<const InlinedAt> inlined_at;
 };
+struct InlinedAt {
+  std::string function;  // "f", "Net.forward"
+  SourceLoc call;
+};
+// `loc` with `outer` appended at the end of its inlined-at chain.
+SourceLoc append_inlined_at(const SourceLoc& loc, const std::shared_ptr<const InlinedAt>& outer);
 
 struct Use {
   Node* user;

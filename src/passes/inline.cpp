@@ -1,6 +1,6 @@
-// Inlining: a prim::CallFunction whose callee is known (Node::fn) and cannot raise is replaced
-// by a copy of the callee's graph; calls inside the copy are inlined in turn, except recursive
-// ones (a function already being inlined) and past a depth limit.
+// Inlining: a prim::CallFunction whose callee is known (Node::fn) and is small or cannot raise
+// is replaced by a copy of the callee's graph; calls inside the copy are inlined in turn, except
+// recursive ones (a function already being inlined) and past a depth limit.
 #include <algorithm>
 
 #include "passes/common.h"
@@ -49,6 +49,25 @@ bool cannot_raise(const Graph& g) {
   return cannot_raise(*g.block(), visiting);
 }
 
+// Small callees are inlined even when they may raise: their nodes keep the call site in
+// SourceLoc::inlined_at, so a traceback still shows the callee's frame.
+constexpr size_t kSmallCallee = 48;
+size_t count_nodes(const Block& b) {
+  size_t n = 0;
+  for (const Node* m : b) {
+    ++n;
+    for (const Block* s : m->blocks) n += count_nodes(*s);
+  }
+  return n;
+}
+bool small(const Graph& g) { return count_nodes(*g.block()) <= kSmallCallee; }
+
+void mark_inlined(Node* m, const std::shared_ptr<const InlinedAt>& at) {
+  m->loc = append_inlined_at(m->loc, at);
+  for (Block* b : m->blocks)
+    for (Node* k : *b) mark_inlined(k, at);
+}
+
 bool inline_range(Graph& g, Node* first, Node* end, std::vector<const Graph*>& stack) {
   bool changed = false;
   for (Node* n = first; n != end;) {
@@ -58,9 +77,14 @@ bool inline_range(Graph& g, Node* first, Node* end, std::vector<const Graph*>& s
     if (callee && callee != &g && stack.size() < kMaxDepth &&
         std::find(stack.begin(), stack.end(), callee) == stack.end() &&
         callee->inputs().size() == n->inputs.size() && callee->outputs().size() == n->outputs.size() &&
-        cannot_raise(*callee)) {
+        (small(*callee) || cannot_raise(*callee))) {
       Node* before = n->prev;
       std::vector<Value*> outs = g.inline_block(*callee->block(), n->inputs, n);
+      // The copies remember where they came from, for tracebacks.
+      auto at = std::make_shared<InlinedAt>();
+      at->function = n->fn->owner ? n->fn->owner->name + "." + n->fn->name : n->fn->name;
+      at->call = n->loc;
+      for (Node* m = before->next; m != n; m = m->next) mark_inlined(m, at);
       replace_node(n, outs);
       stack.push_back(callee);
       inline_range(g, before->next, next, stack);

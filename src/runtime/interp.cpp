@@ -223,6 +223,22 @@ done:
 #undef JUMP
 }
 
+// The traceback lines of one frame, innermost first: a node inlined from other functions
+// stands for their frames too.
+void push_frames(std::vector<TraceFrame>& trace, const std::string& fn, const ir::SourceLoc& loc) {
+  const ir::InlinedAt* at = loc.inlined_at.get();
+  if (!at) {
+    trace.push_back({fn, loc});
+    return;
+  }
+  trace.push_back({at->function, loc});
+  while (at) {
+    const ir::InlinedAt* next = at->call.inlined_at.get();
+    trace.push_back({next ? next->function : fn, at->call});
+    at = next;
+  }
+}
+
 // Whether `v` can be a value of the IR type spelled `t` (casts out of Any; containers are
 // checked by kind only).
 bool value_has_type(const IValue& v, const std::string& t, bool isinstance = false) {
@@ -269,7 +285,7 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
       auto ev = std::make_shared<ExceptionValue>(e.cls, e.msg);
       ev->trace = e.trace;
       if (!e.frame_recorded && pc < c.instrs.size() && c.instrs[pc].node)
-        ev->trace.push_back({c.name, c.instrs[pc].node->loc});
+        push_frames(ev->trace, c.name, c.instrs[pc].node->loc);
       ev->caught = true;
       F.put(h.exc, IValue(IValue::ObjectPtr(ev)));
       return h.pc;
@@ -760,7 +776,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
       continue;
     }
     if (e.frame_recorded) e.frame_recorded = false;
-    else if (pc < n && c.instrs[pc].node) e.trace.push_back({c.name, c.instrs[pc].node->loc});
+    else if (pc < n && c.instrs[pc].node) push_frames(e.trace, c.name, c.instrs[pc].node->loc);
     throw;
   } catch (const Error& e) {
     ScriptError se(error_class(e.kind()), e.message());
@@ -768,7 +784,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
       pc = size_t(h);
       continue;
     }
-    if (pc < n && c.instrs[pc].node) se.trace.push_back({c.name, c.instrs[pc].node->loc});
+    if (pc < n && c.instrs[pc].node) push_frames(se.trace, c.name, c.instrs[pc].node->loc);
     throw se;
   }
   }
