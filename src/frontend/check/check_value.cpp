@@ -33,6 +33,8 @@ const Type* Checker::expr(const Expr& e, const Type* expected) {
 
 const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
   DepthScope guard(depth_);
+  // An Optional[T] is expected: a literal is checked against T.
+  if (expected && expected->kind == TypeKind::Optional) expected = expected->args[0];
   if (depth_ > kMaxCheckDepth) {
     error(e.span, "expression nested too deeply to check");
     return types.error();
@@ -137,7 +139,10 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       }
       const Type* r;
       if (e.kind == ExprKind::ListComp) {
-        r = types.list(expr(*e.a));
+        const Type* want = expected && expected->kind == TypeKind::List ? expected->args[0] : nullptr;
+        const Type* el = expr(*e.a, want);
+        // [Linear(...) for ...] where List[Module] is expected takes the expected type.
+        r = want && assignable(el, want) ? expected : types.list(el);
       } else {
         const Type* k = expr(*e.a);
         r = types.dict(k, expr(*e.b));

@@ -90,6 +90,10 @@ class Module:
     def zero_grad(self, set_to_none: bool = False) -> None:
         _zero_grad(self.parameters(), set_to_none)
 
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        # Subclasses override it (with their own parameters); calling a Module calls forward.
+        raise NotImplementedError("Module [" + _ts.class_name(self) + "] is missing the required \"forward\" function")
+
     def extra_repr(self) -> str:
         return ""
 
@@ -228,3 +232,25 @@ class CrossEntropyLoss(Module):
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
         return functional.cross_entropy(input, target, self.weight, self.ignore_index, self.reduction)
+
+
+class ModuleList(Module):
+    def __init__(self, modules: Optional[List[Module]] = None):
+        super().__init__()
+        self.items: List[Module] = []
+        if modules is not None:
+            for m in modules:
+                self.items.append(m)
+
+    def named_children(self) -> List[Tuple[str, Module]]:
+        return [(str(i), m) for i, m in enumerate(self.items)]
+
+    def append(self, module: Module) -> "ModuleList":
+        self.items.append(module)
+        return self
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, idx: int) -> Module:
+        return self.items[idx]
