@@ -11,10 +11,6 @@
 
 #include "frontend/source.h"
 
-namespace ts::ops {
-struct OpDef;
-}
-
 namespace ts::frontend {
 
 struct Type;
@@ -107,10 +103,8 @@ struct Expr {
   std::vector<Comprehension> comps;
   std::vector<FStringPart> fparts;
   std::vector<Param> params;
-  // Filled by the checker for the emitter: the expression's type (after narrowing) and, for a
-  // call of a torch op or Tensor method, the overload it matched.
+  // Filled by the checker for the emitter: the expression's type (after narrowing).
   mutable const Type* type = nullptr;
-  mutable const ops::OpDef* op = nullptr;
 
   Expr(ExprKind k, Span s) : kind(k), span(s) {}
 };

@@ -179,7 +179,7 @@ struct Function {
   ClassType* owner = nullptr;
   SourceLoc loc;
   bool is_static = false;
-  // Filled by the runtime (compiled code), opaque here.
+  // The runtime's register code for this function (runtime/interp.h Code), opaque here.
   std::shared_ptr<void> code;
 };
 

@@ -96,7 +96,7 @@ ConvArgs check_conv(const Tensor& input, const Tensor& weight, const Tensor& bia
   TS_CHECK(weight.dtype() == input.dtype(), "expected scalar type ",
            torch_type_name(input.dtype()), " but found ", torch_type_name(weight.dtype()));
   TS_CHECK(!bias.defined() || bias.dtype() == input.dtype(), "Input type (",
-           c10_type_name(input.dtype()), ") and bias type (", c10_type_name(bias.dtype()),
+           cpp_type_name(input.dtype()), ") and bias type (", cpp_type_name(bias.dtype()),
            ") should be the same");
   DType t = input.dtype();
   if (t == DType::Bool || t == DType::Float16) not_implemented("slow_conv2d_cpu", t);
@@ -464,23 +464,16 @@ struct PoolArgs {
 
 PoolArgs check_pool(const Tensor& self, IntArrayRef ks, IntArrayRef stride, IntArrayRef padding,
                     IntArrayRef dilation, bool ceil_mode) {
-  TS_CHECK(ks.size() == 1 || ks.size() == 2,
-           "max_pool2d: kernel_size must either be a single int, or a tuple of two ints");
   PoolArgs a;
-  a.kh = ks[0];
-  a.kw = ks.size() == 1 ? a.kh : ks[1];
-  TS_CHECK(stride.size() == 0 || stride.size() == 1 || stride.size() == 2,
-           "max_pool2d: stride must either be omitted, a single int, or a tuple of two ints");
-  a.dh = stride.empty() ? a.kh : stride[0];
-  a.dw = stride.empty() ? a.kw : stride.size() == 1 ? a.dh : stride[1];
-  TS_CHECK(padding.size() == 1 || padding.size() == 2,
-           "max_pool2d: padding must be either be a single int, or a tuple of two ints");
-  a.ph = padding[0];
-  a.pw = padding.size() == 1 ? a.ph : padding[1];
-  TS_CHECK(dilation.size() == 1 || dilation.size() == 2,
-           "max_pool2d: dilation must be either a single int, or a tuple of two ints");
-  a.dilh = dilation[0];
-  a.dilw = dilation.size() == 1 ? a.dilh : dilation[1];
+  std::tie(a.kh, a.kw) =
+      int_pair(ks, "max_pool2d: kernel_size must either be a single int, or a tuple of two ints");
+  std::tie(a.dh, a.dw) = int_pair(
+      stride, "max_pool2d: stride must either be omitted, a single int, or a tuple of two ints",
+      std::pair<int64_t, int64_t>{a.kh, a.kw});
+  std::tie(a.ph, a.pw) =
+      int_pair(padding, "max_pool2d: padding must be either be a single int, or a tuple of two ints");
+  std::tie(a.dilh, a.dilw) =
+      int_pair(dilation, "max_pool2d: dilation must be either a single int, or a tuple of two ints");
   TS_CHECK(self.dim() == 3 || self.dim() == 4,
            "non-empty 3D or 4D (batch mode) tensor expected for input");
   const int64_t ih = self.size(-2), iw = self.size(-1), planes = self.size(-3);

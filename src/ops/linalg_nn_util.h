@@ -4,32 +4,25 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 
 #include "ops/api_core.h"
 #include "tensor/tensor.h"
 
 namespace ts::lnn {
 
+// A pooling argument given as one int or a pair; a stride may also be empty (`dflt`, the
+// kernel size). Another length is an error with PyTorch's message `msg`, naming op and argument.
+inline std::pair<int64_t, int64_t> int_pair(IntArrayRef v, const char* msg,
+                                            std::optional<std::pair<int64_t, int64_t>> dflt = std::nullopt) {
+  TS_CHECK(v.size() == 1 || v.size() == 2 || (v.empty() && dflt), msg);
+  if (v.empty()) return *dflt;
+  return {v[0], v.size() == 1 ? v[0] : v[1]};
+}
+
 // ScalarType names as PyTorch's "expected scalar type Float but found Double" prints them.
 inline const char* torch_type_name(DType t) { return scalar_type_name(t); }
 
-// C++ type names as c10's TypeMeta prints them ("Expected out tensor to have dtype float, but
-// got long int instead", "Input type (float) and bias type (double) should be the same").
-inline const char* c10_type_name(DType t) {
-  switch (t) {
-    case DType::Bool: return "bool";
-    case DType::UInt8: return "unsigned char";
-    case DType::Int8: return "signed char";
-    case DType::Int16: return "short int";
-    case DType::Int32: return "int";
-    case DType::Int64: return "long int";
-    case DType::Float16: return "c10::Half";
-    case DType::BFloat16: return "c10::BFloat16";
-    case DType::Float32: return "float";
-    case DType::Float64: return "double";
-  }
-  return "?";
-}
 
 [[noreturn]] inline void not_implemented(const char* kernel, DType t) {
   TS_ERROR("\"", kernel, "\" not implemented for '", torch_type_name(t), "'");
@@ -42,8 +35,8 @@ inline TensorOptions options_of(const Tensor& t, std::optional<DType> dtype = st
 }
 
 inline void check_out_dtype(const Tensor& out, DType want) {
-  TS_CHECK(out.dtype() == want, "Expected out tensor to have dtype ", c10_type_name(want),
-           ", but got ", c10_type_name(out.dtype()), " instead");
+  TS_CHECK(out.dtype() == want, "Expected out tensor to have dtype ", cpp_type_name(want),
+           ", but got ", cpp_type_name(out.dtype()), " instead");
 }
 
 inline bool same_storage(const Tensor& a, const Tensor& b) {

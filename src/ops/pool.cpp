@@ -56,19 +56,14 @@ struct AvgArgs {
 AvgArgs check_avg_pool(const Tensor& self, IntArrayRef ks, IntArrayRef stride,
                        IntArrayRef padding, bool ceil_mode,
                        std::optional<int64_t> divisor_override) {
-  TS_CHECK(ks.size() == 1 || ks.size() == 2,
-           "avg_pool2d: kernel_size must either be a single int, or a tuple of two ints");
   AvgArgs a;
-  a.kh = ks[0];
-  a.kw = ks.size() == 1 ? a.kh : ks[1];
-  TS_CHECK(stride.size() == 0 || stride.size() == 1 || stride.size() == 2,
-           "avg_pool2d: stride must either be omitted, a single int, or a tuple of two ints");
-  a.dh = stride.empty() ? a.kh : stride[0];
-  a.dw = stride.empty() ? a.kw : stride.size() == 1 ? a.dh : stride[1];
-  TS_CHECK(padding.size() == 1 || padding.size() == 2,
-           "avg_pool2d: padding must either be a single int, or a tuple of two ints");
-  a.ph = padding[0];
-  a.pw = padding.size() == 1 ? a.ph : padding[1];
+  std::tie(a.kh, a.kw) =
+      int_pair(ks, "avg_pool2d: kernel_size must either be a single int, or a tuple of two ints");
+  std::tie(a.dh, a.dw) = int_pair(
+      stride, "avg_pool2d: stride must either be omitted, a single int, or a tuple of two ints",
+      std::pair<int64_t, int64_t>{a.kh, a.kw});
+  std::tie(a.ph, a.pw) =
+      int_pair(padding, "avg_pool2d: padding must either be a single int, or a tuple of two ints");
   TS_CHECK(!divisor_override || *divisor_override != 0, "divisor must be not zero");
   const int64_t planes = self.size(-3), ih = self.size(-2), iw = self.size(-1);
   a.oh = pooling_output_shape(ih, a.kh, a.ph, a.dh, ceil_mode);
@@ -248,8 +243,8 @@ Tensor adaptive_max_pool2d_backward(const Tensor& grad_output, const Tensor& sel
              "adaptive_max_pooling2d_backward(): Expected grad_output to have non-zero size for "
              "non-batch dimensions, but grad_output has sizes ",
              shape_str(grad_output.sizes()), " with dimension ", i, " being empty");
-  TS_CHECK(self.dtype() == grad_output.dtype(), "expected dtype ", c10_type_name(self.dtype()),
-           " for `grad_output` but got dtype ", c10_type_name(grad_output.dtype()));
+  TS_CHECK(self.dtype() == grad_output.dtype(), "expected dtype ", cpp_type_name(self.dtype()),
+           " for `grad_output` but got dtype ", cpp_type_name(grad_output.dtype()));
   TS_CHECK(indices.sizes() == grad_output.sizes() && indices.dtype() == DType::Int64 &&
                self.dim() == nd,
            "adaptive_max_pool2d_backward(): expected Long indices of size ",

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "ir/scalar_eval.h"
+#include "ops/api_shape.h"
 #include "ops/registry.h"
 #include "runtime/builtins.h"
 #include "tensor/grad_mode.h"
@@ -142,7 +143,7 @@ std::vector<IValue> iterate(Interp& I, const IValue& v) {
   if (v.is_tensor()) {
     std::vector<IValue> r;
     if (v.to_tensor().dim() == 0) raise("TypeError", "iteration over a 0-d tensor");
-    for (const Tensor& t : ops_unbind(v.to_tensor())) r.emplace_back(t);
+    for (const Tensor& t : unbind(v.to_tensor(), 0)) r.emplace_back(t);
     return r;
   }
   (void)I;
@@ -317,6 +318,14 @@ IValue b_divmod(Interp&, Args& a, const Kw&) {
   return IValue::tuple({*q, *r});
 }
 
+// The position `xs[i] = v` / `del xs[i]` refers to (Python's negative indices).
+size_t list_position(const std::vector<IValue>& items, const IValue& index) {
+  int64_t i = index.to_int(), n = int64_t(items.size());
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) raise("IndexError", "list assignment index out of range");
+  return size_t(i);
+}
+
 IValue b_setitem(Interp&, Args& a, const Kw&) {
   IValue& c = a[0];
   if (c.is_dict()) {
@@ -325,10 +334,7 @@ IValue b_setitem(Interp&, Args& a, const Kw&) {
   }
   if (c.is_list()) {
     auto& items = c.list_ptr()->items;
-    int64_t i = a[1].to_int(), n = int64_t(items.size());
-    if (i < 0) i += n;
-    if (i < 0 || i >= n) raise("IndexError", "list assignment index out of range");
-    items[size_t(i)] = a[2];
+    items[list_position(items, a[1])] = a[2];
     return none();
   }
   raise("TypeError", "'" + c.type_name() + "' object does not support item assignment");
@@ -342,10 +348,7 @@ IValue b_delitem(Interp& I, Args& a, const Kw&) {
   }
   if (c.is_list()) {
     auto& items = c.list_ptr()->items;
-    int64_t i = a[1].to_int(), n = int64_t(items.size());
-    if (i < 0) i += n;
-    if (i < 0 || i >= n) raise("IndexError", "list assignment index out of range");
-    items.erase(items.begin() + i);
+    items.erase(items.begin() + long(list_position(items, a[1])));
     return none();
   }
   raise("TypeError", "'" + c.type_name() + "' object doesn't support item deletion");

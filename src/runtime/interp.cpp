@@ -296,11 +296,8 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
 
 }  // namespace
 
-std::string error_class(ErrorKind k) { return error_kind_name(k); }
 
 void raise(const std::string& cls, const std::string& msg) { throw ScriptError(cls, msg); }
-
-std::vector<Tensor> ops_unbind(const Tensor& t) { return unbind(t, 0); }
 
 Interp::Interp(ir::Program& p, RunOptions o) : prog(p), opts(std::move(o)) { ops::Registry::get().finish(); }
 
@@ -322,7 +319,7 @@ void Interp::prepare() {
   // never resizes them (threads may share them).
   for (auto& f : prog.functions) code(f);
   for (auto& m : prog.modules) globals(m.name).resize(m.globals.size(), unset_global());
-  prepared_ = true;  // from here on `ready_` is only read
+  prepared_ = true;  // from here on Function::code is only read
 }
 
 void Interp::record(const std::string& name, std::chrono::steady_clock::time_point t0) {
@@ -333,23 +330,17 @@ void Interp::record(const std::string& name, std::chrono::steady_clock::time_poi
   e.seconds += s;
 }
 
-const Code& Interp::code(ir::Function& fn) {
-  // prepare() lowers every function before anything runs, so calls read `ready` without a
-  // lock; the locked path serves programs called before prepare() (tests, tools).
-  if (const Code* c = fn_code(fn)) return *c;
-  std::lock_guard<std::mutex> lock(mu_);
-  auto& slot = codes_[&fn];
-  if (!slot) {
-    slot = lower(fn, *this);
-    ready_[&fn] = slot.get();
-  }
-  return *slot;
+Interp::~Interp() {
+  for (auto& f : prog.functions) f.code.reset();
 }
 
-const Code* Interp::fn_code(const ir::Function& fn) const {
-  if (!prepared_) return nullptr;
-  auto it = ready_.find(&fn);
-  return it == ready_.end() ? nullptr : it->second;
+const Code& Interp::code(ir::Function& fn) {
+  // prepare() lowers every function before anything runs, so calls then read Function::code
+  // without the lock; the locked path serves calls made before prepare() (tests, tools).
+  if (prepared_) return *static_cast<const Code*>(fn.code.get());
+  std::lock_guard<std::mutex> lock(mu_);
+  if (!fn.code) fn.code = std::shared_ptr<Code>(lower(fn, *this));
+  return *static_cast<const Code*>(fn.code.get());
 }
 
 IValue Interp::call(ir::Function& fn, std::vector<IValue>& args) {
@@ -618,7 +609,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           const IValue& v = A(0);
           std::vector<IValue> items;
           if (v.is_tensor()) {
-            for (const Tensor& t : ops_unbind(v.to_tensor())) items.emplace_back(t);
+            for (const Tensor& t : unbind(v.to_tensor(), 0)) items.emplace_back(t);
           } else if (v.is_list() || v.is_tuple()) {
             items = v.items();
           } else {
@@ -779,7 +770,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
     else if (pc < n && c.instrs[pc].node) push_frames(e.trace, c.name, c.instrs[pc].node->loc);
     throw;
   } catch (const Error& e) {
-    ScriptError se(error_class(e.kind()), e.message());
+    ScriptError se(error_kind_name(e.kind()), e.message());
     if (int32_t h = find_handler(c, pc, se, F); h >= 0) {
       pc = size_t(h);
       continue;

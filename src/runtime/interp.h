@@ -152,6 +152,9 @@ BuiltinFn find_builtin(const std::string& name);  // null when unknown
 class Interp {
  public:
   Interp(ir::Program& prog, RunOptions opts);
+  // Drops the code it lowered into the program's functions (it points at this interpreter's
+  // globals), so another Interp over the same program lowers afresh.
+  ~Interp();
   IValue call(ir::Function& fn, std::vector<IValue>& args);
   IValue call_value(const IValue& callee, std::vector<IValue>& args);
   IValue call_method(const IValue& self, const std::string& name, std::vector<IValue>& args);
@@ -174,10 +177,7 @@ class Interp {
  private:
   IValue run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t>& nums);
   std::mutex mu_;
-  std::map<const ir::Function*, std::unique_ptr<Code>> codes_;
-  std::map<const ir::Function*, const Code*> ready_;  // read without the lock once prepared_
-  bool prepared_ = false;
-  const Code* fn_code(const ir::Function& fn) const;
+  bool prepared_ = false;  // every Function::code is set; read without the lock
   std::map<std::string, std::vector<IValue>> globals_;
 };
 
@@ -191,12 +191,8 @@ std::string py_repr(Interp& I, const IValue& v);
 bool truthy(Interp& I, const IValue& v);
 // Python's `a < b` for numbers, strings, and (lexicographically) lists and tuples.
 bool py_less(Interp& I, const IValue& a, const IValue& b);
-// The Python exception class name of an error kind.
-std::string error_class(ErrorKind k);
 [[noreturn]] void raise(const std::string& cls, const std::string& msg);
 // The value of a module global that was never assigned (reading it is a NameError).
 const IValue& unset_global();
-// The rows of a tensor (iteration and unpacking).
-std::vector<Tensor> ops_unbind(const Tensor& t);
 
 }  // namespace ts::runtime

@@ -272,10 +272,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
         why = display + "() missing required keyword argument `" + args[j].name + "`";
       }
     }
-    if (why.empty()) {
-      e.op = op;
-      return op_return(*op);
-    }
+    if (why.empty()) return op_return(*op);
     reasons.push_back(why);
   }
   if (tried.empty()) {

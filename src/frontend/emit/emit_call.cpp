@@ -96,7 +96,7 @@ ir::Value* Emitter::op(const std::string& name, const std::vector<ir::Value*>& a
   return t->outputs[0];
 }
 
-ir::Value* Emitter::call_op(const std::string& name, const Expr& e, ir::Value* self, const ops::OpDef* only) {
+ir::Value* Emitter::call_op(const std::string& name, const Expr& e, ir::Value* self) {
   std::vector<ir::Value*> args;
   if (self) args.push_back(self);
   for (const auto& a : e.elts) args.push_back(expr(*a));
@@ -110,7 +110,8 @@ ir::Value* Emitter::call_op(const std::string& name, const Expr& e, ir::Value* s
     }
     kw.push_back({k.name, v});
   }
-  (void)only;  // the checker's choice; binding again with the IR's types gives the argument order
+  // The checker matched an overload (Expr::op); binding again with the IR's types, the same
+  // rules, gives the argument order.
   ir::Value* r = op(name, args, e.span, kw, self != nullptr);
   if (requires_grad) op("requires_grad_", {r, requires_grad}, e.span);
   return r;
@@ -161,7 +162,7 @@ ir::Value* Emitter::call(const Expr& e) {
     return n->outputs[0];
   };
   switch (callee ? callee->kind : TypeKind::Any) {
-    case TypeKind::TorchOp: return call_op(callee->name, e, nullptr, e.op);
+    case TypeKind::TorchOp: return call_op(callee->name, e, nullptr);
     case TypeKind::Function: {
       if (!callee->fn) break;
       const FunctionInfo& f = *callee->fn;
@@ -210,7 +211,7 @@ ir::Value* Emitter::call(const Expr& e) {
         return call_method(expr(base), m, m.name);
       }
       ir::Value* self = expr(base);
-      if (callee->args[0]->kind == TypeKind::Tensor) return call_op(callee->name, e, self, e.op);
+      if (callee->args[0]->kind == TypeKind::Tensor) return call_op(callee->name, e, self);
       std::vector<ir::Value*> args = {self};
       std::vector<std::string> kw;
       for (const auto& a : e.elts) args.push_back(expr(*a));

@@ -481,7 +481,7 @@ void Emitter::stmt(const Stmt& s) {
         if (s.bop == BinOp::MatMul) unsupported(s.span, "`@=` on tensors is not supported");
         r = op(names[int(s.bop)], {cur, rhs}, s.span);
       } else if (cur->type->kind == ir::TypeKind::List && s.bop == BinOp::Add) {
-        r = builtin("list.extend", {cur, rhs}, ir::none_type(), s.span);
+        builtin("list.extend", {cur, rhs}, ir::none_type(), s.span);  // in place, as Python's +=
         r = cur;
       } else {
         r = binary(s.bop, cur, rhs, t);

@@ -95,7 +95,7 @@ class Emitter {
   ir::Value* tensor_index(ir::Value* self, const Expr& e, ir::Value* store);
   ir::Value* attribute(const Expr& e);
   ir::Value* call(const Expr& e);
-  ir::Value* call_op(const std::string& name, const Expr& e, ir::Value* self, const ops::OpDef* only);
+  ir::Value* call_op(const std::string& name, const Expr& e, ir::Value* self);
   ir::Value* op(const std::string& name, const std::vector<ir::Value*>& args, const Span& at,
                 const std::vector<std::pair<std::string, ir::Value*>>& kw = {}, bool method = true);
   std::vector<ir::Value*> bind_call(const FunctionInfo& f, const Expr& e, size_t skip);

@@ -212,24 +212,21 @@ class Dropout(Module):
         return "p={}, inplace={}".format(self.p, self.inplace)
 
 
-class NLLLoss(Module):
+class _WeightedLoss(Module):
+    # PyTorch's base of the class-weighted losses.
     def __init__(self, weight: Optional[torch.Tensor] = None, ignore_index: int = -100, reduction: str = "mean"):
         super().__init__()
         self.weight = weight
         self.ignore_index = ignore_index
         self.reduction = reduction
 
+
+class NLLLoss(_WeightedLoss):
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
         return functional.nll_loss(input, target, self.weight, self.ignore_index, self.reduction)
 
 
-class CrossEntropyLoss(Module):
-    def __init__(self, weight: Optional[torch.Tensor] = None, ignore_index: int = -100, reduction: str = "mean"):
-        super().__init__()
-        self.weight = weight
-        self.ignore_index = ignore_index
-        self.reduction = reduction
-
+class CrossEntropyLoss(_WeightedLoss):
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
         return functional.cross_entropy(input, target, self.weight, self.ignore_index, self.reduction)
 
