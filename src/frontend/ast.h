@@ -39,6 +39,7 @@ struct Param {
   ExprPtr annotation;  // null: Tensor (or inferred for lambdas)
   ExprPtr default_value;
   bool kwonly = false;
+  bool vararg = false;  // *args: a tuple of the annotated element type
 };
 
 // One `for` clause of a comprehension with its `if` filters.

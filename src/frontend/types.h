@@ -76,6 +76,7 @@ struct ParamInfo {
   const Type* type;
   bool has_default = false;
   bool kwonly = false;
+  bool vararg = false;  // *args: type is List[element] (a tuple at run time)
   Span span;
 };
 

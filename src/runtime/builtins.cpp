@@ -394,8 +394,58 @@ bool py_less(Interp& I, const IValue& a, const IValue& b) {
   return r->to_bool();
 }
 
+// ---- the iterator protocol ----
+// `for x in obj` over a class with `__iter__`: one cell holds the iterator and its current
+// element; iter_advance calls `__next__` and turns StopIteration into the end of the loop.
+struct IterCell : IValue::Object {
+  IValue it, value;
+  std::string type_name() const override { return "iterator"; }
+};
+
+IValue b_iter_start(Interp&, std::vector<IValue>& a, const std::vector<std::string>&) {
+  auto c = std::make_shared<IterCell>();
+  c->it = a[0];
+  return IValue(IValue::ObjectPtr(c));
+}
+
+IterCell& cell_of(const IValue& v) { return static_cast<IterCell&>(*v.object_ptr()); }
+
+IValue b_iter_advance(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&) {
+  IterCell& c = cell_of(a[0]);
+  std::vector<IValue> none;
+  try {
+    c.value = I.call_method(c.it, "__next__", none);
+  } catch (ScriptError& e) {
+    if (e.cls != "StopIteration") throw;
+    c.value = IValue();
+    return IValue(false);
+  }
+  return IValue(true);
+}
+
+IValue b_iter_value(Interp&, std::vector<IValue>& a, const std::vector<std::string>&) { return cell_of(a[0]).value; }
+
+// iter(obj) and next(it) on script objects.
+IValue b_iter(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&) {
+  std::vector<IValue> none;
+  return I.call_method(a[0], "__iter__", none);
+}
+
+IValue b_next(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&) {
+  std::vector<IValue> none;
+  if (a.size() < 2) return I.call_method(a[0], "__next__", none);
+  try {
+    return I.call_method(a[0], "__next__", none);
+  } catch (ScriptError& e) {
+    if (e.cls != "StopIteration") throw;
+    return a[1];  // next(it, default)
+  }
+}
+
 const std::map<std::string, BuiltinFn>& core_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
+      {"iter_start", b_iter_start}, {"iter_advance", b_iter_advance}, {"iter_value", b_iter_value},
+      {"iter", b_iter}, {"next", b_next},
       {"print", b_print}, {"str", b_str}, {"repr", b_repr}, {"format", b_format}, {"int", b_int},
       {"float", b_float}, {"bool", b_bool}, {"abs", b_abs}, {"min", b_min}, {"max", b_max}, {"sum", b_sum},
       {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"list", b_list}, {"tuple", b_tuple},
@@ -418,7 +468,7 @@ BuiltinFn find_builtin(const std::string& name) {
   const auto& core = core_builtins();
   auto it = core.find(name);
   if (it != core.end()) return it->second;
-  for (const auto* table : {&method_builtins(), &module_builtins()}) {
+  for (const auto* table : {&method_builtins(), &module_builtins(), &data_builtins()}) {
     auto jt = table->find(name);
     if (jt != table->end()) return jt->second;
   }

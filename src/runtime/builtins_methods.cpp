@@ -284,8 +284,13 @@ IValue t_set_grad(Interp&, Args& a, const Kw&) {
   T(a[0]).set_grad(a[1].is_none() ? Tensor() : T(a[1]));
   return none();
 }
+// `t.data = d`: t keeps its autograd identity and takes d's memory, shape and dtype.
 IValue t_set_data(Interp&, Args& a, const Kw&) {
-  ops::call("set_data", {a[0], a[1]});
+  Tensor self = T(a[0]), src = T(a[1]);
+  TensorImpl* s = self.impl();
+  TensorImpl* d = src.impl();
+  s->set_dtype_unsafe(d->dtype());
+  s->set_storage(d->storage(), d->sizes(), d->strides(), d->offset());
   return none();
 }
 IValue dev_type(Interp&, Args& a, const Kw&) { return IValue(std::string(a[0].to_device().is_cuda() ? "cuda" : "cpu")); }

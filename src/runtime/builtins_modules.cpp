@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "runtime/builtins.h"
+#include "serialize/serialize.h"
 #include "tensor/random.h"
 
 namespace ts::runtime {
@@ -269,6 +270,70 @@ IValue ts_class_name(Interp&, Args& a, const Kw&) {
   return IValue(o ? o->cls->name : a[0].type_name());
 }
 
+// ---- torch.save / torch.load, ts.save_npy / ts.load_npy, ts.safetensors (src/serialize) ----
+// Keyword arguments arrive after the positional ones, named by `kw`.
+const IValue* kwarg(Args& a, const Kw& kw, const char* name) {
+  for (size_t k = 0; k < kw.size(); ++k)
+    if (kw[k] == name) return &a[a.size() - kw.size() + k];
+  return nullptr;
+}
+const IValue& arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn) {
+  if (i < a.size() - kw.size()) return a[i];
+  if (const IValue* v = kwarg(a, kw, name)) return *v;
+  raise("TypeError", std::string(fn) + "() missing required argument: '" + name + "'");
+}
+std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn) {
+  const IValue& v = arg(a, kw, i, name, fn);
+  if (!v.is_string()) raise("TypeError", std::string(fn) + "(): " + name + " must be a str path, not " + v.type_name());
+  return v.to_string();
+}
+IValue torch_save(Interp&, Args& a, const Kw& kw) {
+  serialize::save(arg(a, kw, 0, "obj", "save"), path_arg(a, kw, 1, "f", "save"));
+  return none();
+}
+IValue torch_load(Interp&, Args& a, const Kw& kw) {
+  std::optional<std::string> loc;
+  const IValue* m = a.size() - kw.size() > 1 ? &a[1] : kwarg(a, kw, "map_location");
+  if (m && m->is_string()) loc = m->to_string();
+  else if (m && m->is_device()) loc = m->to_device().str();
+  else if (m && !m->is_none()) raise("TypeError", "load(): map_location must be None, a str or a torch.device, not " + m->type_name());
+  return serialize::load(path_arg(a, kw, 0, "f", "load"), loc);
+}
+IValue ts_save_npy(Interp&, Args& a, const Kw& kw) {
+  const IValue& t = arg(a, kw, 0, "tensor", "save_npy");
+  if (!t.is_tensor()) raise("TypeError", "save_npy(): expected a Tensor, got " + t.type_name());
+  serialize::save_npy(t.to_tensor(), path_arg(a, kw, 1, "path", "save_npy"));
+  return none();
+}
+IValue ts_load_npy(Interp&, Args& a, const Kw& kw) { return IValue(serialize::load_npy(path_arg(a, kw, 0, "path", "load_npy"))); }
+IValue ts_save_safetensors(Interp&, Args& a, const Kw& kw) {
+  const IValue& d = arg(a, kw, 0, "tensors", "save_file");
+  if (!d.is_dict()) raise("TypeError", "save_file(): expected a Dict[str, Tensor], got " + d.type_name());
+  serialize::TensorMap tensors;
+  for (const auto& [k, v] : d.dict_ptr()->items) {
+    if (!k.is_string() || !v.is_tensor()) raise("TypeError", "save_file(): expected a Dict[str, Tensor]");
+    tensors.emplace_back(k.to_string(), v.to_tensor());
+  }
+  std::map<std::string, std::string> meta;
+  const IValue* m = a.size() - kw.size() > 2 ? &a[2] : kwarg(a, kw, "metadata");
+  if (m && m->is_dict()) {
+    for (const auto& [k, v] : m->dict_ptr()->items) {
+      if (!k.is_string() || !v.is_string()) raise("TypeError", "save_file(): metadata must be a Dict[str, str]");
+      meta[k.to_string()] = v.to_string();
+    }
+  } else if (m && !m->is_none()) {
+    raise("TypeError", "save_file(): metadata must be a Dict[str, str]");
+  }
+  serialize::save_safetensors(tensors, path_arg(a, kw, 1, "filename", "save_file"), meta);
+  return none();
+}
+IValue ts_load_safetensors(Interp&, Args& a, const Kw& kw) {
+  IValue d = IValue::dict();
+  for (auto& [k, t] : serialize::load_safetensors(path_arg(a, kw, 0, "filename", "load_file")))
+    d.dict_ptr()->set(IValue(k), IValue(t));
+  return d;
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& module_builtins() {
@@ -288,6 +353,9 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"sys.exit", s_exit},
       {"_ts.attributes", ts_attributes}, {"_ts.make_parameter", ts_make_parameter},
       {"_ts.is_parameter", ts_is_parameter}, {"_ts.class_name", ts_class_name},
+      {"torch.save", torch_save}, {"torch.load", torch_load}, {"ts.save_npy", ts_save_npy},
+      {"ts.load_npy", ts_load_npy}, {"ts.safetensors.save_file", ts_save_safetensors},
+      {"ts.safetensors.load_file", ts_load_safetensors},
   };
   return m;
 }

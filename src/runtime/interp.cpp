@@ -85,6 +85,36 @@ int64_t floor_mod(int64_t a, int64_t b) {
   return r;
 }
 
+// An operator whose operands were typed Any and turned out to hold a tensor at run time: the
+// tensor's (possibly reflected) method, as Python would pick it.
+std::optional<IValue> tensor_operand_op(const std::string& kind, const std::vector<IValue>& in) {
+  bool t0 = !in.empty() && in[0].is_tensor(), t1 = in.size() == 2 && in[1].is_tensor();
+  if (!t0 && !t1) return std::nullopt;
+  std::string k = kind.substr(6);
+  if (in.size() == 1) {
+    if (k == "neg" || k == "abs") return ops::call(k, {in[0]})[0];
+    if (k == "__invert__") return ops::call("bitwise_not", {in[0]})[0];
+    return std::nullopt;
+  }
+  static const std::unordered_map<std::string, std::string> names = {
+      {"add", "add"}, {"sub", "sub"}, {"mul", "mul"}, {"div", "div"}, {"floordiv", "floor_divide"},
+      {"remainder", "remainder"}, {"pow", "pow"}, {"__and__", "bitwise_and"}, {"__or__", "bitwise_or"},
+      {"__xor__", "bitwise_xor"}, {"__lshift__", "bitwise_left_shift"}, {"__rshift__", "bitwise_right_shift"},
+      {"eq", "eq"}, {"ne", "ne"}, {"lt", "lt"}, {"le", "le"}, {"gt", "gt"}, {"ge", "ge"}};
+  auto it = names.find(k);
+  if (it == names.end()) return std::nullopt;
+  if (t0) return ops::call(it->second, {in[0], in[1]})[0];
+  // A number on the left: the tensor's reflected operator.
+  static const std::unordered_map<std::string, std::string> flipped = {
+      {"add", "add"}, {"mul", "mul"}, {"__and__", "bitwise_and"}, {"__or__", "bitwise_or"},
+      {"__xor__", "bitwise_xor"}, {"eq", "eq"}, {"ne", "ne"}, {"lt", "gt"}, {"le", "ge"}, {"gt", "lt"}, {"ge", "le"}};
+  if (auto f = flipped.find(k); f != flipped.end()) return ops::call(f->second, {in[1], in[0]})[0];
+  if (k == "sub") return ops::call("rsub", {in[1], in[0]})[0];
+  if (k == "pow") return ops::call("pow", {in[0], in[1]})[0];  // pow.Scalar
+  if (k == "div") return ops::call("mul", {ops::call("reciprocal", {in[1]})[0], in[0]})[0];
+  return std::nullopt;
+}
+
 // `+` and `*` on lists and tuples (concatenation, repetition), `==`/`!=` on any values, which
 // eval_scalar leaves to the runtime.
 std::optional<IValue> sequence_op(Interp& I, const std::string& kind, const std::vector<IValue>& in) {
@@ -363,6 +393,11 @@ IValue Interp::call(ir::Function& fn, std::vector<IValue>& args) {
 
 IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
   auto* cl = callee.is_object() ? dynamic_cast<Closure*>(callee.object_ptr().get()) : nullptr;
+  if (!cl) {
+    // An instance whose class defines __call__ (a transform held in an `Any` or `Callable`).
+    auto* obj = callee.is_object() ? dynamic_cast<ScriptObject*>(callee.object_ptr().get()) : nullptr;
+    if (obj && obj->cls->method("__call__")) return call_method(callee, "__call__", args);
+  }
   if (!cl) raise("TypeError", "'" + callee.type_name() + "' object is not callable");
   std::vector<IValue> full = cl->captures;
   for (auto& a : args) full.push_back(std::move(a));
@@ -453,6 +488,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           gather();
           auto v = ir::eval_scalar(in.name, args);
           if (!v) v = sequence_op(*this, in.name, args);
+          if (!v) v = tensor_operand_op(in.name, args);
           if (!v) scalar_error(in.name, args);
           SET(std::move(*v));
           break;

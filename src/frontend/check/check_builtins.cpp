@@ -10,6 +10,15 @@ bool numeric(const Type* t) {
 }
 }  // namespace
 
+const std::string* Checker::registered_attribute(const Expr& e) {
+  if (e.kind != ExprKind::Call || e.a->kind != ExprKind::Attribute || e.elts.size() < 2) return nullptr;
+  const Expr& recv = *e.a->a;
+  if (recv.kind != ExprKind::Name || recv.name != "self" || e.elts[0]->kind != ExprKind::Str) return nullptr;
+  const std::string& m = e.a->name;
+  if (m != "register_buffer" && m != "register_parameter" && m != "add_module") return nullptr;
+  return &e.elts[0]->name;
+}
+
 FunctionInfo* Checker::module_forward(const ClassInfo* c) {
   bool module = false;
   for (const ClassInfo* k = c; k; k = k->base)
@@ -34,6 +43,18 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "_ts.make_parameter") return types.tensor();
   if (n == "_ts.is_parameter") return types.boolean();
   if (n == "_ts.class_name") return types.str();
+  if (n == "torch.save" || n == "ts.save_npy" || n == "ts.safetensors.save_file") return types.none();
+  if (n == "torch.load") return types.any();
+  if (n == "ts.load_npy") return types.tensor();
+  if (n == "ts.safetensors.load_file") return types.dict(types.str(), types.tensor());
+  if (n == "_ts.generator_new") return types.any();
+  if (n == "_ts.generator_manual_seed" || n == "_ts.generator_set_state" || n == "_ts.stderr_write") return types.none();
+  if (n == "_ts.stderr_isatty") return types.boolean();
+  if (n == "_ts.terminal_columns") return types.integer();
+  if (n == "_ts.generator_seed" || n == "_ts.generator_initial_seed" || n == "_ts.random_seed") return types.integer();
+  if (n == "_ts.generator_get_state" || n == "_ts.randperm" || n == "_ts.randint" || n == "_ts.multinomial_replacement" ||
+      n == "_ts.read_idx")
+    return types.tensor();
   return nullptr;
 }
 
@@ -76,6 +97,18 @@ const Type* Checker::call(const Expr& e) {
       return callee->args[0];
     }
     case TypeKind::Method: {
+      if (const std::string* attr = callee->fn ? registered_attribute(e) : nullptr) {
+        // The registered name becomes an attribute of self, typed by the value.
+        const Type* self = expr(*e.a->a);
+        const Type* v = expr(*e.elts[1]);
+        if (self->kind == TypeKind::Class && frame_->cls && frame_->cls->derives_from(self->cls)) {
+          auto* cls = const_cast<ClassInfo*>(self->cls);
+          const Field* f = cls->find_field(*attr);
+          if (!f) cls->add_field(*attr, Field{v, e.elts[0]->span});
+          else if (!assignable(v, f->type))
+            error(e.elts[1]->span, "cannot register " + v->str() + " as `" + *attr + "`, an attribute of type " + f->type->str());
+        }
+      }
       if (callee->fn) return call_function(*callee->fn, e, !callee->fn->is_static, callee->fn->owner ? callee->fn->owner->name + "." + callee->fn->name : callee->fn->name);
       if (callee->args[0]->kind == TypeKind::Tensor) return call_op(callee->name, true, e);
       return call_builtin(callee->name, e);
@@ -97,10 +130,25 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
     if (f.decl) d.notes.push_back(Note{f.decl->name_span, "`" + what + "` is defined here"});
   };
   for (const auto& a : e.elts) {
+    if (pi < f.params.size() && f.params[pi].vararg) {
+      // The rest of the positional arguments (and `*xs` sequences) fill *args.
+      const Type* el = f.params[pi].type->args[0];
+      const Type* t = a->kind == ExprKind::Starred ? expr(*a->a) : expr(*a, el);
+      if (a->kind == ExprKind::Starred) t = element_type(t, a->a->span);
+      if (!assignable(t, el))
+        note(error(a->span, "argument `*" + f.params[pi].name + "` of `" + what + "` takes " + el->str() + ", not " + t->str()));
+      filled[pi] = true;
+      continue;
+    }
+    if (a->kind == ExprKind::Starred) {
+      expr(*a->a);
+      error(a->span, "`*` in a call is only supported where it fills a `*args` parameter");
+      return f.ret ? f.ret : types.error();
+    }
     const Type* t = expr(*a, pi < f.params.size() ? f.params[pi].type : nullptr);
     if (pi >= f.params.size() || f.params[pi].kwonly) {
       size_t max = 0;
-      for (size_t k = first; k < f.params.size(); ++k) max += !f.params[k].kwonly;
+      for (size_t k = first; k < f.params.size(); ++k) max += !f.params[k].kwonly && !f.params[k].vararg;
       note(error(a->span, "`" + what + "` takes " + std::to_string(max) + " positional argument" + (max == 1 ? "" : "s") +
                               " but " + std::to_string(e.elts.size()) + " were given"));
       return f.ret ? f.ret : types.error();
@@ -118,7 +166,7 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
   for (const auto& k : e.keywords) {
     size_t idx = f.params.size();
     for (size_t j = first; j < f.params.size(); ++j) {
-      if (f.params[j].name == k.name) idx = j;
+      if (f.params[j].name == k.name && !f.params[j].vararg) idx = j;
     }
     const Type* t = expr(*k.value, idx < f.params.size() ? f.params[idx].type : nullptr);
     if (idx == f.params.size()) {
@@ -141,7 +189,7 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
     filled[idx] = true;
   }
   for (size_t j = first; j < f.params.size(); ++j) {
-    if (!filled[j] && !f.params[j].has_default && !unknown_kw) {
+    if (!filled[j] && !f.params[j].has_default && !f.params[j].vararg && !unknown_kw) {
       note(error(e.span, "`" + what + "` missing required argument `" + f.params[j].name + "`"));
     }
   }
@@ -213,6 +261,18 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     if (n == "list" && a.empty()) return types.list(types.any());
     if (!arity(1, 1)) return types.error();
     return types.list(element_type(a[0], e.elts[0]->span));
+  }
+  if (n == "iter" || n == "next") {
+    if (!arity(1, n == "next" ? 2 : 1)) return types.error();
+    const char* m = n == "iter" ? "__iter__" : "__next__";
+    FunctionInfo* f = a[0]->kind == TypeKind::Class ? a[0]->cls->find_method(m) : nullptr;
+    if (!f) {
+      if (!dynamic(a[0]))
+        error(e.elts[0]->span, "`" + n + "()` needs an object whose class defines `" + m + "`, not " + a[0]->str());
+      return types.any();
+    }
+    check_function(*f);
+    return f->ret ? f->ret : types.any();
   }
   if (n == "dict") return types.dict(types.any(), types.any());
   if (n == "tuple") return types.any();

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "frontend/check/checker.h"
+#include "frontend/stdlib.h"
 #include "ops/registry.h"
 
 namespace ts::frontend {
@@ -51,14 +52,23 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       auto it = base->mod->members.find(n);
       if (it != base->mod->members.end()) return it->second.type;
       if (base->mod->is_torch && ops::has_op(n)) {
+        // The standard library also reaches the operators PyTorch keeps in torch._C._nn.
+        bool stdlib = current_module_ && current_module_->ast->path.starts_with(kStdlibPrefix);
         for (const auto* op : ops::Registry::get().overloads(n)) {
-          if (op->is_function) return types.get(TypeKind::TorchOp, {}, nullptr, nullptr, nullptr, n);
+          if (op->is_function || stdlib) return types.get(TypeKind::TorchOp, {}, nullptr, nullptr, nullptr, n);
         }
+      }
+      if (base->mod->is_torch && n == "Generator") {
+        // torch.Generator is a stdlib class (stdlib/torch/_generator.ts), loaded when first named.
+        const Type* g = import_module("torch._generator", e.name_span, current_module_ ? current_module_->ast->path : "");
+        if (g->kind != TypeKind::Module) return types.error();
+        auto gt = g->mod->members.find("Generator");
+        return gt != g->mod->members.end() ? gt->second.type : types.error();
       }
       if (base->mod->is_torch && (n == "nn" || n == "optim" || n == "utils" || n == "jit" || n == "cuda" || n == "distributed")) {
         return import_module("torch." + n, e.name_span, current_module_ ? current_module_->ast->path : "");
       }
-      if (!base->mod->is_torch && base->mod->name.starts_with("torch.")) {
+      if (!base->mod->is_torch && (base->mod->name.starts_with("torch.") || base->mod->name == "torchvision")) {
         // torch.nn.functional reached as an attribute of torch.nn
         const Type* sub = import_module(base->mod->name + "." + n, e.name_span, current_module_ ? current_module_->ast->path : "");
         if (sub->kind != TypeKind::Error) return sub;
@@ -215,8 +225,9 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
   std::string display = (method ? "Tensor." : "torch.") + name;
   std::vector<std::string> reasons;
   std::vector<const ops::OpDef*> tried;
+  bool stdlib = current_module_ && current_module_->ast->path.starts_with(kStdlibPrefix);
   for (const auto* op : ops::Registry::get().overloads(name)) {
-    if (method ? !op->is_method : !op->is_function) continue;
+    if (method ? !op->is_method : !(op->is_function || stdlib)) continue;
     if (op->schema.is_out() != wants_out) continue;
     tried.push_back(op);
     const auto& args = op->schema.args;

@@ -371,13 +371,19 @@ const Type* Checker::element_type(const Type* t, const Span& at) {
       if (FunctionInfo* f = t->cls->find_method("__iter__")) {
         check_function(*f);
         const Type* it = f->ret ? f->ret : types.any();
-        if (it == t) {
-          if (FunctionInfo* n = t->cls->find_method("__next__")) {
+        if (it->kind == TypeKind::Class) {
+          if (FunctionInfo* n = it->cls->find_method("__next__")) {
             check_function(*n);
             return n->ret ? n->ret : types.any();
           }
+          error(at, "`" + t->cls->name + ".__iter__` returns `" + it->cls->name + "`, which has no `__next__` method");
+          return types.error();
         }
-        return element_type(it, at);
+        if (!dynamic(it)) {
+          error(at, "`" + t->cls->name + ".__iter__` must return an iterator object (a class with `__next__`), not " + it->str());
+          return types.error();
+        }
+        return types.any();
       }
       FunctionInfo* len = t->cls->find_method("__len__");
       FunctionInfo* get = t->cls->find_method("__getitem__");

@@ -128,9 +128,13 @@ const ModuleInfo* Checker::torch_module() {
     mem[d] = Symbol{dtype, {}};
   }
   mem["Tensor"] = Symbol{types.get(TypeKind::TypeObj, {types.tensor()}), {}};
+  mem["dtype"] = Symbol{types.get(TypeKind::TypeObj, {dtype}), {}};
   mem["device"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.device"), {}};
   mem["no_grad"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "no_grad"), {}};
   mem["enable_grad"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "enable_grad"), {}};
+  // torch.save / torch.load (src/serialize).
+  mem["save"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.save"), {}};
+  mem["load"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.load"), {}};
   return slot.get();
 }
 
@@ -184,12 +188,27 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
     return builtin("os", {{"path", path}, {"environ", environ}, {"getcwd", fn("os.getcwd")}});
   }
   if (dotted == "__future__") return builtin("__future__", {{"annotations", types.any()}});
+  if (dotted == "ts" || dotted == "ts.safetensors") {
+    // File formats outside torch's API (src/serialize): .npy and safetensors.
+    const Type* st = builtin("ts.safetensors", {{"save_file", fn("ts.safetensors.save_file")},
+                                                {"load_file", fn("ts.safetensors.load_file")}});
+    if (dotted == "ts.safetensors") return st;
+    return builtin("ts", {{"save_npy", fn("ts.save_npy")}, {"load_npy", fn("ts.load_npy")}, {"safetensors", st}});
+  }
   if (dotted == "_ts") {
     // The standard library's window into the runtime (reflection, parameters).
     return builtin("_ts", {{"attributes", fn("_ts.attributes")}, {"make_parameter", fn("_ts.make_parameter")},
-                           {"is_parameter", fn("_ts.is_parameter")}, {"class_name", fn("_ts.class_name")}});
+                           {"is_parameter", fn("_ts.is_parameter")}, {"class_name", fn("_ts.class_name")},
+                           // torch.Generator, samplers and datasets (runtime/builtins_data.cpp)
+                           {"generator_new", fn("_ts.generator_new")}, {"generator_manual_seed", fn("_ts.generator_manual_seed")},
+                           {"generator_seed", fn("_ts.generator_seed")}, {"generator_initial_seed", fn("_ts.generator_initial_seed")},
+                           {"generator_get_state", fn("_ts.generator_get_state")}, {"generator_set_state", fn("_ts.generator_set_state")},
+                           {"randperm", fn("_ts.randperm")}, {"randint", fn("_ts.randint")},
+                           {"multinomial_replacement", fn("_ts.multinomial_replacement")}, {"read_idx", fn("_ts.read_idx")},
+                           {"random_seed", fn("_ts.random_seed")}, {"stderr_write", fn("_ts.stderr_write")},
+                           {"stderr_isatty", fn("_ts.stderr_isatty")}, {"terminal_columns", fn("_ts.terminal_columns")}});
   }
-  if (dotted.starts_with("torch.")) {
+  if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
     std::string rel = dotted;
     std::replace(rel.begin(), rel.end(), '.', '/');

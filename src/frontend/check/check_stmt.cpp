@@ -74,6 +74,7 @@ void Checker::resolve_signature(FunctionInfo& f) {
     pi.span = p.span;
     pi.has_default = p.default_value != nullptr;
     pi.kwonly = p.kwonly;
+    pi.vararg = p.vararg;
     if (i == 0 && f.owner && !f.is_static && !p.annotation) {
       pi.type = types.get(TypeKind::Class, {}, f.owner);
     } else if (p.annotation) {
@@ -81,6 +82,7 @@ void Checker::resolve_signature(FunctionInfo& f) {
     } else {
       pi.type = types.tensor();  // TorchScript's rule: unannotated parameters are Tensor
     }
+    if (p.vararg) pi.type = types.list(pi.type);
     f.params.push_back(pi);
   }
   if (f.owner && !f.is_static && s.params.empty()) {

@@ -94,6 +94,11 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       for (size_t i = 0; i < e.elts.size(); ++i) {
         const Type* kt = expr(*e.elts[i], wk);
         const Type* vt = expr(*e.elts2[i], wv);
+        if (wk) {  // each entry is checked against the expected key and value types
+          if (!assignable(kt, wk)) error(e.elts[i]->span, "dict key of type " + kt->str() + " where " + wk->str() + " is expected");
+          if (!assignable(vt, wv)) error(e.elts2[i]->span, "dict value of type " + vt->str() + " where " + wv->str() + " is expected");
+          continue;
+        }
         const Type* jk = k ? join(k, kt) : kt;
         const Type* jv = v ? join(v, vt) : vt;
         if (!jk || !jv) {
@@ -103,11 +108,7 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
         k = jk;
         v = jv;
       }
-      if (wk) {
-        if (!assignable(types.dict(k, v), expected)) error(e.span, "dict of type " + types.dict(k, v)->str() + " where " + expected->str() + " is expected");
-        return expected;
-      }
-      return types.dict(k, v);
+      return wk ? expected : types.dict(k, v);
     }
     case ExprKind::ListComp:
     case ExprKind::DictComp: {
@@ -272,7 +273,7 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       return types.error();
     case ExprKind::Call: return call(e);
     case ExprKind::Starred:
-      error(e.span, "starred expressions are only allowed in assignment targets");
+      error(e.span, "`*` unpacking is only allowed in assignment targets and where it fills a `*args` parameter");
       return types.error();
     case ExprKind::Unary: {
       const Type* t = expr(*e.a);
@@ -320,11 +321,12 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
     }
     case ExprKind::Compare: {
       const Type* left = expr(*e.a);
+      const Type* first = left;
       bool tensor = false;
       for (size_t i = 0; i < e.elts.size(); ++i) {
         const Type* right = expr(*e.elts[i]);
         CmpOp op = e.cmp_ops[i];
-        if (left->kind == TypeKind::Tensor || right->kind == TypeKind::Tensor) {
+        if (left->kind == TypeKind::Tensor || right->kind == TypeKind::Tensor || dynamic(left) || dynamic(right)) {
           if (op != CmpOp::Is && op != CmpOp::IsNot && op != CmpOp::In && op != CmpOp::NotIn) tensor = true;
         }
         if (op == CmpOp::In || op == CmpOp::NotIn) {
@@ -349,7 +351,8 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
         }
         left = right;
       }
-      return tensor && e.elts.size() == 1 ? types.tensor() : types.boolean();
+      if (tensor && e.elts.size() == 1) return dynamic(left) || dynamic(first) ? types.any() : types.tensor();
+      return types.boolean();
     }
     case ExprKind::IfExp: {
       expr(*e.b);
@@ -379,7 +382,7 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       auto* saved_vars = frame_->vars;
       frame_->vars = &scopes_.back();
       for (const auto& p : e.params) {
-        f.params.push_back(ParamInfo{p.name, types.tensor(), p.default_value != nullptr, false, p.span});
+        f.params.push_back(ParamInfo{p.name, types.tensor(), p.default_value != nullptr, false, false, p.span});
         (*frame_->vars)[p.name] = Symbol{types.tensor(), p.span};
         narrowed_.erase(p.name);
       }

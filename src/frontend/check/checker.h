@@ -92,6 +92,9 @@ class Checker {
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
   // The forward method that calling an instance of `c` runs, when `c` is an nn.Module.
   FunctionInfo* module_forward(const ClassInfo* c);
+  // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or
+  // `self.add_module("name", m)`: the attribute name it declares, else null.
+  static const std::string* registered_attribute(const Expr& call);
   const Type* call_op(const std::string& name, bool method, const Expr& e);
   const Type* op_return(const ops::OpDef& op);
   std::vector<std::string> tensor_members() const;

@@ -120,16 +120,30 @@ ir::Value* Emitter::call_op(const std::string& name, const Expr& e, ir::Value* s
 std::vector<ir::Value*> Emitter::bind_call(const FunctionInfo& f, const Expr& e, size_t skip) {
   std::vector<ir::Value*> out(f.params.size(), nullptr);
   size_t pi = skip;
+  ir::Value* rest = nullptr;  // *args, built as a list and frozen into a tuple
   for (const auto& a : e.elts) {
-    if (a->kind == ExprKind::Starred) unsupported(a->span, "`*args` in calls is not supported yet");
+    if (pi < f.params.size() && f.params[pi].vararg) {
+      const ir::Type* lt = to_ir(f.params[pi].type);
+      if (!rest) rest = add("prim::ListConstruct", {}, {lt}, a->span)->outputs[0];
+      if (a->kind == ExprKind::Starred) builtin("list.extend", {rest, expr(*a->a)}, ir::none_type(), a->span);
+      else builtin("list.append", {rest, expr(*a)}, ir::none_type(), a->span);
+      continue;
+    }
+    if (a->kind == ExprKind::Starred) unsupported(a->span, "`*` in a call only fills a `*args` parameter");
     out[pi++] = expr(*a);
   }
   for (const auto& k : e.keywords) {
     for (size_t j = skip; j < f.params.size(); ++j)
-      if (f.params[j].name == k.name) out[j] = expr(*k.value);
+      if (f.params[j].name == k.name && !f.params[j].vararg) out[j] = expr(*k.value);
   }
   for (size_t j = skip; j < f.params.size(); ++j) {
     if (out[j]) continue;
+    if (f.params[j].vararg) {
+      const ir::Type* lt = to_ir(f.params[j].type);
+      if (!rest) rest = add("prim::ListConstruct", {}, {lt}, e.span)->outputs[0];
+      out[j] = builtin("tuple", {rest}, lt, e.span);
+      continue;
+    }
     const Param* p = f.decl && j < f.decl->params.size() ? &f.decl->params[j] : nullptr;
     if (f.lambda && j < f.lambda->params.size()) p = &f.lambda->params[j];
     if (!p || !p->default_value) unsupported(e.span, "missing argument `" + f.params[j].name + "`");
@@ -206,6 +220,16 @@ ir::Value* Emitter::call(const Expr& e) {
           ir::Node* n = add("prim::CallFunction", args, {rt}, e.span);
           n->fn = function(&m);
           n->set_attr("fn", IValue(n->fn->qualname));
+          return n->outputs[0];
+        }
+        if (const std::string* attr = Checker::registered_attribute(e)) {
+          // self.register_buffer("name", v): sets self.name = v, then runs the method.
+          std::vector<ir::Value*> args = bind_call(m, e, 1);
+          args[0] = expr(base);
+          ir::Node* s = add("prim::SetAttr", {args[0], args[2]}, {}, e.span);
+          s->set_attr("name", IValue(*attr));
+          ir::Node* n = add("prim::CallMethod", args, {rt}, e.span);
+          n->set_attr("name", IValue(m.name));
           return n->outputs[0];
         }
         return call_method(expr(base), m, m.name);

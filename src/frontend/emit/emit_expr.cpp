@@ -152,7 +152,9 @@ ir::Value* Emitter::compare(CmpOp cop, ir::Value* a, ir::Value* b, const Span& a
     n->set_attr("name", IValue(std::string(dunders[i])));
     return n->outputs[0];
   }
-  return add(std::string("aten::") + names[i], {a, b}, {ir::bool_type()}, at)->outputs[0];
+  // An Any operand may hold a tensor at run time, and then the result is a tensor.
+  bool dyn = a->type->kind == K::Any || b->type->kind == K::Any;
+  return add(std::string("aten::") + names[i], {a, b}, {dyn ? ir::any_type() : ir::bool_type()}, at)->outputs[0];
 }
 
 ir::Value* Emitter::expr(const Expr& e) {
@@ -491,6 +493,7 @@ Emitter::Iteration Emitter::iteration(const Expr& iter) {
     Iteration inner = iteration(*iter.elts[0]);
     ir::Value* start = iter.elts.size() > 1 ? expr(*iter.elts[1]) : nullptr;
     it.trips = inner.trips;
+    it.advance = inner.advance;
     it.elem = [this, inner, start, &iter](ir::Value* i) {
       ir::Value* k = start ? add("aten::add", {start, i}, {ir::int_type()}, iter.span)->outputs[0] : i;
       ir::Value* x = inner.elem(i);
@@ -500,7 +503,10 @@ Emitter::Iteration Emitter::iteration(const Expr& iter) {
   }
   if (bname == "zip") {
     std::vector<Iteration> parts;
-    for (const auto& x : iter.elts) parts.push_back(iteration(*x));
+    for (const auto& x : iter.elts) {
+      parts.push_back(iteration(*x));
+      if (parts.back().advance) unsupported(x->span, "zip() over an object with `__iter__` is not supported yet");
+    }
     it.trips = parts[0].trips;
     for (size_t k = 1; k < parts.size(); ++k) it.trips = builtin("min", {it.trips, parts[k].trips}, ir::int_type(), iter.span);
     it.elem = [this, parts, &iter](ir::Value* i) {
@@ -534,6 +540,21 @@ Emitter::Iteration Emitter::iteration(const Expr& iter) {
   }
   if (v->type->kind == K::Class) {
     const ir::ClassType* c = v->type->cls;
+    if (const ir::Function* f = c->method("__iter__")) {
+      // for x in obj: it = obj.__iter__(), then it.__next__() until StopIteration. The builtins
+      // keep the iterator and its current element in one native cell (prim::Builtin is impure,
+      // so no pass moves or merges the calls).
+      ir::Node* n = add("prim::CallMethod", {v}, {f->ret}, iter.span);
+      n->set_attr("name", IValue("__iter__"));
+      ir::Value* itv = n->outputs[0];
+      const ir::Type* el = ir::any_type();
+      if (itv->type->kind == K::Class)
+        if (const ir::Function* nx = itv->type->cls->method("__next__")) el = nx->ret;
+      ir::Value* cell = builtin("iter_start", {itv}, ir::any_type(), iter.span);
+      it.advance = [this, cell, &iter] { return builtin("iter_advance", {cell}, ir::bool_type(), iter.span); };
+      it.elem = [this, cell, el, &iter](ir::Value*) { return builtin("iter_value", {cell}, el, iter.span); };
+      return it;
+    }
     if (!c->method("__len__") || !c->method("__getitem__"))
       unsupported(iter.span, "iterating over `" + c->name + "` needs `__len__` and `__getitem__`");
     ir::Node* n = add("prim::CallMethod", {v}, {ir::int_type()}, iter.span);

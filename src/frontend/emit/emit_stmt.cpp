@@ -192,7 +192,7 @@ void Emitter::loop(const Iteration& it, const std::function<void(ir::Value*)>& b
                    const std::set<std::string>& names, ir::Value* while_cond,
                    const std::function<ir::Value*()>& recheck, bool exits) {
   ir::Value* max = it.trips ? it.trips : constant(IValue(int64_t(INT64_MAX)), ir::int_type());
-  ir::Value* c0 = while_cond ? while_cond : constant(IValue(true), ir::bool_type());
+  ir::Value* c0 = while_cond ? while_cond : it.advance ? it.advance() : constant(IValue(true), ir::bool_type());
   std::vector<std::string> carried;
   std::vector<ir::Value*> inits;
   std::vector<bool> fresh;
@@ -231,12 +231,13 @@ void Emitter::loop(const Iteration& it, const std::function<void(ir::Value*)>& b
   ir::Value* next;
   if (be.raised) {
     next = constant(IValue(false), ir::bool_type());
-  } else if (recheck) {
+  } else if (recheck || it.advance) {
+    const auto& again = recheck ? recheck : it.advance;
     if (exits) {
       ir::Value* stop = env->lookup("$stop");
-      next = select(stop, [&] { return constant(IValue(false), ir::bool_type()); }, [&] { return recheck(); }, at);
+      next = select(stop, [&] { return constant(IValue(false), ir::bool_type()); }, [&] { return again(); }, at);
     } else {
-      next = recheck();
+      next = again();
     }
   } else if (exits) {
     next = add("aten::__not__", {env->lookup("$stop")}, {ir::bool_type()}, at)->outputs[0];
@@ -516,7 +517,11 @@ void Emitter::stmt(const Stmt& s) {
     case StmtKind::With: emit_with(s); return;
     case StmtKind::Raise: {
       if (!s.value && handled_.empty()) unsupported(s.span, "a bare `raise` is only valid inside an `except` block");
-      ir::Value* exc = s.value ? expr(*s.value) : handled_.back();
+      ir::Value* exc;
+      if (!s.value) exc = handled_.back();
+      else if (s.value->type && s.value->type->kind == TypeKind::Builtin)  // `raise StopIteration`
+        exc = builtin(s.value->type->name, {}, ir::any_type(), s.span);
+      else exc = expr(*s.value);
       add("prim::RaiseException", {exc}, {}, s.span);
       env->raised = true;
       return;

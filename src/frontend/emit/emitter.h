@@ -107,6 +107,8 @@ class Emitter {
   struct Iteration {
     ir::Value* trips = nullptr;
     std::function<ir::Value*(ir::Value* i)> elem;
+    // The iterator protocol (`__iter__`/`__next__`): fetches the next element, false at the end.
+    std::function<ir::Value*()> advance;
   };
   Iteration iteration(const Expr& iter);
   // Emits a for-style loop over `it`, calling `body(elem)` inside; carries `carried` names.

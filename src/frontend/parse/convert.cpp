@@ -312,12 +312,11 @@ void Converter::params(P::ParamlistContext* pl, std::vector<Param>& out) {
           ;
       continue;
     }
-    if (first == "*") {
-      if (p->NAME()) {
-        error(sp, "`*args` parameters are not supported in Ts");
-      } else if (star) {
-        error(sp, "`*` may appear only once in a parameter list");
-      }
+    if (first == "*" && star) {
+      error(sp, "`*` may appear only once in a parameter list");
+      continue;
+    }
+    if (first == "*" && !p->NAME()) {
       star = true;
       continue;
     }
@@ -325,6 +324,11 @@ void Converter::params(P::ParamlistContext* pl, std::vector<Param>& out) {
     q.name = p->NAME()->getText();
     q.span = span(p->NAME());
     q.kwonly = star;
+    if (first == "*") {  // *args
+      q.vararg = true;
+      q.kwonly = false;
+      star = true;
+    }
     // children: NAME (':' test)? ('=' test)?
     bool after_colon = false, after_eq = false;
     for (auto* c : p->children) {
@@ -339,9 +343,10 @@ void Converter::params(P::ParamlistContext* pl, std::vector<Param>& out) {
     for (const auto& prev : out) {
       if (prev.name == q.name) error(q.span, "duplicate parameter `" + q.name + "` in function definition");
     }
+    if (q.vararg && q.default_value) error(q.span, "`*" + q.name + "` cannot have a default value");
     if (q.default_value) {
       seen_default = true;
-    } else if (seen_default && !q.kwonly) {
+    } else if (seen_default && !q.kwonly && !q.vararg) {
       error(q.span, "parameter `" + q.name + "` without a default follows a parameter with a default");
     }
     out.push_back(std::move(q));

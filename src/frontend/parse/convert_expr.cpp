@@ -288,6 +288,12 @@ void Converter::arglist(P::ArglistContext* al, Expr& call) {
   for (auto* a : al->argument()) {
     auto tests = a->test();
     std::string first = a->getStart()->getText();
+    if (a->children.size() == 2 && first == "*" && !seen_kw) {  // f(*xs): fills a *args parameter
+      auto st = std::make_unique<Expr>(ExprKind::Starred, span(a));
+      st->a = expr(tests[0]);
+      call.elts.push_back(std::move(st));
+      continue;
+    }
     if (a->children.size() == 2 && (first == "*" || first == "**")) {
       error(span(a), std::string("`") + first + "` unpacking in calls is not supported in Ts");
       continue;

@@ -1,6 +1,6 @@
 # torch.nn.functional: PyTorch's signatures over the operator library.
 import torch
-from typing import Optional
+from typing import Optional, Any, List
 
 
 def _reduction(reduction: str) -> int:
@@ -51,13 +51,155 @@ def dropout(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace:
     return torch.dropout(input, p, training)
 
 
+def _legacy_reduction(size_average: Optional[bool], reduce: Optional[bool], reduction: str) -> str:
+    # PyTorch's deprecated size_average/reduce arguments, when given, decide the reduction.
+    if size_average is None and reduce is None:
+        return reduction
+    sa = True if size_average is None else size_average
+    rd = True if reduce is None else reduce
+    if sa and rd:
+        return "mean"
+    return "sum" if rd else "none"
+
+
 def nll_loss(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
-             ignore_index: int = -100, reduction: str = "mean") -> torch.Tensor:
-    return torch.nll_loss(input, target, weight, _reduction(reduction), ignore_index)
+             size_average: Optional[bool] = None, ignore_index: int = -100, reduce: Optional[bool] = None,
+             reduction: str = "mean") -> torch.Tensor:
+    r = _reduction(_legacy_reduction(size_average, reduce, reduction))
+    return torch.nll_loss_nd(input, target, weight, r, ignore_index)
 
 
 def cross_entropy(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
-                  ignore_index: int = -100, reduction: str = "mean", label_smoothing: float = 0.0) -> torch.Tensor:
-    if label_smoothing != 0.0:
-        raise NotImplementedError("cross_entropy: label_smoothing is not supported yet")
-    return nll_loss(log_softmax(input, 1), target, weight, ignore_index, reduction)
+                  size_average: Optional[bool] = None, ignore_index: int = -100, reduce: Optional[bool] = None,
+                  reduction: str = "mean", label_smoothing: float = 0.0) -> torch.Tensor:
+    r = _reduction(_legacy_reduction(size_average, reduce, reduction))
+    return torch.cross_entropy_loss(input, target, weight, r, ignore_index, label_smoothing)
+
+
+def l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+            reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    return torch.l1_loss(input, target, _reduction(_legacy_reduction(size_average, reduce, reduction)))
+
+
+def binary_cross_entropy(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
+                         size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                         reduction: str = "mean") -> torch.Tensor:
+    r = _reduction(_legacy_reduction(size_average, reduce, reduction))
+    if target.size() != input.size():
+        raise ValueError("Using a target size ({}) that is different to the input size ({}) is deprecated. "
+                         "Please ensure they have the same size.".format(target.size(), input.size()))
+    return torch.binary_cross_entropy(input, target, weight, r)
+
+
+def binary_cross_entropy_with_logits(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
+                                     size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                                     reduction: str = "mean", pos_weight: Optional[torch.Tensor] = None) -> torch.Tensor:
+    r = _reduction(_legacy_reduction(size_average, reduce, reduction))
+    if target.size() != input.size():
+        raise ValueError("Target size ({}) must be the same as input size ({})".format(target.size(), input.size()))
+    return torch.binary_cross_entropy_with_logits(input, target, weight, pos_weight, r)
+
+
+def smooth_l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+                   reduce: Optional[bool] = None, reduction: str = "mean", beta: float = 1.0) -> torch.Tensor:
+    return torch.smooth_l1_loss(input, target, _reduction(_legacy_reduction(size_average, reduce, reduction)), beta)
+
+
+def huber_loss(input: torch.Tensor, target: torch.Tensor, reduction: str = "mean", delta: float = 1.0) -> torch.Tensor:
+    return torch.huber_loss(input, target, _reduction(reduction), delta)
+
+
+def kl_div(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+           reduce: Optional[bool] = None, reduction: str = "mean", log_target: bool = False) -> torch.Tensor:
+    red = _legacy_reduction(size_average, reduce, reduction)
+    if red == "batchmean":
+        out = torch.kl_div(input, target, 0, log_target=log_target)
+        s = out.sum()
+        return s / input.size(0) if input.dim() != 0 else s
+    return torch.kl_div(input, target, _reduction(red), log_target=log_target)
+
+
+def leaky_relu(input: torch.Tensor, negative_slope: float = 0.01, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.leaky_relu_(input, negative_slope)
+    return torch.leaky_relu(input, negative_slope)
+
+
+def dropout2d(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
+    # PyTorch's feature dropout: one Bernoulli draw per (sample, channel).
+    if p < 0.0 or p > 1.0:
+        raise ValueError("dropout probability has to be between 0 and 1, but got {}".format(p))
+    if not training or p == 0.0:
+        return input
+    shape = [input.size(0), input.size(1)] + [1] * (input.dim() - 2)
+    if p == 1.0:
+        noise = torch.zeros(shape, dtype=input.dtype)
+    else:
+        noise = torch.empty(shape, dtype=input.dtype).bernoulli_(1 - p)
+        noise.div_(1 - p)
+    if inplace:
+        return input.mul_(noise)
+    return input * noise
+
+
+def conv1d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor] = None, stride: Any = 1,
+           padding: Any = 0, dilation: Any = 1, groups: int = 1) -> torch.Tensor:
+    return torch.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def conv2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor] = None, stride: Any = 1,
+           padding: Any = 0, dilation: Any = 1, groups: int = 1) -> torch.Tensor:
+    return torch.conv2d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def max_pool2d(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
+               ceil_mode: bool = False, return_indices: bool = False) -> torch.Tensor:
+    if return_indices:
+        raise NotImplementedError("max_pool2d(return_indices=True) is not supported yet")
+    st = stride if stride is not None else kernel_size
+    return torch.max_pool2d(input, kernel_size, st, padding, dilation, ceil_mode)
+
+
+def avg_pool2d(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0, ceil_mode: bool = False,
+               count_include_pad: bool = True, divisor_override: Optional[int] = None) -> torch.Tensor:
+    st = stride if stride is not None else kernel_size
+    return torch.avg_pool2d(input, kernel_size, st, padding, ceil_mode, count_include_pad, divisor_override)
+
+
+def adaptive_avg_pool2d(input: torch.Tensor, output_size: Any) -> torch.Tensor:
+    return torch.adaptive_avg_pool2d(input, output_size)
+
+
+def batch_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor], running_var: Optional[torch.Tensor],
+               weight: Optional[torch.Tensor] = None, bias: Optional[torch.Tensor] = None, training: bool = False,
+               momentum: float = 0.1, eps: float = 1e-5) -> torch.Tensor:
+    return torch.batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, False)
+
+
+def layer_norm(input: torch.Tensor, normalized_shape: List[int], weight: Optional[torch.Tensor] = None,
+               bias: Optional[torch.Tensor] = None, eps: float = 1e-5) -> torch.Tensor:
+    return torch.layer_norm(input, normalized_shape, weight, bias, eps)
+
+
+def embedding(input: torch.Tensor, weight: torch.Tensor, padding_idx: Optional[int] = None) -> torch.Tensor:
+    pi = -1 if padding_idx is None else padding_idx
+    if pi < -1:
+        pi = weight.size(0) + pi
+    return torch.embedding(weight, input, pi)
+
+
+def gelu(input: torch.Tensor, approximate: str = "none") -> torch.Tensor:
+    return torch.gelu(input, approximate=approximate)
+
+
+def silu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
+    return torch.silu(input)
+
+
+def elu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch.Tensor:
+    return torch.elu(input, alpha)
+
+
+def softplus(input: torch.Tensor, beta: int = 1, threshold: int = 20) -> torch.Tensor:
+    return torch.softplus(input, beta, threshold)
+

@@ -1,0 +1,23 @@
+// The native side of torch.utils.data and torchvision's datasets (src/data/README.md).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "tensor/random.h"
+#include "tensor/tensor.h"
+
+namespace ts::data {
+
+// Reads an IDX file (the MNIST format), gzip-compressed or raw, into a tensor with the stored
+// shape and element type (uint8, int8, int16, int32, float32 or float64). Every problem (missing
+// file, bad magic, truncated data, trailing bytes, corrupt gzip stream) is a RuntimeError that
+// names the file.
+Tensor read_idx(const std::string& path);
+
+// torch.multinomial(weights, n, replacement=True, generator) for a 1-d float64 `weights`:
+// PyTorch 1.13's CPU algorithm (normalized cumulative sums, one 53-bit uniform double per
+// draw, binary search), so the same generator state gives the same indices. int64 result.
+Tensor multinomial_with_replacement(const Tensor& weights, int64_t n, Generator& gen);
+
+}  // namespace ts::data

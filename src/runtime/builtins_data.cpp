@@ -1,0 +1,127 @@
+// The `_ts` builtins behind torch.utils.data, torch.Generator and torchvision's datasets
+// (stdlib/torch/_generator.ts, stdlib/torch/utils/data, stdlib/torchvision): generator
+// handles, sampling with an explicit generator, and the IDX reader of src/data.
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+#include "data/data.h"
+#include "ops/api_random.h"
+#include "runtime/builtins.h"
+
+namespace ts::runtime {
+
+namespace {
+
+// A torch.Generator's native state; the script class torch.Generator holds one.
+struct GeneratorHandle : IValue::Object {
+  std::shared_ptr<Generator> gen = std::make_shared<Generator>();
+  std::string type_name() const override { return "torch._C.Generator"; }
+};
+
+// `h` is a handle or None (the default generator).
+Generator* generator_arg(const IValue& h, const char* fn) {
+  if (h.is_none()) return nullptr;
+  auto* g = h.is_object() ? dynamic_cast<GeneratorHandle*>(h.object_ptr().get()) : nullptr;
+  if (!g) raise("TypeError", std::string(fn) + "(): argument 'generator' must be torch.Generator, not " + h.type_name());
+  return g->gen.get();
+}
+Generator& handle(const IValue& h, const char* fn) {
+  Generator* g = generator_arg(h, fn);
+  if (!g) raise("TypeError", std::string(fn) + "(): expected a torch.Generator");
+  return *g;
+}
+int64_t int_arg(const IValue& v, const char* fn, const char* what) {
+  if (v.is_bool()) return v.to_bool();
+  if (!v.is_int()) raise("TypeError", std::string(fn) + "(): argument '" + what + "' must be int, not " + v.type_name());
+  return v.to_int();
+}
+
+IValue g_new(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GeneratorHandle>())); }
+IValue g_manual_seed(Interp&, Args& a, const Kw&) {
+  // PyTorch takes the seed modulo 2^64 (negative seeds wrap).
+  handle(a[0], "manual_seed").manual_seed(uint64_t(int_arg(a[1], "manual_seed", "seed")));
+  return IValue();
+}
+IValue g_seed(Interp&, Args& a, const Kw&) { return IValue(int64_t(handle(a[0], "seed").seed())); }
+IValue g_initial_seed(Interp&, Args& a, const Kw&) {
+  return IValue(int64_t(handle(a[0], "initial_seed").initial_seed()));
+}
+IValue g_get_state(Interp&, Args& a, const Kw&) { return IValue(handle(a[0], "get_state").get_state()); }
+IValue g_set_state(Interp&, Args& a, const Kw&) {
+  if (!a[1].is_tensor()) raise("TypeError", "set_state(): argument 'new_state' must be Tensor, not " + a[1].type_name());
+  handle(a[0], "set_state").set_state(a[1].to_tensor());
+  return IValue();
+}
+
+// _ts.randperm(n, generator): torch.randperm(n, generator=generator) (int64).
+IValue s_randperm(Interp&, Args& a, const Kw&) {
+  return IValue(randperm(int_arg(a[0], "randperm", "n"), TensorOptions(DType::Int64), generator_arg(a[1], "randperm")));
+}
+// _ts.randint(high, n, generator): torch.randint(high=high, size=(n,), dtype=torch.int64, generator=generator).
+IValue s_randint(Interp&, Args& a, const Kw&) {
+  int64_t n = int_arg(a[1], "randint", "size");
+  return IValue(randint(int_arg(a[0], "randint", "high"), {n}, TensorOptions(DType::Int64), generator_arg(a[2], "randint")));
+}
+// _ts.multinomial_replacement(weights, n, generator): torch.multinomial(weights, n, True, generator=...).
+IValue s_multinomial(Interp&, Args& a, const Kw&) {
+  if (!a[0].is_tensor()) raise("TypeError", "multinomial(): argument 'input' must be Tensor, not " + a[0].type_name());
+  Generator* g = generator_arg(a[2], "multinomial");
+  return IValue(data::multinomial_with_replacement(a[0].to_tensor(), int_arg(a[1], "multinomial", "num_samples"),
+                                                   generator_or_default(g)));
+}
+// _ts.random_seed(generator): torch.empty((), dtype=torch.int64).random_(generator=generator).item().
+IValue s_random_seed(Interp&, Args& a, const Kw&) {
+  Tensor t = empty({}, TensorOptions(DType::Int64));
+  random_(t, generator_arg(a[0], "random_"));
+  return IValue(*static_cast<const int64_t*>(t.data_ptr()));
+}
+IValue s_read_idx(Interp&, Args& a, const Kw&) {
+  if (!a[0].is_string()) raise("TypeError", "read_idx(): argument 'path' must be str, not " + a[0].type_name());
+  return IValue(data::read_idx(a[0].to_string()));
+}
+
+// tqdm's output: stderr, unbuffered as in Python; whether it is a terminal, and its width.
+IValue t_stderr_write(Interp&, Args& a, const Kw&) {
+  if (!a[0].is_string()) raise("TypeError", "write() argument must be str, not " + a[0].type_name());
+  const std::string& s = a[0].to_string();
+  std::fflush(stdout);  // keep the order of prints and progress lines
+  std::fwrite(s.data(), 1, s.size(), stderr);
+  std::fflush(stderr);
+  return IValue();
+}
+IValue t_stderr_isatty(Interp&, Args&, const Kw&) { return IValue(bool(::isatty(2))); }
+IValue t_terminal_columns(Interp&, Args&, const Kw&) {
+  struct winsize ws {};
+  if (::ioctl(2, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) return IValue(int64_t(ws.ws_col));
+  const char* c = std::getenv("COLUMNS");
+  int64_t n = c ? std::atoll(c) : 0;
+  return IValue(n > 0 ? n : int64_t(80));
+}
+
+}  // namespace
+
+const std::map<std::string, BuiltinFn>& data_builtins() {
+  static const std::map<std::string, BuiltinFn> m = {
+      {"_ts.generator_new", g_new},
+      {"_ts.generator_manual_seed", g_manual_seed},
+      {"_ts.generator_seed", g_seed},
+      {"_ts.generator_initial_seed", g_initial_seed},
+      {"_ts.generator_get_state", g_get_state},
+      {"_ts.generator_set_state", g_set_state},
+      {"_ts.randperm", s_randperm},
+      {"_ts.randint", s_randint},
+      {"_ts.multinomial_replacement", s_multinomial},
+      {"_ts.random_seed", s_random_seed},
+      {"_ts.read_idx", s_read_idx},
+      {"_ts.stderr_write", t_stderr_write},
+      {"_ts.stderr_isatty", t_stderr_isatty},
+      {"_ts.terminal_columns", t_terminal_columns},
+  };
+  return m;
+}
+
+}  // namespace ts::runtime

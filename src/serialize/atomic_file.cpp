@@ -1,0 +1,185 @@
+// AtomicFile: temp file in the target's directory, fsync, rename, fsync of the directory.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "serialize/serialize.h"
+#include "serialize/zip.h"
+
+namespace ts::serialize {
+
+namespace {
+
+constexpr size_t kBufferSize = 1 << 20;
+
+std::string errno_text(const std::string& what, const std::string& path) {
+  return "[Errno " + std::to_string(errno) + "] " + std::strerror(errno) + ": '" + path + "'" +
+         (what.empty() ? "" : " (" + what + ")");
+}
+
+std::string dir_of(const std::string& path) {
+  size_t p = path.rfind('/');
+  if (p == std::string::npos) return ".";
+  return p == 0 ? "/" : path.substr(0, p);
+}
+
+// The mode a plain open(path, "w") would give: 0666 less the umask (read without changing it
+// for good; umask() is the only portable way).
+mode_t default_mode() {
+  mode_t m = umask(022);
+  umask(m);
+  return 0666 & ~m;
+}
+
+}  // namespace
+
+AtomicFile::AtomicFile(const std::string& path) : path_(path) {
+  TS_CHECK(!path.empty() && path.back() != '/', "[Errno 21] Is a directory: '", path, "'");
+  std::string dir = dir_of(path);
+  std::string base = path.substr(path.rfind('/') == std::string::npos ? 0 : path.rfind('/') + 1);
+  std::string tmpl = dir + "/." + base + ".tmp-XXXXXX";
+  std::vector<char> name(tmpl.begin(), tmpl.end());
+  name.push_back('\0');
+  fd_ = mkstemp(name.data());
+  if (fd_ < 0) TS_ERROR(errno_text("", path));
+  tmp_ = name.data();
+  // Keep the mode of the file we replace, or the mode a new file would get.
+  struct stat st;
+  mode_t mode = ::stat(path.c_str(), &st) == 0 ? (st.st_mode & 07777) : default_mode();
+  (void)fchmod(fd_, mode);
+  buf_.reserve(kBufferSize);
+}
+
+AtomicFile::~AtomicFile() {
+  if (fd_ >= 0) ::close(fd_);
+  if (!committed_ && !tmp_.empty()) ::unlink(tmp_.c_str());
+}
+
+void AtomicFile::flush_buffer() {
+  const char* p = buf_.data();
+  size_t n = buf_.size();
+  while (n > 0) {
+    ssize_t k = ::write(fd_, p, n);
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      TS_ERROR(errno_text("write", path_));
+    }
+    p += k;
+    n -= size_t(k);
+  }
+  buf_.clear();
+}
+
+void AtomicFile::write(const void* data, size_t n) {
+  TS_INTERNAL_ASSERT(fd_ >= 0 && !committed_, "AtomicFile written after commit");
+  pos_ += n;
+  if (buf_.size() + n <= kBufferSize) {
+    buf_.insert(buf_.end(), static_cast<const char*>(data), static_cast<const char*>(data) + n);
+    return;
+  }
+  flush_buffer();
+  if (n < kBufferSize) {
+    buf_.insert(buf_.end(), static_cast<const char*>(data), static_cast<const char*>(data) + n);
+    return;
+  }
+  // Large blocks (tensor storages) go straight to the file.
+  const char* p = static_cast<const char*>(data);
+  while (n > 0) {
+    ssize_t k = ::write(fd_, p, std::min<size_t>(n, size_t(1) << 30));
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      TS_ERROR(errno_text("write", path_));
+    }
+    p += k;
+    n -= size_t(k);
+  }
+}
+
+void AtomicFile::commit() {
+  flush_buffer();
+  if (::fsync(fd_) != 0) TS_ERROR(errno_text("fsync", path_));
+  if (::close(fd_) != 0) {
+    fd_ = -1;
+    TS_ERROR(errno_text("close", path_));
+  }
+  fd_ = -1;
+  if (::rename(tmp_.c_str(), path_.c_str()) != 0) TS_ERROR(errno_text("rename", path_));
+  committed_ = true;
+  // The rename itself is durable only once the directory is synced.
+  int dfd = ::open(dir_of(path_).c_str(), O_RDONLY | O_DIRECTORY);
+  if (dfd >= 0) {
+    (void)::fsync(dfd);
+    ::close(dfd);
+  }
+}
+
+void write_file_atomic(const std::string& path, std::string_view bytes) {
+  AtomicFile f(path);
+  f.write(bytes.data(), bytes.size());
+  f.commit();
+}
+
+}  // namespace ts::serialize
+
+// ---- Source ----
+#include <sys/types.h>
+
+namespace ts::serialize {
+
+namespace {
+
+class FileSource : public Source {
+ public:
+  FileSource(int fd, uint64_t size) : fd_(fd), size_(size) {}
+  ~FileSource() override { ::close(fd_); }
+  uint64_t size() const override { return size_; }
+  void read_at(uint64_t offset, void* dst, size_t n) const override {
+    TS_CHECK(offset <= size_ && n <= size_ - offset, "unexpected end of file");
+    char* p = static_cast<char*>(dst);
+    while (n > 0) {
+      ssize_t k = ::pread(fd_, p, std::min<size_t>(n, size_t(1) << 30), off_t(offset));
+      if (k < 0 && errno == EINTR) continue;
+      TS_CHECK(k > 0, "unexpected end of file");
+      p += k;
+      n -= size_t(k);
+      offset += uint64_t(k);
+    }
+  }
+
+ private:
+  int fd_;
+  uint64_t size_;
+};
+
+class BytesSource : public Source {
+ public:
+  explicit BytesSource(std::string_view b) : b_(b) {}
+  uint64_t size() const override { return b_.size(); }
+  void read_at(uint64_t offset, void* dst, size_t n) const override {
+    TS_CHECK(offset <= b_.size() && n <= b_.size() - offset, "unexpected end of file");
+    if (n) std::memcpy(dst, b_.data() + offset, n);
+  }
+
+ private:
+  std::string_view b_;
+};
+
+}  // namespace
+
+std::unique_ptr<Source> file_source(const std::string& path) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) TS_ERROR(errno_text("", path));
+  struct stat st;
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    TS_ERROR("[Errno 21] Is a directory or not a regular file: '", path, "'");
+  }
+  return std::make_unique<FileSource>(fd, uint64_t(st.st_size));
+}
+
+std::unique_ptr<Source> bytes_source(std::string_view bytes) { return std::make_unique<BytesSource>(bytes); }
+
+}  // namespace ts::serialize

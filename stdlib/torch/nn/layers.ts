@@ -1,0 +1,440 @@
+# torch.nn layers beyond Linear: convolution, pooling, normalization, embedding, shape and
+# activation modules, with PyTorch 1.13's arguments, initialization and printed form.
+import math
+import torch
+from typing import List, Tuple, Dict, Optional, Any
+from torch.nn.module import Module, Parameter
+import torch.nn.functional as F
+import torch.nn.init as init
+
+
+def _ntuple(x: Any, n: int) -> List[int]:
+    # An int or a sequence of ints (PyTorch's _single/_pair).
+    if isinstance(x, int):
+        return [x] * n
+    return [int(v) for v in x]
+
+
+def _tuple_str(v: List[int]) -> str:
+    return "(" + str(v[0]) + ",)" if len(v) == 1 else str(tuple(v))
+
+
+class Identity(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return input
+
+
+class Flatten(Module):
+    def __init__(self, start_dim: int = 1, end_dim: int = -1):
+        super().__init__()
+        self.start_dim = start_dim
+        self.end_dim = end_dim
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return input.flatten(self.start_dim, self.end_dim)
+
+    def extra_repr(self) -> str:
+        return "start_dim={}, end_dim={}".format(self.start_dim, self.end_dim)
+
+
+class Unflatten(Module):
+    def __init__(self, dim: int, unflattened_size: Any):
+        super().__init__()
+        self.dim = dim
+        self.unflattened_size = unflattened_size
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return input.unflatten(self.dim, _ntuple(self.unflattened_size, 1))
+
+    def extra_repr(self) -> str:
+        return "dim={}, unflattened_size={}".format(self.dim, self.unflattened_size)
+
+
+class _ConvNd(Module):
+    def __init__(self, n: int, in_channels: int, out_channels: int, kernel_size: Any, stride: Any, padding: Any,
+                 dilation: Any, groups: int, bias: bool, padding_mode: str):
+        super().__init__()
+        if in_channels % groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        if out_channels % groups != 0:
+            raise ValueError("out_channels must be divisible by groups")
+        if padding_mode != "zeros":
+            raise NotImplementedError("padding_mode='{}' is not supported yet".format(padding_mode))
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = _ntuple(kernel_size, n)
+        self.stride = _ntuple(stride, n)
+        self.padding_str = padding if isinstance(padding, str) else ""
+        self.padding = [0] * n if isinstance(padding, str) else _ntuple(padding, n)
+        self.dilation = _ntuple(dilation, n)
+        self.groups = groups
+        self.padding_mode = padding_mode
+        self.weight = Parameter(torch.empty([out_channels, in_channels // groups] + self.kernel_size))
+        self.bias: Optional[torch.Tensor] = None
+        if bias:
+            self.bias = Parameter(torch.empty(out_channels))
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        b = self.bias
+        if b is not None:
+            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
+            if fan_in != 0:
+                bound = 1 / math.sqrt(fan_in)
+                init.uniform_(b, -bound, bound)
+
+    def extra_repr(self) -> str:
+        n = len(self.kernel_size)
+        s = "{}, {}, kernel_size={}, stride={}".format(self.in_channels, self.out_channels,
+                                                       _tuple_str(self.kernel_size), _tuple_str(self.stride))
+        if self.padding_str != "":
+            s += ", padding={}".format(self.padding_str)
+        elif self.padding != [0] * n:
+            s += ", padding={}".format(_tuple_str(self.padding))
+        if self.dilation != [1] * n:
+            s += ", dilation={}".format(_tuple_str(self.dilation))
+        if self.groups != 1:
+            s += ", groups={}".format(self.groups)
+        if self.bias is None:
+            s += ", bias=False"
+        return s
+
+
+class Conv1d(_ConvNd):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
+                 dilation: Any = 1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
+        super().__init__(1, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if self.padding_str != "":
+            return torch.conv1d(input, self.weight, self.bias, self.stride, self.padding_str, self.dilation, self.groups)
+        return torch.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class Conv2d(_ConvNd):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
+                 dilation: Any = 1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
+        super().__init__(2, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if self.padding_str != "":
+            return torch.conv2d(input, self.weight, self.bias, self.stride, self.padding_str, self.dilation, self.groups)
+        return torch.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class _MaxPoolNd(Module):
+    def __init__(self, n: int, kernel_size: Any, stride: Any, padding: Any, dilation: Any, ceil_mode: bool):
+        super().__init__()
+        self.n = n
+        self.kernel_size = kernel_size
+        self.stride = stride if stride is not None else kernel_size
+        self.padding = padding
+        self.dilation = dilation
+        self.ceil_mode = ceil_mode
+
+    def extra_repr(self) -> str:
+        return "kernel_size={}, stride={}, padding={}, dilation={}, ceil_mode={}".format(
+            self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode)
+
+
+class MaxPool1d(_MaxPoolNd):
+    def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1, ceil_mode: bool = False):
+        super().__init__(1, kernel_size, stride, padding, dilation, ceil_mode)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.max_pool1d(input, _ntuple(self.kernel_size, 1), _ntuple(self.stride, 1),
+                                _ntuple(self.padding, 1), _ntuple(self.dilation, 1), self.ceil_mode)
+
+
+class MaxPool2d(_MaxPoolNd):
+    def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1, ceil_mode: bool = False):
+        super().__init__(2, kernel_size, stride, padding, dilation, ceil_mode)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.max_pool2d(input, _ntuple(self.kernel_size, 2), _ntuple(self.stride, 2),
+                                _ntuple(self.padding, 2), _ntuple(self.dilation, 2), self.ceil_mode)
+
+
+class AvgPool1d(Module):
+    def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0, ceil_mode: bool = False,
+                 count_include_pad: bool = True):
+        super().__init__()
+        self.kernel_size = _ntuple(kernel_size, 1)
+        self.stride = _ntuple(stride if stride is not None else kernel_size, 1)
+        self.padding = _ntuple(padding, 1)
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.avg_pool1d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                                self.count_include_pad)
+
+    def extra_repr(self) -> str:
+        return "kernel_size={}, stride={}, padding={}".format(_tuple_str(self.kernel_size), _tuple_str(self.stride),
+                                                              _tuple_str(self.padding))
+
+
+class AvgPool2d(Module):
+    def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0, ceil_mode: bool = False,
+                 count_include_pad: bool = True, divisor_override: Optional[int] = None):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.stride = stride if stride is not None else kernel_size
+        self.padding = padding
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+        self.divisor_override = divisor_override
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.avg_pool2d(input, _ntuple(self.kernel_size, 2), _ntuple(self.stride, 2), _ntuple(self.padding, 2),
+                                self.ceil_mode, self.count_include_pad, self.divisor_override)
+
+    def extra_repr(self) -> str:
+        return "kernel_size={}, stride={}, padding={}".format(self.kernel_size, self.stride, self.padding)
+
+
+class AdaptiveAvgPool1d(Module):
+    def __init__(self, output_size: Any):
+        super().__init__()
+        self.output_size = output_size
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.adaptive_avg_pool1d(input, _ntuple(self.output_size, 1))
+
+    def extra_repr(self) -> str:
+        return "output_size={}".format(self.output_size)
+
+
+class AdaptiveAvgPool2d(Module):
+    def __init__(self, output_size: Any):
+        super().__init__()
+        self.output_size = output_size
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.adaptive_avg_pool2d(input, _ntuple(self.output_size, 2))
+
+    def extra_repr(self) -> str:
+        return "output_size={}".format(self.output_size)
+
+
+class AdaptiveMaxPool2d(Module):
+    def __init__(self, output_size: Any, return_indices: bool = False):
+        super().__init__()
+        if return_indices:
+            raise NotImplementedError("AdaptiveMaxPool2d(return_indices=True) is not supported yet")
+        self.output_size = output_size
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        out, _ = torch.adaptive_max_pool2d(input, _ntuple(self.output_size, 2))
+        return out
+
+    def extra_repr(self) -> str:
+        return "output_size={}".format(self.output_size)
+
+
+class _BatchNorm(Module):
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
+                 track_running_stats: bool = True):
+        super().__init__()
+        self.num_features = num_features
+        self.eps = eps
+        self.momentum = momentum
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        self.weight: Optional[torch.Tensor] = None
+        self.bias: Optional[torch.Tensor] = None
+        if affine:
+            self.weight = Parameter(torch.ones(num_features))
+            self.bias = Parameter(torch.zeros(num_features))
+        self.running_mean: Optional[torch.Tensor] = None
+        self.running_var: Optional[torch.Tensor] = None
+        self.num_batches_tracked: Optional[torch.Tensor] = None
+        if track_running_stats:
+            self.register_buffer("running_mean", torch.zeros(num_features))
+            self.register_buffer("running_var", torch.ones(num_features))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+
+    def _check_input_dim(self, input: torch.Tensor) -> None:
+        pass
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        self._check_input_dim(input)
+        mom = self.momentum
+        factor = 0.0
+        if mom is not None:
+            factor = mom
+        if self.training and self.track_running_stats:
+            n = self.num_batches_tracked
+            if n is not None:
+                n.add_(1)
+                if mom is None:
+                    factor = 1.0 / float(n)
+        bn_training = True if self.training else (self.running_mean is None and self.running_var is None)
+        use_stats = not self.training or self.track_running_stats
+        return torch.batch_norm(input, self.weight, self.bias, self.running_mean if use_stats else None,
+                                self.running_var if use_stats else None, bn_training, factor, self.eps, False)
+
+    def extra_repr(self) -> str:
+        return "{}, eps={}, momentum={}, affine={}, track_running_stats={}".format(
+            self.num_features, self.eps, self.momentum, self.affine, self.track_running_stats)
+
+
+class BatchNorm1d(_BatchNorm):
+    def _check_input_dim(self, input: torch.Tensor) -> None:
+        if input.dim() != 2 and input.dim() != 3:
+            raise ValueError("expected 2D or 3D input (got {}D input)".format(input.dim()))
+
+
+class BatchNorm2d(_BatchNorm):
+    def _check_input_dim(self, input: torch.Tensor) -> None:
+        if input.dim() != 4:
+            raise ValueError("expected 4D input (got {}D input)".format(input.dim()))
+
+
+class LayerNorm(Module):
+    def __init__(self, normalized_shape: Any, eps: float = 1e-5, elementwise_affine: bool = True):
+        super().__init__()
+        self.normalized_shape = _ntuple(normalized_shape, 1)
+        self.eps = eps
+        self.elementwise_affine = elementwise_affine
+        self.weight: Optional[torch.Tensor] = None
+        self.bias: Optional[torch.Tensor] = None
+        if elementwise_affine:
+            self.weight = Parameter(torch.ones(self.normalized_shape))
+            self.bias = Parameter(torch.zeros(self.normalized_shape))
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
+
+    def extra_repr(self) -> str:
+        return "{}, eps={}, elementwise_affine={}".format(_tuple_str(self.normalized_shape), self.eps,
+                                                          self.elementwise_affine)
+
+
+class GroupNorm(Module):
+    def __init__(self, num_groups: int, num_channels: int, eps: float = 1e-5, affine: bool = True):
+        super().__init__()
+        if num_channels % num_groups != 0:
+            raise ValueError("num_channels must be divisible by num_groups")
+        self.num_groups = num_groups
+        self.num_channels = num_channels
+        self.eps = eps
+        self.affine = affine
+        self.weight: Optional[torch.Tensor] = None
+        self.bias: Optional[torch.Tensor] = None
+        if affine:
+            self.weight = Parameter(torch.ones(num_channels))
+            self.bias = Parameter(torch.zeros(num_channels))
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+
+    def extra_repr(self) -> str:
+        return "{}, {}, eps={}, affine={}".format(self.num_groups, self.num_channels, self.eps, self.affine)
+
+
+class Embedding(Module):
+    def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: Optional[int] = None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        pi = padding_idx
+        if pi is not None and pi < 0:
+            pi = num_embeddings + pi
+        self.padding_idx = pi
+        self.weight = Parameter(torch.empty(num_embeddings, embedding_dim))
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        init.normal_(self.weight)
+        pi = self.padding_idx
+        if pi is not None:
+            with torch.no_grad():
+                self.weight[pi].fill_(0)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        pi = self.padding_idx
+        return torch.embedding(self.weight, input, pi if pi is not None else -1)
+
+    def extra_repr(self) -> str:
+        s = "{}, {}".format(self.num_embeddings, self.embedding_dim)
+        if self.padding_idx is not None:
+            s += ", padding_idx={}".format(self.padding_idx)
+        return s
+
+
+class Dropout2d(Module):
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if p < 0.0 or p > 1.0:
+            raise ValueError("dropout probability has to be between 0 and 1, but got {}".format(p))
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.dropout2d(input, self.p, self.training, self.inplace)
+
+    def extra_repr(self) -> str:
+        return "p={}, inplace={}".format(self.p, self.inplace)
+
+
+class LeakyReLU(Module):
+    def __init__(self, negative_slope: float = 0.01, inplace: bool = False):
+        super().__init__()
+        self.negative_slope = negative_slope
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.leaky_relu(input, self.negative_slope, self.inplace)
+
+    def extra_repr(self) -> str:
+        return "negative_slope={}{}".format(self.negative_slope, ", inplace=True" if self.inplace else "")
+
+
+class GELU(Module):
+    def __init__(self, approximate: str = "none"):
+        super().__init__()
+        self.approximate = approximate
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.gelu(input, approximate=self.approximate)
+
+    def extra_repr(self) -> str:
+        return "approximate={}".format(repr(self.approximate))
+
+
+class ELU(Module):
+    def __init__(self, alpha: float = 1.0, inplace: bool = False):
+        super().__init__()
+        self.alpha = alpha
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.elu(input, self.alpha)
+
+    def extra_repr(self) -> str:
+        return "alpha={}{}".format(self.alpha, ", inplace=True" if self.inplace else "")
+
+
+class SiLU(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.silu(input)
+
+
+class ReLU6(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.hardtanh(input, 0.0, 6.0)
+
+
+class Softplus(Module):
+    def __init__(self, beta: int = 1, threshold: int = 20):
+        super().__init__()
+        self.beta = beta
+        self.threshold = threshold
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.softplus(input, self.beta, self.threshold)
+
+    def extra_repr(self) -> str:
+        return "beta={}, threshold={}".format(self.beta, self.threshold)

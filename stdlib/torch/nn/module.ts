@@ -1,0 +1,238 @@
+# torch.nn.Module. Module keeps no registries of parameters or submodules: they are found by
+# looking at the instance's attributes in declaration order (_ts.attributes), which is the order
+# PyTorch registers them in. Buffers are attributes whose names register_buffer recorded.
+import torch
+import _ts
+from typing import List, Tuple, Dict, Optional, Any, Callable
+
+
+def Parameter(data: torch.Tensor, requires_grad: bool = True) -> torch.Tensor:
+    return _ts.make_parameter(data, requires_grad)
+
+
+def _zero_grad(params: List[torch.Tensor], set_to_none: bool) -> None:
+    # Module.zero_grad and Optimizer.zero_grad (PyTorch 1.13: set_to_none defaults to False).
+    for p in params:
+        if p.grad is not None:
+            if set_to_none:
+                p.grad = None
+            else:
+                p.grad.detach_()
+                p.grad.zero_()
+
+
+def _addindent(s: str, num_spaces: int) -> str:
+    lines = s.split("\n")
+    if len(lines) == 1:
+        return s
+    first = lines.pop(0)
+    rest = [(" " * num_spaces) + line for line in lines]
+    return first + "\n" + "\n".join(rest)
+
+
+class _IncompatibleKeys:
+    def __init__(self, missing_keys: List[str], unexpected_keys: List[str]):
+        self.missing_keys = missing_keys
+        self.unexpected_keys = unexpected_keys
+
+    def __repr__(self) -> str:
+        if len(self.missing_keys) == 0 and len(self.unexpected_keys) == 0:
+            return "<All keys matched successfully>"
+        return "_IncompatibleKeys(missing_keys={}, unexpected_keys={})".format(self.missing_keys, self.unexpected_keys)
+
+
+def _quoted(keys: List[str]) -> str:
+    return ", ".join(['"' + k + '"' for k in keys])
+
+
+class Module:
+    def __init__(self):
+        self.training = True
+        self._buffers: Dict[str, bool] = {}  # buffer name -> persistent
+
+    # ---- registration (the front end makes `name` an attribute of self) ----
+    def register_buffer(self, name: str, tensor: Optional[torch.Tensor], persistent: bool = True) -> None:
+        self._buffers[name] = persistent
+
+    def register_parameter(self, name: str, param: Optional[torch.Tensor]) -> None:
+        pass
+
+    def add_module(self, name: str, module: Optional["Module"]) -> None:
+        pass
+
+    # ---- traversal ----
+    def named_children(self) -> List[Tuple[str, "Module"]]:
+        out: List[Tuple[str, Module]] = []
+        for name, v in _ts.attributes(self):
+            if isinstance(v, Module):
+                out.append((name, v))
+        return out
+
+    def children(self) -> List["Module"]:
+        return [m for _, m in self.named_children()]
+
+    def named_modules(self, prefix: str = "") -> List[Tuple[str, "Module"]]:
+        out: List[Tuple[str, Module]] = [(prefix, self)]
+        for name, m in self.named_children():
+            sub = prefix + "." + name if prefix != "" else name
+            for n2, m2 in m.named_modules(sub):
+                out.append((n2, m2))
+        return out
+
+    def modules(self) -> List["Module"]:
+        return [m for _, m in self.named_modules()]
+
+    def _own_parameters(self) -> List[Tuple[str, torch.Tensor]]:
+        # This module's parameters, not its children's (containers override it).
+        out: List[Tuple[str, torch.Tensor]] = []
+        for name, v in _ts.attributes(self):
+            if isinstance(v, torch.Tensor):
+                if _ts.is_parameter(v):
+                    out.append((name, v))
+        return out
+
+    def _own_buffers(self, persistent_only: bool = False) -> List[Tuple[str, torch.Tensor]]:
+        out: List[Tuple[str, torch.Tensor]] = []
+        for name, v in _ts.attributes(self):
+            if name in self._buffers and isinstance(v, torch.Tensor):
+                if self._buffers[name] or not persistent_only:
+                    out.append((name, v))
+        return out
+
+    def named_parameters(self, prefix: str = "", recurse: bool = True) -> List[Tuple[str, torch.Tensor]]:
+        out: List[Tuple[str, torch.Tensor]] = []
+        seen: Dict[torch.Tensor, bool] = {}
+        mods = self.named_modules(prefix) if recurse else [(prefix, self)]
+        for mname, m in mods:
+            for name, p in m._own_parameters():
+                if p not in seen:  # shared parameters are listed once, as in PyTorch
+                    seen[p] = True
+                    out.append((mname + "." + name if mname != "" else name, p))
+        return out
+
+    def parameters(self, recurse: bool = True) -> List[torch.Tensor]:
+        return [p for _, p in self.named_parameters("", recurse)]
+
+    def named_buffers(self, prefix: str = "", recurse: bool = True) -> List[Tuple[str, torch.Tensor]]:
+        out: List[Tuple[str, torch.Tensor]] = []
+        mods = self.named_modules(prefix) if recurse else [(prefix, self)]
+        for mname, m in mods:
+            for name, b in m._own_buffers():
+                out.append((mname + "." + name if mname != "" else name, b))
+        return out
+
+    def buffers(self, recurse: bool = True) -> List[torch.Tensor]:
+        return [b for _, b in self.named_buffers("", recurse)]
+
+    # ---- state ----
+    def _state_entries(self, prefix: str) -> List[Tuple[str, torch.Tensor]]:
+        # PyTorch's order: each module's parameters, then its persistent buffers, then children.
+        out: List[Tuple[str, torch.Tensor]] = []
+        for name, p in self._own_parameters():
+            out.append((prefix + name, p))
+        for name, b in self._own_buffers(True):
+            out.append((prefix + name, b))
+        for cname, child in self.named_children():
+            for k, v in child._state_entries(prefix + cname + "."):
+                out.append((k, v))
+        return out
+
+    def state_dict(self, prefix: str = "", keep_vars: bool = False) -> Dict[str, torch.Tensor]:
+        out: Dict[str, torch.Tensor] = {}
+        for name, t in self._state_entries(prefix):
+            out[name] = t if keep_vars else t.detach()
+        return out
+
+    def load_state_dict(self, state_dict: Dict[str, torch.Tensor], strict: bool = True) -> _IncompatibleKeys:
+        missing: List[str] = []
+        errors: List[str] = []
+        own = self._state_entries("")
+        expected: Dict[str, bool] = {}
+        with torch.no_grad():
+            for name, t in own:
+                expected[name] = True
+                if name not in state_dict:
+                    missing.append(name)
+                    continue
+                src = state_dict[name]
+                if src.shape != t.shape:
+                    errors.append("size mismatch for {}: copying a param with shape {} from checkpoint, the shape in "
+                                  "current model is {}.".format(name, src.shape, t.shape))
+                    continue
+                t.copy_(src)
+        unexpected = [k for k in state_dict.keys() if k not in expected]
+        if strict:
+            if len(unexpected) > 0:
+                errors.insert(0, "Unexpected key(s) in state_dict: {}. ".format(_quoted(unexpected)))
+            if len(missing) > 0:
+                errors.insert(0, "Missing key(s) in state_dict: {}. ".format(_quoted(missing)))
+        if len(errors) > 0:
+            raise RuntimeError("Error(s) in loading state_dict for {}:\n\t{}".format(_ts.class_name(self),
+                                                                                     "\n\t".join(errors)))
+        return _IncompatibleKeys(missing, unexpected)
+
+    # ---- modes and bulk changes ----
+    def train(self, mode: bool = True) -> "Module":
+        for m in self.modules():
+            m.training = mode
+        return self
+
+    def eval(self) -> "Module":
+        return self.train(False)
+
+    def requires_grad_(self, requires_grad: bool = True) -> "Module":
+        for p in self.parameters():
+            p.requires_grad_(requires_grad)
+        return self
+
+    def zero_grad(self, set_to_none: bool = False) -> None:
+        _zero_grad(self.parameters(), set_to_none)
+
+    def apply(self, fn: Callable[["Module"], None]) -> "Module":
+        for m in self.children():
+            m.apply(fn)
+        fn(self)
+        return self
+
+    def _cast(self, dtype: torch.dtype) -> "Module":
+        with torch.no_grad():
+            for p in self.parameters():
+                if p.is_floating_point():
+                    p.data = p.data.to(dtype)
+            for b in self.buffers():
+                if b.is_floating_point():
+                    b.data = b.data.to(dtype)
+        return self
+
+    def to(self, dtype: torch.dtype) -> "Module":
+        return self._cast(dtype)
+
+    def float(self) -> "Module":
+        return self._cast(torch.float32)
+
+    def double(self) -> "Module":
+        return self._cast(torch.float64)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        # Subclasses override it (with their own parameters); calling a Module calls forward.
+        raise NotImplementedError("Module [" + _ts.class_name(self) + "] is missing the required \"forward\" function")
+
+    def extra_repr(self) -> str:
+        return ""
+
+    def __repr__(self) -> str:
+        extra_lines: List[str] = []
+        extra = self.extra_repr()
+        if extra != "":
+            extra_lines = extra.split("\n")
+        child_lines: List[str] = []
+        for name, m in self.named_children():
+            child_lines.append("(" + name + "): " + _addindent(repr(m), 2))
+        lines = extra_lines + child_lines
+        main = _ts.class_name(self) + "("
+        if len(lines) > 0:
+            if len(extra_lines) == 1 and len(child_lines) == 0:
+                main += extra_lines[0]
+            else:
+                main += "\n  " + "\n  ".join(lines) + "\n"
+        return main + ")"

@@ -1,0 +1,1 @@
+# torch.utils: its submodules (torch.utils.data) are imported by name.

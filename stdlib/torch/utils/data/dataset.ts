@@ -1,0 +1,133 @@
+# torch.utils.data.dataset: map-style datasets and random_split (PyTorch 1.13's dataset.py).
+# Samples are `Any`: a dataset may return a tensor, a tuple, a dict... checked at run time.
+import math
+import torch
+import _ts
+from typing import Any, List, Optional
+
+
+class Dataset:
+    def __getitem__(self, index: int) -> Any:
+        raise NotImplementedError("Subclasses of Dataset should implement __getitem__.")
+
+    def __len__(self) -> int:
+        # PyTorch's Dataset defines no __len__: len() of a dataset without one is a TypeError.
+        raise TypeError("object of type '" + _ts.class_name(self) + "' has no len()")
+
+    def __add__(self, other: "Dataset") -> "ConcatDataset":
+        return ConcatDataset([self, other])
+
+
+class IterableDataset(Dataset):
+    # Iterable-style datasets: the DataLoader iterates `iter(dataset)` instead of indexing.
+    def __getitem__(self, index: int) -> Any:
+        raise NotImplementedError("Subclasses of Dataset should implement __getitem__.")
+
+
+class TensorDataset(Dataset):
+    # TensorDataset(*tensors) in PyTorch; Ts has no *args yet, so up to four tensors.
+    def __init__(self, t0: torch.Tensor, t1: Optional[torch.Tensor] = None, t2: Optional[torch.Tensor] = None,
+                 t3: Optional[torch.Tensor] = None):
+        self.tensors: List[torch.Tensor] = [t0]
+        for t in [t1, t2, t3]:
+            if t is not None:
+                self.tensors.append(t)
+        for t in self.tensors:
+            assert t0.size(0) == t.size(0), "Size mismatch between tensors"
+
+    def __getitem__(self, index: int) -> Any:
+        ts = self.tensors
+        if len(ts) == 1:
+            return (ts[0][index],)
+        if len(ts) == 2:
+            return (ts[0][index], ts[1][index])
+        if len(ts) == 3:
+            return (ts[0][index], ts[1][index], ts[2][index])
+        return (ts[0][index], ts[1][index], ts[2][index], ts[3][index])
+
+    def __len__(self) -> int:
+        return self.tensors[0].size(0)
+
+
+class ConcatDataset(Dataset):
+    def __init__(self, datasets: List[Dataset]):
+        self.datasets: List[Dataset] = [d for d in datasets]
+        assert len(self.datasets) > 0, "datasets should not be an empty iterable"
+        for d in self.datasets:
+            assert not isinstance(d, IterableDataset), "ConcatDataset does not support IterableDataset"
+        self.cumulative_sizes: List[int] = ConcatDataset.cumsum(self.datasets)
+
+    @staticmethod
+    def cumsum(sequence: List[Dataset]) -> List[int]:
+        r: List[int] = []
+        s = 0
+        for e in sequence:
+            n = len(e)
+            r.append(n + s)
+            s += n
+        return r
+
+    def __len__(self) -> int:
+        return self.cumulative_sizes[-1]
+
+    def __getitem__(self, idx: int) -> Any:
+        if idx < 0:
+            if -idx > len(self):
+                raise ValueError("absolute value of index should not exceed dataset length")
+            idx = len(self) + idx
+        # bisect.bisect_right(cumulative_sizes, idx)
+        lo = 0
+        hi = len(self.cumulative_sizes)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if idx < self.cumulative_sizes[mid]:
+                hi = mid
+            else:
+                lo = mid + 1
+        sample_idx = idx if lo == 0 else idx - self.cumulative_sizes[lo - 1]
+        return self.datasets[lo][sample_idx]
+
+
+class Subset(Dataset):
+    def __init__(self, dataset: Dataset, indices: List[int]):
+        self.dataset = dataset
+        self.indices = indices
+
+    def __getitem__(self, idx: int) -> Any:
+        return self.dataset[self.indices[idx]]
+
+    def __len__(self) -> int:
+        return len(self.indices)
+
+
+def random_split(dataset: Dataset, lengths: List[float], generator: Optional[torch.Generator] = None) -> List[Subset]:
+    # generator=None draws from the default generator (PyTorch's default argument).
+    n = len(dataset)
+    total = 0.0
+    for v in lengths:
+        total += v
+    sizes: List[int] = []
+    # math.isclose(sum(lengths), 1) with its default rel_tol=1e-9
+    if abs(total - 1) <= 1e-9 * max(abs(total), 1.0) and total <= 1:
+        for i, frac in enumerate(lengths):
+            if frac < 0 or frac > 1:
+                raise ValueError(f"Fraction at index {i} is not between 0 and 1")
+            sizes.append(int(math.floor(n * frac)))
+        remainder = n - sum(sizes)
+        for i in range(remainder):
+            sizes[i % len(sizes)] += 1
+    else:
+        for v in lengths:
+            sizes.append(int(v))
+    if sum(sizes) != n:
+        raise ValueError("Sum of input lengths does not equal the length of the input dataset!")
+    handle: Any = None
+    if generator is not None:
+        handle = generator._handle
+    indices: List[int] = _ts.randperm(sum(sizes), handle).tolist()
+    out: List[Subset] = []
+    offset = 0
+    for size in sizes:
+        out.append(Subset(dataset, indices[offset:offset + size]))
+        offset += size
+    return out

@@ -1,0 +1,100 @@
+# torchvision.datasets: MNIST and FashionMNIST read from IDX files (raw or .gz).
+# Differences from torchvision 0.14: an image is a uint8 [28, 28] tensor (Ts has no PIL),
+# which transforms.ToTensor() turns into the same float [1, 28, 28] tensor torchvision gives;
+# `root` may be torchvision's layout (root/FashionMNIST/raw/) or a flat directory holding the
+# four files, such as Debian's /usr/share/datasets/fashion-mnist; nothing is downloaded.
+import os
+import torch
+import _ts
+from typing import Any, Dict, List, Optional, Tuple
+from torch.utils.data import Dataset
+
+
+def _find_file(root: str, folder: str, name: str) -> str:
+    for d in [os.path.join(os.path.join(root, folder), "raw"), root]:
+        for n in [name, name + ".gz"]:
+            p = os.path.join(d, n)
+            if os.path.isfile(p):
+                return p
+    return ""
+
+
+class MNIST(Dataset):
+    def __init__(self, root: str, train: bool = True, transform: Any = None, target_transform: Any = None,
+                 download: bool = False):
+        self.root = root
+        self.train = train
+        self.transform = transform
+        self.target_transform = target_transform
+        self.classes: List[str] = self._classes()
+        folder = self._folder()
+        prefix = "train" if train else "t10k"
+        image_file = _find_file(root, folder, prefix + "-images-idx3-ubyte")
+        label_file = _find_file(root, folder, prefix + "-labels-idx1-ubyte")
+        if image_file == "" or label_file == "":
+            missing = prefix + ("-images-idx3-ubyte" if image_file == "" else "-labels-idx1-ubyte")
+            where = "looked for " + missing + "[.gz] in " + os.path.join(os.path.join(root, folder), "raw") + " and " + root
+            if download:
+                raise RuntimeError("Dataset not found and download=True is not supported in Ts (no network access); " +
+                                   self._install_hint() + " (" + where + ")")
+            raise RuntimeError("Dataset not found. You can use download=True to download it (" + where + "; " +
+                               self._install_hint() + ")")
+        self.data = _ts.read_idx(image_file)
+        if self.data.dim() != 3 or self.data.dtype != torch.uint8:
+            raise RuntimeError("'" + image_file + "' is not an IDX image file of uint8 [N, H, W] images")
+        self.targets = _ts.read_idx(label_file).long()
+        if self.targets.dim() != 1 or self.targets.size(0) != self.data.size(0):
+            raise RuntimeError("'" + label_file + "' does not hold one label per image of '" + image_file + "'")
+
+    def _folder(self) -> str:
+        return "MNIST"
+
+    def _classes(self) -> List[str]:
+        return ["0 - zero", "1 - one", "2 - two", "3 - three", "4 - four", "5 - five", "6 - six", "7 - seven", "8 - eight",
+                "9 - nine"]
+
+    def _install_hint(self) -> str:
+        return "no Debian package ships MNIST: put the four IDX files (.gz or raw) in root or root/MNIST/raw"
+
+    def __getitem__(self, index: int) -> Any:
+        img: Any = self.data[index]
+        target: Any = int(self.targets[index])
+        if self.transform is not None:
+            img = self.transform(img)
+        if self.target_transform is not None:
+            target = self.target_transform(target)
+        return (img, target)
+
+    def __len__(self) -> int:
+        return self.data.size(0)
+
+    @property
+    def class_to_idx(self) -> Dict[str, int]:
+        out: Dict[str, int] = {}
+        for i, c in enumerate(self.classes):
+            out[c] = i
+        return out
+
+    def __repr__(self) -> str:
+        split = "Train" if self.train else "Test"
+        lines = ["Dataset " + _ts.class_name(self), "    Number of datapoints: " + str(len(self)),
+                 "    Root location: " + self.root, "    Split: " + split]
+        if self.transform is not None:
+            lines.append("    StandardTransform")
+            lines.append("Transform: " + repr(self.transform).replace("\n", "\n           "))
+        if self.target_transform is not None:
+            if self.transform is None:
+                lines.append("    StandardTransform")
+            lines.append("Target transform: " + repr(self.target_transform).replace("\n", "\n                  "))
+        return "\n".join(lines)
+
+
+class FashionMNIST(MNIST):
+    def _folder(self) -> str:
+        return "FashionMNIST"
+
+    def _classes(self) -> List[str]:
+        return ["T-shirt/top", "Trouser", "Pullover", "Dress", "Coat", "Sandal", "Shirt", "Sneaker", "Bag", "Ankle boot"]
+
+    def _install_hint(self) -> str:
+        return "install the Debian package dataset-fashion-mnist and use root=\"/usr/share/datasets/fashion-mnist\""

@@ -1,0 +1,56 @@
+// libFuzzer target for the readers of src/serialize (see README.md here). The first byte picks
+// the reader, the rest is its input:
+//   0: torch.load of a zip archive (libzip + our checks + the unpickler + storages)
+//   1: the unpickler alone, with storages made up from the persistent ids (so the fuzzer can
+//      explore pickles without forging zip CRCs)
+//   2: .npy    3: safetensors
+// A ts::Error is the expected outcome for bad input; anything else (a sanitizer report, another
+// exception type, a hang, a large allocation) is a bug.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+#include "serialize/pickle.h"
+#include "serialize/serialize.h"
+
+// libts.so registers one autograd derivative twice at load time (see tests/fuzz/README.md).
+extern "C" const char* __lsan_default_suppressions() { return "leak:ts::ops::make_derivative\n"; }
+extern "C" const char* __lsan_default_options() { return "print_suppressions=0"; }
+
+namespace {
+
+ts::IValue fake_storage(const ts::IValue& pid) {
+  const auto& a = pid.items();
+  if (a.size() != 5 || !a[1].is_object() || !a[4].is_int()) TS_ERROR("bad persistent id");
+  auto* g = dynamic_cast<const ts::serialize::GlobalObject*>(a[1].object_ptr().get());
+  auto dtype = g ? ts::serialize::dtype_of_storage_name(g->name) : std::nullopt;
+  int64_t numel = a[4].to_int();
+  if (!dtype || numel < 0 || numel > (1 << 16)) TS_ERROR("bad persistent id");
+  auto obj = std::make_shared<ts::serialize::StorageObject>();
+  obj->storage = ts::util::make_intrusive<ts::StorageImpl>(size_t(numel) * ts::element_size(*dtype), ts::Device{});
+  obj->dtype = *dtype;
+  obj->numel = numel;
+  return ts::IValue(std::static_pointer_cast<ts::IValue::Object>(obj));
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size < 1) return 0;
+  std::string_view in(reinterpret_cast<const char*>(data) + 1, size - 1);
+  try {
+    switch (data[0] % 4) {
+      case 0: ts::serialize::load_from_bytes(in); break;
+      case 1: ts::serialize::unpickle(in, fake_storage); break;
+      case 2: ts::serialize::load_npy_from_bytes(in); break;
+      case 3: ts::serialize::load_safetensors_from_bytes(in); break;
+    }
+  } catch (const ts::Error& e) {
+    if (std::string_view(e.what()).starts_with("internal error")) {
+      std::fprintf(stderr, "internal error on fuzz input: %s\n", e.what());
+      std::abort();
+    }
+  }
+  return 0;
+}
