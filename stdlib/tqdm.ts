@@ -138,7 +138,7 @@ class tqdm:
                 bar += " " * (width - filled)
         else:
             # Eighth blocks, as tqdm draws them.
-            parts = " ▏▎▍▌▋▊▉"
+            parts = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
             eighths = int(frac * width * 8)
             full = eighths // 8
             bar = "█" * full
@@ -162,7 +162,7 @@ class tqdm:
         self.last_print_t = time.perf_counter()
         self.last_print_n = self.n
 
-    def update(self, n: float = 1) -> None:
+    def update(self, n: int = 1) -> None:
         self.n += n
         if self.disable or self.closed:
             return

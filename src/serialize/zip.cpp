@@ -5,7 +5,7 @@
 #include <zlib.h>
 
 #include <cstring>
-#include <set>
+#include <filesystem>
 
 #include "util/error.h"
 
@@ -154,23 +154,23 @@ void ZipWriter::finish() {
 // ---- reader ----
 
 std::unique_ptr<ZipReader> ZipReader::open_file(const std::string& path) {
-  FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) TS_ERROR("[Errno 2] No such file or directory: '", path, "'");
-  std::fseek(f, 0, SEEK_END);
-  long size = std::ftell(f);
-  std::fclose(f);
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) TS_ERROR("[Errno 21] Is a directory: '", path, "'");
+  uintmax_t size = std::filesystem::file_size(path, ec);
+  if (ec) TS_ERROR("[Errno 2] No such file or directory: '", path, "'");
   std::unique_ptr<ZipReader> r(new ZipReader());
   int err = 0;
   r->za_ = zip_open(path.c_str(), ZIP_RDONLY | ZIP_CHECKCONS, &err);
   if (!r->za_) {
     if (err == ZIP_ER_NOZIP) zip_fail("failed finding central directory");
+    if (err == ZIP_ER_EXISTS) zip_fail("duplicate entry names");
     zip_error_t ze;
     zip_error_init_with_code(&ze, err);
     std::string msg = zip_error_strerror(&ze);
     zip_error_fini(&ze);
     zip_fail(msg);
   }
-  r->init(uint64_t(size < 0 ? 0 : size));
+  r->init(uint64_t(size));
   return r;
 }
 
@@ -190,6 +190,7 @@ std::unique_ptr<ZipReader> ZipReader::open_bytes(std::string_view bytes) {
     std::string msg = zip_error_strerror(&ze);
     zip_error_fini(&ze);
     if (code == ZIP_ER_NOZIP) zip_fail("failed finding central directory");
+    if (code == ZIP_ER_EXISTS) zip_fail("duplicate entry names");
     zip_fail(msg);
   }
   zip_error_fini(&ze);

@@ -185,7 +185,14 @@ void Generator::set_state(const Tensor& state) {
   next_float_normal_ = float_normal;
 }
 
+namespace {
+thread_local Generator* thread_default_generator = nullptr;
+}  // namespace
+
+void set_thread_default_generator(Generator* gen) { thread_default_generator = gen; }
+
 Generator& default_generator() {
+  if (thread_default_generator) [[unlikely]] return *thread_default_generator;
   // Seeded like PyTorch's default CPU generator: nondeterministically, once.
   static Generator* gen = [] {
     auto* g = new Generator();

@@ -115,8 +115,11 @@ class Generator {
   std::optional<float> next_float_normal_;
 };
 
-// The process-wide CPU generator, seeded nondeterministically until manual_seed.
+// The process-wide CPU generator, seeded nondeterministically until manual_seed; or, on a
+// thread that set one, that thread's own (data-loader workers key one per sample).
 Generator& default_generator();
+// The calling thread's default generator from now on (null: the process-wide one again).
+void set_thread_default_generator(Generator* gen);
 // torch.manual_seed for the CPU generator.
 void manual_seed(uint64_t seed);
 // The generator an op uses: `gen`, or the default one when null.

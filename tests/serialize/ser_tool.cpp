@@ -5,6 +5,7 @@
 //   ser_tool npy-dump FILE | npy-copy IN OUT | npy-view OUT
 //   ser_tool st-dump FILE | st-copy IN OUT
 //   ser_tool atomic-writer PATH MB      torch.save forever, alternating contents (the kill test)
+//   ser_tool plain-writer PATH MB       the same written in place, non-atomically (the test's self-check)
 //   ser_tool bench PATH NPARAMS         save + load a state_dict of NPARAMS float32, prints seconds
 #include <bit>
 #include <chrono>
@@ -155,13 +156,24 @@ int run(int argc, char** argv) {
     serialize::save_safetensors(m, argv[3], meta);
     return 0;
   }
-  if (cmd == "atomic-writer" && argc > 3) {
+  if ((cmd == "atomic-writer" || cmd == "plain-writer") && argc > 3) {
+    // plain-writer overwrites the file in place: the kill test must catch it tearing files.
     int64_t n = std::stoll(argv[3]) * (1 << 20) / 4;
     for (int64_t k = 1;; ++k) {
       IValue d = IValue::dict();
       d.dict_ptr()->set(IValue("k"), IValue(k));
       d.dict_ptr()->set(IValue("t"), IValue(filled(n, float(k))));
-      serialize::save(d, argv[2]);
+      if (cmd == "atomic-writer") {
+        serialize::save(d, argv[2]);
+      } else {
+        std::string bytes = serialize::save_to_bytes(d);
+        FILE* f = std::fopen(argv[2], "wb");
+        for (size_t i = 0; i < bytes.size(); i += 4096) {
+          std::fwrite(bytes.data() + i, 1, std::min<size_t>(4096, bytes.size() - i), f);
+          std::fflush(f);
+        }
+        std::fclose(f);
+      }
       std::cout << k << std::endl;
     }
   }

@@ -13,6 +13,7 @@
 #include "serialize/zip.h"
 
 using namespace ts;
+using namespace std::string_literals;
 namespace ser = ts::serialize;
 
 namespace {
@@ -187,9 +188,9 @@ TEST_CASE("serialize: storages and views are checked against the entries") {
   // _rebuild_tensor_v2(('storage', FloatStorage, '0', 'cpu', N), 0, (4,), (1,), False, OrderedDict())
   auto pickle = [](int numel, int size) {
     std::string s = "\x80\x02" "ctorch._utils\n_rebuild_tensor_v2\n((X\x07\x00\x00\x00storage"
-                    "ctorch\nFloatStorage\nX\x01\x00\x00\x00" "0X\x03\x00\x00\x00" "cpuK";
+                    "ctorch\nFloatStorage\nX\x01\x00\x00\x00" "0X\x03\x00\x00\x00" "cpuK"s;
     s += char(numel);
-    s += "tQK\x00K";
+    s += "tQK\x00K"s;
     s += char(size);
     s += "\x85K\x01\x85\x89" "ccollections\nOrderedDict\n)RtR.";
     return s;
@@ -214,7 +215,7 @@ TEST_CASE("serialize: zip container errors") {
   CHECK(expect_error([] { ser::load_from_bytes(archive("\x80\x02K\x01.", {{"/etc/passwd", "x"}})); }) ==
         "PytorchStreamReader failed reading zip archive: unsafe entry name: /etc/passwd");
   CHECK(expect_error([] { ser::load_from_bytes(archive("\x80\x02K\x01.", {{"archive/version", "3\n"}})); }) ==
-        "PytorchStreamReader failed reading zip archive: duplicate entry name: archive/version");
+        "PytorchStreamReader failed reading zip archive: duplicate entry names");
   CHECK(expect_error([] { ser::load_from_bytes(archive("\x80\x02K\x01.", {{"other/x", "x"}})); }) ==
         "file in archive is not in a subdirectory: other/x");
   CHECK(expect_error([] { ser::load(std::string("/nonexistent-dir/x.pt")); }) ==

@@ -47,7 +47,8 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "torch.load") return types.any();
   if (n == "ts.load_npy") return types.tensor();
   if (n == "ts.safetensors.load_file") return types.dict(types.str(), types.tensor());
-  if (n == "_ts.generator_new") return types.any();
+  if (n == "_ts.generator_new" || n == "_ts.worker_pool" || n == "_ts.worker_get" || n == "_ts.worker_info") return types.any();
+  if (n == "_ts.worker_submit" || n == "_ts.worker_shutdown") return types.none();
   if (n == "_ts.generator_manual_seed" || n == "_ts.generator_set_state" || n == "_ts.stderr_write") return types.none();
   if (n == "_ts.stderr_isatty") return types.boolean();
   if (n == "_ts.terminal_columns") return types.integer();
@@ -286,10 +287,25 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   }
   if (n == "isinstance") {
     arity(2, 2);
-    if (e.elts.size() == 2) annotation(*e.elts[1]);
+    if (e.elts.size() == 2) {
+      Expr& want = const_cast<Expr&>(*e.elts[1]);
+      // isinstance(x, list) / dict / tuple: any list, dict or tuple.
+      if (want.kind == ExprKind::Name && want.name == "list") want.type = types.list(types.any());
+      else if (want.kind == ExprKind::Name && want.name == "dict") want.type = types.dict(types.any(), types.any());
+      else if (want.kind == ExprKind::Name && want.name == "tuple") want.type = types.tuple({});
+      else annotation(want);
+    }
     return types.boolean();
   }
   if (n == "hasattr") return types.boolean();
+  if (n == "getattr") {
+    arity(2, 3);
+    return types.any();
+  }
+  if (n == "setattr") {
+    arity(3, 3);
+    return types.none();
+  }
   if (n == "min" || n == "max" || n == "sum" || n == "abs") {
     if (a.empty()) {
       error(e.span, "`" + n + "()` expects at least one argument");

@@ -206,7 +206,10 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
                            {"randperm", fn("_ts.randperm")}, {"randint", fn("_ts.randint")},
                            {"multinomial_replacement", fn("_ts.multinomial_replacement")}, {"read_idx", fn("_ts.read_idx")},
                            {"random_seed", fn("_ts.random_seed")}, {"stderr_write", fn("_ts.stderr_write")},
-                           {"stderr_isatty", fn("_ts.stderr_isatty")}, {"terminal_columns", fn("_ts.terminal_columns")}});
+                           {"stderr_isatty", fn("_ts.stderr_isatty")}, {"terminal_columns", fn("_ts.terminal_columns")},
+                           {"worker_pool", fn("_ts.worker_pool")}, {"worker_submit", fn("_ts.worker_submit")},
+                           {"worker_get", fn("_ts.worker_get")}, {"worker_shutdown", fn("_ts.worker_shutdown")},
+                           {"worker_info", fn("_ts.worker_info")}});
   }
   if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.

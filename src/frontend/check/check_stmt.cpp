@@ -64,6 +64,25 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
   return &f;
 }
 
+// The declared type of an assignment target that is already known without checking anything
+// (a variable, self.attr, or an item of either), so that literals take it as their expected type.
+const Type* Checker::known_target_type(const Expr& t) {
+  if (t.kind == ExprKind::Name) {
+    auto it = frame_->vars->find(t.name);
+    return it != frame_->vars->end() ? it->second.type : nullptr;
+  }
+  if (t.kind == ExprKind::Attribute && t.a->kind == ExprKind::Name && t.a->name == "self" && frame_->cls) {
+    const Field* f = frame_->cls->find_field(t.name);
+    return f ? f->type : nullptr;
+  }
+  if (t.kind == ExprKind::Subscript && t.elts.size() == 1) {
+    const Type* base = known_target_type(*t.a);
+    if (base && base->kind == TypeKind::Dict) return base->args[1];
+    if (base && base->kind == TypeKind::List && t.elts[0]->kind != ExprKind::Slice) return base->args[0];
+  }
+  return nullptr;
+}
+
 // Parameter and return types; needs every class declared first.
 void Checker::resolve_signature(FunctionInfo& f) {
   const Stmt& s = *f.decl;
@@ -245,10 +264,7 @@ void Checker::stmt(const Stmt& s) {
     case StmtKind::Assign: {
       const Type* t = nullptr;
       const Type* expected = nullptr;
-      if (s.targets.size() == 1 && s.targets[0]->kind == ExprKind::Name) {
-        auto it = frame_->vars->find(s.targets[0]->name);
-        if (it != frame_->vars->end()) expected = it->second.type;
-      }
+      if (s.targets.size() == 1) expected = known_target_type(*s.targets[0]);
       t = expr(*s.value, expected);
       for (const auto& target : s.targets) assign(*target, t, s.value->span, s.value.get());
       return;

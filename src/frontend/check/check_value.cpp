@@ -100,9 +100,11 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
           continue;
         }
         const Type* jk = k ? join(k, kt) : kt;
+        // Values of different types make a Dict[K, Any] (option dicts such as optimizer groups).
         const Type* jv = v ? join(v, vt) : vt;
-        if (!jk || !jv) {
-          error((jk ? e.elts2 : e.elts)[i]->span, "dict " + std::string(jk ? "values" : "keys") + " must have one type");
+        if (!jv) jv = types.any();
+        if (!jk) {
+          error(e.elts[i]->span, "dict keys must have one type");
           return types.error();
         }
         k = jk;
@@ -377,13 +379,17 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       FunctionInfo& f = functions_.back();
       f.name = "<lambda>";
       f.lambda = &e;
-      // Parameters: Tensor, as for unannotated def parameters; the body's type is the result.
+      // Parameters: Tensor, as for unannotated def parameters, unless the lambda is passed where
+      // Any or a Callable is expected (then they are Any: their types are only known at run
+      // time); the body's type is the result.
+      const Type* pt = expected && (expected->kind == TypeKind::Any || expected->kind == TypeKind::Function)
+                           ? types.any() : types.tensor();
       scopes_.emplace_back(*frame_->vars);
       auto* saved_vars = frame_->vars;
       frame_->vars = &scopes_.back();
       for (const auto& p : e.params) {
-        f.params.push_back(ParamInfo{p.name, types.tensor(), p.default_value != nullptr, false, false, p.span});
-        (*frame_->vars)[p.name] = Symbol{types.tensor(), p.span};
+        f.params.push_back(ParamInfo{p.name, pt, p.default_value != nullptr, false, false, p.span});
+        (*frame_->vars)[p.name] = Symbol{pt, p.span};
         narrowed_.erase(p.name);
       }
       f.ret = expr(*e.a);

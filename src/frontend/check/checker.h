@@ -95,6 +95,7 @@ class Checker {
   // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or
   // `self.add_module("name", m)`: the attribute name it declares, else null.
   static const std::string* registered_attribute(const Expr& call);
+  const Type* known_target_type(const Expr& target);
   const Type* call_op(const std::string& name, bool method, const Expr& e);
   const Type* op_return(const ops::OpDef& op);
   std::vector<std::string> tensor_members() const;

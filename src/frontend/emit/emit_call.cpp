@@ -277,6 +277,18 @@ ir::Value* Emitter::call(const Expr& e) {
     }
     default: break;
   }
+  if (callee && callee->kind == TypeKind::Any && e.a->kind == ExprKind::Attribute && e.a->a->type &&
+      e.a->a->type->kind == TypeKind::Any) {
+    // obj.m(...) on a value typed Any: the method is found at run time.
+    std::vector<ir::Value*> args = {expr(*e.a->a), constant(IValue(e.a->name), ir::str_type(), e.span)};
+    std::vector<std::string> kw;
+    for (const auto& a : e.elts) args.push_back(expr(*a));
+    for (const auto& k : e.keywords) {
+      args.push_back(expr(*k.value));
+      kw.push_back(k.name);
+    }
+    return builtin("dyn.call_method", args, rt, e.span, kw);
+  }
   // A function value (lambda, closure, function passed as an argument): bound at run time.
   ir::Value* f = expr(*e.a);
   std::vector<ir::Value*> args = {f};

@@ -407,6 +407,8 @@ ir::Value* Emitter::attribute(const Expr& e) {
       }
       break;
     }
+    case ir::TypeKind::Any:
+      return builtin("getattr", {obj, constant(IValue(e.name), ir::str_type(), e.span)}, ir::any_type(), e.span);
     case ir::TypeKind::Device:
     case ir::TypeKind::DType: return builtin(obj->type->kind == ir::TypeKind::Device ? "Device." + e.name : "dtype." + e.name, {obj}, to_ir(e.type), e.span);
     default: break;

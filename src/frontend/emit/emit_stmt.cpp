@@ -623,6 +623,10 @@ void Emitter::assign_to(const Expr& t, ir::Value* v) {
         builtin("Tensor.set_" + t.name, {obj, v}, ir::none_type(), t.span);
         return;
       }
+      if (obj->type->kind == ir::TypeKind::Any) {
+        builtin("setattr", {obj, constant(IValue(t.name), ir::str_type(), t.span), v}, ir::none_type(), t.span);
+        return;
+      }
       if (obj->type->kind != ir::TypeKind::Class) unsupported(t.span, "cannot assign to this attribute");
       ir::Node* n = add("prim::SetAttr", {obj, v}, {}, t.span);
       n->set_attr("name", IValue(t.name));

@@ -1,95 +1,410 @@
-# torch.optim: optimizers with PyTorch 1.13's single-tensor update math.
-import torch
-import torch.nn as nn
+# torch.optim: optimizers with PyTorch 1.13's single-tensor update math, step by step in the same
+# order of operations (so the numbers agree to the last bit on the same inputs).
 import math
-from typing import List, Dict, Optional, Any, Tuple
+import torch
+from typing import List, Dict, Optional, Any, Tuple, Callable
+from torch.optim.optimizer import Optimizer
+import torch.optim.lr_scheduler as lr_scheduler
 
 
-class Optimizer:
-    def __init__(self, params: List[torch.Tensor], lr: float):
-        self.params = params
-        self.lr = lr
+def _check(ok: bool, what: str, value: Any) -> None:
+    if not ok:
+        raise ValueError("Invalid {}: {}".format(what, value))
 
-    def zero_grad(self, set_to_none: bool = False) -> None:
-        nn._zero_grad(self.params, set_to_none)
+
+def _closure_loss(closure: Optional[Callable[[], torch.Tensor]]) -> Optional[torch.Tensor]:
+    if closure is None:
+        return None
+    with torch.enable_grad():
+        return closure()
 
 
 class SGD(Optimizer):
-    def __init__(self, params: List[torch.Tensor], lr: float, momentum: float = 0.0, dampening: float = 0.0,
-                 weight_decay: float = 0.0, nesterov: bool = False, maximize: bool = False):
-        super().__init__(params, lr)
-        self.momentum = momentum
-        self.dampening = dampening
-        self.weight_decay = weight_decay
-        self.nesterov = nesterov
-        self.maximize = maximize
-        self.momentum_buffer: Dict[torch.Tensor, torch.Tensor] = {}
+    def __init__(self, params: Any, lr: float, momentum: float = 0, dampening: float = 0, weight_decay: float = 0,
+                 nesterov: bool = False, maximize: bool = False, foreach: Optional[bool] = None,
+                 differentiable: bool = False):
+        _check(lr >= 0.0, "learning rate", lr)
+        _check(momentum >= 0.0, "momentum value", momentum)
+        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        if nesterov and (momentum <= 0 or dampening != 0):
+            raise ValueError("Nesterov momentum requires a momentum and zero dampening")
+        super().__init__(params, {"lr": lr, "momentum": momentum, "dampening": dampening,
+                                  "weight_decay": weight_decay, "nesterov": nesterov, "maximize": maximize,
+                                  "foreach": foreach, "differentiable": differentiable})
 
-    def step(self) -> None:
+    def step(self, closure: Optional[Callable[[], torch.Tensor]] = None) -> Optional[torch.Tensor]:
+        loss = _closure_loss(closure)
         with torch.no_grad():
-            for param in self.params:
-                if param.grad is None:
-                    continue
-                d_p = param.grad if not self.maximize else -param.grad
-                if self.weight_decay != 0:
-                    d_p = d_p.add(param, alpha=self.weight_decay)
-                if self.momentum != 0:
-                    if param in self.momentum_buffer:
-                        buf = self.momentum_buffer[param]
-                        buf.mul_(self.momentum).add_(d_p, alpha=1 - self.dampening)
+            for group in self.param_groups:
+                lr: float = group["lr"]
+                momentum: float = group["momentum"]
+                dampening: float = group["dampening"]
+                weight_decay: float = group["weight_decay"]
+                nesterov: bool = group["nesterov"]
+                for param, d_p in self._grads(group):
+                    state = self._state(param)
+                    if weight_decay != 0:
+                        d_p = d_p.add(param, alpha=weight_decay)
+                    if momentum != 0:
+                        buf: Optional[torch.Tensor] = state["momentum_buffer"] if "momentum_buffer" in state else None
+                        if buf is None:
+                            b = torch.clone(d_p).detach()
+                        else:
+                            b = buf
+                            b.mul_(momentum).add_(d_p, alpha=1 - dampening)
+                        state["momentum_buffer"] = b
+                        d_p = d_p.add(b, alpha=momentum) if nesterov else b
                     else:
-                        buf = torch.clone(d_p).detach()
-                        self.momentum_buffer[param] = buf
-                    if self.nesterov:
-                        d_p = d_p.add(buf, alpha=self.momentum)
-                    else:
-                        d_p = buf
-                param.add_(d_p, alpha=-self.lr)
+                        state["momentum_buffer"] = None
+                    param.add_(d_p, alpha=-lr)
+        return loss
 
 
-class Adam(Optimizer):
-    def __init__(self, params: List[torch.Tensor], lr: float = 1e-3, betas: Tuple[float, float] = (0.9, 0.999),
-                 eps: float = 1e-8, weight_decay: float = 0.0, amsgrad: bool = False, maximize: bool = False):
-        super().__init__(params, lr)
-        self.betas = betas
-        self.eps = eps
-        self.weight_decay = weight_decay
-        self.amsgrad = amsgrad
-        self.maximize = maximize
-        self.step_count: Dict[torch.Tensor, float] = {}
-        self.exp_avg: Dict[torch.Tensor, torch.Tensor] = {}
-        self.exp_avg_sq: Dict[torch.Tensor, torch.Tensor] = {}
-        self.max_exp_avg_sq: Dict[torch.Tensor, torch.Tensor] = {}
+class _AdamBase(Optimizer):
+    # Adam and AdamW: the same step, with L2 or decoupled weight decay.
+    def __init__(self, params: Any, defaults: Dict[str, Any], decoupled: bool):
+        lr: float = defaults["lr"]
+        eps: float = defaults["eps"]
+        betas: Tuple[float, float] = defaults["betas"]
+        weight_decay: float = defaults["weight_decay"]
+        _check(lr >= 0.0, "learning rate", lr)
+        _check(eps >= 0.0, "epsilon value", eps)
+        _check(0.0 <= betas[0] < 1.0, "beta parameter at index 0", betas[0])
+        _check(0.0 <= betas[1] < 1.0, "beta parameter at index 1", betas[1])
+        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        super().__init__(params, defaults)
+        self._decoupled = decoupled
 
-    def step(self) -> None:
-        beta1, beta2 = self.betas
+    def step(self, closure: Optional[Callable[[], torch.Tensor]] = None) -> Optional[torch.Tensor]:
+        loss = _closure_loss(closure)
         with torch.no_grad():
-            for param in self.params:
-                if param.grad is None:
-                    continue
-                grad = param.grad if not self.maximize else -param.grad
-                if param not in self.step_count:
-                    self.step_count[param] = 0.0
-                    self.exp_avg[param] = torch.zeros_like(param)
-                    self.exp_avg_sq[param] = torch.zeros_like(param)
-                    if self.amsgrad:
-                        self.max_exp_avg_sq[param] = torch.zeros_like(param)
-                step = self.step_count[param] + 1.0
-                self.step_count[param] = step
-                exp_avg = self.exp_avg[param]
-                exp_avg_sq = self.exp_avg_sq[param]
-                if self.weight_decay != 0:
-                    grad = grad.add(param, alpha=self.weight_decay)
-                exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
-                exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
-                bias_correction1 = 1 - beta1 ** step
-                bias_correction2 = 1 - beta2 ** step
-                step_size = self.lr / bias_correction1
-                bias_correction2_sqrt = math.sqrt(bias_correction2)
-                if self.amsgrad:
-                    m = torch.maximum(self.max_exp_avg_sq[param], exp_avg_sq)
-                    self.max_exp_avg_sq[param] = m
-                    denom = (m.sqrt() / bias_correction2_sqrt).add_(self.eps)
-                else:
-                    denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(self.eps)
-                param.addcdiv_(exp_avg, denom, value=-step_size)
+            for group in self.param_groups:
+                lr: float = group["lr"]
+                betas: Tuple[float, float] = group["betas"]
+                beta1, beta2 = betas
+                eps: float = group["eps"]
+                weight_decay: float = group["weight_decay"]
+                amsgrad: bool = group["amsgrad"]
+                for param, grad in self._grads(group):
+                    state = self._state(param)
+                    if len(state) == 0:
+                        state["step"] = torch.tensor(0.0)
+                        state["exp_avg"] = torch.zeros_like(param)
+                        state["exp_avg_sq"] = torch.zeros_like(param)
+                        if amsgrad:
+                            state["max_exp_avg_sq"] = torch.zeros_like(param)
+                    step_t: torch.Tensor = state["step"]
+                    exp_avg: torch.Tensor = state["exp_avg"]
+                    exp_avg_sq: torch.Tensor = state["exp_avg_sq"]
+                    step_t.add_(1)
+                    if self._decoupled:
+                        param.mul_(1 - lr * weight_decay)
+                    elif weight_decay != 0:
+                        grad = grad.add(param, alpha=weight_decay)
+                    exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+                    exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+                    step = float(step_t.item())
+                    bias_correction1 = 1 - beta1 ** step
+                    bias_correction2 = 1 - beta2 ** step
+                    step_size = lr / bias_correction1
+                    bias_correction2_sqrt = math.sqrt(bias_correction2)
+                    if amsgrad:
+                        m: torch.Tensor = state["max_exp_avg_sq"]
+                        m.copy_(torch.maximum(m, exp_avg_sq))
+                        denom = (m.sqrt() / bias_correction2_sqrt).add_(eps)
+                    else:
+                        denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
+                    param.addcdiv_(exp_avg, denom, value=-step_size)
+        return loss
+
+
+class Adam(_AdamBase):
+    def __init__(self, params: Any, lr: float = 1e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
+                 weight_decay: float = 0, amsgrad: bool = False, foreach: Optional[bool] = None,
+                 maximize: bool = False, capturable: bool = False, differentiable: bool = False, fused: bool = False):
+        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
+                                  "amsgrad": amsgrad, "maximize": maximize, "foreach": foreach,
+                                  "capturable": capturable, "differentiable": differentiable, "fused": fused}, False)
+
+
+class AdamW(_AdamBase):
+    def __init__(self, params: Any, lr: float = 1e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
+                 weight_decay: float = 1e-2, amsgrad: bool = False, maximize: bool = False,
+                 foreach: Optional[bool] = None, capturable: bool = False):
+        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
+                                  "amsgrad": amsgrad, "foreach": foreach, "maximize": maximize,
+                                  "capturable": capturable}, True)
+
+
+class RMSprop(Optimizer):
+    def __init__(self, params: Any, lr: float = 1e-2, alpha: float = 0.99, eps: float = 1e-8, weight_decay: float = 0,
+                 momentum: float = 0, centered: bool = False, foreach: Optional[bool] = None,
+                 maximize: bool = False, differentiable: bool = False):
+        _check(lr >= 0.0, "learning rate", lr)
+        _check(eps >= 0.0, "epsilon value", eps)
+        _check(momentum >= 0.0, "momentum value", momentum)
+        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        _check(alpha >= 0.0, "alpha value", alpha)
+        super().__init__(params, {"lr": lr, "momentum": momentum, "alpha": alpha, "eps": eps, "centered": centered,
+                                  "weight_decay": weight_decay, "foreach": foreach, "maximize": maximize,
+                                  "differentiable": differentiable})
+
+    def step(self, closure: Optional[Callable[[], torch.Tensor]] = None) -> Optional[torch.Tensor]:
+        loss = _closure_loss(closure)
+        with torch.no_grad():
+            for group in self.param_groups:
+                lr: float = group["lr"]
+                alpha: float = group["alpha"]
+                eps: float = group["eps"]
+                weight_decay: float = group["weight_decay"]
+                momentum: float = group["momentum"]
+                centered: bool = group["centered"]
+                for param, grad in self._grads(group):
+                    state = self._state(param)
+                    if len(state) == 0:
+                        state["step"] = 0
+                        state["square_avg"] = torch.zeros_like(param)
+                        if momentum > 0:
+                            state["momentum_buffer"] = torch.zeros_like(param)
+                        if centered:
+                            state["grad_avg"] = torch.zeros_like(param)
+                    n: int = state["step"]
+                    state["step"] = n + 1
+                    square_avg: torch.Tensor = state["square_avg"]
+                    if weight_decay != 0:
+                        grad = grad.add(param, alpha=weight_decay)
+                    square_avg.mul_(alpha).addcmul_(grad, grad, value=1 - alpha)
+                    if centered:
+                        grad_avg: torch.Tensor = state["grad_avg"]
+                        grad_avg.mul_(alpha).add_(grad, alpha=1 - alpha)
+                        avg = square_avg.addcmul(grad_avg, grad_avg, value=-1).sqrt_()
+                    else:
+                        avg = square_avg.sqrt()
+                    avg = avg.add_(eps)
+                    if momentum > 0:
+                        buf: torch.Tensor = state["momentum_buffer"]
+                        buf.mul_(momentum).addcdiv_(grad, avg)
+                        param.add_(buf, alpha=-lr)
+                    else:
+                        param.addcdiv_(grad, avg, value=-lr)
+        return loss
+
+
+class Adagrad(Optimizer):
+    def __init__(self, params: Any, lr: float = 1e-2, lr_decay: float = 0, weight_decay: float = 0,
+                 initial_accumulator_value: float = 0, eps: float = 1e-10, foreach: Optional[bool] = None,
+                 maximize: bool = False):
+        _check(lr >= 0.0, "learning rate", lr)
+        _check(lr_decay >= 0.0, "lr_decay value", lr_decay)
+        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        _check(initial_accumulator_value >= 0.0, "initial_accumulator_value value", initial_accumulator_value)
+        _check(eps >= 0.0, "epsilon value", eps)
+        super().__init__(params, {"lr": lr, "lr_decay": lr_decay, "eps": eps, "weight_decay": weight_decay,
+                                  "initial_accumulator_value": initial_accumulator_value, "foreach": foreach,
+                                  "maximize": maximize})
+        for group in self.param_groups:
+            params_: List[torch.Tensor] = group["params"]
+            for p in params_:
+                state = self._state(p)
+                state["step"] = torch.tensor(0.0)
+                state["sum"] = torch.full_like(p, initial_accumulator_value)
+
+    def step(self, closure: Optional[Callable[[], torch.Tensor]] = None) -> Optional[torch.Tensor]:
+        loss = _closure_loss(closure)
+        with torch.no_grad():
+            for group in self.param_groups:
+                lr: float = group["lr"]
+                lr_decay: float = group["lr_decay"]
+                eps: float = group["eps"]
+                weight_decay: float = group["weight_decay"]
+                for param, grad in self._grads(group):
+                    state = self._state(param)
+                    step_t: torch.Tensor = state["step"]
+                    state_sum: torch.Tensor = state["sum"]
+                    step_t.add_(1)
+                    step = float(step_t.item())
+                    if weight_decay != 0:
+                        grad = grad.add(param, alpha=weight_decay)
+                    clr = lr / (1 + (step - 1) * lr_decay)
+                    state_sum.addcmul_(grad, grad, value=1)
+                    std = state_sum.sqrt().add_(eps)
+                    param.addcdiv_(grad, std, value=-clr)
+        return loss
+
+
+class Adadelta(Optimizer):
+    def __init__(self, params: Any, lr: float = 1.0, rho: float = 0.9, eps: float = 1e-6, weight_decay: float = 0,
+                 foreach: Optional[bool] = None, maximize: bool = False):
+        _check(lr >= 0.0, "learning rate", lr)
+        _check(0.0 <= rho <= 1.0, "rho value", rho)
+        _check(eps >= 0.0, "epsilon value", eps)
+        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        super().__init__(params, {"lr": lr, "rho": rho, "eps": eps, "weight_decay": weight_decay,
+                                  "maximize": maximize, "foreach": foreach})
+
+    def step(self, closure: Optional[Callable[[], torch.Tensor]] = None) -> Optional[torch.Tensor]:
+        loss = _closure_loss(closure)
+        with torch.no_grad():
+            for group in self.param_groups:
+                lr: float = group["lr"]
+                rho: float = group["rho"]
+                eps: float = group["eps"]
+                weight_decay: float = group["weight_decay"]
+                for param, grad in self._grads(group):
+                    state = self._state(param)
+                    if len(state) == 0:
+                        state["step"] = 0
+                        state["square_avg"] = torch.zeros_like(param)
+                        state["acc_delta"] = torch.zeros_like(param)
+                    n: int = state["step"]
+                    state["step"] = n + 1
+                    square_avg: torch.Tensor = state["square_avg"]
+                    acc_delta: torch.Tensor = state["acc_delta"]
+                    if weight_decay != 0:
+                        grad = grad.add(param, alpha=weight_decay)
+                    square_avg.mul_(rho).addcmul_(grad, grad, value=1 - rho)
+                    std = square_avg.add(eps).sqrt_()
+                    delta = acc_delta.add(eps).sqrt_().div_(std).mul_(grad)
+                    acc_delta.mul_(rho).addcmul_(delta, delta, value=1 - rho)
+                    param.add_(delta, alpha=-lr)
+        return loss
+
+
+class Adamax(Optimizer):
+    def __init__(self, params: Any, lr: float = 2e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
+                 weight_decay: float = 0, foreach: Optional[bool] = None, maximize: bool = False):
+        _check(lr >= 0.0, "learning rate", lr)
+        _check(eps >= 0.0, "epsilon value", eps)
+        _check(0.0 <= betas[0] < 1.0, "beta parameter at index 0", betas[0])
+        _check(0.0 <= betas[1] < 1.0, "beta parameter at index 1", betas[1])
+        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
+                                  "foreach": foreach, "maximize": maximize})
+
+    def step(self, closure: Optional[Callable[[], torch.Tensor]] = None) -> Optional[torch.Tensor]:
+        loss = _closure_loss(closure)
+        with torch.no_grad():
+            for group in self.param_groups:
+                lr: float = group["lr"]
+                betas: Tuple[float, float] = group["betas"]
+                beta1, beta2 = betas
+                eps: float = group["eps"]
+                weight_decay: float = group["weight_decay"]
+                for param, grad in self._grads(group):
+                    state = self._state(param)
+                    if len(state) == 0:
+                        state["step"] = torch.tensor(0.0)
+                        state["exp_avg"] = torch.zeros_like(param)
+                        state["exp_inf"] = torch.zeros_like(param)
+                    step_t: torch.Tensor = state["step"]
+                    exp_avg: torch.Tensor = state["exp_avg"]
+                    exp_inf: torch.Tensor = state["exp_inf"]
+                    step_t.add_(1)
+                    step = float(step_t.item())
+                    if weight_decay != 0:
+                        grad = grad.add(param, alpha=weight_decay)
+                    exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+                    norm_buf = torch.cat([exp_inf.mul_(beta2).unsqueeze(0), grad.abs().add_(eps).unsqueeze(0)], 0)
+                    exp_inf.copy_(torch.amax(norm_buf, [0], False))
+                    clr = lr / (1 - beta1 ** step)
+                    param.addcdiv_(exp_avg, exp_inf, value=-clr)
+        return loss
+
+
+class NAdam(Optimizer):
+    def __init__(self, params: Any, lr: float = 2e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
+                 weight_decay: float = 0, momentum_decay: float = 4e-3, foreach: Optional[bool] = None):
+        _check(lr >= 0.0, "learning rate", lr)
+        _check(eps >= 0.0, "epsilon value", eps)
+        _check(0.0 <= betas[0] < 1.0, "beta parameter at index 0", betas[0])
+        _check(0.0 <= betas[1] < 1.0, "beta parameter at index 1", betas[1])
+        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        _check(momentum_decay >= 0.0, "momentum_decay value", momentum_decay)
+        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
+                                  "momentum_decay": momentum_decay, "foreach": foreach})
+
+    def step(self, closure: Optional[Callable[[], torch.Tensor]] = None) -> Optional[torch.Tensor]:
+        loss = _closure_loss(closure)
+        with torch.no_grad():
+            for group in self.param_groups:
+                lr: float = group["lr"]
+                betas: Tuple[float, float] = group["betas"]
+                beta1, beta2 = betas
+                eps: float = group["eps"]
+                weight_decay: float = group["weight_decay"]
+                momentum_decay: float = group["momentum_decay"]
+                for param, grad in self._grads(group):
+                    state = self._state(param)
+                    if len(state) == 0:
+                        state["step"] = torch.tensor(0.0)
+                        state["mu_product"] = torch.tensor(1.0)
+                        state["exp_avg"] = torch.zeros_like(param)
+                        state["exp_avg_sq"] = torch.zeros_like(param)
+                    step_t: torch.Tensor = state["step"]
+                    mu_product: torch.Tensor = state["mu_product"]
+                    exp_avg: torch.Tensor = state["exp_avg"]
+                    exp_avg_sq: torch.Tensor = state["exp_avg_sq"]
+                    step_t.add_(1)
+                    step = float(step_t.item())
+                    bias_correction2 = 1 - beta2 ** step
+                    if weight_decay != 0:
+                        grad = grad.add(param, alpha=weight_decay)
+                    mu = beta1 * (1. - 0.5 * (0.96 ** (step * momentum_decay)))
+                    mu_next = beta1 * (1. - 0.5 * (0.96 ** ((step + 1) * momentum_decay)))
+                    mu_product.mul_(mu)
+                    mu_product_next = mu_product * mu * mu_next
+                    exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+                    exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+                    denom = exp_avg_sq.div(bias_correction2).sqrt().add_(eps)
+                    param.addcdiv_(grad, denom, value=-lr * (1. - mu) / (1. - float(mu_product.item())))
+                    param.addcdiv_(exp_avg, denom, value=-lr * mu_next / (1. - float(mu_product_next.item())))
+        return loss
+
+
+class RAdam(Optimizer):
+    def __init__(self, params: Any, lr: float = 1e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
+                 weight_decay: float = 0, foreach: Optional[bool] = None):
+        _check(lr >= 0.0, "learning rate", lr)
+        _check(eps >= 0.0, "epsilon value", eps)
+        _check(0.0 <= betas[0] < 1.0, "beta parameter at index 0", betas[0])
+        _check(0.0 <= betas[1] < 1.0, "beta parameter at index 1", betas[1])
+        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
+                                  "foreach": foreach})
+
+    def step(self, closure: Optional[Callable[[], torch.Tensor]] = None) -> Optional[torch.Tensor]:
+        loss = _closure_loss(closure)
+        with torch.no_grad():
+            for group in self.param_groups:
+                lr: float = group["lr"]
+                betas: Tuple[float, float] = group["betas"]
+                beta1, beta2 = betas
+                eps: float = group["eps"]
+                weight_decay: float = group["weight_decay"]
+                for param, grad in self._grads(group):
+                    state = self._state(param)
+                    if len(state) == 0:
+                        state["step"] = torch.tensor(0.0)
+                        state["exp_avg"] = torch.zeros_like(param)
+                        state["exp_avg_sq"] = torch.zeros_like(param)
+                    step_t: torch.Tensor = state["step"]
+                    exp_avg: torch.Tensor = state["exp_avg"]
+                    exp_avg_sq: torch.Tensor = state["exp_avg_sq"]
+                    step_t.add_(1)
+                    step = float(step_t.item())
+                    bias_correction1 = 1 - beta1 ** step
+                    bias_correction2 = 1 - beta2 ** step
+                    if weight_decay != 0:
+                        grad = grad.add(param, alpha=weight_decay)
+                    exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+                    exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
+                    bias_corrected_exp_avg = exp_avg / bias_correction1
+                    rho_inf = 2 / (1 - beta2) - 1
+                    rho_t = rho_inf - 2 * step * (beta2 ** step) / bias_correction2
+                    if rho_t > 5.:
+                        rect = math.sqrt((rho_t - 4) * (rho_t - 2) * rho_inf / ((rho_inf - 4) * (rho_inf - 2) * rho_t))
+                        adaptive_lr = math.sqrt(bias_correction2) / exp_avg_sq.sqrt().add_(eps)
+                        param.add_(bias_corrected_exp_avg * lr * adaptive_lr * rect, alpha=-1.0)
+                    else:
+                        param.add_(bias_corrected_exp_avg * lr, alpha=-1.0)
+        return loss

@@ -18,12 +18,27 @@ sd["scalar"] = torch.tensor(2.5)
 sd["empty"] = torch.zeros(0, 3)
 torch.save(sd, path)
 
-back = torch.load(path)
+back: Dict[str, torch.Tensor] = torch.load(path)
 for k in ["base", "t", "col", "step", "ints", "half", "flags", "scalar", "empty"]:
     x = back[k]
-    print(k, x.dtype, list(x.shape), list(x.stride()), x.storage_offset())
+    print(k, x.dtype, list(x.shape), list(x.stride()))
     print(x)
 # Views still share their storage after loading.
-back["base"][0, 1] = 100.0
-print(back["col"][0].item(), back["t"][1, 0].item())
-print(torch.load(path, map_location="cpu")["base"].sum().item())
+b = back["base"]
+b[0, 1] = 100.0
+t = back["t"]
+print(back["col"][0].item(), t[1, 0].item())
+again: Dict[str, torch.Tensor] = torch.load(path, map_location="cpu")
+print(again["base"].sum().item())
+nest = [1, 2]
+torch.save(nest, path + ".list")
+print(torch.load(path + ".list"))
+
+# A model's state_dict: written by both, loaded back into a fresh model.
+torch.manual_seed(0)
+model = torch.nn.Sequential(torch.nn.Linear(3, 2), torch.nn.BatchNorm1d(2))
+torch.save(model.state_dict(), path + ".sd")
+fresh = torch.nn.Sequential(torch.nn.Linear(3, 2), torch.nn.BatchNorm1d(2))
+fresh.load_state_dict(torch.load(path + ".sd"))
+fresh.eval()
+print(fresh(torch.ones(4, 3)).detach())

@@ -1,10 +1,11 @@
-# torch.utils.data.dataloader and _utils.collate (PyTorch 1.13). Batches are built in the
-# calling thread; num_workers > 0 is accepted and loads the same batches in the same order,
-# without worker threads yet (src/data/README.md).
+# torch.utils.data.dataloader and _utils.collate (PyTorch 1.13). With num_workers > 0 the
+# batches are loaded by worker threads (runtime/builtins_data.cpp): the same batches, in
+# sampler order; each sample's random draws come from a generator keyed by (the epoch's base
+# seed, the sample index), so augmentations do not depend on the number of workers.
 import torch
 import _ts
 from typing import Any, Callable, Dict, List, Optional, Tuple
-from torch.utils.data.dataset import Dataset, IterableDataset
+from torch.utils.data.dataset import Dataset, IterableDataset, TensorDataset
 from torch.utils.data.sampler import Sampler, SequentialSampler, RandomSampler, BatchSampler, IndexIterator
 
 
@@ -19,7 +20,10 @@ def default_collate(batch: Any) -> Any:
     # inside a sample come back as a tuple, and tuples as lists).
     elem = batch[0]
     if isinstance(elem, torch.Tensor):
-        return torch.stack(batch, 0)
+        if isinstance(batch, List[Any]):
+            return torch.stack(batch, 0)
+        # (a tuple reaches stack's Tensor[] parameter through a much slower conversion)
+        return torch.stack([t for t in batch], 0)
     if isinstance(elem, float):
         return torch.tensor([v for v in batch], dtype=torch.float64)
     if isinstance(elem, int):
@@ -42,7 +46,17 @@ def default_collate(batch: Any) -> Any:
 
 
 def default_convert(data: Any) -> Any:
-    # PyTorch converts numpy arrays to tensors here; Ts has no numpy values, so data is kept.
+    # What batch_size=None applies to each sample: PyTorch converts numpy arrays to tensors
+    # (Ts has none) and, recursively, tuples to lists; everything else is kept.
+    if isinstance(data, torch.Tensor) or isinstance(data, str):
+        return data
+    if isinstance(data, Dict[Any, Any]):
+        out: Dict[Any, Any] = {}
+        for key in data.keys():
+            out[key] = default_convert(data[key])
+        return out
+    if isinstance(data, List[Any]) or isinstance(data, Tuple[Any, Any]):
+        return [default_convert(d) for d in data]
     return data
 
 
@@ -54,9 +68,24 @@ class WorkerInfo:
         self.dataset = dataset
 
 
-def get_worker_info() -> Optional[WorkerInfo]:
-    # Samples are loaded in the main thread (no workers yet), where PyTorch returns None.
-    return None
+def get_worker_info(_unused: int = 0) -> Optional[WorkerInfo]:
+    # (The unused parameter works around the checker re-resolving a parameterless function's
+    # signature in each importing module's scope.)
+    # None in the main thread; in a worker thread, its id, the worker count, its seed and the dataset.
+    info = _ts.worker_info()
+    if info is None:
+        return None
+    return WorkerInfo(info[0], info[1], info[2], info[3])
+
+
+def _fetch(dataset: Dataset, index: int) -> Any:
+    return dataset[index]
+
+
+def _collate_with(loader: "DataLoader", data: Any, batched: bool) -> Any:
+    if batched:
+        return loader._collate(data)
+    return loader._convert(data)
 
 
 class DataLoader:
@@ -151,6 +180,22 @@ class _DataLoaderIter:
         # scripts keep the same random stream; worker seeds derive from it.
         self._base_seed = _ts.random_seed(handle)
         self._num_yielded = 0
+        self._pool: Any = None
+        self._tensors: List[torch.Tensor] = []
+        ds = self.dataset
+        self._rows_fast_path = False
+        if loader.collate_fn is None and isinstance(ds, TensorDataset):
+            if _ts.class_name(ds) == "TensorDataset":  # not a subclass with its own __getitem__
+                self._tensors = ds._tensors
+                self._rows_fast_path = True
+        self._sent = 0
+        self._received = 0
+        self._exhausted = False
+        if loader.num_workers > 0:
+            self._pool = _ts.worker_pool(loader.num_workers, _fetch, _collate_with, self.dataset, loader, self._base_seed,
+                                         loader.worker_init_fn)
+            for _ in range(loader.num_workers * loader.prefetch_factor):
+                self._put()
 
     def __iter__(self) -> "_DataLoaderIter":
         return self
@@ -158,9 +203,34 @@ class _DataLoaderIter:
     def __len__(self) -> int:
         return len(self.loader)
 
+    def _put(self) -> None:
+        if self._exhausted:
+            return
+        try:
+            index = self.sampler_iter.__next__()
+        except StopIteration:
+            self._exhausted = True
+            return
+        _ts.worker_submit(self._pool, index, self.auto_collation)
+        self._sent += 1
+
     def __next__(self) -> Any:
+        if self._pool is not None:
+            if self._received >= self._sent:
+                _ts.worker_shutdown(self._pool)
+                raise StopIteration
+            batch = _ts.worker_get(self._pool)
+            self._received += 1
+            self._num_yielded += 1
+            self._put()
+            return batch
         if self.auto_collation:
             indices: List[int] = self.sampler_iter.__next__()
+            if self._rows_fast_path:
+                # default_collate of TensorDataset rows is each tensor's rows, stacked: one
+                # index_select per tensor gives the same contiguous batch without the per-row work.
+                index = torch.tensor(indices)
+                return [t.index_select(0, index) for t in self._tensors]
             data: List[Any] = []
             for i in indices:
                 data.append(self.dataset[i])

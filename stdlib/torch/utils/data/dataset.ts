@@ -25,28 +25,21 @@ class IterableDataset(Dataset):
 
 
 class TensorDataset(Dataset):
-    # TensorDataset(*tensors) in PyTorch; Ts has no *args yet, so up to four tensors.
-    def __init__(self, t0: torch.Tensor, t1: Optional[torch.Tensor] = None, t2: Optional[torch.Tensor] = None,
-                 t3: Optional[torch.Tensor] = None):
-        self.tensors: List[torch.Tensor] = [t0]
-        for t in [t1, t2, t3]:
-            if t is not None:
-                self.tensors.append(t)
-        for t in self.tensors:
-            assert t0.size(0) == t.size(0), "Size mismatch between tensors"
+    def __init__(self, *tensors: torch.Tensor):
+        self._tensors: List[torch.Tensor] = [t for t in tensors]
+        assert len(self._tensors) > 0, "TensorDataset needs at least one tensor"
+        for t in self._tensors:
+            assert self._tensors[0].size(0) == t.size(0), "Size mismatch between tensors"
+        self.tensors: Any = tuple(self._tensors)
 
     def __getitem__(self, index: int) -> Any:
-        ts = self.tensors
-        if len(ts) == 1:
-            return (ts[0][index],)
-        if len(ts) == 2:
+        ts = self._tensors
+        if len(ts) == 2:  # the common (inputs, targets) case without building a list
             return (ts[0][index], ts[1][index])
-        if len(ts) == 3:
-            return (ts[0][index], ts[1][index], ts[2][index])
-        return (ts[0][index], ts[1][index], ts[2][index], ts[3][index])
+        return tuple([t[index] for t in ts])
 
     def __len__(self) -> int:
-        return self.tensors[0].size(0)
+        return self._tensors[0].size(0)
 
 
 class ConcatDataset(Dataset):

@@ -1,0 +1,117 @@
+// Attribute reads, writes and method calls on values typed Any: the checker let them through,
+// so the value's run-time kind picks the implementation (tensor builtins and operators, script
+// object slots and methods, list/dict/str methods), and a miss is Python's AttributeError.
+#include "ops/registry.h"
+#include "runtime/builtins.h"
+
+namespace ts::runtime {
+namespace {
+
+ScriptObject* script_object(const IValue& v) {
+  return v.is_object() ? dynamic_cast<ScriptObject*>(v.object_ptr().get()) : nullptr;
+}
+
+[[noreturn]] void no_attribute(const IValue& v, const std::string& name) {
+  raise("AttributeError", "'" + v.type_name() + "' object has no attribute '" + name + "'");
+}
+
+std::string kind_prefix(const IValue& v) {
+  if (v.is_tensor()) return "Tensor.";
+  if (v.is_list()) return "list.";
+  if (v.is_dict()) return "dict.";
+  if (v.is_string()) return "str.";
+  return "";
+}
+
+// getattr(obj, "name")
+IValue b_getattr(Interp& I, Args& a, const Kw&) {
+  const IValue& v = a[0];
+  const std::string& name = a[1].to_string();
+  if (ScriptObject* o = script_object(v)) {
+    size_t slot = o->cls->slot(name);
+    if (slot < o->cls->attrs.size()) return o->slots[slot];
+    if (o->cls->method(name)) {  // a property
+      Args none;
+      return I.call_method(v, name, none);
+    }
+    if (a.size() == 3) return a[2];  // getattr(obj, name, default)
+    no_attribute(v, name);
+  }
+  if (v.is_tensor()) {
+    if (BuiltinFn f = find_builtin("Tensor." + name)) {
+      Args args = {v};
+      return f(I, args, {});
+    }
+  }
+  if (a.size() == 3) return a[2];
+  no_attribute(v, name);
+}
+
+// setattr(obj, "name", value)
+IValue b_setattr(Interp& I, Args& a, const Kw&) {
+  const IValue& v = a[0];
+  const std::string& name = a[1].to_string();
+  if (ScriptObject* o = script_object(v)) {
+    size_t slot = o->cls->slot(name);
+    if (slot >= o->cls->attrs.size()) no_attribute(v, name);
+    o->slots[slot] = a[2];
+    return IValue();
+  }
+  if (v.is_tensor()) {
+    if (BuiltinFn f = find_builtin("Tensor.set_" + name)) {
+      Args args = {v, a[2]};
+      return f(I, args, {});
+    }
+  }
+  no_attribute(v, name);
+}
+
+// obj.name(args..., kw=...): args[0] is obj, args[1] the name, then the call's arguments; the
+// trailing kw.size() of them are keyword arguments.
+IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
+  IValue self = a[0];
+  std::string name = a[1].to_string();
+  Args rest(a.begin() + 2, a.end());
+  if (script_object(self)) {
+    if (!kw.empty()) raise("TypeError", "keyword arguments to a method of a value typed Any are not supported");
+    return I.call_method(self, name, rest);
+  }
+  std::string prefix = kind_prefix(self);
+  if (!prefix.empty()) {
+    if (BuiltinFn f = find_builtin(prefix + name)) {
+      Args args = {self};
+      args.insert(args.end(), rest.begin(), rest.end());
+      return f(I, args, kw);
+    }
+  }
+  if (self.is_tensor() && ops::has_op(name)) {
+    size_t npos = rest.size() - kw.size();
+    Stack pos = {self};
+    pos.insert(pos.end(), rest.begin(), rest.begin() + int64_t(npos));
+    ops::Kwargs kws;
+    for (size_t k = 0; k < kw.size(); ++k) kws.push_back({kw[k], rest[npos + k]});
+    Stack out;
+    bool ints = npos >= 2;
+    for (size_t k = 0; k < npos; ++k) ints &= rest[k].is_int();
+    try {
+      out = ops::call(name, pos, kws);
+    } catch (const std::exception&) {
+      if (!ints) throw;
+      // x.view(2, 3): the sizes were given one by one for an int[] argument.
+      out = ops::call(name, {self, IValue::list(std::vector<IValue>(rest.begin(), rest.begin() + int64_t(npos)))}, kws);
+    }
+    if (out.size() == 1) return out[0];
+    return IValue::tuple(std::vector<IValue>(out.begin(), out.end()));
+  }
+  no_attribute(self, name);
+}
+
+}  // namespace
+
+const std::map<std::string, BuiltinFn>& dynamic_builtins() {
+  static const std::map<std::string, BuiltinFn> m = {
+      {"getattr", b_getattr}, {"setattr", b_setattr}, {"dyn.call_method", b_call_method}};
+  return m;
+}
+
+}  // namespace ts::runtime
