@@ -30,8 +30,22 @@ int main(int argc, char** argv) {
   app.add_option("file", file, "script to run");
   app.add_option("args", args, "arguments for the script (sys.argv[1:])");
   app.prefix_command(false);
+  // Everything after the script (or after -c CODE) belongs to the script, options included:
+  // tsrun's own options come before it. `--` also ends tsrun's options.
+  int own = 1;
+  while (own < argc) {
+    std::string a = argv[own];
+    if (a == "--") break;
+    if (a.empty() || a[0] != '-' || a == "-") break;
+    bool takes_value = (a == "-O" || a == "--threads" || a == "--seed" || a == "-c");
+    own += takes_value ? 2 : 1;
+    if (a == "-c") break;
+  }
+  if (own < argc && std::string(argv[own]) == "--") ++own;
+  if (own > argc) own = argc;
+  std::vector<std::string> rest(argv + own, argv + argc);
   try {
-    app.parse(argc, argv);
+    app.parse(own, argv);
   } catch (const CLI::ParseError& e) {
     int rc = app.exit(e);
     return rc == 0 ? 0 : 2;
@@ -41,8 +55,11 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (!code.empty()) {
-    if (!file.empty()) args.insert(args.begin(), file);
+    args = rest;
     file = "<string>";
+  } else if (!rest.empty()) {
+    file = rest[0];
+    args.assign(rest.begin() + 1, rest.end());
   }
   if (file.empty()) {
     std::fprintf(stderr, "tsrun: no script given\n%s", app.help().c_str());

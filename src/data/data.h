@@ -19,5 +19,8 @@ Tensor read_idx(const std::string& path);
 // PyTorch 1.13's CPU algorithm (normalized cumulative sums, one 53-bit uniform double per
 // draw, binary search), so the same generator state gives the same indices. int64 result.
 Tensor multinomial_with_replacement(const Tensor& weights, int64_t n, Generator& gen);
+// torch.multinomial(weights, n, replacement=False, generator): PyTorch 1.13's CPU algorithm
+// (one exponential draw per category, -log(1 - u), then the n largest weight / draw).
+Tensor multinomial_without_replacement(const Tensor& weights, int64_t n, Generator& gen);
 
 }  // namespace ts::data

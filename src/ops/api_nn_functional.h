@@ -1,6 +1,8 @@
 // Normalization, embedding and the remaining loss/activation functionals (torch.nn.functional
 // and the aten ops under them), written as composites of public differentiable ops.
 #pragma once
+#include <array>
+#include <tuple>
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -17,6 +19,15 @@ Tensor embedding(const Tensor& weight, const Tensor& indices, int64_t padding_id
 Tensor batch_norm(const Tensor& input, const Tensor& weight, const Tensor& bias,
                   const Tensor& running_mean, const Tensor& running_var, bool training,
                   double momentum, double eps, bool cudnn_enabled);
+// The native kernel under batch_norm for float/double: (output, save_mean, save_invstd).
+std::tuple<Tensor, Tensor, Tensor> native_batch_norm(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                                                     const Tensor& running_mean, const Tensor& running_var,
+                                                     bool training, double momentum, double eps);
+std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad_out, const Tensor& input,
+                                                              const Tensor& weight, const Tensor& running_mean,
+                                                              const Tensor& running_var, const Tensor& save_mean,
+                                                              const Tensor& save_invstd, bool train, double eps,
+                                                              std::array<bool, 3> mask);
 Tensor group_norm(const Tensor& input, int64_t num_groups, const Tensor& weight = Tensor(),
                   const Tensor& bias = Tensor(), double eps = 1e-5, bool cudnn_enabled = true);
 // reduction: 0 none, 1 mean, 2 sum.

@@ -153,6 +153,12 @@ Tensor batch_norm(const Tensor& input, const Tensor& weight, const Tensor& bias,
     TS_CHECK(p->dtype() == DType::Float32,
              "mixed dtype (CPU): expect parameter to have scalar type of Float");
   }
+  bool same = true;
+  for (const Tensor* p : {&weight, &bias, &running_mean, &running_var}) same &= !p->defined() || p->dtype() == t;
+  // Running statistics that require grad (evaluation mode) keep the composite, which differentiates them.
+  for (const Tensor* p : {&running_mean, &running_var}) same &= !p->defined() || !p->requires_grad();
+  if ((t == DType::Float32 || t == DType::Float64) && same)
+    return std::get<0>(native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps));
   const int64_t nd = input.dim();
   Tensor x = to_compute(input);
   Tensor out;

@@ -4,21 +4,14 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
-#include <omp.h>
-
-#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
-#include <deque>
-#include <exception>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <thread>
 
 #include "data/data.h"
 #include "ops/api_random.h"
 #include "runtime/builtins.h"
+#include "runtime/builtins_data.h"
 #include "tensor/random.h"
 
 namespace ts::runtime {
@@ -75,12 +68,13 @@ IValue s_randint(Interp&, Args& a, const Kw&) {
   int64_t n = int_arg(a[1], "randint", "size");
   return IValue(randint(int_arg(a[0], "randint", "high"), {n}, TensorOptions(DType::Int64), generator_arg(a[2], "randint")));
 }
-// _ts.multinomial_replacement(weights, n, generator): torch.multinomial(weights, n, True, generator=...).
+// _ts.multinomial(weights, n, replacement, generator): torch.multinomial(weights, n, replacement, generator=...).
 IValue s_multinomial(Interp&, Args& a, const Kw&) {
   if (!a[0].is_tensor()) raise("TypeError", "multinomial(): argument 'input' must be Tensor, not " + a[0].type_name());
-  Generator* g = generator_arg(a[2], "multinomial");
-  return IValue(data::multinomial_with_replacement(a[0].to_tensor(), int_arg(a[1], "multinomial", "num_samples"),
-                                                   generator_or_default(g)));
+  Generator& g = generator_or_default(generator_arg(a[3], "multinomial"));
+  int64_t n = int_arg(a[1], "multinomial", "num_samples");
+  if (a[2].is_bool() && a[2].to_bool()) return IValue(data::multinomial_with_replacement(a[0].to_tensor(), n, g));
+  return IValue(data::multinomial_without_replacement(a[0].to_tensor(), n, g));
 }
 // _ts.random_seed(generator): torch.empty((), dtype=torch.int64).random_(generator=generator).item().
 IValue s_random_seed(Interp&, Args& a, const Kw&) {
@@ -111,206 +105,11 @@ IValue t_terminal_columns(Interp&, Args&, const Kw&) {
   return IValue(n > 0 ? n : int64_t(80));
 }
 
-// ---- DataLoader worker threads ----
-// A pool of threads that run the script's fetch (dataset[i] for each index of a batch) and
-// collate functions; the main thread submits batches of indices in sampler order and takes the
-// results back in the same order. A worker's exception (with its script traceback) is handed
-// to the main thread at the batch it belongs to; the pool then stops (joining its threads), so
-// a failure never leaves a thread behind or a main thread waiting. Each sample is fetched with
-// a default generator of its own, seeded from (the epoch's base seed, the sample index), so
-// random augmentations do not depend on the number of workers or on scheduling.
-
-uint64_t splitmix64(uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-struct WorkerPool;
-struct WorkerContext {
-  int id = -1;
-  WorkerPool* pool = nullptr;
-};
-thread_local WorkerContext worker_ctx;
-
-struct WorkerPool : IValue::Object {
-  Interp* interp = nullptr;
-  IValue fetch, collate, dataset, loader, init_fn;
-  int64_t base_seed = 0;
-  int num_workers = 0;
-  std::vector<std::thread> threads;
-  std::mutex mu;
-  std::condition_variable task_cv, done_cv;
-  struct Task {
-    int64_t id;
-    IValue indices;
-    bool batched;
-  };
-  // Batch k goes to worker k % num_workers, as PyTorch's index queues do, so which worker
-  // loads a batch (get_worker_info().id) is deterministic.
-  std::vector<std::deque<Task>> queues;
-  struct Result {
-    IValue value;
-    std::exception_ptr error;
-  };
-  std::map<int64_t, Result> results;
-  std::exception_ptr init_error;
-  int64_t next_submit = 0, next_get = 0;
-  bool stop = false;
-
-  std::string type_name() const override { return "_WorkerPool"; }
-  ~WorkerPool() override { shutdown(); }
-
-  void start() {
-    queues.resize(size_t(num_workers));
-    for (int w = 0; w < num_workers; ++w) threads.emplace_back([this, w] { run(w); });
-  }
-  void shutdown() {
-    {
-      std::lock_guard<std::mutex> lock(mu);
-      stop = true;
-      for (auto& q : queues) q.clear();
-    }
-    task_cv.notify_all();
-    for (auto& t : threads) {
-      if (t.joinable()) t.join();
-    }
-    threads.clear();
-  }
-  IValue fetch_one(const IValue& index) {
-    // The sample's own default generator while its __getitem__ runs.
-    int64_t i = index.is_int() ? index.to_int() : 0;
-    Generator gen(splitmix64(uint64_t(base_seed) ^ splitmix64(uint64_t(i))));
-    set_thread_default_generator(&gen);
-    try {
-      std::vector<IValue> args = {dataset, index};
-      IValue v = interp->call_value(fetch, args);
-      set_thread_default_generator(nullptr);
-      return v;
-    } catch (...) {
-      set_thread_default_generator(nullptr);
-      throw;
-    }
-  }
-  void run(int w) {
-    worker_ctx = {w, this};
-    omp_set_num_threads(1);  // workers load in parallel; ops inside one run on its thread
-    if (!init_fn.is_none()) {
-      try {
-        std::vector<IValue> args = {IValue(int64_t(w))};
-        interp->call_value(init_fn, args);
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(mu);
-        if (!init_error) init_error = std::current_exception();
-        done_cv.notify_all();
-        return;
-      }
-    }
-    for (;;) {
-      Task task;
-      {
-        std::unique_lock<std::mutex> lock(mu);
-        auto& q = queues[size_t(w)];
-        task_cv.wait(lock, [this, &q] { return stop || !q.empty(); });
-        if (stop) return;
-        task = std::move(q.front());
-        q.pop_front();
-      }
-      Result r;
-      try {
-        IValue data;
-        if (task.batched) {
-          std::vector<IValue> items;
-          for (const IValue& idx : task.indices.items()) items.push_back(fetch_one(idx));
-          data = IValue::list(std::move(items));
-        } else {
-          data = fetch_one(task.indices);
-        }
-        std::vector<IValue> args = {loader, data, IValue(task.batched)};
-        r.value = interp->call_value(collate, args);
-      } catch (...) {
-        r.error = std::current_exception();
-      }
-      {
-        std::lock_guard<std::mutex> lock(mu);
-        results[task.id] = std::move(r);
-      }
-      done_cv.notify_all();
-    }
-  }
-  void submit(IValue indices, bool batched) {
-    {
-      std::lock_guard<std::mutex> lock(mu);
-      if (stop) raise("RuntimeError", "DataLoader worker pool is shut down");
-      int64_t id = next_submit++;
-      queues[size_t(id % num_workers)].push_back({id, std::move(indices), batched});
-    }
-    task_cv.notify_all();
-  }
-  IValue get() {
-    Result r;
-    {
-      std::unique_lock<std::mutex> lock(mu);
-      if (next_get >= next_submit) raise("RuntimeError", "DataLoader worker pool: no batch was submitted");
-      done_cv.wait(lock, [this] { return init_error || results.count(next_get); });
-      if (init_error && !results.count(next_get)) r.error = init_error;
-      else {
-        r = std::move(results[next_get]);
-        results.erase(next_get);
-        ++next_get;
-      }
-    }
-    if (r.error) {
-      shutdown();
-      std::rethrow_exception(r.error);
-    }
-    return r.value;
-  }
-};
-
-WorkerPool& pool_of(const IValue& v) {
-  auto* p = v.is_object() ? dynamic_cast<WorkerPool*>(v.object_ptr().get()) : nullptr;
-  if (!p) raise("TypeError", "expected a DataLoader worker pool, not " + v.type_name());
-  return *p;
-}
-
-// _ts.worker_pool(num_workers, fetch, collate, dataset, loader, base_seed, worker_init_fn)
-IValue w_pool(Interp& I, Args& a, const Kw&) {
-  auto p = std::make_shared<WorkerPool>();
-  p->interp = &I;
-  p->num_workers = int(int_arg(a[0], "worker_pool", "num_workers"));
-  if (p->num_workers <= 0) raise("ValueError", "worker_pool(): num_workers must be positive");
-  p->fetch = a[1];
-  p->collate = a[2];
-  p->dataset = a[3];
-  p->loader = a[4];
-  p->base_seed = int_arg(a[5], "worker_pool", "base_seed");
-  p->init_fn = a[6];
-  p->start();
-  return IValue(IValue::ObjectPtr(p));
-}
-IValue w_submit(Interp&, Args& a, const Kw&) {
-  pool_of(a[0]).submit(a[1], a[2].is_bool() ? a[2].to_bool() : true);
-  return IValue();
-}
-IValue w_get(Interp&, Args& a, const Kw&) { return pool_of(a[0]).get(); }
-IValue w_shutdown(Interp&, Args& a, const Kw&) {
-  pool_of(a[0]).shutdown();
-  return IValue();
-}
-// _ts.worker_info(): None on the main thread, else (id, num_workers, seed, dataset).
-IValue w_info(Interp&, Args&, const Kw&) {
-  if (worker_ctx.id < 0 || !worker_ctx.pool) return IValue();
-  WorkerPool& p = *worker_ctx.pool;
-  return IValue::tuple({IValue(int64_t(worker_ctx.id)), IValue(int64_t(p.num_workers)),
-                        IValue(p.base_seed + worker_ctx.id), p.dataset});
-}
-
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& data_builtins() {
-  static const std::map<std::string, BuiltinFn> m = {
+  static const std::map<std::string, BuiltinFn> m = [] {
+    std::map<std::string, BuiltinFn> t = {
       {"_ts.generator_new", g_new},
       {"_ts.generator_manual_seed", g_manual_seed},
       {"_ts.generator_seed", g_seed},
@@ -319,18 +118,16 @@ const std::map<std::string, BuiltinFn>& data_builtins() {
       {"_ts.generator_set_state", g_set_state},
       {"_ts.randperm", s_randperm},
       {"_ts.randint", s_randint},
-      {"_ts.multinomial_replacement", s_multinomial},
+      {"_ts.multinomial", s_multinomial},
       {"_ts.random_seed", s_random_seed},
       {"_ts.read_idx", s_read_idx},
       {"_ts.stderr_write", t_stderr_write},
       {"_ts.stderr_isatty", t_stderr_isatty},
       {"_ts.terminal_columns", t_terminal_columns},
-      {"_ts.worker_pool", w_pool},
-      {"_ts.worker_submit", w_submit},
-      {"_ts.worker_get", w_get},
-      {"_ts.worker_shutdown", w_shutdown},
-      {"_ts.worker_info", w_info},
-  };
+    };
+    add_worker_builtins(t);
+    return t;
+  }();
   return m;
 }
 

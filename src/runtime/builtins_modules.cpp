@@ -9,6 +9,7 @@
 #include <random>
 #include <thread>
 
+#include "autograd/autograd.h"
 #include "runtime/builtins.h"
 #include "serialize/serialize.h"
 #include "tensor/random.h"
@@ -245,6 +246,40 @@ IValue o_getenv(Interp&, Args& a, const Kw&) {
   return a.size() > 1 ? a[1] : none();
 }
 IValue o_getcwd(Interp&, Args&, const Kw&) { return IValue(fs::current_path().string()); }
+// os.makedirs(path, mode=0o777, exist_ok=False)
+IValue o_makedirs(Interp&, Args& a, const Kw& kw) {
+  bool exist_ok = false;
+  size_t npos = a.size() - kw.size();
+  for (size_t k = 0; k < kw.size(); ++k)
+    if (kw[k] == "exist_ok") exist_ok = a[npos + k].to_bool();
+  if (npos >= 3) exist_ok = a[2].to_bool();
+  std::string p = a[0].to_string();
+  std::error_code ec;
+  if (fs::exists(p, ec)) {
+    if (exist_ok && fs::is_directory(p, ec)) return IValue();
+    raise("FileExistsError", "[Errno 17] File exists: '" + p + "'");
+  }
+  fs::create_directories(p, ec);
+  if (ec) raise("OSError", "[Errno " + std::to_string(ec.value()) + "] " + ec.message() + ": '" + p + "'");
+  return IValue();
+}
+IValue o_remove(Interp&, Args& a, const Kw&) {
+  std::string p = a[0].to_string();
+  std::error_code ec;
+  if (!fs::is_regular_file(p, ec) && !fs::is_symlink(p, ec))
+    raise("FileNotFoundError", "[Errno 2] No such file or directory: '" + p + "'");
+  fs::remove(p, ec);
+  if (ec) raise("OSError", "[Errno " + std::to_string(ec.value()) + "] " + ec.message() + ": '" + p + "'");
+  return IValue();
+}
+IValue o_listdir(Interp&, Args& a, const Kw&) {
+  std::string p = a.empty() ? "." : a[0].to_string();
+  std::error_code ec;
+  std::vector<IValue> names;
+  for (const auto& e : fs::directory_iterator(p, ec)) names.emplace_back(e.path().filename().string());
+  if (ec) raise("FileNotFoundError", "[Errno 2] No such file or directory: '" + p + "'");
+  return IValue::list(names);
+}
 IValue s_exit(Interp&, Args& a, const Kw&) {
   int64_t code = a.empty() || a[0].is_none() ? 0 : a[0].is_int() ? a[0].to_int() : 1;
   throw ScriptError("SystemExit", std::to_string(code));
@@ -257,6 +292,31 @@ IValue ts_attributes(Interp&, Args& a, const Kw&) {
   if (!o) raise("TypeError", "_ts.attributes() takes an instance of a script class");
   for (size_t i = 0; i < o->slots.size(); ++i) out.push_back(IValue::tuple({IValue(o->cls->attrs[i].first), o->slots[i]}));
   return IValue::list(out);
+}
+// _ts.autograd_grad(outputs, inputs, grad_outputs, retain_graph, create_graph, allow_unused) and
+// _ts.autograd_backward(tensors, grad_tensors, retain_graph, create_graph, inputs): the lists
+// may hold None for "no gradient given" (grad_outputs) as in PyTorch.
+std::vector<Tensor> tensors_of(const IValue& v) {
+  std::vector<Tensor> out;
+  if (v.is_none()) return out;
+  if (v.is_tensor()) return {v.to_tensor()};
+  for (const auto& x : v.items()) out.push_back(x.is_none() ? Tensor() : x.to_tensor());
+  return out;
+}
+std::optional<bool> opt_bool(const IValue& v) {
+  if (v.is_none()) return std::nullopt;
+  return v.to_bool();
+}
+IValue ts_autograd_grad(Interp&, Args& a, const Kw&) {
+  auto r = autograd::grad(tensors_of(a[0]), tensors_of(a[1]), tensors_of(a[2]), opt_bool(a[3]), a[4].to_bool(),
+                          a[5].to_bool());
+  std::vector<IValue> out;
+  for (const auto& t : r) out.push_back(t.defined() ? IValue(t) : IValue());
+  return IValue::tuple(out);
+}
+IValue ts_autograd_backward(Interp&, Args& a, const Kw&) {
+  autograd::backward(tensors_of(a[0]), tensors_of(a[1]), opt_bool(a[2]), a[3].to_bool(), tensors_of(a[4]));
+  return IValue();
 }
 IValue ts_make_parameter(Interp&, Args& a, const Kw&) {
   Tensor t = a[0].to_tensor().detach();
@@ -287,6 +347,13 @@ std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const ch
   if (!v.is_string()) raise("TypeError", std::string(fn) + "(): " + name + " must be a str path, not " + v.type_name());
   return v.to_string();
 }
+// Readers raise Python's FileNotFoundError for a missing file, as open() does.
+std::string existing_path(Args& a, const Kw& kw, size_t i, const char* name, const char* fn) {
+  std::string p = path_arg(a, kw, i, name, fn);
+  std::error_code ec;
+  if (!fs::exists(p, ec)) raise("FileNotFoundError", "[Errno 2] No such file or directory: '" + p + "'");
+  return p;
+}
 IValue torch_save(Interp&, Args& a, const Kw& kw) {
   serialize::save(arg(a, kw, 0, "obj", "save"), path_arg(a, kw, 1, "f", "save"));
   return none();
@@ -297,7 +364,7 @@ IValue torch_load(Interp&, Args& a, const Kw& kw) {
   if (m && m->is_string()) loc = m->to_string();
   else if (m && m->is_device()) loc = m->to_device().str();
   else if (m && !m->is_none()) raise("TypeError", "load(): map_location must be None, a str or a torch.device, not " + m->type_name());
-  return serialize::load(path_arg(a, kw, 0, "f", "load"), loc);
+  return serialize::load(existing_path(a, kw, 0, "f", "load"), loc);
 }
 IValue ts_save_npy(Interp&, Args& a, const Kw& kw) {
   const IValue& t = arg(a, kw, 0, "tensor", "save_npy");
@@ -305,7 +372,9 @@ IValue ts_save_npy(Interp&, Args& a, const Kw& kw) {
   serialize::save_npy(t.to_tensor(), path_arg(a, kw, 1, "path", "save_npy"));
   return none();
 }
-IValue ts_load_npy(Interp&, Args& a, const Kw& kw) { return IValue(serialize::load_npy(path_arg(a, kw, 0, "path", "load_npy"))); }
+IValue ts_load_npy(Interp&, Args& a, const Kw& kw) {
+  return IValue(serialize::load_npy(existing_path(a, kw, 0, "path", "load_npy")));
+}
 IValue ts_save_safetensors(Interp&, Args& a, const Kw& kw) {
   const IValue& d = arg(a, kw, 0, "tensors", "save_file");
   if (!d.is_dict()) raise("TypeError", "save_file(): expected a Dict[str, Tensor], got " + d.type_name());
@@ -329,7 +398,7 @@ IValue ts_save_safetensors(Interp&, Args& a, const Kw& kw) {
 }
 IValue ts_load_safetensors(Interp&, Args& a, const Kw& kw) {
   IValue d = IValue::dict();
-  for (auto& [k, t] : serialize::load_safetensors(path_arg(a, kw, 0, "filename", "load_file")))
+  for (auto& [k, t] : serialize::load_safetensors(existing_path(a, kw, 0, "filename", "load_file")))
     d.dict_ptr()->set(IValue(k), IValue(t));
   return d;
 }
@@ -350,7 +419,9 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"random.shuffle", r_shuffle}, {"random.choice", r_choice},
       {"os.path.exists", o_exists}, {"os.path.isfile", o_isfile}, {"os.path.isdir", o_isdir},
       {"os.path.join", o_join}, {"os.path.basename", o_basename}, {"os.path.dirname", o_dirname},
-      {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"sys.exit", s_exit},
+      {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"os.makedirs", o_makedirs},
+      {"os.remove", o_remove}, {"os.listdir", o_listdir}, {"sys.exit", s_exit},
+      {"_ts.autograd_grad", ts_autograd_grad}, {"_ts.autograd_backward", ts_autograd_backward},
       {"_ts.attributes", ts_attributes}, {"_ts.make_parameter", ts_make_parameter},
       {"_ts.is_parameter", ts_is_parameter}, {"_ts.class_name", ts_class_name},
       {"torch.save", torch_save}, {"torch.load", torch_load}, {"ts.save_npy", ts_save_npy},

@@ -299,6 +299,8 @@ bool catches(const std::string& name, const std::string& cls) {
   if (name == "Exception" || name == "BaseException") return cls != "SystemExit";
   if (name == "ArithmeticError") return cls == "ZeroDivisionError" || cls == "OverflowError";
   if (name == "LookupError") return cls == "IndexError" || cls == "KeyError";
+  if (name == "OSError" || name == "IOError")
+    return cls == "FileNotFoundError" || cls == "FileExistsError" || cls == "PermissionError" || cls == "IsADirectoryError";
   if (name == "RuntimeError") return cls == "NotImplementedError" || cls == "RecursionError";
   return false;
 }

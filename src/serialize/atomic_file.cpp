@@ -1,6 +1,8 @@
-// AtomicFile: temp file in the target's directory, fsync, rename, fsync of the directory.
+// AtomicFile: temp file in the target's directory, fsync, rename, fsync of the directory; and the
+// file/memory Sources the .npy and safetensors readers read through.
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -125,7 +127,6 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
 }  // namespace ts::serialize
 
 // ---- Source ----
-#include <sys/types.h>
 
 namespace ts::serialize {
 

@@ -37,10 +37,7 @@ class TorchPickler {
 
   void save(const IValue& v, int depth) {
     TS_CHECK(depth < kMaxSaveDepth, "torch.save: the object nests too deeply (or contains itself through a tuple)");
-    switch (v.payload().index()) {
-      case 0: w.none(); return;
-      default: break;
-    }
+    if (v.is_none()) return w.none();
     if (v.is_bool()) return w.boolean(v.to_bool());
     if (v.is_int()) return w.integer(v.to_int());
     if (v.is_double()) return w.floating(v.to_double());

@@ -11,6 +11,10 @@
 
 namespace ts::serialize {
 
+// CRC-32 of zip (crc32.cpp): PCLMULQDQ folding where available; crc32_zlib is the reference.
+uint32_t crc32_update(uint32_t crc, const void* data, uint64_t n);
+uint32_t crc32_zlib(uint32_t crc, const void* data, uint64_t n);
+
 // Writes a zip archive of uncompressed entries whose data starts on a 64-byte boundary (as
 // PyTorch's writer does, so storages can be memory-mapped), with ZIP64 records where sizes or
 // offsets need them. Bytes go to `sink` in one forward pass.
@@ -60,7 +64,10 @@ class ZipReader {
   struct Info {
     std::string name;
     uint64_t size;
+    uint32_t crc;
+    bool stored;
   };
+  void read_range(int64_t index, uint64_t start, uint64_t n, char* dst) const;
   std::vector<Info> entries_;
   std::unordered_map<std::string, size_t> by_name_;
 };

@@ -309,3 +309,32 @@ TEST_CASE("serialize: safetensors round trip and header checks") {
   CHECK(expect_error([&] { ser::load_safetensors_from_bytes(huge); }) == "Error while deserializing header: HeaderTooLarge");
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("serialize: PCLMULQDQ crc32 agrees with zlib") {
+  std::vector<uint8_t> buf(70000);
+  uint32_t x = 12345;
+  for (auto& b : buf) b = uint8_t((x = x * 1103515245u + 12345u) >> 24);
+  for (size_t n : {0ul, 1ul, 15ul, 63ul, 64ul, 65ul, 79ul, 80ul, 127ul, 128ul, 1000ul, 4097ul, 69999ul}) {
+    for (size_t off : {0ul, 1ul, 7ul}) {
+      CHECK(ser::crc32_update(0, buf.data() + off, n) == ser::crc32_zlib(0, buf.data() + off, n));
+      CHECK(ser::crc32_update(0xdeadbeef, buf.data() + off, n) == ser::crc32_zlib(0xdeadbeef, buf.data() + off, n));
+    }
+  }
+  CHECK(ser::crc32_update(0, "123456789", 9) == 0xcbf43926u);  // the standard check value
+}
+
+TEST_CASE("serialize: large stored entries are CRC-checked") {
+  Tensor big = empty({1 << 19}, TensorOptions(DType::Float32));  // 2 MiB: the partial-read path
+  for (int64_t i = 0; i < big.numel(); ++i) big.data<float>()[i] = float(i);
+  IValue d = IValue::dict();
+  d.dict_ptr()->set(IValue("w"), IValue(big));
+  std::string bytes = ser::save_to_bytes(d);
+  Tensor back = ser::load_from_bytes(bytes).dict_ptr()->find(IValue("w"))->to_tensor();
+  CHECK(back.data<float>()[(1 << 19) - 1] == float((1 << 19) - 1));
+  std::string want(reinterpret_cast<const char*>(big.data_ptr()) + 4000, 64);
+  size_t at = bytes.find(want);
+  REQUIRE(at != std::string::npos);
+  bytes[at + 3] ^= 1;
+  CHECK(expect_error([&] { ser::load_from_bytes(bytes); }) ==
+        "PytorchStreamReader failed reading zip archive: reading archive/data/0: CRC error");
+}

@@ -38,22 +38,28 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "random.choice") return a.empty() ? types.any() : element_type(a[0], Span{});
   if (n == "os.path.exists" || n == "os.path.isfile" || n == "os.path.isdir") return types.boolean();
   if (n.starts_with("os.path.") || n == "os.getcwd") return types.str();
+  if (n == "os.makedirs" || n == "os.remove") return types.none();
+  if (n == "os.listdir") return types.list(types.str());
   if (n == "os.environ.get") return a.size() >= 2 ? types.str() : types.optional(types.str());
   if (n == "_ts.attributes") return types.list(types.tuple({types.str(), types.any()}));
   if (n == "_ts.make_parameter") return types.tensor();
+  if (n == "_ts.autograd_grad") return types.any();
+  if (n == "_ts.autograd_backward") return types.none();
   if (n == "_ts.is_parameter") return types.boolean();
   if (n == "_ts.class_name") return types.str();
   if (n == "torch.save" || n == "ts.save_npy" || n == "ts.safetensors.save_file") return types.none();
   if (n == "torch.load") return types.any();
   if (n == "ts.load_npy") return types.tensor();
   if (n == "ts.safetensors.load_file") return types.dict(types.str(), types.tensor());
-  if (n == "_ts.generator_new" || n == "_ts.worker_pool" || n == "_ts.worker_get" || n == "_ts.worker_info") return types.any();
+  if (n == "_ts.generator_new" || n == "_ts.worker_pool" || n == "_ts.worker_get" || n == "_ts.worker_info" ||
+      n == "_ts.worker_get_iterable")
+    return types.any();
   if (n == "_ts.worker_submit" || n == "_ts.worker_shutdown") return types.none();
   if (n == "_ts.generator_manual_seed" || n == "_ts.generator_set_state" || n == "_ts.stderr_write") return types.none();
   if (n == "_ts.stderr_isatty") return types.boolean();
   if (n == "_ts.terminal_columns") return types.integer();
   if (n == "_ts.generator_seed" || n == "_ts.generator_initial_seed" || n == "_ts.random_seed") return types.integer();
-  if (n == "_ts.generator_get_state" || n == "_ts.randperm" || n == "_ts.randint" || n == "_ts.multinomial_replacement" ||
+  if (n == "_ts.generator_get_state" || n == "_ts.randperm" || n == "_ts.randint" || n == "_ts.multinomial" ||
       n == "_ts.read_idx")
     return types.tensor();
   return nullptr;

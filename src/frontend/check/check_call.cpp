@@ -65,7 +65,7 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
         auto gt = g->mod->members.find("Generator");
         return gt != g->mod->members.end() ? gt->second.type : types.error();
       }
-      if (base->mod->is_torch && (n == "nn" || n == "optim" || n == "utils" || n == "jit" || n == "cuda" || n == "distributed")) {
+      if (base->mod->is_torch && (n == "nn" || n == "optim" || n == "utils" || n == "jit" || n == "autograd" || n == "cuda" || n == "distributed")) {
         return import_module("torch." + n, e.name_span, current_module_ ? current_module_->ast->path : "");
       }
       if (!base->mod->is_torch && (base->mod->name.starts_with("torch.") || base->mod->name == "torchvision")) {

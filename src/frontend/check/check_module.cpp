@@ -185,7 +185,8 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
                                            {"basename", fn("os.path.basename")}, {"dirname", fn("os.path.dirname")}});
     if (dotted == "os.path") return path;
     const Type* environ = builtin("os.environ", {{"get", fn("os.environ.get")}});
-    return builtin("os", {{"path", path}, {"environ", environ}, {"getcwd", fn("os.getcwd")}});
+    return builtin("os", {{"path", path}, {"environ", environ}, {"getcwd", fn("os.getcwd")}, {"makedirs", fn("os.makedirs")},
+                          {"remove", fn("os.remove")}, {"listdir", fn("os.listdir")}});
   }
   if (dotted == "__future__") return builtin("__future__", {{"annotations", types.any()}});
   if (dotted == "ts" || dotted == "ts.safetensors") {
@@ -197,18 +198,20 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
   }
   if (dotted == "_ts") {
     // The standard library's window into the runtime (reflection, parameters).
-    return builtin("_ts", {{"attributes", fn("_ts.attributes")}, {"make_parameter", fn("_ts.make_parameter")},
+    return builtin("_ts", {{"autograd_grad", fn("_ts.autograd_grad")}, {"autograd_backward", fn("_ts.autograd_backward")},
+                           {"attributes", fn("_ts.attributes")}, {"make_parameter", fn("_ts.make_parameter")},
                            {"is_parameter", fn("_ts.is_parameter")}, {"class_name", fn("_ts.class_name")},
                            // torch.Generator, samplers and datasets (runtime/builtins_data.cpp)
                            {"generator_new", fn("_ts.generator_new")}, {"generator_manual_seed", fn("_ts.generator_manual_seed")},
                            {"generator_seed", fn("_ts.generator_seed")}, {"generator_initial_seed", fn("_ts.generator_initial_seed")},
                            {"generator_get_state", fn("_ts.generator_get_state")}, {"generator_set_state", fn("_ts.generator_set_state")},
                            {"randperm", fn("_ts.randperm")}, {"randint", fn("_ts.randint")},
-                           {"multinomial_replacement", fn("_ts.multinomial_replacement")}, {"read_idx", fn("_ts.read_idx")},
+                           {"multinomial", fn("_ts.multinomial")}, {"read_idx", fn("_ts.read_idx")},
                            {"random_seed", fn("_ts.random_seed")}, {"stderr_write", fn("_ts.stderr_write")},
                            {"stderr_isatty", fn("_ts.stderr_isatty")}, {"terminal_columns", fn("_ts.terminal_columns")},
                            {"worker_pool", fn("_ts.worker_pool")}, {"worker_submit", fn("_ts.worker_submit")},
-                           {"worker_get", fn("_ts.worker_get")}, {"worker_shutdown", fn("_ts.worker_shutdown")},
+                           {"worker_get", fn("_ts.worker_get")}, {"worker_get_iterable", fn("_ts.worker_get_iterable")},
+                           {"worker_shutdown", fn("_ts.worker_shutdown")},
                            {"worker_info", fn("_ts.worker_info")}});
   }
   if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm") {

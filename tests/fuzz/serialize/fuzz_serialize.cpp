@@ -9,6 +9,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
 #include <string_view>
 
 #include "serialize/pickle.h"
@@ -20,17 +23,28 @@ extern "C" const char* __lsan_default_options() { return "print_suppressions=0";
 
 namespace {
 
+// Like the real loader: one storage per key (a real archive needs an entry per key, so memory
+// stays bounded by the input); at most 64 keys of at most 65536 elements here.
+std::map<std::string, std::shared_ptr<ts::serialize::StorageObject>> fake_storages;
+
 ts::IValue fake_storage(const ts::IValue& pid) {
   const auto& a = pid.items();
-  if (a.size() != 5 || !a[1].is_object() || !a[4].is_int()) TS_ERROR("bad persistent id");
+  if (a.size() != 5 || !a[1].is_object() || !a[2].is_string() || !a[4].is_int()) TS_ERROR("bad persistent id");
   auto* g = dynamic_cast<const ts::serialize::GlobalObject*>(a[1].object_ptr().get());
   auto dtype = g ? ts::serialize::dtype_of_storage_name(g->name) : std::nullopt;
   int64_t numel = a[4].to_int();
   if (!dtype || numel < 0 || numel > (1 << 16)) TS_ERROR("bad persistent id");
+  auto it = fake_storages.find(a[2].to_string());
+  if (it != fake_storages.end()) {
+    if (it->second->dtype != *dtype || it->second->numel != numel) TS_ERROR("storage used with two types");
+    return ts::IValue(std::static_pointer_cast<ts::IValue::Object>(it->second));
+  }
+  if (fake_storages.size() >= 64) TS_ERROR("too many storages");
   auto obj = std::make_shared<ts::serialize::StorageObject>();
   obj->storage = ts::util::make_intrusive<ts::StorageImpl>(size_t(numel) * ts::element_size(*dtype), ts::Device{});
   obj->dtype = *dtype;
   obj->numel = numel;
+  fake_storages[a[2].to_string()] = obj;
   return ts::IValue(std::static_pointer_cast<ts::IValue::Object>(obj));
 }
 
@@ -42,7 +56,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   try {
     switch (data[0] % 4) {
       case 0: ts::serialize::load_from_bytes(in); break;
-      case 1: ts::serialize::unpickle(in, fake_storage); break;
+      case 1:
+        fake_storages.clear();
+        ts::serialize::unpickle(in, fake_storage);
+        break;
       case 2: ts::serialize::load_npy_from_bytes(in); break;
       case 3: ts::serialize::load_safetensors_from_bytes(in); break;
     }

@@ -25,6 +25,10 @@ print([i for i in SubsetRandomSampler([10, 20, 30, 40, 50])], len(SubsetRandomSa
 print([i for i in SubsetRandomSampler([3, 1, 4, 1, 5, 9], generator=torch.Generator().manual_seed(3))])
 print([i for i in WeightedRandomSampler([0.1, 0.9, 0.4, 0.0, 2.0], 15)])
 print([i for i in WeightedRandomSampler([1.0, 1.0, 5.0], 40, generator=torch.Generator().manual_seed(11))])
+print([i for i in WeightedRandomSampler([0.5, 3.0, 1.0, 0.25, 2.0, 0.0, 1.5], 6, replacement=False)])
+print([i for i in WeightedRandomSampler(torch.tensor([1.0, 2.0, 3.0, 4.0]), 1, replacement=False,
+                                         generator=torch.Generator().manual_seed(2))])
+print([i for i in WeightedRandomSampler(torch.arange(1, 40).float(), 39, replacement=False)])
 print(len(WeightedRandomSampler([1.0, 2.0], 9)), torch.rand(2))
 print([b for b in BatchSampler(SequentialSampler(ds), 3, False)])
 print([b for b in BatchSampler(SequentialSampler(ds), 3, True)], len(BatchSampler(SequentialSampler(ds), 3, True)))

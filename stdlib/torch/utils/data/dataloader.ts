@@ -6,7 +6,8 @@ import torch
 import _ts
 from typing import Any, Callable, Dict, List, Optional, Tuple
 from torch.utils.data.dataset import Dataset, IterableDataset, TensorDataset
-from torch.utils.data.sampler import Sampler, SequentialSampler, RandomSampler, BatchSampler, IndexIterator
+from torch.utils.data.sampler import (Sampler, SequentialSampler, RandomSampler, BatchSampler, IndexIterator,
+                                      _InfiniteConstantSampler)
 
 
 def _type_repr(x: Any) -> str:
@@ -114,8 +115,16 @@ class DataLoader:
         self.worker_init_fn = worker_init_fn
         self.persistent_workers = persistent_workers
         do_shuffle = shuffle is not None and shuffle
-        if isinstance(dataset, IterableDataset):
-            raise NotImplementedError("DataLoader over an IterableDataset is not implemented in Ts yet")
+        self._iterable = isinstance(dataset, IterableDataset)
+        if self._iterable:
+            if do_shuffle:
+                raise ValueError("DataLoader with IterableDataset: expected unspecified shuffle option, but got shuffle=True")
+            if sampler is not None:
+                raise ValueError("DataLoader with IterableDataset: expected unspecified sampler option, but got sampler=" +
+                                 repr(sampler))
+            if batch_sampler is not None:
+                raise ValueError("DataLoader with IterableDataset: expected unspecified batch_sampler option, but got " +
+                                 "batch_sampler=" + repr(batch_sampler))
         if sampler is not None and do_shuffle:
             raise ValueError("sampler option is mutually exclusive with shuffle")
         bs = batch_size
@@ -128,7 +137,9 @@ class DataLoader:
             if drop_last:
                 raise ValueError("batch_size=None option disables auto-batching and is mutually exclusive with drop_last")
         s: Sampler = SequentialSampler(dataset)
-        if sampler is not None:
+        if self._iterable:
+            s = _InfiniteConstantSampler()
+        elif sampler is not None:
             s = sampler
         elif do_shuffle:
             s = RandomSampler(dataset, generator=generator)
@@ -163,7 +174,17 @@ class DataLoader:
         return _DataLoaderIter(self)
 
     def __len__(self) -> int:
+        if self._iterable:
+            n = len(self.dataset)
+            bs = self.batch_size
+            if bs is not None:
+                n = n // bs if self.drop_last else (n + bs - 1) // bs
+            return n
         return len(self._index_sampler())
+
+
+def _make_iter(dataset: Any) -> Any:
+    return iter(dataset)
 
 
 class _DataLoaderIter:
@@ -191,11 +212,21 @@ class _DataLoaderIter:
         self._sent = 0
         self._received = 0
         self._exhausted = False
+        self._iterable = loader._iterable
+        self._ds_iter: Any = None
+        self._ended = False
+        self._active: List[bool] = [True] * loader.num_workers
+        self._next_worker = 0
         if loader.num_workers > 0:
+            make_iter: Any = None
+            if self._iterable:
+                make_iter = _make_iter
             self._pool = _ts.worker_pool(loader.num_workers, _fetch, _collate_with, self.dataset, loader, self._base_seed,
-                                         loader.worker_init_fn)
+                                         loader.worker_init_fn, make_iter, loader.drop_last)
             for _ in range(loader.num_workers * loader.prefetch_factor):
                 self._put()
+        elif self._iterable:
+            self._ds_iter = _make_iter(self.dataset)
 
     def __iter__(self) -> "_DataLoaderIter":
         return self
@@ -211,10 +242,33 @@ class _DataLoaderIter:
         except StopIteration:
             self._exhausted = True
             return
-        _ts.worker_submit(self._pool, index, self.auto_collation)
-        self._sent += 1
+        # PyTorch's round robin over the workers still active.
+        n = len(self._active)
+        for _ in range(n):
+            w = self._next_worker
+            self._next_worker = (self._next_worker + 1) % n
+            if self._active[w]:
+                _ts.worker_submit(self._pool, index, self.auto_collation, w)
+                self._sent += 1
+                return
 
     def __next__(self) -> Any:
+        if self._pool is not None and self._iterable:
+            while True:
+                if self._received >= self._sent:
+                    _ts.worker_shutdown(self._pool)
+                    raise StopIteration
+                r = _ts.worker_get_iterable(self._pool)
+                self._received += 1
+                if r[1]:  # that worker's iterator is exhausted
+                    self._active[r[0]] = False
+                    self._put()
+                    continue
+                self._num_yielded += 1
+                self._put()
+                return r[2]
+        if self._iterable:
+            return self._next_iterable()
         if self._pool is not None:
             if self._received >= self._sent:
                 _ts.worker_shutdown(self._pool)
@@ -237,5 +291,27 @@ class _DataLoaderIter:
             self._num_yielded += 1
             return self.loader._collate(data)
         sample = self.dataset[self.sampler_iter.__next__()]
+        self._num_yielded += 1
+        return self.loader._convert(sample)
+
+    def _next_iterable(self) -> Any:
+        # PyTorch's _IterableDatasetFetcher in the main thread.
+        if self._ended:
+            raise StopIteration
+        if self.auto_collation:
+            want = len(self.sampler_iter.__next__())
+            data: List[Any] = []
+            while len(data) < want:
+                try:
+                    data.append(next(self._ds_iter))
+                except StopIteration:
+                    self._ended = True
+                    break
+            if len(data) == 0 or (self.loader.drop_last and len(data) < want):
+                raise StopIteration
+            self._num_yielded += 1
+            return self.loader._collate(data)
+        self.sampler_iter.__next__()
+        sample = next(self._ds_iter)
         self._num_yielded += 1
         return self.loader._convert(sample)

@@ -20,8 +20,47 @@ class Dataset:
 
 class IterableDataset(Dataset):
     # Iterable-style datasets: the DataLoader iterates `iter(dataset)` instead of indexing.
-    def __getitem__(self, index: int) -> Any:
-        raise NotImplementedError("Subclasses of Dataset should implement __getitem__.")
+    # Subclasses define __iter__ returning an object with __next__ (Ts has no `yield`).
+    def __iter__(self) -> Any:
+        raise NotImplementedError
+
+    def __add__(self, other: "Dataset") -> "ConcatDataset":
+        raise TypeError("use ChainDataset([a, b]) to chain IterableDatasets")
+
+
+class _ChainIterator:
+    def __init__(self, datasets: List[IterableDataset]):
+        self.datasets = datasets
+        self.pos = 0
+        self.it: Any = None
+
+    def __iter__(self) -> "_ChainIterator":
+        return self
+
+    def __next__(self) -> Any:
+        while self.pos < len(self.datasets):
+            if self.it is None:
+                self.it = iter(self.datasets[self.pos])
+            try:
+                return next(self.it)
+            except StopIteration:
+                self.it = None
+                self.pos += 1
+        raise StopIteration
+
+
+class ChainDataset(IterableDataset):
+    def __init__(self, datasets: List[IterableDataset]):
+        self.datasets = datasets
+
+    def __iter__(self) -> Any:
+        return _ChainIterator(self.datasets)
+
+    def __len__(self) -> int:
+        total = 0
+        for d in self.datasets:
+            total += len(d)
+        return total
 
 
 class TensorDataset(Dataset):

@@ -184,9 +184,8 @@ class _WeightedIterator(IndexIterator):
     def __next__(self) -> Any:
         if not self.started:
             self.started = True
-            if not self.replacement and self.num_samples > 1:
-                raise NotImplementedError("WeightedRandomSampler(replacement=False) is not implemented in Ts yet")
-            self.items = _ts.multinomial_replacement(self.weights, self.num_samples, _generator_handle(self.generator)).tolist()
+            self.items = _ts.multinomial(self.weights, self.num_samples, self.replacement,
+                                         _generator_handle(self.generator)).tolist()
         if self.pos >= len(self.items):
             raise StopIteration
         self.pos += 1
@@ -194,11 +193,18 @@ class _WeightedIterator(IndexIterator):
 
 
 class WeightedRandomSampler(Sampler):
-    def __init__(self, weights: List[float], num_samples: int, replacement: bool = True,
+    def __init__(self, weights: Any, num_samples: int, replacement: bool = True,
                  generator: Optional[torch.Generator] = None):
         if num_samples <= 0:
             raise ValueError("num_samples should be a positive integer value, but got num_samples={}".format(num_samples))
-        self.weights = torch.tensor(weights, dtype=torch.float64)
+        w = torch.empty(0, dtype=torch.float64)
+        if isinstance(weights, torch.Tensor):
+            w = weights.to(torch.float64)
+        else:
+            w = torch.tensor([float(v) for v in weights], dtype=torch.float64)
+        if w.dim() != 1:
+            raise ValueError("weights should be a 1d sequence but given weights have shape " + str(tuple(w.shape)))
+        self.weights = w
         self.num_samples = num_samples
         self.replacement = replacement
         self.generator = generator
@@ -208,6 +214,20 @@ class WeightedRandomSampler(Sampler):
 
     def __len__(self) -> int:
         return self.num_samples
+
+
+class _ConstantIterator(IndexIterator):
+    def __next__(self) -> Any:
+        return None
+
+
+class _InfiniteConstantSampler(Sampler):
+    # The DataLoader's sampler for an IterableDataset: None, forever.
+    def __init__(self):
+        pass
+
+    def __iter__(self) -> IndexIterator:
+        return _ConstantIterator()
 
 
 class _BatchIterator(IndexIterator):

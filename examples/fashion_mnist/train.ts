@@ -1,0 +1,116 @@
+# The main job: a small CNN (two conv layers with batch norm, dropout, two linear layers) trained
+# on Fashion-MNIST. Runs unchanged under tsrun and under python3 with PyTorch and torchvision.
+#
+#   tsrun examples/fashion_mnist/train.ts [--epochs 3] [--batch-size 64] [--lr 0.01] [--workers 0]
+#                                         [--seed 1] [--data DIR] [--out DIR] [--limit N]
+#
+# DIR holds the four IDX files (.gz or raw), flat (as Debian's dataset-fashion-mnist installs
+# them) or under DIR/FashionMNIST/raw/ (torchvision's layout, which python3 needs).
+import os
+import sys
+import time
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from torch.utils.data import DataLoader, Subset
+from torchvision import datasets, transforms
+from tqdm import tqdm
+from typing import Dict, List, Any
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv2d(1, 16, 3, padding=1)
+        self.bn1 = nn.BatchNorm2d(16)
+        self.conv2 = nn.Conv2d(16, 32, 3, padding=1)
+        self.bn2 = nn.BatchNorm2d(32)
+        self.dropout = nn.Dropout(0.25)
+        self.fc1 = nn.Linear(32 * 7 * 7, 128)
+        self.fc2 = nn.Linear(128, 10)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = F.max_pool2d(F.relu(self.bn1(self.conv1(x))), 2)
+        x = F.max_pool2d(F.relu(self.bn2(self.conv2(x))), 2)
+        x = self.dropout(torch.flatten(x, 1))
+        x = F.relu(self.fc1(x))
+        return self.fc2(self.dropout(x))
+
+
+def options(argv: List[str]) -> Dict[str, str]:
+    opts: Dict[str, str] = {"epochs": "3", "batch-size": "64", "lr": "0.01", "workers": "0", "seed": "1",
+                            "data": "/usr/share/datasets/fashion-mnist", "out": "checkpoints", "limit": "0"}
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        if not a.startswith("--") or a[2:] not in opts or i + 1 >= len(argv):
+            print("usage: train.ts [--epochs N] [--batch-size N] [--lr X] [--workers N] [--seed N] [--data DIR] "
+                  "[--out DIR] [--limit N]; bad argument: " + a)
+            sys.exit(2)
+        opts[a[2:]] = argv[i + 1]
+        i += 2
+    return opts
+
+
+def evaluate(model: nn.Module, loader: DataLoader) -> float:
+    model.eval()
+    correct = 0
+    total = 0
+    with torch.no_grad():
+        for images, labels in loader:
+            pred = model(images).argmax(1)
+            correct += int((pred == labels).sum().item())
+            total += labels.size(0)
+    model.train()
+    return correct / total
+
+
+def main() -> None:
+    opts = options(sys.argv)
+    epochs = int(opts["epochs"])
+    batch_size = int(opts["batch-size"])
+    workers = int(opts["workers"])
+    limit = int(opts["limit"])
+    torch.manual_seed(int(opts["seed"]))
+    tf = transforms.Compose([transforms.ToTensor(), transforms.Normalize((0.2860,), (0.3530,))])
+    train_set: Any = datasets.FashionMNIST(opts["data"], train=True, transform=tf)
+    test_set: Any = datasets.FashionMNIST(opts["data"], train=False, transform=tf)
+    if limit > 0:
+        train_set = Subset(train_set, list(range(limit)))
+        test_set = Subset(test_set, list(range(min(limit, 10000))))
+    train_loader = DataLoader(train_set, batch_size=batch_size, shuffle=True, num_workers=workers)
+    test_loader = DataLoader(test_set, batch_size=1000, num_workers=workers)
+    model = Net()
+    optimizer = torch.optim.SGD(model.parameters(), lr=float(opts["lr"]), momentum=0.9)
+    print(model)
+    print("train {} images, test {} images, {} epochs, batch {}, {} workers".format(
+        len(train_set), len(test_set), epochs, batch_size, workers))
+    os.makedirs(opts["out"], exist_ok=True)
+    path = os.path.join(opts["out"], "fashion_mnist.pt")
+    for epoch in range(1, epochs + 1):
+        start = time.perf_counter()
+        seen = 0
+        total_loss = 0.0
+        bar = tqdm(train_loader, desc="epoch {}/{}".format(epoch, epochs), unit="batch")
+        for i, batch in enumerate(bar):
+            images, labels = batch
+            optimizer.zero_grad()
+            loss = F.cross_entropy(model(images), labels)
+            loss.backward()
+            optimizer.step()
+            seen += labels.size(0)
+            total_loss += loss.item() * labels.size(0)
+            if i % 100 == 0:
+                print("epoch {} batch {} loss {:.4f}".format(epoch, i, loss.item()))
+            bar.set_postfix(loss="{:.4f}".format(loss.item()),
+                            img_s="{:.0f}".format(seen / (time.perf_counter() - start)))
+        bar.close()
+        elapsed = time.perf_counter() - start
+        acc = evaluate(model, test_loader)
+        print("epoch {}: train loss {:.4f}, test accuracy {:.2f}%, {:.0f} images/s, {:.1f} s".format(
+            epoch, total_loss / seen, 100 * acc, seen / elapsed, elapsed))
+        torch.save({"epoch": epoch, "model": model.state_dict(), "optimizer": optimizer.state_dict()}, path)
+    print("checkpoint: " + path)
+
+
+main()

@@ -1,0 +1,258 @@
+// native_batch_norm and its backward for float and double: per-channel statistics accumulated
+// in double as PyTorch's CPU kernels do, the output as x * alpha + beta per channel, and the
+// backward from the per-channel sums of dy and (x - mean) * dy (PyTorch 1.13's formulas). The
+// backward of the backward (create_graph) runs the same math with differentiable ops.
+#include <cmath>
+
+#include "ops/derivative.h"
+#include "ops/linalg_nn_util.h"
+#include "ops/ops.h"
+#include "ops/registry.h"
+
+namespace ts {
+using lnn::not_implemented;
+using lnn::options_of;
+namespace {
+
+// Input viewed as [n, c, s] (s = the product of the spatial sizes).
+struct BnShape {
+  int64_t n, c, s;
+};
+
+BnShape bn_shape(const Tensor& x) {
+  int64_t s = 1;
+  for (int64_t d = 2; d < x.dim(); ++d) s *= x.size(d);
+  return {x.size(0), x.size(1), s};
+}
+
+template <typename T>
+const T* data_or_null(const Tensor& t) {
+  return t.defined() ? static_cast<const T*>(t.data_ptr()) : nullptr;
+}
+
+template <typename T>
+void bn_forward_kernel(const Tensor& x, const Tensor& w, const Tensor& b, const Tensor& rm, const Tensor& rv,
+                       bool training, double momentum, double eps, Tensor& out, Tensor& save_mean,
+                       Tensor& save_invstd) {
+  const BnShape sh = bn_shape(x);
+  const T* px = static_cast<const T*>(x.data_ptr());
+  T* po = static_cast<T*>(out.data_ptr());
+  const T* pw = data_or_null<T>(w);
+  const T* pb = data_or_null<T>(b);
+  T* prm = rm.defined() ? static_cast<T*>(rm.data_ptr()) : nullptr;
+  T* prv = rv.defined() ? static_cast<T*>(rv.data_ptr()) : nullptr;
+  T* psm = static_cast<T*>(save_mean.data_ptr());
+  T* psi = static_cast<T*>(save_invstd.data_ptr());
+  const int64_t m = sh.n * sh.s;
+#pragma omp parallel for if (sh.c > 1 && sh.n * sh.c * sh.s > 32768)
+  for (int64_t c = 0; c < sh.c; ++c) {
+    double mean, invstd;
+    if (training) {
+      double sum = 0;
+      for (int64_t i = 0; i < sh.n; ++i) {
+        const T* row = px + (i * sh.c + c) * sh.s;
+        for (int64_t k = 0; k < sh.s; ++k) sum += double(row[k]);
+      }
+      mean = sum / double(m);
+      double sq = 0;
+      for (int64_t i = 0; i < sh.n; ++i) {
+        const T* row = px + (i * sh.c + c) * sh.s;
+        for (int64_t k = 0; k < sh.s; ++k) {
+          double d = double(row[k]) - mean;
+          sq += d * d;
+        }
+      }
+      double var = sq / double(m);
+      invstd = 1.0 / std::sqrt(var + eps);
+      psm[c] = T(mean);
+      psi[c] = T(invstd);
+      if (prm) prm[c] = T(momentum * mean + (1 - momentum) * double(prm[c]));
+      if (prv) prv[c] = T(momentum * (m > 1 ? sq / double(m - 1) : var) + (1 - momentum) * double(prv[c]));
+    } else {
+      mean = double(prm[c]);
+      invstd = 1.0 / std::sqrt(double(prv[c]) + eps);
+      psm[c] = T(0);
+      psi[c] = T(0);
+    }
+    // PyTorch: alpha = invstd * weight, beta = bias - mean * alpha, in the parameter type.
+    const T alpha = T(T(invstd) * (pw ? pw[c] : T(1)));
+    const T beta = T((pb ? pb[c] : T(0)) - T(mean) * alpha);
+    for (int64_t i = 0; i < sh.n; ++i) {
+      const T* row = px + (i * sh.c + c) * sh.s;
+      T* orow = po + (i * sh.c + c) * sh.s;
+      for (int64_t k = 0; k < sh.s; ++k) orow[k] = row[k] * alpha + beta;
+    }
+  }
+}
+
+template <typename T>
+void bn_backward_kernel(const Tensor& go, const Tensor& x, const Tensor& w, const Tensor& rm, const Tensor& rv,
+                        const Tensor& sm, const Tensor& si, bool training, double eps, Tensor& gi, Tensor& gw,
+                        Tensor& gb) {
+  const BnShape sh = bn_shape(x);
+  const T* px = static_cast<const T*>(x.data_ptr());
+  const T* pg = static_cast<const T*>(go.data_ptr());
+  const T* pw = data_or_null<T>(w);
+  T* pgi = gi.defined() ? static_cast<T*>(gi.data_ptr()) : nullptr;
+  T* pgw = gw.defined() ? static_cast<T*>(gw.data_ptr()) : nullptr;
+  T* pgb = gb.defined() ? static_cast<T*>(gb.data_ptr()) : nullptr;
+  const int64_t m = sh.n * sh.s;
+#pragma omp parallel for if (sh.c > 1 && sh.n * sh.c * sh.s > 32768)
+  for (int64_t c = 0; c < sh.c; ++c) {
+    double mean, invstd;
+    if (training) {
+      mean = double(static_cast<const T*>(sm.data_ptr())[c]);
+      invstd = double(static_cast<const T*>(si.data_ptr())[c]);
+    } else {
+      mean = double(static_cast<const T*>(rm.data_ptr())[c]);
+      invstd = 1.0 / std::sqrt(double(static_cast<const T*>(rv.data_ptr())[c]) + eps);
+    }
+    double sum = 0, dotp = 0;
+    for (int64_t i = 0; i < sh.n; ++i) {
+      const T* row = px + (i * sh.c + c) * sh.s;
+      const T* grow = pg + (i * sh.c + c) * sh.s;
+      for (int64_t k = 0; k < sh.s; ++k) {
+        sum += double(grow[k]);
+        dotp += (double(row[k]) - mean) * double(grow[k]);
+      }
+    }
+    const double wc = pw ? double(pw[c]) : 1.0;
+    if (pgi) {
+      if (training) {
+        const T k = T(dotp * invstd * invstd / double(m));
+        const T gmean = T(sum / double(m));
+        const T tm = T(mean), scale = T(invstd * wc);
+        for (int64_t i = 0; i < sh.n; ++i) {
+          const T* row = px + (i * sh.c + c) * sh.s;
+          const T* grow = pg + (i * sh.c + c) * sh.s;
+          T* out = pgi + (i * sh.c + c) * sh.s;
+          for (int64_t j = 0; j < sh.s; ++j) out[j] = (grow[j] - (row[j] - tm) * k - gmean) * scale;
+        }
+      } else {
+        const T scale = T(invstd * wc);
+        for (int64_t i = 0; i < sh.n; ++i) {
+          const T* grow = pg + (i * sh.c + c) * sh.s;
+          T* out = pgi + (i * sh.c + c) * sh.s;
+          for (int64_t j = 0; j < sh.s; ++j) out[j] = grow[j] * scale;
+        }
+      }
+    }
+    if (pgw) pgw[c] = T(dotp * invstd);
+    if (pgb) pgb[c] = T(sum);
+  }
+}
+
+// The same backward with differentiable ops, for create_graph (double backward).
+std::tuple<Tensor, Tensor, Tensor> bn_backward_composite(const Tensor& go, const Tensor& x, const Tensor& w,
+                                                         const Tensor& rm, const Tensor& rv, bool training,
+                                                         double eps, std::array<bool, 3> mask) {
+  const int64_t nd = x.dim();
+  DimVector dims{0};
+  for (int64_t d = 2; d < nd; ++d) dims.push_back(d);
+  DimVector view(size_t(nd), 1);
+  view[1] = x.size(1);
+  Tensor mean, invstd;
+  if (training) {
+    mean = ts::mean(x, IntArrayRef(dims), true);
+    Tensor xc = x - mean;
+    invstd = rsqrt(ts::mean(xc * xc, IntArrayRef(dims), true) + eps);
+  } else {
+    mean = reshape(rm, view);
+    invstd = rsqrt(reshape(rv, view) + eps);
+  }
+  Tensor xhat = (x - mean) * invstd;
+  Tensor gi, gw, gb;
+  Tensor scale = w.defined() ? invstd * reshape(w, view) : invstd;
+  if (mask[0]) {
+    if (training) {
+      Tensor gmean = ts::mean(go, IntArrayRef(dims), true);
+      Tensor proj = ts::mean(go * xhat, IntArrayRef(dims), true);
+      gi = (go - gmean - xhat * proj) * scale;
+    } else {
+      gi = go * scale;
+    }
+  }
+  if (mask[1]) gw = sum(go * xhat, IntArrayRef(dims));
+  if (mask[2]) gb = sum(go, IntArrayRef(dims));
+  return {gi, gw, gb};
+}
+
+bool bn_fast_dtype(DType t) { return t == DType::Float32 || t == DType::Float64; }
+
+}  // namespace
+
+std::tuple<Tensor, Tensor, Tensor> native_batch_norm(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                                                     const Tensor& running_mean, const Tensor& running_var,
+                                                     bool training, double momentum, double eps) {
+  TS_AUTOGRAD("native_batch_norm", input, weight, bias, running_mean, running_var, training, momentum, eps);
+  TS_CHECK(input.dim() >= 2, "batch_norm: expected an input with at least 2 dimensions, got ", input.dim());
+  const DType t = input.dtype();
+  if (!bn_fast_dtype(t)) not_implemented("native_batch_norm", t);
+  for (const Tensor* p : {&weight, &bias, &running_mean, &running_var})
+    TS_CHECK(!p->defined() || p->dtype() == t, "native_batch_norm: expected parameters of dtype ", dtype_name(t));
+  TS_CHECK(training || (running_mean.defined() && running_var.defined()),
+           "running_mean and running_var must be defined in evaluation mode");
+  Tensor x = contiguous(input);
+  const int64_t ch = x.size(1);
+  Tensor out = empty(x.sizes(), options_of(x));
+  Tensor save_mean = empty({training ? ch : 0}, options_of(x));
+  Tensor save_invstd = empty({training ? ch : 0}, options_of(x));
+  Tensor sm = training ? save_mean : empty({ch}, options_of(x));
+  Tensor si = training ? save_invstd : empty({ch}, options_of(x));
+  Tensor w = weight.defined() ? contiguous(weight) : Tensor(), b = bias.defined() ? contiguous(bias) : Tensor();
+  if (x.numel() > 0) {
+    if (t == DType::Float32)
+      bn_forward_kernel<float>(x, w, b, running_mean, running_var, training, momentum, eps, out, sm, si);
+    else
+      bn_forward_kernel<double>(x, w, b, running_mean, running_var, training, momentum, eps, out, sm, si);
+  }
+  return {out, save_mean, save_invstd};
+}
+
+std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad_out, const Tensor& input,
+                                                              const Tensor& weight, const Tensor& running_mean,
+                                                              const Tensor& running_var, const Tensor& save_mean,
+                                                              const Tensor& save_invstd, bool train, double eps,
+                                                              std::array<bool, 3> mask) {
+  if (GradMode::is_enabled())
+    return bn_backward_composite(grad_out, input, weight, running_mean, running_var, train, eps, mask);
+  const DType t = input.dtype();
+  if (!bn_fast_dtype(t)) not_implemented("native_batch_norm_backward", t);
+  Tensor x = contiguous(input), go = contiguous(grad_out);
+  const int64_t ch = x.size(1);
+  Tensor gi = mask[0] ? empty(x.sizes(), options_of(x)) : Tensor();
+  Tensor gw = mask[1] ? empty({ch}, options_of(x)) : Tensor();
+  Tensor gb = mask[2] ? empty({ch}, options_of(x)) : Tensor();
+  Tensor w = weight.defined() ? contiguous(weight) : Tensor();
+  if (x.numel() > 0) {
+    if (t == DType::Float32)
+      bn_backward_kernel<float>(go, x, w, running_mean, running_var, save_mean, save_invstd, train, eps, gi, gw, gb);
+    else
+      bn_backward_kernel<double>(go, x, w, running_mean, running_var, save_mean, save_invstd, train, eps, gi, gw, gb);
+  }
+  return {gi, gw, gb};
+}
+
+TS_REGISTER_OPS(batch_norm) {
+  r.def<&native_batch_norm>("native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)")
+      .variants("function")
+      .grad("NativeBatchNormBackward0", "input weight running_mean running_var result", TS_GRAD({
+        auto [gi, gw, gb] = native_batch_norm_backward(c.grad(0), c.in(0), c.opt(1), c.opt(3), c.opt(4),
+                                                       c.result(1), c.result(2), c.flag(5), c.f64(7),
+                                                       {c.need(0), c.need(1), c.need(2)});
+        return {gi, gw, gb, Tensor(), Tensor()};
+      }));
+  r.def("native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -> (Tensor, Tensor, Tensor)",
+        [](Stack& s) {
+          auto opt = [&](size_t i) { return s[i].is_none() ? Tensor() : s[i].to_tensor(); };
+          auto mask = s[9].items();
+          auto [gi, gw, gb] = native_batch_norm_backward(s[0].to_tensor(), s[1].to_tensor(), opt(2), opt(3), opt(4),
+                                                         opt(5), opt(6), s[7].to_bool(), s[8].to_double(),
+                                                         {mask[0].to_bool(), mask[1].to_bool(), mask[2].to_bool()});
+          s.clear();
+          for (Tensor* g : {&gi, &gw, &gb}) s.push_back(g->defined() ? IValue(*g) : IValue());
+        })
+      .variants("function");
+}
+
+}  // namespace ts

@@ -1,0 +1,14 @@
+// Internal to src/runtime: the data-loading builtins (builtins_data.cpp, data_workers.cpp).
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "runtime/builtins.h"
+
+namespace ts::runtime {
+
+// Adds the DataLoader worker-pool builtins (_ts.worker_*) to `table` (data_workers.cpp).
+void add_worker_builtins(std::map<std::string, BuiltinFn>& table);
+
+}  // namespace ts::runtime

@@ -1,0 +1,295 @@
+// DataLoader worker threads (src/data/README.md, Note [Worker threads]): a pool of threads
+// that run the script's fetch and collate functions. The main thread submits batches in
+// sampler order, each to a chosen worker (PyTorch's round robin over the active workers), and
+// takes results back in submission order. A worker's exception (with its script traceback)
+// reaches the main thread at the batch it belongs to and stops the pool (threads joined), so
+// a failure never leaves a thread running or the main thread waiting.
+#include <omp.h>
+
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "runtime/builtins_data.h"
+#include "tensor/random.h"
+
+namespace ts::runtime {
+
+namespace {
+
+uint64_t splitmix64(uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+struct WorkerPool;
+struct WorkerContext {
+  int id = -1;
+  WorkerPool* pool = nullptr;
+};
+thread_local WorkerContext worker_ctx;
+
+// Restores the thread's default generator when a scope ends (also on exceptions).
+struct ThreadGeneratorScope {
+  explicit ThreadGeneratorScope(Generator* g) { set_thread_default_generator(g); }
+  ~ThreadGeneratorScope() { set_thread_default_generator(nullptr); }
+};
+
+struct WorkerPool : IValue::Object {
+  Interp* interp = nullptr;
+  // fetch(dataset, index) -> sample; collate(loader, data, batched) -> batch; for an
+  // IterableDataset, make_iter(dataset) -> iterator (each worker iterates its own).
+  IValue fetch, collate, dataset, loader, init_fn, make_iter;
+  bool iterable = false, drop_last = false;
+  int64_t base_seed = 0;
+  int num_workers = 0;
+  std::vector<std::thread> threads;
+  std::mutex mu;
+  std::condition_variable task_cv, done_cv;
+  struct Task {
+    int64_t id;
+    IValue indices;
+    bool batched;
+  };
+  std::vector<std::deque<Task>> queues;  // one per worker
+  struct Result {
+    IValue value;
+    std::exception_ptr error;
+    int worker = 0;
+    bool ended = false;  // an IterableDataset worker whose iterator is exhausted
+  };
+  std::map<int64_t, Result> results;
+  std::exception_ptr init_error;
+  int64_t next_submit = 0, next_get = 0;
+  bool stop = false;
+
+  std::string type_name() const override { return "_WorkerPool"; }
+  ~WorkerPool() override { shutdown(); }
+
+  void start() {
+    queues.resize(size_t(num_workers));
+    for (int w = 0; w < num_workers; ++w) threads.emplace_back([this, w] { run(w); });
+  }
+  void shutdown() {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      stop = true;
+      for (auto& q : queues) q.clear();
+    }
+    task_cv.notify_all();
+    for (auto& t : threads) {
+      if (t.joinable()) t.join();
+    }
+    threads.clear();
+  }
+
+  // dataset[index] with a default generator of the sample's own, keyed by (base seed, index).
+  IValue fetch_one(const IValue& index) {
+    int64_t i = index.is_int() ? index.to_int() : 0;
+    Generator gen(splitmix64(uint64_t(base_seed) ^ splitmix64(uint64_t(i))));
+    ThreadGeneratorScope scope(&gen);
+    std::vector<IValue> args = {dataset, index};
+    return interp->call_value(fetch, args);
+  }
+  // The next element of a worker's iterator, or nullopt at StopIteration.
+  std::optional<IValue> next_of(const IValue& it) {
+    std::vector<IValue> none;
+    try {
+      return interp->call_method(it, "__next__", none);
+    } catch (ScriptError& e) {
+      if (e.cls != "StopIteration") throw;
+      return std::nullopt;
+    }
+  }
+
+  void run(int w) {
+    worker_ctx = {w, this};
+    omp_set_num_threads(1);  // workers load in parallel; the ops inside one run on its thread
+    // An IterableDataset worker draws from its own generator seeded base_seed + id, as a
+    // PyTorch worker process does; map-style samples get one each (fetch_one).
+    Generator worker_gen(uint64_t(base_seed + w));
+    std::optional<ThreadGeneratorScope> scope;
+    if (iterable) scope.emplace(&worker_gen);
+    IValue it;
+    bool ended = false;
+    std::exception_ptr start_error;
+    try {
+      if (!init_fn.is_none()) {
+        std::vector<IValue> args = {IValue(int64_t(w))};
+        interp->call_value(init_fn, args);
+      }
+      if (iterable) {
+        std::vector<IValue> args = {dataset};
+        it = interp->call_value(make_iter, args);
+      }
+    } catch (...) {
+      start_error = std::current_exception();
+    }
+    for (;;) {
+      Task task;
+      {
+        std::unique_lock<std::mutex> lock(mu);
+        auto& q = queues[size_t(w)];
+        task_cv.wait(lock, [this, &q] { return stop || !q.empty(); });
+        if (stop) return;
+        task = std::move(q.front());
+        q.pop_front();
+      }
+      Result r;
+      r.worker = w;
+      try {
+        if (start_error) std::rethrow_exception(start_error);
+        std::optional<IValue> data;
+        if (!iterable) {
+          if (task.batched) {
+            std::vector<IValue> items;
+            for (const IValue& idx : task.indices.items()) items.push_back(fetch_one(idx));
+            data = IValue::list(std::move(items));
+          } else {
+            data = fetch_one(task.indices);
+          }
+        } else if (!ended) {
+          // PyTorch's _IterableDatasetFetcher: a short last batch unless drop_last.
+          if (task.batched) {
+            std::vector<IValue> items;
+            size_t want = task.indices.items().size();
+            while (items.size() < want) {
+              std::optional<IValue> v = next_of(it);
+              if (!v) {
+                ended = true;
+                break;
+              }
+              items.push_back(std::move(*v));
+            }
+            if (!items.empty() && !(drop_last && items.size() < want)) data = IValue::list(std::move(items));
+          } else {
+            data = next_of(it);
+            if (!data) ended = true;
+          }
+        }
+        if (data) {
+          // A map-style batch's collate gets a generator keyed by its batch number.
+          Generator batch_gen(splitmix64(uint64_t(base_seed) ^ ~splitmix64(uint64_t(task.id))));
+          std::optional<ThreadGeneratorScope> batch_scope;
+          if (!iterable) batch_scope.emplace(&batch_gen);
+          std::vector<IValue> args = {loader, *data, IValue(task.batched)};
+          r.value = interp->call_value(collate, args);
+        } else {
+          r.ended = true;
+        }
+      } catch (...) {
+        r.error = std::current_exception();
+      }
+      {
+        std::lock_guard<std::mutex> lock(mu);
+        results[task.id] = std::move(r);
+      }
+      done_cv.notify_all();
+    }
+  }
+
+  void submit(IValue indices, bool batched, int worker) {
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      if (stop) raise("RuntimeError", "DataLoader worker pool is shut down");
+      int64_t id = next_submit++;
+      int w = worker >= 0 ? worker % num_workers : int(id % num_workers);
+      queues[size_t(w)].push_back({id, std::move(indices), batched});
+    }
+    task_cv.notify_all();
+  }
+  Result get() {
+    Result r;
+    {
+      std::unique_lock<std::mutex> lock(mu);
+      if (next_get >= next_submit) raise("RuntimeError", "DataLoader worker pool: no batch was submitted");
+      done_cv.wait(lock, [this] { return results.count(next_get) > 0; });
+      r = std::move(results[next_get]);
+      results.erase(next_get);
+      ++next_get;
+    }
+    if (r.error) {
+      shutdown();
+      std::rethrow_exception(r.error);
+    }
+    return r;
+  }
+};
+
+WorkerPool& pool_of(const IValue& v) {
+  auto* p = v.is_object() ? dynamic_cast<WorkerPool*>(v.object_ptr().get()) : nullptr;
+  if (!p) raise("TypeError", "expected a DataLoader worker pool, not " + v.type_name());
+  return *p;
+}
+
+int64_t int_of(const IValue& v, const char* what) {
+  if (v.is_bool()) return v.to_bool();
+  if (!v.is_int()) raise("TypeError", std::string("worker_pool(): ") + what + " must be int, not " + v.type_name());
+  return v.to_int();
+}
+
+// _ts.worker_pool(num_workers, fetch, collate, dataset, loader, base_seed, worker_init_fn,
+//                 make_iter, drop_last): make_iter is None for a map-style dataset.
+IValue w_pool(Interp& I, Args& a, const Kw&) {
+  auto p = std::make_shared<WorkerPool>();
+  p->interp = &I;
+  p->num_workers = int(int_of(a[0], "num_workers"));
+  if (p->num_workers <= 0) raise("ValueError", "worker_pool(): num_workers must be positive");
+  p->fetch = a[1];
+  p->collate = a[2];
+  p->dataset = a[3];
+  p->loader = a[4];
+  p->base_seed = int_of(a[5], "base_seed");
+  p->init_fn = a[6];
+  p->make_iter = a.size() > 7 ? a[7] : IValue();
+  p->iterable = !p->make_iter.is_none();
+  p->drop_last = a.size() > 8 && a[8].is_bool() && a[8].to_bool();
+  p->start();
+  return IValue(IValue::ObjectPtr(p));
+}
+// _ts.worker_submit(pool, indices, batched, worker): worker -1 is task id % num_workers.
+IValue w_submit(Interp&, Args& a, const Kw&) {
+  bool batched = a.size() > 2 && a[2].is_bool() ? a[2].to_bool() : true;
+  int worker = a.size() > 3 ? int(int_of(a[3], "worker")) : -1;
+  pool_of(a[0]).submit(a[1], batched, worker);
+  return IValue();
+}
+// _ts.worker_get(pool): the next batch in submission order (re-raising a worker's error).
+IValue w_get(Interp&, Args& a, const Kw&) { return pool_of(a[0]).get().value; }
+// _ts.worker_get_iterable(pool): (worker id, ended, batch) for an IterableDataset pool.
+IValue w_get_iterable(Interp&, Args& a, const Kw&) {
+  auto r = pool_of(a[0]).get();
+  return IValue::tuple({IValue(int64_t(r.worker)), IValue(r.ended), r.value});
+}
+IValue w_shutdown(Interp&, Args& a, const Kw&) {
+  pool_of(a[0]).shutdown();
+  return IValue();
+}
+// _ts.worker_info(): None on other threads; in a worker, (id, num_workers, seed, dataset).
+IValue w_info(Interp&, Args&, const Kw&) {
+  if (worker_ctx.id < 0 || !worker_ctx.pool) return IValue();
+  WorkerPool& p = *worker_ctx.pool;
+  return IValue::tuple({IValue(int64_t(worker_ctx.id)), IValue(int64_t(p.num_workers)),
+                        IValue(p.base_seed + worker_ctx.id), p.dataset});
+}
+
+}  // namespace
+
+void add_worker_builtins(std::map<std::string, BuiltinFn>& table) {
+  table["_ts.worker_pool"] = w_pool;
+  table["_ts.worker_submit"] = w_submit;
+  table["_ts.worker_get"] = w_get;
+  table["_ts.worker_get_iterable"] = w_get_iterable;
+  table["_ts.worker_shutdown"] = w_shutdown;
+  table["_ts.worker_info"] = w_info;
+}
+
+}  // namespace ts::runtime
