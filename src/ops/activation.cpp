@@ -370,8 +370,9 @@ TS_REGISTER_OPS(activation_grads) {
   }));
   r.grad_pair("hardswish", "HardswishBackward0", "self", TS_GRAD({
     const Tensor& x = c.in(0);
-    Tensor mid = fmask(logical_and(ge(x, Scalar(-3.0)), le(x, Scalar(3.0))), x);
-    Tensor hi = fmask(gt(x, Scalar(3.0)), x);
+    // PyTorch 1.13's kernel: (x/3 + 1/2) on [-3, 3), 1 from 3 on.
+    Tensor mid = fmask(logical_and(ge(x, Scalar(-3.0)), lt(x, Scalar(3.0))), x);
+    Tensor hi = fmask(ge(x, Scalar(3.0)), x);
     return {c.grad() * (mid * (x / 3.0 + 0.5) + hi)};
   }));
   r.grad_pair("threshold", "ThresholdBackward0", "self", TS_GRAD({

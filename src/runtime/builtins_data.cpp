@@ -52,10 +52,13 @@ IValue g_seed(Interp&, Args& a, const Kw&) { return IValue(int64_t(handle(a[0], 
 IValue g_initial_seed(Interp&, Args& a, const Kw&) {
   return IValue(int64_t(handle(a[0], "initial_seed").initial_seed()));
 }
-IValue g_get_state(Interp&, Args& a, const Kw&) { return IValue(handle(a[0], "get_state").get_state()); }
+// The state of a generator, or of the default one for None (torch.get_rng_state()).
+IValue g_get_state(Interp&, Args& a, const Kw&) {
+  return IValue(generator_or_default(generator_arg(a[0], "get_state")).get_state());
+}
 IValue g_set_state(Interp&, Args& a, const Kw&) {
   if (!a[1].is_tensor()) raise("TypeError", "set_state(): argument 'new_state' must be Tensor, not " + a[1].type_name());
-  handle(a[0], "set_state").set_state(a[1].to_tensor());
+  generator_or_default(generator_arg(a[0], "set_state")).set_state(a[1].to_tensor());
   return IValue();
 }
 

@@ -1,7 +1,7 @@
 // src/data: the IDX reader on files these tests write (raw and gzip, every element type, the
 // big-endian byte order), its errors on bad files (each must name the file), the real
 // Fashion-MNIST test labels when Debian's dataset-fashion-mnist is installed, and
-// multinomial-with-replacement against PyTorch 1.13's output for the same seed.
+// multinomial (with and without replacement) against PyTorch 1.13's output for the same seed.
 #include <doctest/doctest.h>
 #include <zlib.h>
 
@@ -21,10 +21,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string temp_path(const std::string& name) {
+// A scratch directory for this process, removed at exit.
+struct ScratchDir {
   fs::path dir = fs::temp_directory_path() / ("ts_data_test_" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  return (dir / name).string();
+  ScratchDir() { fs::create_directories(dir); }
+  ~ScratchDir() {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+};
+
+std::string temp_path(const std::string& name) {
+  static ScratchDir scratch;
+  return (scratch.dir / name).string();
 }
 
 void write_raw(const std::string& path, const std::vector<uint8_t>& bytes) {
@@ -237,4 +246,20 @@ TEST_CASE("multinomial_with_replacement matches PyTorch for the same seed") {
   p[2] = -1;
   CHECK_THROWS_WITH(data::multinomial_with_replacement(w, 3, g),
                     "invalid multinomial distribution (encountering probability entry < 0)");
+}
+
+TEST_CASE("multinomial_without_replacement matches PyTorch for the same seed") {
+  Generator g(4);
+  Tensor w = empty({7}, TensorOptions(DType::Float64));
+  double* p = static_cast<double*>(w.data_ptr());
+  const double vals[7] = {0.5, 3.0, 1.0, 0.25, 2.0, 0.0, 1.5};
+  for (int i = 0; i < 7; ++i) p[i] = vals[i];
+  // torch.multinomial(w, 6, False, generator=torch.Generator().manual_seed(4)), then n=1.
+  const int64_t want[6] = {2, 6, 1, 0, 4, 3};
+  Tensor a = data::multinomial_without_replacement(w, 6, g);
+  for (int i = 0; i < 6; ++i) CHECK(static_cast<const int64_t*>(a.data_ptr())[i] == want[i]);
+  Tensor b = data::multinomial_without_replacement(w, 1, g);
+  CHECK(static_cast<const int64_t*>(b.data_ptr())[0] == 6);
+  CHECK_THROWS_WITH(data::multinomial_without_replacement(w, 8, g),
+                    "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
 }

@@ -438,3 +438,121 @@ class Softplus(Module):
 
     def extra_repr(self) -> str:
         return "beta={}, threshold={}".format(self.beta, self.threshold)
+
+
+class Hardtanh(Module):
+    def __init__(self, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False):
+        super().__init__()
+        self.min_val = min_val
+        self.max_val = max_val
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.hardtanh(input, self.min_val, self.max_val)
+
+    def extra_repr(self) -> str:
+        return "min_val={}, max_val={}{}".format(self.min_val, self.max_val, ", inplace=True" if self.inplace else "")
+
+
+class Hardsigmoid(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.hardsigmoid(input)
+
+
+class Hardswish(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.hardswish(input)
+
+
+class Mish(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.mish(input)
+
+
+class SELU(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.selu(input)
+
+
+class CELU(Module):
+    def __init__(self, alpha: float = 1.0, inplace: bool = False):
+        super().__init__()
+        self.alpha = alpha
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.celu(input, self.alpha)
+
+    def extra_repr(self) -> str:
+        return "alpha={}{}".format(self.alpha, ", inplace=True" if self.inplace else "")
+
+
+class Softsign(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return input / (input.abs() + 1)
+
+
+class Tanhshrink(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return input - input.tanh()
+
+
+class LogSigmoid(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.log_sigmoid(input)
+
+
+class Softmin(Module):
+    def __init__(self, dim: int):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.softmax(-input, self.dim)
+
+    def extra_repr(self) -> str:
+        return "dim={}".format(self.dim)
+
+
+class Threshold(Module):
+    def __init__(self, threshold: float, value: float, inplace: bool = False):
+        super().__init__()
+        self.threshold = threshold
+        self.value = value
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.threshold(input, self.threshold, self.value)
+
+    def extra_repr(self) -> str:
+        return "threshold={}, value={}{}".format(self.threshold, self.value, ", inplace=True" if self.inplace else "")
+
+
+class PReLU(Module):
+    def __init__(self, num_parameters: int = 1, init: float = 0.25):
+        super().__init__()
+        self.num_parameters = num_parameters
+        self.weight = Parameter(torch.full([num_parameters], init))
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        w = self.weight
+        if self.num_parameters > 1 and input.dim() >= 2:
+            shape = [1] * input.dim()
+            shape[1] = self.num_parameters
+            w = w.view(shape)
+        return torch.where(input > 0, input, w * input)
+
+    def extra_repr(self) -> str:
+        return "num_parameters={}".format(self.num_parameters)
+
+
+class GLU(Module):
+    def __init__(self, dim: int = -1):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.glu(input, self.dim)
+
+    def extra_repr(self) -> str:
+        return "dim={}".format(self.dim)

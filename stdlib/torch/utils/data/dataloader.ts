@@ -151,6 +151,8 @@ class DataLoader:
             self.batch_sampler = BatchSampler(s, bs, drop_last)
         self.generator = generator
         self.collate_fn = collate_fn
+        self._last_iter: Optional["_DataLoaderIter"] = None
+        self._resume: Optional[Dict[str, Any]] = None
 
     def _index_sampler(self) -> Sampler:
         b = self.batch_sampler
@@ -171,7 +173,26 @@ class DataLoader:
         return default_convert(data)
 
     def __iter__(self) -> "_DataLoaderIter":
-        return _DataLoaderIter(self)
+        it = _DataLoaderIter(self, self._resume)
+        self._resume = None
+        self._last_iter = it
+        return it
+
+    def state_dict(self) -> Dict[str, Any]:
+        # Where the current epoch is: the generator states its iterator started from and the
+        # batches delivered so far (not part of PyTorch 1.13's DataLoader; Ts's own, for
+        # checkpoints). load_state_dict(state) makes the next iter() resume at the next batch
+        # with the same order, without disturbing the default generator's current state.
+        it = self._last_iter
+        out: Dict[str, Any] = {"batches_yielded": 0, "rng_state": None, "generator_state": None}
+        if it is not None:
+            out["batches_yielded"] = it._num_yielded
+            out["rng_state"] = it._rng_state
+            out["generator_state"] = it._gen_state
+        return out
+
+    def load_state_dict(self, state: Dict[str, Any]) -> None:
+        self._resume = state
 
     def __len__(self) -> int:
         if self._iterable:
@@ -188,15 +209,27 @@ def _make_iter(dataset: Any) -> Any:
 
 
 class _DataLoaderIter:
-    def __init__(self, loader: "DataLoader"):
+    def __init__(self, loader: "DataLoader", resume: Optional[Dict[str, Any]] = None):
         self.loader = loader
         self.dataset = loader.dataset
         self.auto_collation = loader.batch_sampler is not None
-        self.sampler_iter: IndexIterator = loader._index_sampler().__iter__()
         handle: Any = None
         g = loader.generator
         if g is not None:
             handle = g._handle
+        current_rng: Any = None
+        skip = 0
+        if resume is not None and resume["rng_state"] is not None:
+            current_rng = _ts.generator_get_state(None)
+            _ts.generator_set_state(None, resume["rng_state"])
+            if handle is not None and resume["generator_state"] is not None:
+                _ts.generator_set_state(handle, resume["generator_state"])
+            skip = resume["batches_yielded"]
+        self._rng_state: Any = _ts.generator_get_state(None)
+        self._gen_state: Any = None
+        if handle is not None:
+            self._gen_state = _ts.generator_get_state(handle)
+        self.sampler_iter: IndexIterator = loader._index_sampler().__iter__()
         # Drawn from the loader's generator (or the default one) as PyTorch does, so seeded
         # scripts keep the same random stream; worker seeds derive from it.
         self._base_seed = _ts.random_seed(handle)
@@ -217,6 +250,11 @@ class _DataLoaderIter:
         self._ended = False
         self._active: List[bool] = [True] * loader.num_workers
         self._next_worker = 0
+        if skip > 0 and not self._iterable:
+            # Resume: replay the sampler past the batches already delivered.
+            for _ in range(skip):
+                self.sampler_iter.__next__()
+            self._num_yielded = skip
         if loader.num_workers > 0:
             make_iter: Any = None
             if self._iterable:
@@ -227,6 +265,12 @@ class _DataLoaderIter:
                 self._put()
         elif self._iterable:
             self._ds_iter = _make_iter(self.dataset)
+        if skip > 0 and self._iterable:
+            for _ in range(skip):
+                self.__next__()
+            self._num_yielded = skip
+        if current_rng is not None:
+            _ts.generator_set_state(None, current_rng)
 
     def __iter__(self) -> "_DataLoaderIter":
         return self
