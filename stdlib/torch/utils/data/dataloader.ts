@@ -328,6 +328,7 @@ class _DataLoaderIter:
                 # default_collate of TensorDataset rows is each tensor's rows, stacked: one
                 # index_select per tensor gives the same contiguous batch without the per-row work.
                 index = torch.tensor(indices)
+                self._num_yielded += 1
                 return [t.index_select(0, index) for t in self._tensors]
             data: List[Any] = []
             for i in indices:
