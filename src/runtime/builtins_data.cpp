@@ -1,6 +1,7 @@
 // The `_ts` builtins behind torch.utils.data, torch.Generator and torchvision's datasets
 // (stdlib/torch/_generator.ts, stdlib/torch/utils/data, stdlib/torchvision): generator
 // handles, sampling with an explicit generator, and the IDX reader of src/data.
+#include <omp.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -108,6 +109,16 @@ IValue t_terminal_columns(Interp&, Args&, const Kw&) {
   return IValue(n > 0 ? n : int64_t(80));
 }
 
+// _ts.set_loader_threads(n) -> the previous count: this thread's OpenMP team size. The
+// DataLoader builds batches single-threaded (small copies, as PyTorch's workers do): a
+// parallel region per stacked batch costs more than it saves when cores are busy.
+IValue t_set_loader_threads(Interp&, Args& a, const Kw&) {
+  int prev = omp_get_max_threads();
+  int64_t n = int_arg(a[0], "set_loader_threads", "n");
+  if (n > 0) omp_set_num_threads(int(n));
+  return IValue(int64_t(prev));
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& data_builtins() {
@@ -127,6 +138,7 @@ const std::map<std::string, BuiltinFn>& data_builtins() {
       {"_ts.stderr_write", t_stderr_write},
       {"_ts.stderr_isatty", t_stderr_isatty},
       {"_ts.terminal_columns", t_terminal_columns},
+      {"_ts.set_loader_threads", t_set_loader_threads},
     };
     add_worker_builtins(t);
     return t;

@@ -3,6 +3,7 @@
 // object slots and methods, list/dict/str methods), and a miss is Python's AttributeError.
 #include "ops/registry.h"
 #include "runtime/builtins.h"
+#include "runtime/fnctx.h"
 
 namespace ts::runtime {
 namespace {
@@ -27,6 +28,7 @@ std::string kind_prefix(const IValue& v) {
 IValue b_getattr(Interp& I, Args& a, const Kw&) {
   const IValue& v = a[0];
   const std::string& name = a[1].to_string();
+  if (ScriptFnCtx* c = fn_ctx(v)) return fn_ctx_getattr(*c, name);
   if (ScriptObject* o = script_object(v)) {
     size_t slot = o->cls->slot(name);
     if (slot < o->cls->attrs.size()) return o->slots[slot];
@@ -51,6 +53,10 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
 IValue b_setattr(Interp& I, Args& a, const Kw&) {
   const IValue& v = a[0];
   const std::string& name = a[1].to_string();
+  if (ScriptFnCtx* c = fn_ctx(v)) {
+    fn_ctx_setattr(*c, name, a[2]);
+    return IValue();
+  }
   if (ScriptObject* o = script_object(v)) {
     size_t slot = o->cls->slot(name);
     if (slot >= o->cls->attrs.size()) no_attribute(v, name);
@@ -72,6 +78,7 @@ IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
   IValue self = a[0];
   std::string name = a[1].to_string();
   Args rest(a.begin() + 2, a.end());
+  if (ScriptFnCtx* c = fn_ctx(self)) return fn_ctx_call(*c, name, rest);
   if (script_object(self)) {
     if (!kw.empty()) raise("TypeError", "keyword arguments to a method of a value typed Any are not supported");
     return I.call_method(self, name, rest);
@@ -106,11 +113,35 @@ IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
   no_attribute(self, name);
 }
 
+// t[i] / t[i] = v with i typed Any.
+IValue b_index_any(Interp&, Args& a, const Kw&) {
+  const IValue& t = a[0];
+  IValue i = a[1];
+  bool store = a.size() == 3;
+  if (i.is_int() || i.is_bool()) {
+    IValue row = ops::call("select", {t, IValue(int64_t(0)), IValue(i.to_int())})[0];
+    if (!store) return row;
+    ops::call(a[2].is_tensor() ? "copy_" : "fill_", {row, a[2]});
+    return IValue();
+  }
+  if (i.is_none()) {
+    if (store) raise("TypeError", "cannot assign through t[None]");
+    return ops::call("unsqueeze", {t, IValue(int64_t(0))})[0];
+  }
+  if (i.is_list()) i = ops::call("tensor", {i})[0];
+  if (!i.is_tensor()) raise("TypeError", "only integers, slices, None and tensors are valid indices (got " + i.type_name() + ")");
+  IValue l = IValue::list({i});
+  if (!store) return ops::call("index", {t, l})[0];
+  ops::call("index_put_", {t, l, a[2].is_tensor() ? a[2] : ops::call("scalar_tensor", {a[2]})[0]});
+  return IValue();
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& dynamic_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
-      {"getattr", b_getattr}, {"setattr", b_setattr}, {"dyn.call_method", b_call_method}};
+      {"getattr", b_getattr}, {"setattr", b_setattr}, {"dyn.call_method", b_call_method},
+      {"Tensor.index_any", b_index_any}};
   return m;
 }
 

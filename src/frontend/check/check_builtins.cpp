@@ -19,6 +19,13 @@ const std::string* Checker::registered_attribute(const Expr& e) {
   return &e.elts[0]->name;
 }
 
+bool Checker::is_autograd_function(const ClassInfo* c) const {
+  for (const ClassInfo* k = c ? c->base : nullptr; k; k = k->base)
+    if (k->name == "Function" && k->decl && sm.file(k->decl->span.file).path.starts_with("<stdlib>/torch/autograd/"))
+      return true;
+  return false;
+}
+
 FunctionInfo* Checker::module_forward(const ClassInfo* c) {
   bool module = false;
   for (const ClassInfo* k = c; k; k = k->base)
@@ -57,6 +64,7 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "_ts.worker_submit" || n == "_ts.worker_shutdown") return types.none();
   if (n == "_ts.generator_manual_seed" || n == "_ts.generator_set_state" || n == "_ts.stderr_write") return types.none();
   if (n == "_ts.stderr_isatty") return types.boolean();
+  if (n == "_ts.set_loader_threads") return types.integer();
   if (n == "_ts.terminal_columns") return types.integer();
   if (n == "_ts.generator_seed" || n == "_ts.generator_initial_seed" || n == "_ts.random_seed") return types.integer();
   if (n == "_ts.generator_get_state" || n == "_ts.randperm" || n == "_ts.randint" || n == "_ts.multinomial" ||
@@ -74,7 +82,16 @@ const Type* Checker::call(const Expr& e) {
       for (const auto& k : e.keywords) expr(*k.value);
       return callee;
     case TypeKind::TorchOp: return call_op(callee->name, false, e);
-    case TypeKind::Builtin: return call_builtin(callee->name, e);
+    case TypeKind::Builtin:
+      if (callee->name == "autograd.apply") {
+        FunctionInfo* fwd = callee->cls->find_method("forward");
+        if (!fwd || !callee->cls->find_method("backward")) {
+          error(e.span, "`" + callee->cls->name + "` needs static methods `forward(ctx, ...)` and `backward(ctx, ...)`");
+          return types.error();
+        }
+        return call_function(*fwd, e, true, callee->cls->name + ".apply", true);
+      }
+      return call_builtin(callee->name, e);
     case TypeKind::Function:
       if (!callee->fn) {  // Callable[..., R]
         for (const auto& a : e.elts) expr(*a);
@@ -127,10 +144,11 @@ const Type* Checker::call(const Expr& e) {
   }
 }
 
-const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool skip_self, const std::string& what) {
+const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool skip_self, const std::string& what,
+                                   bool skip_ctx) {
   auto& f = const_cast<FunctionInfo&>(fc);
   if (f.decl && f.params.empty() && !f.decl->params.empty()) resolve_signature(f);
-  size_t first = skip_self && !f.is_static ? 1 : 0;
+  size_t first = (skip_self && !f.is_static) || skip_ctx ? 1 : 0;
   std::vector<bool> filled(f.params.size(), false);
   size_t pi = first;
   auto note = [&](Diagnostic& d) {

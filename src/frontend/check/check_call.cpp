@@ -99,6 +99,8 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
     case TypeKind::Class:
     case TypeKind::ClassObj: {
       const ClassInfo* c = base->cls;
+      if (n == "apply" && base->kind == TypeKind::ClassObj && is_autograd_function(c))
+        return types.get(TypeKind::Builtin, {}, c, nullptr, nullptr, "autograd.apply");
       if (const Field* f = c->find_field(n)) return f->type;
       if (FunctionInfo* m = c->find_method(n)) {
         if (m->is_property) {

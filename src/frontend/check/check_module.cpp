@@ -212,7 +212,7 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
                            {"worker_pool", fn("_ts.worker_pool")}, {"worker_submit", fn("_ts.worker_submit")},
                            {"worker_get", fn("_ts.worker_get")}, {"worker_get_iterable", fn("_ts.worker_get_iterable")},
                            {"worker_shutdown", fn("_ts.worker_shutdown")},
-                           {"worker_info", fn("_ts.worker_info")}});
+                           {"worker_info", fn("_ts.worker_info")}, {"set_loader_threads", fn("_ts.set_loader_threads")}});
   }
   if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.

@@ -96,6 +96,8 @@ void Checker::resolve_signature(FunctionInfo& f) {
     pi.vararg = p.vararg;
     if (i == 0 && f.owner && !f.is_static && !p.annotation) {
       pi.type = types.get(TypeKind::Class, {}, f.owner);
+    } else if (i == 0 && f.is_static && !p.annotation && is_autograd_function(f.owner)) {
+      pi.type = types.any();  // ctx of an autograd.Function's forward/backward: attributes set at run time
     } else if (p.annotation) {
       pi.type = annotation(*p.annotation);
     } else {

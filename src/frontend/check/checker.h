@@ -87,7 +87,8 @@ class Checker {
 
   // Calls (check_call.cpp).
   const Type* call(const Expr& e);
-  const Type* call_function(const FunctionInfo& f, const Expr& e, bool skip_self, const std::string& what);
+  const Type* call_function(const FunctionInfo& f, const Expr& e, bool skip_self, const std::string& what,
+                            bool skip_ctx = false);
   const Type* call_builtin(const std::string& name, const Expr& e);
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
   // The forward method that calling an instance of `c` runs, when `c` is an nn.Module.
@@ -96,6 +97,8 @@ class Checker {
   // `self.add_module("name", m)`: the attribute name it declares, else null.
   static const std::string* registered_attribute(const Expr& call);
   const Type* known_target_type(const Expr& target);
+  // Whether `c` derives from torch.autograd.Function (stdlib/torch/autograd).
+  bool is_autograd_function(const ClassInfo* c) const;
   const Type* call_op(const std::string& name, bool method, const Expr& e);
   const Type* op_return(const ops::OpDef& op);
   std::vector<std::string> tensor_members() const;

@@ -247,6 +247,20 @@ ir::Value* Emitter::call(const Expr& e) {
     }
     case TypeKind::TypeObj:
     case TypeKind::Builtin: {
+      if (callee->kind == TypeKind::Builtin && callee->name == "autograd.apply") {
+        // Fn.apply(...): the runtime runs forward(ctx, ...) and records a node whose backward
+        // calls backward(ctx, grads...).
+        const FunctionInfo& fwd = *callee->cls->find_method("forward");
+        const FunctionInfo& bwd = *callee->cls->find_method("backward");
+        std::vector<ir::Value*> args = bind_call(fwd, e, 1);
+        args[0] = constant(IValue(callee->cls->name), ir::str_type(), e.span);
+        for (const FunctionInfo* f : {&bwd, &fwd}) {
+          ir::Node* mk = add("prim::MakeClosure", {}, {ir::function_type()}, e.span);
+          mk->fn = function(f);
+          args.insert(args.begin() + 1, mk->outputs[0]);
+        }
+        return builtin("autograd.apply", args, rt, e.span);
+      }
       std::string n = callee->kind == TypeKind::Builtin ? callee->name : to_ir(callee->args[0])->str();
       if (callee->kind == TypeKind::TypeObj) {
         TypeKind k = callee->args[0]->kind;

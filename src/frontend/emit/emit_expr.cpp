@@ -251,6 +251,12 @@ ir::Value* Emitter::expr(const Expr& e) {
 
 ir::Value* Emitter::tensor_index(ir::Value* self, const Expr& e, ir::Value* store) {
   const auto& idx = e.elts;
+  if (idx.size() == 1 && idx[0]->type && idx[0]->type->kind == TypeKind::Any) {
+    // t[i] with i typed Any: an int selects, a tensor or list indexes (decided at run time).
+    std::vector<ir::Value*> a = {self, expr(*idx[0])};
+    if (store) a.push_back(store);
+    return builtin("Tensor.index_any", a, store ? ir::none_type() : ir::tensor_type(), e.span);
+  }
   size_t ell = idx.size();
   for (size_t i = 0; i < idx.size(); ++i)
     if (idx[i]->kind == ExprKind::Ellipsis) ell = i;

@@ -13,3 +13,9 @@ def grad(outputs: Any, inputs: Any, grad_outputs: Any = None, retain_graph: Opti
 def backward(tensors: Any, grad_tensors: Any = None, retain_graph: Optional[bool] = None, create_graph: bool = False,
              inputs: Any = None) -> None:
     _ts.autograd_backward(tensors, grad_tensors, retain_graph, create_graph, inputs)
+
+
+class Function:
+    # Base of custom differentiable functions: subclasses define static forward(ctx, ...) and
+    # backward(ctx, grads...), and are called as Fn.apply(...) (see src/runtime/builtins_autograd.cpp).
+    pass

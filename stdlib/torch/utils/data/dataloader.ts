@@ -313,15 +313,24 @@ class _DataLoaderIter:
                 return r[2]
         if self._iterable:
             return self._next_iterable()
-        if self._pool is not None:
-            if self._received >= self._sent:
-                _ts.worker_shutdown(self._pool)
-                raise StopIteration
-            batch = _ts.worker_get(self._pool)
-            self._received += 1
-            self._num_yielded += 1
-            self._put()
+        if self._pool is None:
+            # Batches are built with one OpenMP thread (see _ts.set_loader_threads).
+            prev = _ts.set_loader_threads(1)
+            try:
+                batch = self._next_local()
+            finally:
+                _ts.set_loader_threads(prev)
             return batch
+        if self._received >= self._sent:
+            _ts.worker_shutdown(self._pool)
+            raise StopIteration
+        out = _ts.worker_get(self._pool)
+        self._received += 1
+        self._num_yielded += 1
+        self._put()
+        return out
+
+    def _next_local(self) -> Any:
         if self.auto_collation:
             indices: List[int] = self.sampler_iter.__next__()
             if self._rows_fast_path:

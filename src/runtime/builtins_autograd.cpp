@@ -1,0 +1,131 @@
+// torch.autograd.Function in scripts: Fn.apply(...) runs the script's forward(ctx, ...) with grad
+// mode off through autograd::Function, which records one "<Fn>Backward" node whose backward
+// calls the script's backward(ctx, grads...) in this interpreter.
+#include "runtime/builtins.h"
+#include "runtime/fnctx.h"
+#include "runtime/runtime.h"
+#include "tensor/grad_mode.h"
+
+namespace ts::runtime {
+using autograd::TensorList;
+
+ScriptFnCtx* fn_ctx(const IValue& v) {
+  return v.is_object() ? dynamic_cast<ScriptFnCtx*>(v.object_ptr().get()) : nullptr;
+}
+
+namespace {
+
+TensorList tensors_in(const std::vector<IValue>& args) {
+  TensorList out;
+  for (const IValue& a : args) out.push_back(a.is_none() ? Tensor() : a.to_tensor());
+  return out;
+}
+
+}  // namespace
+
+IValue fn_ctx_getattr(ScriptFnCtx& c, const std::string& name) {
+  if (name == "saved_tensors") {
+    std::vector<IValue> out;
+    for (const Tensor& t : c.ctx->saved_tensors()) out.push_back(t.defined() ? IValue(t) : IValue());
+    return IValue::tuple(out);
+  }
+  if (name == "needs_input_grad") {
+    std::vector<IValue> out;
+    for (bool b : c.needs) out.emplace_back(b);
+    return IValue::tuple(out);
+  }
+  auto it = c.attrs.find(name);
+  if (it == c.attrs.end()) raise("AttributeError", "'FunctionCtx' object has no attribute '" + name + "'");
+  return it->second;
+}
+
+void fn_ctx_setattr(ScriptFnCtx& c, const std::string& name, const IValue& v) {
+  if (name == "saved_tensors" || name == "needs_input_grad")
+    raise("AttributeError", "attribute '" + name + "' of 'FunctionCtx' objects is not writable");
+  c.attrs[name] = v;
+}
+
+IValue fn_ctx_call(ScriptFnCtx& c, const std::string& name, const std::vector<IValue>& args) {
+  if (name == "save_for_backward") {
+    c.ctx->save_for_backward(tensors_in(args));
+    return IValue();
+  }
+  if (name == "mark_non_differentiable") {
+    c.ctx->mark_non_differentiable(tensors_in(args));
+    return IValue();
+  }
+  if (name == "set_materialize_grads") return IValue();  // gradients are always materialized
+  raise("AttributeError", "'FunctionCtx' object has no attribute '" + name + "'");
+}
+
+namespace {
+
+// autograd.apply(name, forward, backward, args...)
+IValue b_autograd_apply(Interp& I, Args& a, const Kw&) {
+  const std::string name = a[0].to_string();
+  IValue fwd = a[1], bwd = a[2];
+  std::vector<IValue> inputs(a.begin() + 3, a.end());
+  TensorList tin;
+  std::vector<size_t> tpos;
+  std::vector<bool> needs;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    bool t = inputs[i].is_tensor();
+    needs.push_back(t && GradMode::is_enabled() && inputs[i].to_tensor().requires_grad());
+    if (!t) continue;
+    tin.push_back(inputs[i].to_tensor());
+    tpos.push_back(i);
+  }
+  IValue result;                 // what forward returned (tensors replaced after apply)
+  std::vector<size_t> out_pos;   // positions of tensors in a returned tuple
+  const size_t nin = inputs.size();
+  autograd::Function fn(name);
+  fn.forward([&](autograd::FunctionCtx& ctx, const TensorList&) {
+    auto c = std::make_shared<ScriptFnCtx>();
+    c->ctx = &ctx;
+    c->needs = needs;
+    IValue cv{IValue::ObjectPtr(c)};
+    ctx.data["__script_ctx__"] = cv;
+    std::vector<IValue> args = {cv};
+    args.insert(args.end(), inputs.begin(), inputs.end());
+    result = I.call_value(fwd, args);
+    TensorList outs;
+    if (result.is_tuple()) {
+      const auto& items = result.items();
+      for (size_t i = 0; i < items.size(); ++i)
+        if (items[i].is_tensor()) {
+          outs.push_back(items[i].to_tensor());
+          out_pos.push_back(i);
+        }
+    } else {
+      if (!result.is_tensor()) raise("TypeError", name + ".forward must return a Tensor or a tuple of Tensors");
+      outs.push_back(result.to_tensor());
+    }
+    return outs;
+  });
+  fn.backward([&I, bwd, nin, tpos, name](autograd::FunctionCtx& ctx, const TensorList& grads) {
+    std::vector<IValue> args = {ctx.data["__script_ctx__"]};
+    for (const Tensor& g : grads) args.push_back(g.defined() ? IValue(g) : IValue());
+    IValue r = I.call_value(bwd, args);
+    std::vector<IValue> rs = r.is_tuple() ? r.items() : std::vector<IValue>{r};
+    if (rs.size() != nin)
+      raise("RuntimeError", "function " + name + "Backward returned an incorrect number of gradients (expected " +
+                                std::to_string(nin) + ", got " + std::to_string(rs.size()) + ")");
+    TensorList out;
+    for (size_t p : tpos) out.push_back(rs[p].is_none() ? Tensor() : rs[p].to_tensor());
+    return out;
+  });
+  TensorList outs = fn.apply(tin);
+  if (!result.is_tuple()) return IValue(outs.at(0));
+  std::vector<IValue> items = result.items();
+  for (size_t k = 0; k < out_pos.size(); ++k) items[out_pos[k]] = IValue(outs[k]);
+  return IValue::tuple(items);
+}
+
+}  // namespace
+
+const std::map<std::string, BuiltinFn>& autograd_builtins() {
+  static const std::map<std::string, BuiltinFn> m = {{"autograd.apply", b_autograd_apply}};
+  return m;
+}
+
+}  // namespace ts::runtime
