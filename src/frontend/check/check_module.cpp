@@ -76,7 +76,10 @@ void Checker::check_module(LoadedModule& m) {
   for (const auto& s : m.ast->body) {
     if (s->kind == StmtKind::Import || s->kind == StmtKind::ImportFrom) stmt(*s);
   }
-  for (ClassInfo& c : classes_) {
+  // By index: checking a class may import a module whose classes are appended to classes_ (a
+  // deque: references stay valid, iterators do not).
+  for (size_t ci = 0; ci < classes_.size(); ++ci) {
+    ClassInfo& c = classes_[ci];
     if (c.decl && !c.fields_done) {
       bool mine = false;
       for (const auto& s : m.ast->body) mine |= s.get() == c.decl;
@@ -94,7 +97,8 @@ void Checker::check_module(LoadedModule& m) {
   // Methods: __init__ first, so attributes exist before other methods use them.
   for (const auto& s : m.ast->body) {
     if (s->kind != StmtKind::ClassDef) continue;
-    for (ClassInfo& c : classes_) {
+    for (size_t ci = 0; ci < classes_.size(); ++ci) {
+      ClassInfo& c = classes_[ci];
       if (c.decl != s.get()) continue;
       if (auto it = c.methods.find("__init__"); it != c.methods.end()) check_function(*it->second);
     }
