@@ -203,13 +203,13 @@ class tqdm:
         if refresh and self.tty:
             self.refresh()
 
-    def write(self, s: str) -> None:
-        # tqdm.write: a line above the bar.
-        if self.tty and not self.closed:
+    @staticmethod
+    def write(s: str, file: Any = None, end: str = "\n") -> None:
+        # tqdm.write: a message printed without breaking the bar (Ts clears the bar's line
+        # first; the bar is redrawn at its next refresh).
+        if _ts.stderr_isatty():
             _ts.stderr_write("\r\x1b[K")
-        print(s)
-        if self.tty and not self.closed:
-            self.refresh()
+        print(s, end=end)
 
     def close(self) -> None:
         if self.closed:

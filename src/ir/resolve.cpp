@@ -22,7 +22,7 @@ bool fits_scalar(const Type* t, K k, bool wrap) {
     case K::Float: return t->kind == TypeKind::Float || t->kind == TypeKind::Int;
     case K::Bool: return t->kind == TypeKind::Bool;
     case K::Str: return t->kind == TypeKind::Str;
-    case K::Scalar: return number(t);
+    case K::Scalar: return number(t) || (wrap && t->kind == TypeKind::Tensor);  // a 0-d tensor, checked at run time
     case K::ScalarType: return t->kind == TypeKind::DType;
     case K::Device: return t->kind == TypeKind::Device || t->kind == TypeKind::Str;
     case K::Any:

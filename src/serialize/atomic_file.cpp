@@ -108,6 +108,22 @@ void AtomicFile::write(const void* data, size_t n) {
 #endif
 }
 
+void AtomicFile::patch(uint64_t offset, const void* data, size_t n) {
+  TS_INTERNAL_ASSERT(fd_ >= 0 && !committed_ && offset + n <= pos_, "AtomicFile::patch out of range");
+  uint64_t buffered_from = pos_ - buf_.size();
+  auto* p = static_cast<const char*>(data);
+  while (n > 0 && offset < buffered_from) {  // the part already in the file
+    size_t k = size_t(std::min<uint64_t>(n, buffered_from - offset));
+    ssize_t w = ::pwrite(fd_, p, k, off_t(offset));
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) TS_ERROR(errno_text("write", path_));
+    p += w;
+    n -= size_t(w);
+    offset += uint64_t(w);
+  }
+  if (n > 0) std::memcpy(buf_.data() + (offset - buffered_from), p, n);
+}
+
 void AtomicFile::commit() {
   flush_buffer();
   if (::fsync(fd_) != 0) TS_ERROR(errno_text("fsync", path_));

@@ -54,6 +54,8 @@ class AtomicFile {
   AtomicFile& operator=(const AtomicFile&) = delete;
 
   void write(const void* data, size_t n);
+  // Overwrites n bytes at `offset` (< position()) already written.
+  void patch(uint64_t offset, const void* data, size_t n);
   uint64_t position() const { return pos_; }
   void commit();
   const std::string& temp_path() const { return tmp_; }

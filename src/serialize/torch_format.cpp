@@ -1,6 +1,7 @@
 // torch.save / torch.load: PyTorch 1.13's zip + pickle format (../shared/reference/pytorch-facts.md
 // §4.4-4.5). The pickle is written the way Python's pickle writes it for torch.save, so PyTorch's
 // torch.load reads it unchanged; see src/serialize/README.md for what is accepted on load.
+#include <cstring>
 #include <unordered_map>
 
 #include "serialize/pickle.h"
@@ -205,12 +206,12 @@ class TorchPickler {
   }
 };
 
-void write_archive(const IValue& obj, const ZipWriter::Sink& sink) {
+void write_archive(const IValue& obj, const ZipWriter::Sink& sink, const ZipWriter::Patch& patch) {
   TorchPickler p;
   p.w.proto();
   p.save(obj, 0);
   p.w.stop();
-  ZipWriter z(sink);
+  ZipWriter z(sink, patch);
   std::string pre = std::string(kArchiveName) + "/";
   z.add(pre + "data.pkl", p.w.out.data(), p.w.out.size());
   z.add(pre + "byteorder", "little", 6);
@@ -293,13 +294,16 @@ IValue read_archive(const ZipReader& z, const std::optional<std::string>& map_lo
 
 std::string save_to_bytes(const IValue& obj) {
   std::string out;
-  write_archive(obj, [&](const void* p, size_t n) { out.append(static_cast<const char*>(p), n); });
+  write_archive(
+      obj, [&](const void* p, size_t n) { out.append(static_cast<const char*>(p), n); },
+      [&](uint64_t at, const void* p, size_t n) { std::memcpy(out.data() + at, p, n); });
   return out;
 }
 
 void save(const IValue& obj, const std::string& path) {
   AtomicFile f(path);
-  write_archive(obj, [&](const void* p, size_t n) { f.write(p, n); });
+  write_archive(
+      obj, [&](const void* p, size_t n) { f.write(p, n); }, [&](uint64_t at, const void* p, size_t n) { f.patch(at, p, n); });
   f.commit();
 }
 

@@ -20,6 +20,7 @@ constexpr uint16_t kZip64Version = 45;
 constexpr size_t kAlign = 64;
 // Deflate cannot expand data by more than about 1032:1; a larger declared size is a lie.
 constexpr uint64_t kMaxDeflateRatio = 1032;
+constexpr uint64_t kChunk = 1 << 20;
 
 struct Bytes {
   std::string b;
@@ -43,7 +44,6 @@ void ZipWriter::put(const void* p, size_t n) {
 
 void ZipWriter::add(const std::string& name, const void* data, uint64_t n) {
   TS_INTERNAL_ASSERT(name.size() < 0xffff, "zip entry name too long");
-  uint32_t crc = crc32_update(0, data, n);
   bool big = n >= kMax32;
   Bytes h;
   h.u32(kLocalSig);
@@ -52,7 +52,7 @@ void ZipWriter::add(const std::string& name, const void* data, uint64_t n) {
   h.u16(0);  // stored
   h.u16(0);  // time
   h.u16(0x21);  // date: 1980-01-01
-  h.u32(crc);
+  h.u32(0);  // the CRC, patched below
   h.u32(big ? uint32_t(kMax32) : uint32_t(n));
   h.u32(big ? uint32_t(kMax32) : uint32_t(n));
   h.u16(uint16_t(name.size()));
@@ -71,9 +71,19 @@ void ZipWriter::add(const std::string& name, const void* data, uint64_t n) {
   h.u16(0x4246);  // 'F','B'
   h.u16(uint16_t(pad));
   h.b.append(pad, 'Z');
-  entries_.push_back({name, pos_, n, crc});
+  uint64_t header = pos_;
   put(h.b.data(), h.b.size());
-  put(data, n);
+  // One pass over the data: each 1 MiB is CRC'd and written while it is in cache.
+  uint32_t crc = 0;
+  auto* p = static_cast<const char*>(data);
+  for (uint64_t at = 0; at < n; at += kChunk) {
+    size_t k = size_t(std::min<uint64_t>(kChunk, n - at));
+    crc = crc32_update(crc, p + at, k);
+    put(p + at, k);
+  }
+  uint8_t c[4] = {uint8_t(crc), uint8_t(crc >> 8), uint8_t(crc >> 16), uint8_t(crc >> 24)};
+  patch_(header + 14, c, 4);
+  entries_.push_back({name, header, n, crc});
 }
 
 void ZipWriter::finish() {
@@ -251,7 +261,7 @@ uint64_t ZipReader::size(const std::string& name) const {
   return entries_[size_t(i)].size;
 }
 
-void ZipReader::read_range(int64_t i, uint64_t start, uint64_t n, char* dst) const {
+void ZipReader::read_range(int64_t i, uint64_t start, uint64_t n, char* dst, uint32_t* crc) const {
   auto* za = static_cast<zip_t*>(za_);
   const std::string& name = entries_[size_t(i)].name;
   zip_source_t* s = zip_source_zip(za, za, zip_uint64_t(i), 0, start, zip_int64_t(n));
@@ -263,10 +273,12 @@ void ZipReader::read_range(int64_t i, uint64_t start, uint64_t n, char* dst) con
   }
   uint64_t got = 0;
   std::string msg;
+  // 1 MiB at a time, each CRC'd while it is still in cache.
   while (got < n) {
-    zip_int64_t k = zip_source_read(s, dst + got, std::min<uint64_t>(n - got, uint64_t(1) << 30));
+    zip_int64_t k = zip_source_read(s, dst + got, std::min<uint64_t>(n - got, uint64_t(1) << 20));
     if (k < 0) msg = zip_error_strerror(zip_source_error(s));
     if (k <= 0) break;
+    *crc = crc32_update(*crc, dst + got, uint64_t(k));
     got += uint64_t(k);
   }
   zip_source_close(s);
@@ -284,9 +296,10 @@ void ZipReader::read(const std::string& name, void* dst) const {
     // libzip checks a CRC only on a whole-entry read, with zlib's table CRC (the slowest step of
     // loading a large checkpoint); two partial reads skip it and the CRC is checked here instead.
     char* out = static_cast<char*>(dst);
-    read_range(i, 0, want - 1, out);
-    read_range(i, want - 1, 1, out + want - 1);
-    if (crc32_update(0, out, want) != e.crc) zip_fail("reading " + name + ": CRC error");
+    uint32_t crc = 0;
+    read_range(i, 0, want - 1, out, &crc);
+    read_range(i, want - 1, 1, out + want - 1, &crc);
+    if (crc != e.crc) zip_fail("reading " + name + ": CRC error");
     return;
   }
   auto* za = static_cast<zip_t*>(za_);

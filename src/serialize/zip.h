@@ -21,7 +21,9 @@ uint32_t crc32_zlib(uint32_t crc, const void* data, uint64_t n);
 class ZipWriter {
  public:
   using Sink = std::function<void(const void*, size_t)>;
-  explicit ZipWriter(Sink sink) : sink_(std::move(sink)) {}
+  // Overwrites bytes already sunk (the CRC in a local header, known only after the data).
+  using Patch = std::function<void(uint64_t offset, const void*, size_t)>;
+  ZipWriter(Sink sink, Patch patch) : sink_(std::move(sink)), patch_(std::move(patch)) {}
   void add(const std::string& name, const void* data, uint64_t n);
   void finish();
 
@@ -33,6 +35,7 @@ class ZipWriter {
   };
   void put(const void* p, size_t n);
   Sink sink_;
+  Patch patch_;
   uint64_t pos_ = 0;
   std::vector<Entry> entries_;
 };
@@ -67,7 +70,8 @@ class ZipReader {
     uint32_t crc;
     bool stored;
   };
-  void read_range(int64_t index, uint64_t start, uint64_t n, char* dst) const;
+  // Reads bytes [start, start + n) of a stored entry without libzip's CRC; updates *crc.
+  void read_range(int64_t index, uint64_t start, uint64_t n, char* dst, uint32_t* crc) const;
   std::vector<Info> entries_;
   std::unordered_map<std::string, size_t> by_name_;
 };

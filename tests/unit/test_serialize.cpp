@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 
@@ -67,7 +68,8 @@ std::string expect_error(const std::function<void()>& f) {
 std::string archive(const std::string& pickle, std::vector<std::pair<std::string, std::string>> more = {},
                     const std::string& prefix = "archive/") {
   std::string out;
-  ser::ZipWriter z([&](const void* p, size_t n) { out.append(static_cast<const char*>(p), n); });
+  ser::ZipWriter z([&](const void* p, size_t n) { out.append(static_cast<const char*>(p), n); },
+                   [&](uint64_t at, const void* p, size_t n) { std::memcpy(out.data() + at, p, n); });
   z.add(prefix + "data.pkl", pickle.data(), pickle.size());
   for (auto& [k, v] : more) z.add(k, v.data(), v.size());
   z.add(prefix + "version", "3\n", 2);
@@ -337,4 +339,24 @@ TEST_CASE("serialize: large stored entries are CRC-checked") {
   bytes[at + 3] ^= 1;
   CHECK(expect_error([&] { ser::load_from_bytes(bytes); }) ==
         "PytorchStreamReader failed reading zip archive: reading archive/data/0: CRC error");
+}
+
+TEST_CASE("serialize: AtomicFile::patch reaches flushed and buffered bytes") {
+  std::string dir = temp_dir(), path = dir + "/p.bin";
+  std::string big(3 << 20, 'a');
+  {
+    ser::AtomicFile f(path);
+    f.write("head", 4);
+    f.write(big.data(), big.size());  // straight to the file
+    f.write("tail", 4);               // still buffered
+    f.patch(1, "EA", 2);              // in the file
+    f.patch(4 + big.size() - 1, "XT", 2);  // across the file/buffer boundary
+    f.commit();
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::string s((std::istreambuf_iterator<char>(in)), {});
+  REQUIRE(s.size() == big.size() + 8);
+  CHECK(s.substr(0, 4) == "hEAd");
+  CHECK(s.substr(s.size() - 6) == "aXTail");
+  std::filesystem::remove_all(dir);
 }

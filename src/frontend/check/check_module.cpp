@@ -218,6 +218,13 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
                            {"worker_shutdown", fn("_ts.worker_shutdown")},
                            {"worker_info", fn("_ts.worker_info")}, {"set_loader_threads", fn("_ts.set_loader_threads")}});
   }
+  if (dotted == "torch.Generator") {
+    // `from torch import Generator`: the class of stdlib/torch/_generator.ts.
+    const Type* g = import_module("torch._generator", at, from_file);
+    if (g->kind != TypeKind::Module) return types.error();
+    auto it = g->mod->members.find("Generator");
+    return it != g->mod->members.end() ? it->second.type : types.error();
+  }
   if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
     std::string rel = dotted;

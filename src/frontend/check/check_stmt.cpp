@@ -184,12 +184,13 @@ void Checker::check_class(ClassInfo& c) {
   for (auto& [name, f] : c.methods) resolve_signature(*f);
 }
 
-void Checker::check_function(FunctionInfo& f) {
+void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer) {
   if (f.state != 0) return;
   f.state = 1;
   DepthScope guard(depth_);
   scopes_.emplace_back();
   auto& vars = scopes_.back();
+  if (outer) vars = *outer;
   FrameCtx ctx;
   ctx.fn = &f;
   ctx.cls = f.owner;
@@ -391,6 +392,13 @@ void Checker::stmt(const Stmt& s) {
         FunctionInfo* f = declare_function(s, nullptr);
         resolve_signature(*f);
         (*frame_->vars)[s.name] = Symbol{types.get(TypeKind::Function, {}, nullptr, f), s.name_span};
+      }
+      // A def inside a function: its body sees the enclosing locals as they are here.
+      if (frame_->fn) {
+        auto fi = frame_->vars->find(s.name);
+        std::map<std::string, Symbol> outer = *frame_->vars;
+        for (const auto& [n, t] : narrowed_) outer[n].type = t;
+        check_function(*const_cast<FunctionInfo*>(fi->second.type->fn), &outer);
       }
       return;
     }

@@ -59,7 +59,8 @@ class Checker {
   void declare_block(const Block& body, std::map<std::string, Symbol>& into, ClassInfo* cls);
   FunctionInfo* declare_function(const Stmt& s, ClassInfo* cls);
   void resolve_signature(FunctionInfo& f);
-  void check_function(FunctionInfo& f);
+  // `outer`: for a def nested in a function, the enclosing locals it captures (by value, at the def).
+  void check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer = nullptr);
   void check_class(ClassInfo& c);
   void block(const Block& b);
   void stmt(const Stmt& s);

@@ -5,6 +5,7 @@ import torch
 from typing import List, Dict, Optional, Any, Tuple, Callable
 from torch.optim.optimizer import Optimizer
 import torch.optim.lr_scheduler as lr_scheduler
+from torch.optim.lbfgs import LBFGS
 
 
 def _check(ok: bool, what: str, value: Any) -> None:
