@@ -15,6 +15,10 @@ namespace ts::data {
 // names the file.
 Tensor read_idx(const std::string& path);
 
+// A whole file as a 1-d uint8 tensor (CIFAR-10's binary batches). A missing or unreadable
+// file is a RuntimeError naming it.
+Tensor read_bytes(const std::string& path);
+
 // torch.multinomial(weights, n, replacement=True, generator) for a 1-d float64 `weights`:
 // PyTorch 1.13's CPU algorithm (normalized cumulative sums, one 53-bit uniform double per
 // draw, binary search), so the same generator state gives the same indices. int64 result.

@@ -1,10 +1,11 @@
-// IDX files (the MNIST format): a 4-byte magic (0, 0, type code, number of dimensions), the
+// Dataset files. IDX (the MNIST format): a 4-byte magic (0, 0, type code, number of dimensions), the
 // dimensions as big-endian uint32, then the elements big-endian. gzip files are inflated by
 // zlib as they are read; a file without the gzip header is read as it is.
 #include <zlib.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <memory>
@@ -113,6 +114,19 @@ Tensor read_idx(const std::string& path) {
   if (type.size > 1) {
     for (size_t i = 0; i < nbytes; i += type.size) std::reverse(data + i, data + i + type.size);
   }
+  return out;
+}
+
+Tensor read_bytes(const std::string& path) {
+  std::error_code ec;
+  TS_CHECK(std::filesystem::is_regular_file(path, ec), "file '", path, "' does not exist or is not a regular file");
+  uint64_t size = std::filesystem::file_size(path, ec);
+  TS_CHECK(!ec, "cannot read the size of '", path, "': ", ec.message());
+  Tensor out = empty({int64_t(size)}, TensorOptions(DType::UInt8));
+  std::unique_ptr<FILE, int (*)(FILE*)> f(std::fopen(path.c_str(), "rb"), &std::fclose);
+  TS_CHECK(f != nullptr, "cannot open '", path, "': ", std::strerror(errno));
+  size_t got = size ? std::fread(out.data_ptr(), 1, size_t(size), f.get()) : 0;
+  TS_CHECK(got == size, "'", path, "' is truncated: read ", got, " of ", size, " bytes");
   return out;
 }
 

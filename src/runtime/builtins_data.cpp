@@ -86,6 +86,10 @@ IValue s_random_seed(Interp&, Args& a, const Kw&) {
   random_(t, generator_arg(a[0], "random_"));
   return IValue(*static_cast<const int64_t*>(t.data_ptr()));
 }
+IValue s_read_bytes(Interp&, Args& a, const Kw&) {
+  if (!a[0].is_string()) raise("TypeError", "read_bytes(): argument 'path' must be str, not " + a[0].type_name());
+  return IValue(data::read_bytes(a[0].to_string()));
+}
 IValue s_read_idx(Interp&, Args& a, const Kw&) {
   if (!a[0].is_string()) raise("TypeError", "read_idx(): argument 'path' must be str, not " + a[0].type_name());
   return IValue(data::read_idx(a[0].to_string()));
@@ -135,6 +139,7 @@ const std::map<std::string, BuiltinFn>& data_builtins() {
       {"_ts.multinomial", s_multinomial},
       {"_ts.random_seed", s_random_seed},
       {"_ts.read_idx", s_read_idx},
+      {"_ts.read_bytes", s_read_bytes},
       {"_ts.stderr_write", t_stderr_write},
       {"_ts.stderr_isatty", t_stderr_isatty},
       {"_ts.terminal_columns", t_terminal_columns},

@@ -68,6 +68,7 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "_ts.terminal_columns") return types.integer();
   if (n == "_ts.generator_seed" || n == "_ts.generator_initial_seed" || n == "_ts.random_seed") return types.integer();
   if (n == "_ts.generator_get_state" || n == "_ts.randperm" || n == "_ts.randint" || n == "_ts.multinomial" ||
+      n == "_ts.read_bytes" ||
       n == "_ts.read_idx")
     return types.tensor();
   return nullptr;

@@ -211,6 +211,7 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
                            {"generator_get_state", fn("_ts.generator_get_state")}, {"generator_set_state", fn("_ts.generator_set_state")},
                            {"randperm", fn("_ts.randperm")}, {"randint", fn("_ts.randint")},
                            {"multinomial", fn("_ts.multinomial")}, {"read_idx", fn("_ts.read_idx")},
+                           {"read_bytes", fn("_ts.read_bytes")},
                            {"random_seed", fn("_ts.random_seed")}, {"stderr_write", fn("_ts.stderr_write")},
                            {"stderr_isatty", fn("_ts.stderr_isatty")}, {"terminal_columns", fn("_ts.terminal_columns")},
                            {"worker_pool", fn("_ts.worker_pool")}, {"worker_submit", fn("_ts.worker_submit")},

@@ -392,6 +392,64 @@ class OneCycleLR(_LRScheduler):
         return lrs
 
 
+class CyclicLR(_LRScheduler):
+    def __init__(self, optimizer: Optimizer, base_lr: Any, max_lr: Any, step_size_up: int = 2000,
+                 step_size_down: Optional[int] = None, mode: str = "triangular", gamma: float = 1.,
+                 scale_fn: Any = None, scale_mode: str = "cycle", cycle_momentum: bool = True,
+                 base_momentum: Any = 0.8, max_momentum: Any = 0.9, last_epoch: int = -1, verbose: bool = False):
+        base_lrs: List[float] = _per_group(optimizer, base_lr, "values for base_lr")
+        if last_epoch == -1:
+            for lr, group in zip(base_lrs, optimizer.param_groups):
+                group["lr"] = lr
+        self.max_lrs: List[float] = _per_group(optimizer, max_lr, "values for max_lr")
+        up = float(step_size_up)
+        down = float(step_size_down) if step_size_down is not None else up
+        self.total_size = up + down
+        self.step_ratio = up / self.total_size
+        if mode != "triangular" and mode != "triangular2" and mode != "exp_range" and scale_fn is None:
+            raise ValueError("mode is invalid and scale_fn is None")
+        self.mode = mode
+        self.gamma = gamma
+        self._scale_fn_custom = scale_fn
+        self.scale_mode = scale_mode
+        if scale_fn is None:
+            self.scale_mode = "iterations" if mode == "exp_range" else "cycle"
+        self.cycle_momentum = cycle_momentum
+        self.base_momentums: List[float] = []
+        self.max_momentums: List[float] = []
+        if cycle_momentum:
+            if "momentum" not in optimizer.defaults:
+                raise ValueError("optimizer must support momentum with `cycle_momentum` option enabled")
+            base_ms = _per_group(optimizer, base_momentum, "values for base_momentum")
+            if last_epoch == -1:
+                for m, group in zip(base_ms, optimizer.param_groups):
+                    group["momentum"] = m
+            self.base_momentums = [g["momentum"] for g in optimizer.param_groups]
+            self.max_momentums = _per_group(optimizer, max_momentum, "values for max_momentum")
+        super().__init__(optimizer, last_epoch, verbose)
+        self.base_lrs = base_lrs
+
+    def scale_fn(self, x: Any) -> float:
+        if self._scale_fn_custom is not None:
+            return self._scale_fn_custom(x)
+        if self.mode == "triangular":
+            return 1.
+        if self.mode == "triangular2":
+            return 1 / (2. ** (x - 1))
+        return self.gamma ** x
+
+    def get_lr(self) -> List[float]:
+        cycle = math.floor(1 + self.last_epoch / self.total_size)
+        x = 1. + self.last_epoch / self.total_size - cycle
+        scale_factor = x / self.step_ratio if x <= self.step_ratio else (x - 1) / (self.step_ratio - 1)
+        at = cycle if self.scale_mode == "cycle" else self.last_epoch
+        lrs = [b + (m - b) * scale_factor * self.scale_fn(at) for b, m in zip(self.base_lrs, self.max_lrs)]
+        if self.cycle_momentum:
+            for group, bm, mm in zip(self.optimizer.param_groups, self.base_momentums, self.max_momentums):
+                group["momentum"] = mm - (mm - bm) * scale_factor * self.scale_fn(at)
+        return lrs
+
+
 class SequentialLR(_LRScheduler):
     def __init__(self, optimizer: Optimizer, schedulers: List[_LRScheduler], milestones: List[int],
                  last_epoch: int = -1, verbose: bool = False):

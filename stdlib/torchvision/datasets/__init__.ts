@@ -1,4 +1,5 @@
-# torchvision.datasets: MNIST and FashionMNIST read from IDX files (raw or .gz).
+# torchvision.datasets: MNIST and FashionMNIST read from IDX files (raw or .gz), CIFAR10 from
+# the binary batches (cifar-10-batches-bin; torchvision reads the pickled Python version).
 # Differences from torchvision 0.14: an image is a uint8 [28, 28] tensor (Ts has no PIL),
 # which transforms.ToTensor() turns into the same float [1, 28, 28] tensor torchvision gives;
 # `root` may be torchvision's layout (root/FashionMNIST/raw/) or a flat directory holding the
@@ -98,3 +99,62 @@ class FashionMNIST(MNIST):
 
     def _install_hint(self) -> str:
         return "install the Debian package dataset-fashion-mnist and use root=\"/usr/share/datasets/fashion-mnist\""
+
+
+class CIFAR10(Dataset):
+    # Reads data_batch_1..5.bin / test_batch.bin (records of one label byte and 3072 pixel
+    # bytes, channel-major) from root/cifar-10-batches-bin or root itself. `data` is uint8
+    # [N, 32, 32, 3] like torchvision's array; an image is uint8 [3, 32, 32], which
+    # transforms.ToTensor() turns into torchvision's float [3, 32, 32]; `targets` is a list.
+    def __init__(self, root: str, train: bool = True, transform: Any = None, target_transform: Any = None,
+                 download: bool = False):
+        self.root = root
+        self.train = train
+        self.transform = transform
+        self.target_transform = target_transform
+        self.classes: List[str] = ["airplane", "automobile", "bird", "cat", "deer", "dog", "frog", "horse", "ship",
+                                   "truck"]
+        names = ["data_batch_1.bin", "data_batch_2.bin", "data_batch_3.bin", "data_batch_4.bin", "data_batch_5.bin"]
+        if not train:
+            names = ["test_batch.bin"]
+        parts: List[torch.Tensor] = []
+        for name in names:
+            path = ""
+            for d in [os.path.join(root, "cifar-10-batches-bin"), root]:
+                if path == "" and os.path.isfile(os.path.join(d, name)):
+                    path = os.path.join(d, name)
+            if path == "":
+                where = "looked for " + name + " in " + os.path.join(root, "cifar-10-batches-bin") + " and " + root
+                if download:
+                    raise RuntimeError("Dataset not found and download=True is not supported in Ts (no network access): " +
+                                       "put CIFAR-10's binary version (cifar-10-binary.tar.gz) under root (" + where + ")")
+                raise RuntimeError("Dataset not found or corrupted. You can use download=True to download it (" + where + ")")
+            raw = _ts.read_bytes(path)
+            if raw.size(0) == 0 or raw.size(0) % 3073 != 0:
+                raise RuntimeError("'" + path + "' is not a CIFAR-10 binary batch: " + str(raw.size(0)) +
+                                   " bytes is not a whole number of 3073-byte records")
+            parts.append(raw.view(-1, 3073))
+        records = torch.cat(parts, 0)
+        self.targets: List[int] = records[:, 0].tolist()
+        self._images = records[:, 1:].reshape(-1, 3, 32, 32).contiguous()
+        self.data = self._images.permute(0, 2, 3, 1)
+
+    def __getitem__(self, index: int) -> Any:
+        img: Any = self._images[index]
+        target: Any = self.targets[index]
+        if self.transform is not None:
+            img = self.transform(img)
+        if self.target_transform is not None:
+            target = self.target_transform(target)
+        return (img, target)
+
+    def __len__(self) -> int:
+        return self._images.size(0)
+
+    @property
+    def class_to_idx(self) -> Dict[str, int]:
+        out: Dict[str, int] = {}
+        for i, c in enumerate(self.classes):
+            out[c] = i
+        return out
+

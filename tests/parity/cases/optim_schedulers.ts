@@ -68,3 +68,9 @@ plateau = torch.optim.lr_scheduler.ReduceLROnPlateau(o, factor=0.5, patience=2, 
 for loss in [1.0, 0.9, 0.95, 0.96, 0.97, 0.99, 0.98, 0.97, 0.99, 1.0, 1.1, 1.2, 1.3]:
     plateau.step(loss)
     print(round(o.param_groups[0]["lr"], 6), plateau.num_bad_epochs, plateau.best)
+
+for mode in ["triangular", "triangular2", "exp_range"]:
+    o = torch.optim.SGD(params(), lr=0.1, momentum=0.9)
+    trace("cyclic-" + mode, o, torch.optim.lr_scheduler.CyclicLR(o, 0.01, 0.1, step_size_up=3, step_size_down=2,
+                                                                 mode=mode, gamma=0.9), 12)
+    print("momentum", round(o.param_groups[0]["momentum"], 8))

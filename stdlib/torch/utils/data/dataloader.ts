@@ -1,7 +1,6 @@
 # torch.utils.data.dataloader and _utils.collate (PyTorch 1.13). With num_workers > 0 the
-# batches are loaded by worker threads (runtime/builtins_data.cpp): the same batches, in
-# sampler order; each sample's random draws come from a generator keyed by (the epoch's base
-# seed, the sample index), so augmentations do not depend on the number of workers.
+# batches are loaded by worker threads (runtime/data_workers.cpp): the same batches, in
+# sampler order; see src/data/README.md, Note [Worker threads] for how they draw random numbers.
 import torch
 import _ts
 from typing import Any, Callable, Dict, List, Optional, Tuple
@@ -23,8 +22,7 @@ def default_collate(batch: Any) -> Any:
     if isinstance(elem, torch.Tensor):
         if isinstance(batch, List[Any]):
             return torch.stack(batch, 0)
-        # (a tuple reaches stack's Tensor[] parameter through a much slower conversion)
-        return torch.stack([t for t in batch], 0)
+        return torch.stack([t for t in batch], 0)  # a tuple of fields (see above)
     if isinstance(elem, float):
         return torch.tensor([v for v in batch], dtype=torch.float64)
     if isinstance(elem, int):
@@ -70,9 +68,9 @@ class WorkerInfo:
 
 
 def get_worker_info(_unused: int = 0) -> Optional[WorkerInfo]:
-    # (The unused parameter works around the checker re-resolving a parameterless function's
-    # signature in each importing module's scope.)
-    # None in the main thread; in a worker thread, its id, the worker count, its seed and the dataset.
+    # None in the main thread; in a worker thread, its id, the worker count, its seed and the
+    # dataset. (The unused parameter works around the checker re-resolving a parameterless
+    # function's signature in each importing module's scope.)
     info = _ts.worker_info()
     if info is None:
         return None
