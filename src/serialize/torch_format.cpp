@@ -243,6 +243,7 @@ IValue read_archive(const ZipReader& z, const std::optional<std::string>& map_lo
   std::optional<Device> target;
   if (map_location) target = parse_device(*map_location);
   std::unordered_map<std::string, std::shared_ptr<StorageObject>> loaded;
+  std::vector<std::pair<std::string, void*>> reads;
   auto persistent_load = [&](const IValue& pid) -> IValue {
     const auto& a = pid.items();
     if (a.size() != 5) TS_ERROR("storage persistent id must have 5 fields, got ", a.size());
@@ -278,7 +279,7 @@ IValue read_archive(const ZipReader& z, const std::optional<std::string>& map_lo
                " elements of ", element_size(*dtype), " bytes");
     auto obj = std::make_shared<StorageObject>();
     obj->storage = util::make_intrusive<StorageImpl>(size_t(nbytes), Device{});
-    if (nbytes) z.read(entry, obj->storage->data());
+    if (nbytes) reads.emplace_back(entry, obj->storage->data());  // read after the pickle checks out
     obj->dtype = *dtype;
     obj->numel = numel;
     loaded[key] = obj;
@@ -287,7 +288,9 @@ IValue read_archive(const ZipReader& z, const std::optional<std::string>& map_lo
   std::string pkl = pre + "data.pkl";
   if (!z.has(pkl)) TS_ERROR("PytorchStreamReader failed locating file data.pkl: file not found");
   std::string data = z.read_string(pkl);
-  return unpickle(data, persistent_load);
+  IValue result = unpickle(data, persistent_load);
+  z.read_all(reads);
+  return result;
 }
 
 }  // namespace

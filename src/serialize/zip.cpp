@@ -4,8 +4,11 @@
 #include <zip.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <cstring>
+#include <exception>
 #include <filesystem>
+#include <thread>
 
 #include "util/error.h"
 
@@ -168,6 +171,7 @@ std::unique_ptr<ZipReader> ZipReader::open_file(const std::string& path) {
     zip_error_fini(&ze);
     zip_fail(msg);
   }
+  r->path_ = path;
   r->init(uint64_t(size));
   return r;
 }
@@ -261,8 +265,8 @@ uint64_t ZipReader::size(const std::string& name) const {
   return entries_[size_t(i)].size;
 }
 
-void ZipReader::read_range(int64_t i, uint64_t start, uint64_t n, char* dst, uint32_t* crc) const {
-  auto* za = static_cast<zip_t*>(za_);
+void ZipReader::read_range(void* handle, int64_t i, uint64_t start, uint64_t n, char* dst, uint32_t* crc) const {
+  auto* za = static_cast<zip_t*>(handle);
   const std::string& name = entries_[size_t(i)].name;
   zip_source_t* s = zip_source_zip(za, za, zip_uint64_t(i), 0, start, zip_int64_t(n));
   if (!s) zip_fail(std::string("cannot open ") + name + ": " + zip_strerror(za));
@@ -290,6 +294,71 @@ void ZipReader::read_range(int64_t i, uint64_t start, uint64_t n, char* dst, uin
 void ZipReader::read(const std::string& name, void* dst) const {
   int64_t i = index(name);
   if (i < 0) zip_fail("file not found: " + name);
+  read_index(za_, i, dst);
+}
+
+void ZipReader::read_all(const std::vector<std::pair<std::string, void*>>& jobs) const {
+  std::vector<std::pair<int64_t, void*>> idx;
+  uint64_t total = 0;
+  for (const auto& [name, dst] : jobs) {
+    int64_t i = index(name);
+    if (i < 0) zip_fail("file not found: " + name);
+    idx.emplace_back(i, dst);
+    total += entries_[size_t(i)].size;
+  }
+  if (path_.empty() || total < (uint64_t(16) << 20) || std::thread::hardware_concurrency() < 2) {
+    for (const auto& [i, dst] : idx) read_index(za_, i, dst);
+    return;
+  }
+  // A second handle on the same file; its entries must be the ones checked at open.
+  int err = 0;
+  zip_t* second = zip_open(path_.c_str(), ZIP_RDONLY, &err);
+  if (!second) zip_fail("the archive changed while it was being read");
+  std::unique_ptr<zip_t, void (*)(zip_t*)> guard(second, zip_discard);
+  if (zip_get_num_entries(second, 0) != zip_int64_t(entries_.size())) zip_fail("the archive changed while it was being read");
+  for (const auto& [i, dst] : idx) {
+    zip_stat_t st;
+    if (zip_stat_index(second, zip_uint64_t(i), ZIP_FL_ENC_RAW, &st) != 0 || entries_[size_t(i)].name != st.name ||
+        st.size != entries_[size_t(i)].size || st.crc != entries_[size_t(i)].crc)
+      zip_fail("the archive changed while it was being read");
+  }
+  // Alternate entries between the threads, largest first, to balance bytes.
+  std::sort(idx.begin(), idx.end(), [&](const auto& a, const auto& b) {
+    return entries_[size_t(a.first)].size > entries_[size_t(b.first)].size;
+  });
+  std::vector<std::pair<int64_t, void*>> mine, theirs;
+  uint64_t a = 0, b = 0;
+  for (const auto& j : idx) {
+    uint64_t sz = entries_[size_t(j.first)].size;
+    if (a <= b) {
+      mine.push_back(j);
+      a += sz;
+    } else {
+      theirs.push_back(j);
+      b += sz;
+    }
+  }
+  std::exception_ptr failed;
+  std::thread t([&] {
+    try {
+      for (const auto& [i, dst] : theirs) read_index(second, i, dst);
+    } catch (...) {
+      failed = std::current_exception();
+    }
+  });
+  std::exception_ptr mine_failed;
+  try {
+    for (const auto& [i, dst] : mine) read_index(za_, i, dst);
+  } catch (...) {
+    mine_failed = std::current_exception();
+  }
+  t.join();
+  if (mine_failed) std::rethrow_exception(mine_failed);
+  if (failed) std::rethrow_exception(failed);
+}
+
+void ZipReader::read_index(void* handle, int64_t i, void* dst) const {
+  const std::string& name = entries_[size_t(i)].name;
   const Info& e = entries_[size_t(i)];
   uint64_t want = e.size;
   if (e.stored && want >= (1u << 20)) {
@@ -297,12 +366,12 @@ void ZipReader::read(const std::string& name, void* dst) const {
     // loading a large checkpoint); two partial reads skip it and the CRC is checked here instead.
     char* out = static_cast<char*>(dst);
     uint32_t crc = 0;
-    read_range(i, 0, want - 1, out, &crc);
-    read_range(i, want - 1, 1, out + want - 1, &crc);
+    read_range(handle, i, 0, want - 1, out, &crc);
+    read_range(handle, i, want - 1, 1, out + want - 1, &crc);
     if (crc != e.crc) zip_fail("reading " + name + ": CRC error");
     return;
   }
-  auto* za = static_cast<zip_t*>(za_);
+  auto* za = static_cast<zip_t*>(handle);
   zip_file_t* f = zip_fopen_index(za, zip_uint64_t(i), 0);
   if (!f) zip_fail(std::string("cannot open ") + name + ": " + zip_strerror(za));
   auto* out = static_cast<char*>(dst);

@@ -55,6 +55,9 @@ class ZipReader {
   uint64_t size(const std::string& name) const;  // uncompressed size; a ts::Error when absent
   // Reads the whole entry into dst (exactly size(name) bytes).
   void read(const std::string& name, void* dst) const;
+  // Reads several entries; large file-backed reads are split over two threads (each with its
+  // own libzip handle: a zip_t is not thread-safe).
+  void read_all(const std::vector<std::pair<std::string, void*>>& jobs) const;
   std::string read_string(const std::string& name) const;
 
  private:
@@ -71,7 +74,9 @@ class ZipReader {
     bool stored;
   };
   // Reads bytes [start, start + n) of a stored entry without libzip's CRC; updates *crc.
-  void read_range(int64_t index, uint64_t start, uint64_t n, char* dst, uint32_t* crc) const;
+  void read_range(void* za, int64_t index, uint64_t start, uint64_t n, char* dst, uint32_t* crc) const;
+  void read_index(void* za, int64_t index, void* dst) const;
+  std::string path_;  // empty for open_bytes
   std::vector<Info> entries_;
   std::unordered_map<std::string, size_t> by_name_;
 };

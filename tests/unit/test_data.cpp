@@ -1,4 +1,4 @@
-// src/data: the IDX reader on files these tests write (raw and gzip, every element type, the
+// src/data: the IDX reader (and read_bytes) on files these tests write (raw and gzip, every element type, the
 // big-endian byte order), its errors on bad files (each must name the file), the real
 // Fashion-MNIST test labels when Debian's dataset-fashion-mnist is installed, and
 // multinomial (with and without replacement) against PyTorch 1.13's output for the same seed.
@@ -262,4 +262,22 @@ TEST_CASE("multinomial_without_replacement matches PyTorch for the same seed") {
   CHECK(static_cast<const int64_t*>(b.data_ptr())[0] == 6);
   CHECK_THROWS_WITH(data::multinomial_without_replacement(w, 8, g),
                     "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
+}
+
+TEST_CASE("read_bytes: a whole file, and a missing one names it") {
+  std::string p = temp_path("bytes.bin");
+  write_raw(p, {7, 0, 255, 3});
+  Tensor t = data::read_bytes(p);
+  REQUIRE(t.dim() == 1);
+  REQUIRE(t.size(0) == 4);
+  const auto* d = static_cast<const uint8_t*>(t.data_ptr());
+  CHECK(d[0] == 7);
+  CHECK(d[2] == 255);
+  std::string missing = temp_path("no-such.bin");
+  try {
+    data::read_bytes(missing);
+    CHECK(false);
+  } catch (const std::exception& e) {
+    CHECK(std::string(e.what()).find(missing) != std::string::npos);
+  }
 }

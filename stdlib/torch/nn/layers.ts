@@ -52,7 +52,8 @@ class Unflatten(Module):
 
 class _ConvNd(Module):
     def __init__(self, n: int, in_channels: int, out_channels: int, kernel_size: Any, stride: Any, padding: Any,
-                 dilation: Any, groups: int, bias: bool, padding_mode: str):
+                 dilation: Any, groups: int, bias: bool, padding_mode: str, transposed: bool = False,
+                 output_padding: Any = 0):
         super().__init__()
         if in_channels % groups != 0:
             raise ValueError("in_channels must be divisible by groups")
@@ -69,7 +70,12 @@ class _ConvNd(Module):
         self.dilation = _ntuple(dilation, n)
         self.groups = groups
         self.padding_mode = padding_mode
-        self.weight = Parameter(torch.empty([out_channels, in_channels // groups] + self.kernel_size))
+        self.transposed = transposed
+        self.output_padding = _ntuple(output_padding, n)
+        if transposed:
+            self.weight = Parameter(torch.empty([in_channels, out_channels // groups] + self.kernel_size))
+        else:
+            self.weight = Parameter(torch.empty([out_channels, in_channels // groups] + self.kernel_size))
         self.bias: Optional[torch.Tensor] = None
         if bias:
             self.bias = Parameter(torch.empty(out_channels))
@@ -94,6 +100,8 @@ class _ConvNd(Module):
             s += ", padding={}".format(_tuple_str(self.padding))
         if self.dilation != [1] * n:
             s += ", dilation={}".format(_tuple_str(self.dilation))
+        if self.output_padding != [0] * n:
+            s += ", output_padding={}".format(_tuple_str(self.output_padding))
         if self.groups != 1:
             s += ", groups={}".format(self.groups)
         if self.bias is None:
@@ -121,6 +129,56 @@ class Conv2d(_ConvNd):
         if self.padding_str != "":
             return torch.conv2d(input, self.weight, self.bias, self.stride, self.padding_str, self.dilation, self.groups)
         return torch.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class ConvTranspose1d(_ConvNd):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
+                 output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
+                 padding_mode: str = "zeros"):
+        super().__init__(1, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                         True, output_padding)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+                                      self.groups, self.dilation)
+
+
+class ConvTranspose2d(_ConvNd):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
+                 output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
+                 padding_mode: str = "zeros"):
+        super().__init__(2, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                         True, output_padding)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+                                      self.groups, self.dilation)
+
+
+class Bilinear(Module):
+    def __init__(self, in1_features: int, in2_features: int, out_features: int, bias: bool = True):
+        super().__init__()
+        self.in1_features = in1_features
+        self.in2_features = in2_features
+        self.out_features = out_features
+        self.weight = Parameter(torch.empty(out_features, in1_features, in2_features))
+        self.bias: Optional[torch.Tensor] = None
+        if bias:
+            self.bias = Parameter(torch.empty(out_features))
+        bound = 1 / math.sqrt(self.weight.size(1))
+        init.uniform_(self.weight, -bound, bound)
+        b = self.bias
+        if b is not None:
+            init.uniform_(b, -bound, bound)
+
+    def forward(self, input1: torch.Tensor, input2: torch.Tensor) -> torch.Tensor:
+        y = torch.einsum("bi,oij,bj->bo", [input1, self.weight, input2])
+        b = self.bias
+        return y + b if b is not None else y
+
+    def extra_repr(self) -> str:
+        return "in1_features={}, in2_features={}, out_features={}, bias={}".format(
+            self.in1_features, self.in2_features, self.out_features, self.bias is not None)
 
 
 class _MaxPoolNd(Module):
