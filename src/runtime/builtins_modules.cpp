@@ -318,6 +318,50 @@ IValue ts_autograd_backward(Interp&, Args& a, const Kw&) {
   autograd::backward(tensors_of(a[0]), tensors_of(a[1]), opt_bool(a[2]), a[3].to_bool(), tensors_of(a[4]));
   return IValue();
 }
+// _ts.deepcopy(v): copy.deepcopy for script values (objects, lists, tuples, dicts, tensors with
+// their requires_grad and Parameter-ness); shared references stay shared in the copy.
+IValue deep_copy(const IValue& v, std::map<const void*, IValue>& memo) {
+  if (v.is_tensor()) {
+    const Tensor& t = v.to_tensor();
+    if (!t.defined()) return v;
+    if (auto it = memo.find(t.impl()); it != memo.end()) return it->second;
+    Tensor c = t.detach().clone();
+    c.requires_grad_(t.requires_grad());
+    c.impl()->is_parameter = t.impl()->is_parameter;
+    return memo[t.impl()] = IValue(c);
+  }
+  if (v.is_list() || v.is_tuple()) {
+    const void* key = v.is_list() ? static_cast<const void*>(v.list_ptr().get()) : nullptr;
+    if (key)
+      if (auto it = memo.find(key); it != memo.end()) return it->second;
+    std::vector<IValue> items;
+    for (const auto& x : v.items()) items.push_back(deep_copy(x, memo));
+    IValue r = v.is_list() ? IValue::list(items) : IValue::tuple(items);
+    if (key) memo[key] = r;
+    return r;
+  }
+  if (v.is_dict()) {
+    const void* key = v.dict_ptr().get();
+    if (auto it = memo.find(key); it != memo.end()) return it->second;
+    IValue r = IValue::dict();
+    memo[key] = r;
+    for (const auto& [k, x] : v.dict_ptr()->items) r.dict_ptr()->set(k, deep_copy(x, memo));
+    return r;
+  }
+  if (auto* o = v.is_object() ? dynamic_cast<ScriptObject*>(v.object_ptr().get()) : nullptr) {
+    if (auto it = memo.find(o); it != memo.end()) return it->second;
+    auto c = std::make_shared<ScriptObject>(o->cls);
+    IValue r{IValue::ObjectPtr(c)};
+    memo[o] = r;
+    for (size_t i = 0; i < o->slots.size(); ++i) c->slots[i] = deep_copy(o->slots[i], memo);
+    return r;
+  }
+  return v;
+}
+IValue ts_deepcopy(Interp&, Args& a, const Kw&) {
+  std::map<const void*, IValue> memo;
+  return deep_copy(a[0], memo);
+}
 IValue ts_make_parameter(Interp&, Args& a, const Kw&) {
   Tensor t = a[0].to_tensor().detach();
   t.requires_grad_(a.size() < 2 || a[1].to_bool());
@@ -422,7 +466,7 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"os.makedirs", o_makedirs},
       {"os.remove", o_remove}, {"os.listdir", o_listdir}, {"sys.exit", s_exit},
       {"_ts.autograd_grad", ts_autograd_grad}, {"_ts.autograd_backward", ts_autograd_backward},
-      {"_ts.attributes", ts_attributes}, {"_ts.make_parameter", ts_make_parameter},
+      {"_ts.deepcopy", ts_deepcopy}, {"_ts.attributes", ts_attributes}, {"_ts.make_parameter", ts_make_parameter},
       {"_ts.is_parameter", ts_is_parameter}, {"_ts.class_name", ts_class_name},
       {"torch.save", torch_save}, {"torch.load", torch_load}, {"ts.save_npy", ts_save_npy},
       {"ts.load_npy", ts_load_npy}, {"ts.safetensors.save_file", ts_save_safetensors},

@@ -51,6 +51,7 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "_ts.attributes") return types.list(types.tuple({types.str(), types.any()}));
   if (n == "_ts.make_parameter") return types.tensor();
   if (n == "_ts.autograd_grad") return types.any();
+  if (n == "_ts.deepcopy") return a.empty() ? types.any() : a[0];
   if (n == "_ts.autograd_backward") return types.none();
   if (n == "_ts.is_parameter") return types.boolean();
   if (n == "_ts.class_name") return types.str();

@@ -203,7 +203,7 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
   if (dotted == "_ts") {
     // The standard library's window into the runtime (reflection, parameters).
     return builtin("_ts", {{"autograd_grad", fn("_ts.autograd_grad")}, {"autograd_backward", fn("_ts.autograd_backward")},
-                           {"attributes", fn("_ts.attributes")}, {"make_parameter", fn("_ts.make_parameter")},
+                           {"attributes", fn("_ts.attributes")}, {"deepcopy", fn("_ts.deepcopy")}, {"make_parameter", fn("_ts.make_parameter")},
                            {"is_parameter", fn("_ts.is_parameter")}, {"class_name", fn("_ts.class_name")},
                            // torch.Generator, samplers and datasets (runtime/builtins_data.cpp)
                            {"generator_new", fn("_ts.generator_new")}, {"generator_manual_seed", fn("_ts.generator_manual_seed")},

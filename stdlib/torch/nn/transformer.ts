@@ -1,0 +1,179 @@
+# torch.nn.MultiheadAttention, TransformerEncoderLayer and TransformerEncoder with PyTorch 1.13's
+# parameter layout, initialization order and the math of multi_head_attention_forward (the
+# reference path, taken by PyTorch in training mode and for batch_first=False).
+import math
+import torch
+import _ts
+from typing import List, Tuple, Optional, Any
+from torch.nn.module import Module, Parameter
+from torch.nn.containers import ModuleList
+from torch.nn.layers import LayerNorm, Linear, Dropout
+import torch.nn.functional as F
+import torch.nn.init as init
+
+
+class NonDynamicallyQuantizableLinear(Linear):
+    pass
+
+
+class MultiheadAttention(Module):
+    def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0., bias: bool = True,
+                 add_bias_kv: bool = False, add_zero_attn: bool = False, kdim: Optional[int] = None,
+                 vdim: Optional[int] = None, batch_first: bool = False):
+        super().__init__()
+        if (kdim is not None and kdim != embed_dim) or (vdim is not None and vdim != embed_dim):
+            raise NotImplementedError("MultiheadAttention with kdim/vdim different from embed_dim is not supported yet")
+        if add_bias_kv or add_zero_attn:
+            raise NotImplementedError("MultiheadAttention(add_bias_kv/add_zero_attn) is not supported yet")
+        self.embed_dim = embed_dim
+        self.num_heads = num_heads
+        self.dropout = dropout
+        self.batch_first = batch_first
+        self.head_dim = embed_dim // num_heads
+        if self.head_dim * num_heads != embed_dim:
+            raise AssertionError("embed_dim must be divisible by num_heads")
+        self.in_proj_weight = Parameter(torch.empty(3 * embed_dim, embed_dim))
+        self.in_proj_bias: Optional[torch.Tensor] = None
+        if bias:
+            self.in_proj_bias = Parameter(torch.empty(3 * embed_dim))
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias)
+        init.xavier_uniform_(self.in_proj_weight)
+        ib = self.in_proj_bias
+        if ib is not None:
+            init.constant_(ib, 0.)
+        ob = self.out_proj.bias
+        if ob is not None:
+            init.constant_(ob, 0.)
+
+    def forward(self, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+                key_padding_mask: Optional[torch.Tensor] = None, need_weights: bool = True,
+                attn_mask: Optional[torch.Tensor] = None, average_attn_weights: bool = True
+                ) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
+        batched = query.dim() == 3
+        q_in, k_in, v_in = query, key, value
+        if not batched:
+            q_in, k_in, v_in = query.unsqueeze(1), key.unsqueeze(1), value.unsqueeze(1)
+        elif self.batch_first:
+            q_in, k_in, v_in = query.transpose(0, 1), key.transpose(0, 1), value.transpose(0, 1)
+        tgt_len, bsz, e = q_in.size(0), q_in.size(1), q_in.size(2)
+        h = self.num_heads
+        hd = self.head_dim
+        w = self.in_proj_weight
+        b = self.in_proj_bias
+        if query is key and key is value:
+            q, k, v = F.linear(q_in, w, b).chunk(3, -1)
+        else:
+            w_q, w_k, w_v = w.chunk(3)
+            b_q: Optional[torch.Tensor] = None
+            b_k: Optional[torch.Tensor] = None
+            b_v: Optional[torch.Tensor] = None
+            if b is not None:
+                b_q, b_k, b_v = b.chunk(3)
+            q, k, v = F.linear(q_in, w_q, b_q), F.linear(k_in, w_k, b_k), F.linear(v_in, w_v, b_v)
+        mask: Optional[torch.Tensor] = None
+        if attn_mask is not None:
+            am = attn_mask
+            mask = am.unsqueeze(0) if am.dim() == 2 else am
+        q = q.contiguous().view(tgt_len, bsz * h, hd).transpose(0, 1)
+        k = k.contiguous().view(k.size(0), bsz * h, hd).transpose(0, 1)
+        v = v.contiguous().view(v.size(0), bsz * h, hd).transpose(0, 1)
+        src_len = k.size(1)
+        if key_padding_mask is not None:
+            kpm = key_padding_mask.view(bsz, 1, 1, src_len).expand(-1, h, -1, -1).reshape(bsz * h, 1, src_len)
+            if mask is None:
+                mask = kpm
+            elif mask.dtype == torch.bool:
+                mask = mask.logical_or(kpm)
+            else:
+                mask = mask.masked_fill(kpm, float("-inf"))
+        if mask is not None and mask.dtype == torch.bool:
+            m2 = torch.zeros_like(mask, dtype=q.dtype)
+            m2.masked_fill_(mask, float("-inf"))
+            mask = m2
+        dropout_p = self.dropout if self.training else 0.0
+        q_scaled = q / math.sqrt(hd)
+        if mask is not None:
+            weights = torch.baddbmm(mask, q_scaled, k.transpose(-2, -1))
+        else:
+            weights = torch.bmm(q_scaled, k.transpose(-2, -1))
+        weights = F.softmax(weights, -1)
+        if dropout_p > 0.0:
+            weights = F.dropout(weights, dropout_p)
+        out = torch.bmm(weights, v)
+        out = out.transpose(0, 1).contiguous().view(tgt_len * bsz, e)
+        out = F.linear(out, self.out_proj.weight, self.out_proj.bias)
+        out = out.view(tgt_len, bsz, out.size(1))
+        if self.batch_first and batched:
+            out = out.transpose(0, 1)
+        if not batched:
+            out = out.squeeze(1)
+        if not need_weights:
+            return out, None
+        ws = weights.view(bsz, h, tgt_len, src_len)
+        if average_attn_weights:
+            ws = ws.sum(1) / h
+        if not batched:
+            ws = ws.squeeze(0)
+        return out, ws
+
+
+class TransformerEncoderLayer(Module):
+    def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
+                 activation: str = "relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
+                 norm_first: bool = False):
+        super().__init__()
+        if activation != "relu" and activation != "gelu":
+            raise RuntimeError("activation should be relu/gelu, not {}".format(activation))
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first)
+        self.linear1 = Linear(d_model, dim_feedforward)
+        self.dropout = Dropout(dropout)
+        self.linear2 = Linear(dim_feedforward, d_model)
+        self.norm_first = norm_first
+        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.dropout1 = Dropout(dropout)
+        self.dropout2 = Dropout(dropout)
+        self.activation = activation
+
+    def _sa_block(self, x: torch.Tensor, attn_mask: Optional[torch.Tensor],
+                  key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
+        y, _ = self.self_attn(x, x, x, key_padding_mask=key_padding_mask, need_weights=False, attn_mask=attn_mask)
+        return self.dropout1(y)
+
+    def _ff_block(self, x: torch.Tensor) -> torch.Tensor:
+        a = self.linear1(x)
+        a = F.relu(a) if self.activation == "relu" else F.gelu(a)
+        return self.dropout2(self.linear2(self.dropout(a)))
+
+    def forward(self, src: torch.Tensor, src_mask: Optional[torch.Tensor] = None,
+                src_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
+        x = src
+        if self.norm_first:
+            x = x + self._sa_block(self.norm1(x), src_mask, src_key_padding_mask)
+            x = x + self._ff_block(self.norm2(x))
+        else:
+            x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask))
+            x = self.norm2(x + self._ff_block(x))
+        return x
+
+
+class TransformerEncoder(Module):
+    def __init__(self, encoder_layer: TransformerEncoderLayer, num_layers: int, norm: Optional[Module] = None):
+        super().__init__()
+        self._stack: List[TransformerEncoderLayer] = [_ts.deepcopy(encoder_layer) for i in range(num_layers)]
+        mods: List[Module] = []
+        for m in self._stack:
+            mods.append(m)
+        self.layers = ModuleList(mods)
+        self.num_layers = num_layers
+        self.norm = norm
+
+    def forward(self, src: torch.Tensor, mask: Optional[torch.Tensor] = None,
+                src_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
+        x = src
+        for layer in self._stack:
+            x = layer(x, mask, src_key_padding_mask)
+        n = self.norm
+        if n is not None:
+            x = n(x)
+        return x
