@@ -91,6 +91,7 @@ struct FunctionInfo {
   bool is_property = false;
   ClassInfo* owner = nullptr;
   int state = 0;  // 0 unchecked, 1 checking, 2 checked
+  bool resolved = false;  // parameter and return types known (resolve_signature ran)
 };
 
 struct ClassInfo {

@@ -128,8 +128,44 @@ IValue b_abs(Interp&, Args& a, const Kw&) {
 
 bool less(Interp& I, const IValue& a, const IValue& b) { return py_less(I, a, b); }
 
+// iter(x) on a list, tuple, dict, str or tensor: a native iterator over its elements.
+struct SeqIter : IValue::Object {
+  std::vector<IValue> items;
+  size_t pos = 0;
+  std::string type_name() const override { return "iterator"; }
+};
+
 std::vector<IValue> iterate(Interp& I, const IValue& v) {
   if (v.is_list() || v.is_tuple()) return v.items();
+  if (v.is_object()) {
+    if (auto* s = dynamic_cast<SeqIter*>(v.object_ptr().get())) {
+      std::vector<IValue> rest(s->items.begin() + int64_t(s->pos), s->items.end());
+      s->pos = s->items.size();
+      return rest;
+    }
+    auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
+    if (o && o->cls->method("__iter__")) {  // the iterator protocol
+      std::vector<IValue> none, r;
+      IValue it = I.call_method(v, "__iter__", none);
+      for (;;) {
+        try {
+          r.push_back(I.call_method(it, "__next__", none));
+        } catch (ScriptError& e) {
+          if (e.cls != "StopIteration") throw;
+          return r;
+        }
+      }
+    }
+    if (o && o->cls->method("__len__") && o->cls->method("__getitem__")) {
+      std::vector<IValue> none, r;
+      int64_t n = I.call_method(v, "__len__", none).to_int();
+      for (int64_t i = 0; i < n; ++i) {
+        std::vector<IValue> idx = {IValue(i)};
+        r.push_back(I.call_method(v, "__getitem__", idx));
+      }
+      return r;
+    }
+  }
   if (v.is_dict()) {
     std::vector<IValue> r;
     for (const auto& [k, x] : v.dict_ptr()->items) r.push_back(k);
@@ -428,11 +464,20 @@ IValue b_iter_value(Interp&, std::vector<IValue>& a, const std::vector<std::stri
 // iter(obj) and next(it) on script objects.
 IValue b_iter(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&) {
   std::vector<IValue> none;
-  return I.call_method(a[0], "__iter__", none);
+  auto* o = a[0].is_object() ? dynamic_cast<ScriptObject*>(a[0].object_ptr().get()) : nullptr;
+  if (o) return I.call_method(a[0], "__iter__", none);
+  auto s = std::make_shared<SeqIter>();
+  s->items = iterate(I, a[0]);
+  return IValue(IValue::ObjectPtr(s));
 }
 
 IValue b_next(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&) {
   std::vector<IValue> none;
+  if (auto* s = a[0].is_object() ? dynamic_cast<SeqIter*>(a[0].object_ptr().get()) : nullptr) {
+    if (s->pos < s->items.size()) return s->items[s->pos++];
+    if (a.size() >= 2) return a[1];
+    raise("StopIteration", "");
+  }
   if (a.size() < 2) return I.call_method(a[0], "__next__", none);
   try {
     return I.call_method(a[0], "__next__", none);

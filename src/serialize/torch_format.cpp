@@ -13,7 +13,6 @@ namespace ts::serialize {
 namespace {
 
 constexpr const char* kArchiveName = "archive";
-constexpr int kMaxSaveDepth = 1000;
 // caffe2/serialize/versions.h: the newest file format version PyTorch 1.13 reads.
 constexpr int64_t kMaxFileFormatVersion = 10;
 
@@ -37,7 +36,10 @@ class TorchPickler {
   std::vector<StorageRecord> storages;
 
   void save(const IValue& v, int depth) {
-    TS_CHECK(depth < kMaxSaveDepth, "torch.save: the object nests too deeply (or contains itself through a tuple)");
+    // `depth` counts the containers around v; as deep as load accepts (kMaxPickleDepth), no deeper.
+    bool container = v.is_list() || v.is_tuple() || v.is_dict();
+    TS_CHECK(!container || depth < kMaxPickleDepth,
+             "torch.save: the object nests containers more than ", kMaxPickleDepth, " deep (or contains itself through a tuple)");
     if (v.is_none()) return w.none();
     if (v.is_bool()) return w.boolean(v.to_bool());
     if (v.is_int()) return w.integer(v.to_int());

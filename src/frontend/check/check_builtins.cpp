@@ -294,7 +294,10 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     const char* m = n == "iter" ? "__iter__" : "__next__";
     FunctionInfo* f = a[0]->kind == TypeKind::Class ? a[0]->cls->find_method(m) : nullptr;
     if (!f) {
-      if (!dynamic(a[0]))
+      // iter() of a sequence: a native iterator that next() (typed Any) walks.
+      bool seq = a[0]->kind == TypeKind::List || a[0]->kind == TypeKind::Tuple || a[0]->kind == TypeKind::Dict ||
+                 a[0]->kind == TypeKind::Str || a[0]->kind == TypeKind::Tensor || a[0]->kind == TypeKind::Range;
+      if (!dynamic(a[0]) && !(n == "iter" && seq))
         error(e.elts[0]->span, "`" + n + "()` needs an object whose class defines `" + m + "`, not " + a[0]->str());
       return types.any();
     }

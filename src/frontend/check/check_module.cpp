@@ -90,7 +90,9 @@ void Checker::check_module(LoadedModule& m) {
     }
   }
   for (auto& [n, sym] : *globals_) {
-    if (sym.type->kind == TypeKind::Function && sym.type->fn->params.empty()) {
+    // Own functions only (an imported one was resolved in its module's scope); a Callable-typed
+    // variable has no FunctionInfo.
+    if (sym.type->kind == TypeKind::Function && sym.type->fn && !sym.type->fn->resolved) {
       resolve_signature(*const_cast<FunctionInfo*>(sym.type->fn));
     }
   }
@@ -105,7 +107,7 @@ void Checker::check_module(LoadedModule& m) {
   }
   block(m.ast->body);
   for (auto& [n, sym] : *globals_) {
-    if (sym.type->kind == TypeKind::Function) check_function(*const_cast<FunctionInfo*>(sym.type->fn));
+    if (sym.type->kind == TypeKind::Function && sym.type->fn) check_function(*const_cast<FunctionInfo*>(sym.type->fn));
     if (sym.type->kind == TypeKind::ClassObj) {
       for (auto& [mn, f] : sym.type->cls->methods) check_function(*f);
     }

@@ -85,6 +85,8 @@ const Type* Checker::known_target_type(const Expr& t) {
 
 // Parameter and return types; needs every class declared first.
 void Checker::resolve_signature(FunctionInfo& f) {
+  if (f.resolved) return;
+  f.resolved = true;
   const Stmt& s = *f.decl;
   for (size_t i = 0; i < s.params.size(); ++i) {
     const Param& p = s.params[i];

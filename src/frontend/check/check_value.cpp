@@ -164,7 +164,14 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
     case ExprKind::Subscript: {
       const Type* base = expr(*e.a);
       if (dynamic(base)) {
-        for (const auto& x : e.elts) expr(*x);
+        for (const auto& x : e.elts) {
+          if (x->kind != ExprKind::Slice) {
+            expr(*x);
+            continue;
+          }
+          for (const Expr* p : {x->a.get(), x->b.get(), x->c.get()})
+            if (p) expr(*p);
+        }
         return base;
       }
       if (base->kind == TypeKind::TypeObj) return types.get(TypeKind::TypeObj, {annotation(e)});

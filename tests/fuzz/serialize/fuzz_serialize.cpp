@@ -5,10 +5,12 @@
 //      explore pickles without forging zip CRCs)
 //   2: .npy    3: safetensors
 // A ts::Error is the expected outcome for bad input; anything else (a sanitizer report, another
-// exception type, a hang, a large allocation) is a bug.
+// exception type, a hang, a large allocation) is a bug. What loads is saved again and must load
+// back the same (round_trip), so the writer runs under the sanitizers too.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <string>
@@ -48,6 +50,53 @@ ts::IValue fake_storage(const ts::IValue& pid) {
   return ts::IValue(std::static_pointer_cast<ts::IValue::Object>(obj));
 }
 
+[[noreturn]] void mismatch(const std::string& what) {
+  std::fprintf(stderr, "load -> save -> load changed the value: %s\n", what.c_str());
+  std::abort();
+}
+
+// Structural equality for the round-trip check: values, tensor geometry, flags and bytes.
+void expect_same(const ts::IValue& a, const ts::IValue& b) {
+  if (a.payload().index() != b.payload().index()) mismatch("kind " + a.type_name() + " vs " + b.type_name());
+  if (a.is_none()) return;
+  if (a.is_bool() && a.to_bool() != b.to_bool()) mismatch("bool");
+  if (a.is_int() && a.to_int() != b.to_int()) mismatch("int");
+  if (a.is_double() && std::memcmp(&std::get<double>(a.payload()), &std::get<double>(b.payload()), 8) != 0) mismatch("float");
+  if (a.is_string() && a.to_string() != b.to_string()) mismatch("str");
+  if (a.is_dtype() && a.to_dtype() != b.to_dtype()) mismatch("dtype");
+  if (a.is_device() && !(a.to_device() == b.to_device())) mismatch("device");
+  if (a.is_list() || a.is_tuple()) {
+    if (a.items().size() != b.items().size()) mismatch("length");
+    for (size_t i = 0; i < a.items().size(); ++i) expect_same(a.items()[i], b.items()[i]);
+  }
+  if (a.is_dict()) {
+    const auto& x = a.dict_ptr()->items;
+    const auto& y = b.dict_ptr()->items;
+    if (x.size() != y.size()) mismatch("dict size");
+    for (size_t i = 0; i < x.size(); ++i) {
+      expect_same(x[i].first, y[i].first);
+      expect_same(x[i].second, y[i].second);
+    }
+  }
+  if (a.is_tensor()) {
+    const ts::Tensor &s = a.to_tensor(), &t = b.to_tensor();
+    if (s.dtype() != t.dtype() || !(s.sizes() == t.sizes()) || !(s.strides() == t.strides()) ||
+        s.storage_offset() != t.storage_offset() || s.requires_grad() != t.requires_grad() ||
+        s.impl()->is_parameter != t.impl()->is_parameter)
+      mismatch("tensor geometry or flags");
+    const auto& p = s.impl()->storage();
+    const auto& q = t.impl()->storage();
+    size_t n = p->nbytes() / s.element_size() * s.element_size();
+    if (q->nbytes() != n || (n && std::memcmp(p->data(), q->data(), n) != 0)) mismatch("tensor storage");
+  }
+}
+
+// What loaded must save, and load back the same (this runs the writer under the sanitizers).
+void round_trip(const ts::IValue& v) {
+  std::string bytes = ts::serialize::save_to_bytes(v);
+  expect_same(v, ts::serialize::load_from_bytes(bytes));
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -55,10 +104,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view in(reinterpret_cast<const char*>(data) + 1, size - 1);
   try {
     switch (data[0] % 4) {
-      case 0: ts::serialize::load_from_bytes(in); break;
+      case 0: round_trip(ts::serialize::load_from_bytes(in)); break;
       case 1:
         fake_storages.clear();
-        ts::serialize::unpickle(in, fake_storage);
+        round_trip(ts::serialize::unpickle(in, fake_storage));
         break;
       case 2: ts::serialize::load_npy_from_bytes(in); break;
       case 3: ts::serialize::load_safetensors_from_bytes(in); break;
