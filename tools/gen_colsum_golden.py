@@ -64,7 +64,7 @@ def case(op, shape, dim, dtype, seed, out_dtype=None, nan_every=0):
            "seed": seed, "nan_every": nan_every, "numel": len(b1), "hash": fnv(b1)}
     if out_dtype is not None:
         rec["out_dtype"] = str(out_dtype).replace("torch.", "")
-    if len(b1) <= 256:
+    if len(b1) <= 64:
         rec["bits"] = b1
     cases.append(rec)
 

@@ -13,6 +13,15 @@
 #include "ts_config.h"
 
 int main(int argc, char** argv) {
+  // OpenMP's default wait policy spins between parallel regions; when the cores are shared
+  // (other processes, data-loader threads) the spinning threads take the CPU from the ones with
+  // work and ops run several times slower. The policy is read when the OpenMP runtime loads, so
+  // tsrun sets it and restarts itself once (unless the user chose one).
+  if (!std::getenv("OMP_WAIT_POLICY") && !std::getenv("TS_NO_REEXEC")) {
+    setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
+    setenv("TS_NO_REEXEC", "1", 1);
+    execv("/proc/self/exe", argv);  // on failure, go on with the default policy
+  }
   CLI::App app{"tsrun: check and run a Ts script"};
   std::string file, code;
   std::vector<std::string> args;

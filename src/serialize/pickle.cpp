@@ -142,6 +142,13 @@ class Unpickler {
     IValue v;
     int depth = 0;  // 0 for scalars, 1 + the deepest element for containers
     bool open = false;
+    // Holds a storage or an uncalled global (directly or in a tuple): such values may only be
+    // arguments of REDUCE/BINPERSID, never end up in the result.
+    bool internal = false;
+  };
+  struct Memo {
+    IValue v;
+    bool internal = false;
   };
   struct MemoInfo {
     int depth = 0;
@@ -196,12 +203,22 @@ class Unpickler {
     stack_.resize(m);
     return items;
   }
-  void push(IValue v, int depth = 0, bool open = false) { stack_.push_back({std::move(v), depth, open}); }
+  void push(IValue v, int depth = 0, bool open = false, bool internal = false) {
+    stack_.push_back({std::move(v), depth, open, internal});
+  }
+  void push_internal(IValue v) {
+    bool internal = v.is_object();
+    push(std::move(v), 0, false, internal);
+  }
   void push_container(IValue v, const std::vector<Slot>& items) {
     int d = 0;
-    for (const auto& x : items) d = std::max(d, x.depth);
+    bool internal = false;
+    for (const auto& x : items) {
+      d = std::max(d, x.depth);
+      internal |= x.internal;
+    }
     if (d + 1 > kMaxPickleDepth) too_deep();
-    push(std::move(v), d + 1);
+    push(std::move(v), d + 1, false, internal);
   }
   void memo_put(uint64_t idx) {
     Slot& t = top();
@@ -211,20 +228,20 @@ class Unpickler {
       mi.sealed |= !t.open;
     }
     // An overwritten container stays alive, so info_'s addresses are never reused.
-    IValue& slot = memo_[idx];
-    if (container_id(slot)) retired_.push_back(std::move(slot));
-    slot = t.v;
+    Memo& slot = memo_[idx];
+    if (container_id(slot.v)) retired_.push_back(std::move(slot.v));
+    slot = {t.v, t.internal};
   }
   void memo_get(uint64_t idx) {
     auto it = memo_.find(idx);
     if (it == memo_.end()) fail("Memo value not found at index " + std::to_string(idx));
     int depth = 0;
-    if (const void* id = container_id(it->second)) {
+    if (const void* id = container_id(it->second.v)) {
       MemoInfo& mi = info_[id];  // memoized containers stay alive, so the address is theirs
       mi.sealed = true;
       depth = mi.depth;
     }
-    push(it->second, depth);
+    push(it->second.v, depth, false, it->second.internal);
   }
   // The target of APPEND(S)/SETITEM(S): must be open; its depth grows with what goes in.
   void fill(Slot& target, const std::vector<Slot>& items) {
@@ -233,7 +250,10 @@ class Unpickler {
     if (!target.open || (mi != info_.end() && mi->second.sealed))
       fail("the pickle changes a " + target.v.type_name() +
            " after using it (self-containing or mutated shared structures are not supported)");
-    for (const auto& x : items) target.depth = std::max(target.depth, x.depth + 1);
+    for (const auto& x : items) {
+      if (x.internal) fail("Unsupported value in the pickle: a " + x.v.type_name() + " is not a loadable value");
+      target.depth = std::max(target.depth, x.depth + 1);
+    }
     if (target.depth > kMaxPickleDepth) too_deep();
     if (mi != info_.end()) mi->second.depth = target.depth;
   }
@@ -272,6 +292,7 @@ class Unpickler {
         case '.': {  // STOP
           Slot r = pop();
           if (!marks_.empty() || !stack_.empty()) fail("pickle data has leftover values at STOP");
+          if (r.internal) fail("Unsupported value in the pickle: a " + r.v.type_name() + " is not a loadable value");
           return std::move(r.v);
         }
         case '(': marks_.push_back(stack_.size()); break;
@@ -358,13 +379,13 @@ class Unpickler {
         case 'c': {
           std::string m = line();
           std::string n = line();
-          push(resolve_global(m, n));
+          push_internal(resolve_global(m, n));
           break;
         }
         case 0x93: {  // STACK_GLOBAL
           Slot n = pop(), m = pop();
           if (!m.v.is_string() || !n.v.is_string()) fail("STACK_GLOBAL requires str");
-          push(resolve_global(m.v.to_string(), n.v.to_string()));
+          push_internal(resolve_global(m.v.to_string(), n.v.to_string()));
           break;
         }
         case 'R': {
@@ -392,7 +413,7 @@ class Unpickler {
           if (!pid.v.is_tuple() || pid.v.items().empty() || !pid.v.items()[0].is_string() ||
               pid.v.items()[0].to_string() != "storage")
             fail("Only persistent_load of storage is allowed");
-          push(pl_(pid.v));
+          push_internal(pl_(pid.v));
           break;
         }
         default: {
@@ -410,7 +431,7 @@ class Unpickler {
   const PersistentLoad& pl_;
   std::vector<Slot> stack_;
   std::vector<size_t> marks_;
-  std::unordered_map<uint64_t, IValue> memo_;
+  std::unordered_map<uint64_t, Memo> memo_;
   std::unordered_map<const void*, MemoInfo> info_;
   std::vector<IValue> retired_;
 };

@@ -257,14 +257,15 @@ IValue read_archive(const ZipReader& z, const std::optional<std::string>& map_lo
     const std::string& key = a[2].to_string();
     const std::string& location = a[3].to_string();
     int64_t numel = a[4].to_int();
-    if (location.rfind("cuda", 0) == 0 && (!target || target->type != DeviceType::CPU))
+    // Where the storage goes: map_location, else where it was saved. Only the CPU exists here, so
+    // a CUDA destination gets PyTorch's message for a machine without CUDA.
+    bool cuda = target ? target->type != DeviceType::CPU : location.rfind("cuda", 0) == 0;
+    if (!target && location != "cpu" && !cuda)
+      TS_ERROR("don't know how to restore data location of torch.storage.UntypedStorage (tagged with ", location, ")");
+    if (cuda)
       TS_ERROR("Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False. If you "
                "are running on a CPU-only machine, please use torch.load with map_location=torch.device('cpu') "
                "to map your storages to the CPU.");
-    if (location != "cpu" && location.rfind("cuda", 0) != 0)
-      TS_ERROR("don't know how to restore data location of torch.storage.UntypedStorage (tagged with ", location, ")");
-    if (target && target->type != DeviceType::CPU)
-      TS_ERROR("torch.load: map_location=", target->str(), " is not supported yet (only cpu)");
     auto it = loaded.find(key);
     if (it != loaded.end()) {
       TS_CHECK(it->second->dtype == *dtype && it->second->numel == numel,

@@ -181,6 +181,11 @@ TEST_CASE("serialize: the unpickler rejects what torch.save never writes") {
   std::string deep = "\x80\x02" + std::string(5000, '(') + ")" + std::string(5000, 't') + ".";
   CHECK(expect_error([&] { ser::load_from_bytes(archive(deep)); }) ==
         "the pickle nests containers too deeply (more than 1000 levels)");
+  // A storage type as a value (PROTO 2, GLOBAL 'torch FloatStorage', STOP) or inside a list.
+  CHECK(expect_error([] { ser::load_from_bytes(archive(std::string("\x80\x02" "ctorch\nFloatStorage\n.", 23))); }) ==
+        "Unsupported value in the pickle: a torch.FloatStorage is not a loadable value");
+  CHECK(expect_error([] { ser::load_from_bytes(archive(std::string("\x80\x02]ctorch\nFloatStorage\na.", 25))); }) ==
+        "Unsupported value in the pickle: a torch.FloatStorage is not a loadable value");
   // bytes objects (_codecs.encode) are named.
   CHECK(expect_error([] { ser::load_from_bytes(archive(std::string("\x80\x02" "c_codecs\nencode\n.", 19))); })
             .starts_with("Unsupported class _codecs.encode"));

@@ -1,0 +1,134 @@
+// Column sums (sum, mean and nansum over a dim that is not the innermost) bit for bit against
+// PyTorch 1.13's CPU kernel: tests/golden/colsum.json, written by tools/gen_colsum_golden.py
+// from inputs that hashed() below rebuilds exactly. Each case runs with 1 and 2 threads.
+#include <doctest/doctest.h>
+#include <omp.h>
+
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "ops/ops.h"
+
+using namespace ts;
+
+namespace {
+
+// The generator's hashed(n, seed) with NaN at every `nan_every`-th element, as `dtype`.
+Tensor hashed(IntArrayRef shape, uint64_t seed, DType dtype, int64_t nan_every) {
+  Tensor t = empty(shape, DType::Float64);
+  double* p = t.data<double>();
+  for (int64_t i = 0; i < t.numel(); ++i) {
+    uint64_t h = (uint64_t(i) * 2654435761ull + seed * 97 + 12345) & 0xFFFFFFFFull;
+    h = (h * 2246822519ull + 3266489917ull) & 0xFFFFFFFFull;
+    const int64_t m = int64_t((h >> 8) & 0xFFFF) - 32768;
+    const int e = int((h >> 24) % 24) - 12;
+    p[i] = std::ldexp(double(m), e);
+    if (nan_every && i % nan_every == 0) p[i] = std::numeric_limits<double>::quiet_NaN();
+  }
+  return t.to(dtype);
+}
+
+std::vector<uint64_t> bit_patterns(const Tensor& t) {
+  Tensor c = t.contiguous();
+  std::vector<uint64_t> out;
+  const size_t es = c.element_size();
+  const char* p = static_cast<const char*>(c.data_ptr());
+  for (int64_t i = 0; i < c.numel(); ++i) {
+    uint64_t v = 0;
+    std::memcpy(&v, p + i * es, es);
+    out.push_back(v);
+  }
+  return out;
+}
+
+std::string fnv(const std::vector<uint64_t>& v) {
+  uint64_t h = 1469598103934665603ull;
+  for (uint64_t x : v) {
+    h ^= x;
+    h *= 1099511628211ull;
+  }
+  return std::to_string(h);
+}
+
+const nlohmann::json& golden() {
+  static const nlohmann::json j = [] {
+    std::ifstream f(TS_GOLDEN_DIR "/colsum.json");
+    REQUIRE_MESSAGE(f.good(), "missing " TS_GOLDEN_DIR "/colsum.json");
+    return nlohmann::json::parse(f);
+  }();
+  return j;
+}
+
+Tensor run_case(const nlohmann::json& c, const Tensor& x) {
+  const std::string op = c["op"];
+  const int64_t dim = c["dim"];
+  std::optional<DType> out_dtype;
+  if (c.contains("out_dtype")) out_dtype = dtype_from_name(c["out_dtype"].get<std::string>());
+  if (op == "sum") return sum(x, dim, false, out_dtype);
+  if (op == "mean") return mean(x, dim);
+  return nansum(x, OptDims({dim}));
+}
+
+// Checks every golden case whose op and input dtype match; returns how many it checked.
+int check_cases(const std::string& op, const std::string& dtype, bool big) {
+  int n = 0;
+  for (const auto& c : golden()["cases"]) {
+    if (c["op"] != op || c["dtype"] != dtype) continue;
+    std::vector<int64_t> shape = c["shape"].get<std::vector<int64_t>>();
+    int64_t numel = 1;
+    for (int64_t s : shape) numel *= s;
+    if ((numel > 1000000) != big) continue;
+    const Tensor x = hashed(shape, c["seed"].get<uint64_t>(), *dtype_from_name(dtype),
+                            c["nan_every"].get<int64_t>());
+    for (int nt : {1, 2}) {
+      const int old = omp_get_max_threads();
+      omp_set_num_threads(nt);
+      const Tensor r = run_case(c, x);
+      omp_set_num_threads(old);
+      std::string what = op + " " + c["shape"].dump() + " dim " + c["dim"].dump() + " threads " +
+                         std::to_string(nt);
+      INFO(what);
+      REQUIRE(r.numel() == c["numel"].get<int64_t>());
+      const auto bits = bit_patterns(r);
+      if (c.contains("bits")) {
+        const auto want = c["bits"].get<std::vector<uint64_t>>();
+        size_t first_bad = bits.size();
+        for (size_t i = 0; i < bits.size() && first_bad == bits.size(); ++i)
+          if (bits[i] != want[i]) first_bad = i;
+        INFO("first differing output ", first_bad);
+        CHECK(first_bad == bits.size());
+      }
+      CHECK(fnv(bits) == c["hash"].get<std::string>());
+    }
+    ++n;
+  }
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("colsum: float32 sum over dim 0 matches PyTorch bit for bit") {
+  CHECK(check_cases("sum", "float32", false) == 413);
+}
+
+TEST_CASE("colsum: float32 sums of over 10^6 elements (2^19 rows and more) match PyTorch") {
+  CHECK(check_cases("sum", "float32", true) == 4);
+  CHECK(check_cases("mean", "float32", true) == 1);
+}
+
+TEST_CASE("colsum: float32 mean over dim 0 and 1 matches PyTorch bit for bit") {
+  CHECK(check_cases("mean", "float32", false) == 66);
+}
+
+TEST_CASE("colsum: float64 sum over dim 0 matches PyTorch bit for bit") {
+  CHECK(check_cases("sum", "float64", false) == 99);
+}
+
+TEST_CASE("colsum: nansum over dim 0 matches PyTorch bit for bit") {
+  CHECK(check_cases("nansum", "float32", false) == 4);
+}
