@@ -2,7 +2,8 @@
 // norms, logsumexp, counts), folds (prod, max, min) and arg-reductions (argmax, max.dim).
 // Each runs on the plan's row shape (one contiguous run per output) or column shape (the
 // innermost output dim is contiguous; rows are added into a block of column accumulators),
-// in parallel over outputs, or over pieces of the reduced range when there are few outputs.
+// in parallel over outputs, or over pieces of the reduced range when there are few outputs
+// (not for float sums: their column order is PyTorch's, which never splits rows).
 #include <omp.h>
 
 #include <cmath>
@@ -117,51 +118,101 @@ inline void for_rows(const ReducePlan& p, int64_t r0, int64_t r1, F&& f) {
 
 // ---- Reducers: how one output is computed from a row, or a block of columns. ----
 
+// Rows added into one cascade level before it is flushed into the next, as PyTorch's CPU
+// multi_row_sum picks it for n rows: 2^max(4, ceil(log2 n) / 4) (ceil(log2 n) is 1 for n <= 2).
+inline int64_t col_level_step(int64_t n) {
+  int64_t lg = 1;
+  while (lg < 63 && (int64_t(1) << lg) < n) ++lg;
+  return int64_t(1) << std::max<int64_t>(4, lg / 4);
+}
+
+// Column sums follow PyTorch 1.13's CPU vertical sum (AVX2) bit for bit. For one run of W
+// contiguous columns, the first `cascade_cols(W)` columns are summed by a 4-level cascade per
+// column (multi_row_sum: level 0 takes `step` rows, then flushes into level 1, which flushes
+// into level 2 every step^2 rows, ...; result ((l0 + l1) + l2) + l3). The other columns (fewer
+// than four vectors' worth) use row_sum: row r goes to partial r % 4, each partial a cascade
+// over R / 4 row groups; the last R % 4 rows are added to partial 0, then p0 + p1 + p2 + p3.
 template <typename In, typename Acc, typename Out, typename Map, typename Proj>
 struct SumReducer {
   using in_t = In;
   using acc_t = Acc;
   using out_t = Out;
   static constexpr int kScratch = 4;  // cascade levels per column
+  static constexpr bool kSplitRows = !std::is_floating_point_v<Acc>;  // exact sums only
   Map map;
   Proj proj;
+
+  // Columns of a run of W that PyTorch sums with the per-column cascade: whole groups of four
+  // 256-bit vectors, or of four scalars when W is narrower than one vector.
+  static int64_t cascade_cols(int64_t W) {
+    constexpr int64_t kVec = int64_t(32 / sizeof(Acc)) < 1 ? 1 : int64_t(32 / sizeof(Acc));
+    return W >= kVec ? W / (4 * kVec) * (4 * kVec) : W / 4 * 4;
+  }
+  // Scratch for a block of w columns (at most 16 accumulators per column in the tail).
+  static int64_t scratch_size(int64_t B, int64_t tail) { return std::max(4 * B, 16 * tail); }
 
   Acc combine(Acc a, Acc b) const { return a + b; }
   Acc row(const In* p, int64_t n, Acc c) const {
     return cascade_sum<In, Acc>(p, n, [&](In x) { return map(x, c); });
   }
-  void col(const ReducePlan& pl, const In* base, int64_t w, int64_t r0, int64_t r1,
-           const Acc* __restrict c, Acc* __restrict res, Acc* scratch) const {
-    Acc* __restrict a0 = scratch;
-    Acc* __restrict a1 = scratch + w;
-    Acc* __restrict a2 = a1 + w;
-    Acc* __restrict a3 = a2 + w;
-    for (int64_t j = 0; j < 4 * w; ++j) scratch[j] = Acc(0);
-    const int64_t step = cascade_step(r1 - r0);
-    int64_t c1 = 0, c2 = 0, c3 = 0;
+  // Sums rows r0 <= r < r1 of w columns: a[l * w * k + m * w + j] is level l of partial m of
+  // column j, with k partials per column; rows go to partial (r - r0) % k.
+  template <int K>
+  void cascade(const ReducePlan& pl, const In* base, int64_t w, int64_t r0, int64_t r1,
+               const Acc* __restrict c, Acc* __restrict a) const {
+    const int64_t lw = K * w;
+    Acc* __restrict a0 = a;
+    Acc* __restrict a1 = a0 + lw;
+    Acc* __restrict a2 = a1 + lw;
+    Acc* __restrict a3 = a2 + lw;
+    for (int64_t j = 0; j < 4 * lw; ++j) a[j] = Acc(0);
+    const int64_t step = col_level_step((r1 - r0) / K);
+    int64_t k = 0, c1 = 0, c2 = 0, c3 = 0;
     for_rows(pl, r0, r1, [&](int64_t off) {
       const In* __restrict row = base + off;
-      for (int64_t j = 0; j < w; ++j) a0[j] += map(row[j], c[j]);
+      Acc* __restrict p = a0 + k * w;
+      for (int64_t j = 0; j < w; ++j) p[j] += map(row[j], c[j]);
+      if constexpr (K > 1) {
+        if (++k < K) return;
+        k = 0;
+      }
       if (++c1 < step) return;
       c1 = 0;
-      for (int64_t j = 0; j < w; ++j) {
+      for (int64_t j = 0; j < lw; ++j) {
         a1[j] += a0[j];
         a0[j] = Acc(0);
       }
       if (++c2 < step) return;
       c2 = 0;
-      for (int64_t j = 0; j < w; ++j) {
+      for (int64_t j = 0; j < lw; ++j) {
         a2[j] += a1[j];
         a1[j] = Acc(0);
       }
       if (++c3 < step) return;
       c3 = 0;
-      for (int64_t j = 0; j < w; ++j) {
+      for (int64_t j = 0; j < lw; ++j) {
         a3[j] += a2[j];
         a2[j] = Acc(0);
       }
     });
-    for (int64_t j = 0; j < w; ++j) res[j] = a3[j] + (a2[j] + (a1[j] + a0[j]));
+    for (int64_t j = 0; j < lw; ++j) a0[j] = ((a0[j] + a1[j]) + a2[j]) + a3[j];
+  }
+  // Column sums of w columns over rows r0 <= r < r1; `tail` picks PyTorch's row_sum order.
+  void col(const ReducePlan& pl, const In* base, int64_t w, int64_t r0, int64_t r1, bool tail,
+           const Acc* __restrict c, Acc* __restrict res, Acc* scratch) const {
+    if (!tail) {
+      cascade<1>(pl, base, w, r0, r1, c, scratch);
+      for (int64_t j = 0; j < w; ++j) res[j] = scratch[j];
+      return;
+    }
+    const int64_t r4 = r0 + (r1 - r0) / 4 * 4;
+    cascade<4>(pl, base, w, r0, r4, c, scratch);
+    Acc* __restrict p = scratch;
+    for_rows(pl, r4, r1, [&](int64_t off) {
+      const In* __restrict row = base + off;
+      for (int64_t j = 0; j < w; ++j) p[j] += map(row[j], c[j]);
+    });
+    for (int64_t j = 0; j < w; ++j) res[j] = ((p[j] + p[w + j]) + p[2 * w + j]) + p[3 * w + j];
   }
   Out project(Acc s, Acc c) const { return proj(s, c); }
 };
@@ -172,7 +223,11 @@ struct FoldReducer {
   using acc_t = T;
   using out_t = T;
   static constexpr int kScratch = 0;
+  static constexpr bool kSplitRows = true;
   Op op;
+
+  static int64_t cascade_cols(int64_t W) { return W; }
+  static int64_t scratch_size(int64_t, int64_t) { return 0; }
 
   T combine(T a, T b) const { return op(a, b); }
   T row(const T* __restrict p, int64_t n, T) const {
@@ -191,8 +246,8 @@ struct FoldReducer {
     for (int k = 0; k < K; ++k) a = op(lanes[k], a);
     return a;
   }
-  void col(const ReducePlan& pl, const T* base, int64_t w, int64_t r0, int64_t r1, const T*,
-           T* __restrict res, T*) const {
+  void col(const ReducePlan& pl, const T* base, int64_t w, int64_t r0, int64_t r1, bool,
+           const T*, T* __restrict res, T*) const {
     for (int64_t j = 0; j < w; ++j) res[j] = Op::identity();
     for_rows(pl, r0, r1, [&](int64_t off) {
       const T* __restrict row = base + off;
@@ -264,31 +319,39 @@ void run_reduce(const ReducePlan& p, const R& red) {
     return;
   }
 
-  // Column shape: outputs are items of (outer index, block of B columns).
+  // Column shape: outputs are items of (outer index, block of columns). Of each run of W0
+  // columns the first `nc` go in blocks of up to kColBlock, the rest (a reducer-defined tail,
+  // see SumReducer) in one item of its own.
   const int64_t W0 = p.out_sizes[0], H = N / W0;
-  const int64_t B = std::min<int64_t>(W0, kColBlock<Acc>);
-  const int64_t nb = (W0 + B - 1) / B, items = H * nb;
-  const int64_t ost = p.out_strides[0];
-  // Loads the centers of an item and returns its width and offsets.
-  auto setup = [&](int64_t item, Acc* cbuf, int64_t& in_off, int64_t& out_off) {
-    const int64_t h = item / nb, j0 = (item % nb) * B, w = std::min(B, W0 - j0);
+  const int64_t nc = R::cascade_cols(W0), tw = W0 - nc;
+  const int64_t Bb = std::min<int64_t>(nc, kColBlock<Acc>);
+  const int64_t nbb = Bb ? (nc + Bb - 1) / Bb : 0, nb = nbb + (tw > 0 ? 1 : 0);
+  const int64_t B = std::max(Bb, tw), items = H * nb;
+  const int64_t ost = p.out_strides[0], nscratch = R::scratch_size(B, tw);
+  // Loads the centers of an item and returns its width, offsets and whether it is the tail.
+  auto setup = [&](int64_t item, Acc* cbuf, int64_t& in_off, int64_t& out_off, bool& tail) {
+    const int64_t h = item / nb, q = item % nb;
+    tail = q >= nbb;
+    const int64_t j0 = tail ? nc : q * Bb, w = tail ? tw : std::min(Bb, nc - j0);
     p.offsets(h * W0 + j0, in_off, out_off);
     for (int64_t j = 0; j < w; ++j) cbuf[j] = cen ? cen[out_off + j * ost] : Acc(0);
     return w;
   };
   auto run_items = [&](int64_t i0, int64_t i1) {
-    Buffer<Acc> buf(B * (2 + R::kScratch));
+    Buffer<Acc> buf(2 * B + nscratch);
     Acc *res = buf.data(), *cbuf = res + B, *scratch = cbuf + B;
     for (int64_t item = i0; item < i1; ++item) {
       int64_t in_off, out_off;
-      const int64_t w = setup(item, cbuf, in_off, out_off);
-      red.col(p, in + in_off, w, 0, R_, cbuf, res, scratch);
+      bool tail;
+      const int64_t w = setup(item, cbuf, in_off, out_off, tail);
+      red.col(p, in + in_off, w, 0, R_, tail, cbuf, res, scratch);
       for (int64_t j = 0; j < w; ++j) out[out_off + j * ost] = red.project(res[j], cbuf[j]);
     }
   };
   if (!parallel) {
     run_items(0, items);
-  } else if (items >= nt || R_ < 4 * nt) {
+  } else if (items >= nt || R_ < 4 * nt || !R::kSplitRows) {
+    // Float sums split only the columns, as PyTorch does, so results do not depend on threads.
 #pragma omp parallel num_threads(nt)
     {
       const int64_t per = (items + nt - 1) / nt;
@@ -296,24 +359,27 @@ void run_reduce(const ReducePlan& p, const R& red) {
       if (i0 < items) run_items(i0, std::min(items, i0 + per));
     }
   } else {
-    // Fewer column blocks than threads: split the rows; partial sums combine in order.
+    // Fewer column blocks than threads: split the rows; partial results combine in order.
     Buffer<Acc> part(nt * items * B);
 #pragma omp parallel num_threads(nt)
     {
       const int t = omp_get_thread_num();
       const int64_t r0 = R_ * t / nt, r1 = R_ * (t + 1) / nt;
-      Buffer<Acc> buf(B * (1 + R::kScratch));
+      Buffer<Acc> buf(B + nscratch);
       Acc *cbuf = buf.data(), *scratch = cbuf + B;
       for (int64_t item = 0; item < items; ++item) {
         int64_t in_off, out_off;
-        const int64_t w = setup(item, cbuf, in_off, out_off);
-        red.col(p, in + in_off, w, r0, r1, cbuf, &part[size_t((t * items + item) * B)], scratch);
+        bool tail;
+        const int64_t w = setup(item, cbuf, in_off, out_off, tail);
+        red.col(p, in + in_off, w, r0, r1, tail, cbuf, &part[size_t((t * items + item) * B)],
+                scratch);
       }
     }
     Buffer<Acc> cbuf(B);
     for (int64_t item = 0; item < items; ++item) {
       int64_t in_off, out_off;
-      const int64_t w = setup(item, cbuf.data(), in_off, out_off);
+      bool tail;
+      const int64_t w = setup(item, cbuf.data(), in_off, out_off, tail);
       for (int64_t j = 0; j < w; ++j) {
         Acc s = part[size_t(item * B + j)];
         for (int t = 1; t < nt; ++t) s = red.combine(s, part[size_t((t * items + item) * B + j)]);

@@ -16,5 +16,6 @@ from torch.nn.vision import InstanceNorm1d, InstanceNorm2d, PixelShuffle, PixelU
 from torch.nn.rnn import RNN, LSTM, GRU, RNNCell, LSTMCell, GRUCell
 from torch.nn.containers import (Sequential, ModuleList, ModuleDict, ParameterList, ParameterDict)
 from torch.nn.loss import (_Loss, _WeightedLoss, MSELoss, L1Loss, NLLLoss, CrossEntropyLoss, BCELoss,
-    BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss)
+    BCEWithLogitsLoss, SmoothL1Loss, HuberLoss, KLDivLoss, SoftMarginLoss, MultiLabelSoftMarginLoss,
+    HingeEmbeddingLoss, MarginRankingLoss, CosineEmbeddingLoss, PoissonNLLLoss, GaussianNLLLoss)
 from torch.nn.transformer import MultiheadAttention, TransformerEncoderLayer, TransformerEncoder

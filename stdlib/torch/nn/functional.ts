@@ -1,4 +1,5 @@
 # torch.nn.functional: PyTorch's signatures over the operator library.
+import math
 import torch
 from typing import Optional, Any, List
 
@@ -203,3 +204,102 @@ def elu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch
 def softplus(input: torch.Tensor, beta: int = 1, threshold: int = 20) -> torch.Tensor:
     return torch.softplus(input, beta, threshold)
 
+
+
+def _reduce(loss: torch.Tensor, reduction: str) -> torch.Tensor:
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    raise ValueError(reduction + " is not valid")
+
+
+def soft_margin_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+                     reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    loss = torch.log(1 + torch.exp(-target * input))
+    return _reduce(loss, _legacy_reduction(size_average, reduce, reduction))
+
+
+def multilabel_soft_margin_loss(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
+                                size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                                reduction: str = "mean") -> torch.Tensor:
+    loss = -(target * torch.log_sigmoid(input) + (1 - target) * torch.log_sigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    class_dim = input.dim() - 1
+    loss = loss.sum(class_dim) / input.size(class_dim)
+    return _reduce(loss, _legacy_reduction(size_average, reduce, reduction))
+
+
+def hinge_embedding_loss(input: torch.Tensor, target: torch.Tensor, margin: float = 1.0,
+                         size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                         reduction: str = "mean") -> torch.Tensor:
+    zeros = torch.zeros_like(input)
+    margin_clamp = (margin - input).clamp_min(0)
+    out = torch.where(target != 1, margin_clamp, zeros) + torch.where(target != -1, input, zeros)
+    return _reduce(out, _legacy_reduction(size_average, reduce, reduction))
+
+
+def margin_ranking_loss(input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor, margin: float = 0,
+                        size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                        reduction: str = "mean") -> torch.Tensor:
+    if input1.dim() != input2.dim() or input1.dim() != target.dim():
+        raise RuntimeError("margin_ranking_loss : All input tensors should have same dimension but got sizes: "
+                           "input1: {}, input2: {}, target: {} ".format(input1.size(), input2.size(), target.size()))
+    out = (-target * (input1 - input2) + margin).clamp_min(0)
+    return _reduce(out, _legacy_reduction(size_average, reduce, reduction))
+
+
+def cosine_embedding_loss(input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor, margin: float = 0,
+                          size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                          reduction: str = "mean") -> torch.Tensor:
+    eps = 1e-12
+    d = 1 if input1.dim() == 2 else 0
+    prod_sum = (input1 * input2).sum(d)
+    mag1 = (input1 * input1).sum(d) + eps
+    mag2 = (input2 * input2).sum(d) + eps
+    cos = prod_sum / (mag1 * mag2).sqrt()
+    zeros = torch.zeros_like(cos)
+    out = torch.where(target == 1, 1 - cos, zeros) + torch.where(target == -1, (cos - margin).clamp_min(0), zeros)
+    return _reduce(out, _legacy_reduction(size_average, reduce, reduction))
+
+
+def poisson_nll_loss(input: torch.Tensor, target: torch.Tensor, log_input: bool = True, full: bool = False,
+                     size_average: Optional[bool] = None, eps: float = 1e-8, reduce: Optional[bool] = None,
+                     reduction: str = "mean") -> torch.Tensor:
+    red = _legacy_reduction(size_average, reduce, reduction)
+    if red != "none" and red != "mean" and red != "sum":
+        raise ValueError(red + " is not valid")
+    if log_input:
+        loss = torch.exp(input) - target * input
+    else:
+        loss = input - target * torch.log(input + eps)
+    if full:
+        stirling = target * torch.log(target) - target + 0.5 * torch.log(2 * math.pi * target)
+        loss = loss + stirling.masked_fill(target <= 1, 0)
+    return _reduce(loss, red)
+
+
+def gaussian_nll_loss(input: torch.Tensor, target: torch.Tensor, var: torch.Tensor, full: bool = False,
+                      eps: float = 1e-6, reduction: str = "mean") -> torch.Tensor:
+    v = var
+    if v.size() != input.size():
+        if list(input.size())[:-1] == list(v.size()):
+            v = torch.unsqueeze(v, -1)
+        elif list(input.size())[:-1] == list(v.size())[:-1] and v.size(-1) == 1:
+            pass
+        else:
+            raise ValueError("var is of incorrect size")
+    if reduction != "none" and reduction != "mean" and reduction != "sum":
+        raise ValueError(reduction + " is not valid")
+    if bool(torch.any(v < 0)):
+        raise ValueError("var has negative entry/entries")
+    v = v.clone()
+    with torch.no_grad():
+        v.clamp_(min=eps)
+    loss = 0.5 * (torch.log(v) + (input - target) ** 2 / v)
+    if full:
+        loss = loss + 0.5 * math.log(2 * math.pi)
+    return _reduce(loss, reduction)

@@ -67,10 +67,9 @@ class WorkerInfo:
         self.dataset = dataset
 
 
-def get_worker_info(_unused: int = 0) -> Optional[WorkerInfo]:
+def get_worker_info() -> Optional[WorkerInfo]:
     # None in the main thread; in a worker thread, its id, the worker count, its seed and the
-    # dataset. (The unused parameter works around the checker re-resolving a parameterless
-    # function's signature in each importing module's scope.)
+    # dataset.
     info = _ts.worker_info()
     if info is None:
         return None
