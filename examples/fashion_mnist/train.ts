@@ -4,6 +4,7 @@
 #
 #   tsrun examples/fashion_mnist/train.ts [--epochs 3] [--batch-size 64] [--lr 0.002] [--workers 0]
 #                                         [--seed 1] [--data DIR] [--out DIR] [--limit N]
+#                                         [--resume CHECKPOINT]
 #
 # DIR holds the four IDX files (.gz or raw), flat (as Debian's dataset-fashion-mnist installs
 # them) or under DIR/FashionMNIST/raw/ (torchvision's layout, which python3 needs).
@@ -40,13 +41,14 @@ class Net(nn.Module):
 
 def options(argv: List[str]) -> Dict[str, str]:
     opts: Dict[str, str] = {"epochs": "3", "batch-size": "64", "lr": "0.002", "workers": "0", "seed": "1",
-                            "data": "/usr/share/datasets/fashion-mnist", "out": "checkpoints", "limit": "0"}
+                            "data": "/usr/share/datasets/fashion-mnist", "out": "checkpoints", "limit": "0",
+                            "resume": ""}
     i = 1
     while i < len(argv):
         a = argv[i]
         if not a.startswith("--") or a[2:] not in opts or i + 1 >= len(argv):
             print("usage: train.ts [--epochs N] [--batch-size N] [--lr X] [--workers N] [--seed N] [--data DIR] "
-                  "[--out DIR] [--limit N]; bad argument: " + a)
+                  "[--out DIR] [--limit N] [--resume CHECKPOINT]; bad argument: " + a)
             sys.exit(2)
         opts[a[2:]] = argv[i + 1]
         i += 2
@@ -89,7 +91,18 @@ def main() -> None:
         len(train_set), len(test_set), epochs, batch_size, workers))
     os.makedirs(opts["out"], exist_ok=True)
     path = os.path.join(opts["out"], "fashion_mnist.pt")
-    for epoch in range(1, epochs + 1):
+    first = 1
+    if opts["resume"] != "":
+        # Continue after the checkpoint's epoch with the same model, optimizer, schedule and
+        # random state, so the losses are those of an uninterrupted run.
+        ckpt = torch.load(opts["resume"])
+        model.load_state_dict(ckpt["model"])
+        optimizer.load_state_dict(ckpt["optimizer"])
+        scheduler.load_state_dict(ckpt["scheduler"])
+        torch.set_rng_state(ckpt["rng_state"])
+        first = ckpt["epoch"] + 1
+        print("resumed from {} after epoch {}".format(opts["resume"], ckpt["epoch"]))
+    for epoch in range(first, epochs + 1):
         start = time.perf_counter()
         seen = 0
         total_loss = 0.0
@@ -113,7 +126,7 @@ def main() -> None:
             epoch, total_loss / seen, 100 * acc, seen / elapsed, elapsed))
         scheduler.step()
         torch.save({"epoch": epoch, "model": model.state_dict(), "optimizer": optimizer.state_dict(),
-                    "scheduler": scheduler.state_dict()}, path)
+                    "scheduler": scheduler.state_dict(), "rng_state": torch.get_rng_state()}, path)
     print("checkpoint: " + path)
 
 

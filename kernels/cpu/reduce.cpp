@@ -155,64 +155,90 @@ struct SumReducer {
   Acc row(const In* p, int64_t n, Acc c) const {
     return cascade_sum<In, Acc>(p, n, [&](In x) { return map(x, c); });
   }
-  // Sums rows r0 <= r < r1 of w columns: a[l * w * k + m * w + j] is level l of partial m of
-  // column j, with k partials per column; rows go to partial (r - r0) % k.
-  template <int K>
-  void cascade(const ReducePlan& pl, const In* base, int64_t w, int64_t r0, int64_t r1,
+  // Sums rows r0 <= r < r1 of w columns (WC > 0: w == WC, known at compile time):
+  // a[l * K * w + m * w + j] is level l of partial m of column j; row r0 + i goes to partial
+  // i % K, and K divides r1 - r0.
+  template <int K, int WC>
+  void cascade(const ReducePlan& pl, const In* base, int64_t w_, int64_t r0, int64_t r1,
                const Acc* __restrict c, Acc* __restrict a) const {
-    const int64_t lw = K * w;
+    const int64_t w = WC ? WC : w_, lw = K * w;
     Acc* __restrict a0 = a;
     Acc* __restrict a1 = a0 + lw;
     Acc* __restrict a2 = a1 + lw;
     Acc* __restrict a3 = a2 + lw;
     for (int64_t j = 0; j < 4 * lw; ++j) a[j] = Acc(0);
     const int64_t step = col_level_step((r1 - r0) / K);
-    int64_t k = 0, c1 = 0, c2 = 0, c3 = 0;
-    for_rows(pl, r0, r1, [&](int64_t off) {
-      const In* __restrict row = base + off;
-      Acc* __restrict p = a0 + k * w;
-      for (int64_t j = 0; j < w; ++j) p[j] += map(row[j], c[j]);
-      if constexpr (K > 1) {
-        if (++k < K) return;
-        k = 0;
+    auto add_rows = [&](int64_t ra, int64_t rb) {
+      if (pl.red_sizes.size() == 1) {
+        const int64_t st = pl.red_strides[0];
+        for (int64_t r = ra; r < rb; r += K)
+          for (int k = 0; k < K; ++k) {
+            const In* __restrict row = base + (r + k) * st;
+            Acc* __restrict p = a0 + k * w;
+            for (int64_t j = 0; j < w; ++j) p[j] += map(row[j], c[j]);
+          }
+        return;
       }
-      if (++c1 < step) return;
-      c1 = 0;
+      int64_t k = 0;
+      for_rows(pl, ra, rb, [&](int64_t off) {
+        const In* __restrict row = base + off;
+        Acc* __restrict p = a0 + k * w;
+        for (int64_t j = 0; j < w; ++j) p[j] += map(row[j], c[j]);
+        k = k + 1 == K ? 0 : k + 1;
+      });
+    };
+    int64_t r = r0, c2 = 0, c3 = 0;
+    for (; r + step * K <= r1; r += step * K) {
+      add_rows(r, r + step * K);
       for (int64_t j = 0; j < lw; ++j) {
         a1[j] += a0[j];
         a0[j] = Acc(0);
       }
-      if (++c2 < step) return;
+      if (++c2 < step) continue;
       c2 = 0;
       for (int64_t j = 0; j < lw; ++j) {
         a2[j] += a1[j];
         a1[j] = Acc(0);
       }
-      if (++c3 < step) return;
+      if (++c3 < step) continue;
       c3 = 0;
       for (int64_t j = 0; j < lw; ++j) {
         a3[j] += a2[j];
         a2[j] = Acc(0);
       }
-    });
+    }
+    add_rows(r, r1);
     for (int64_t j = 0; j < lw; ++j) a0[j] = ((a0[j] + a1[j]) + a2[j]) + a3[j];
   }
-  // Column sums of w columns over rows r0 <= r < r1; `tail` picks PyTorch's row_sum order.
-  void col(const ReducePlan& pl, const In* base, int64_t w, int64_t r0, int64_t r1, bool tail,
-           const Acc* __restrict c, Acc* __restrict res, Acc* scratch) const {
-    if (!tail) {
-      cascade<1>(pl, base, w, r0, r1, c, scratch);
-      for (int64_t j = 0; j < w; ++j) res[j] = scratch[j];
-      return;
-    }
-    const int64_t r4 = r0 + (r1 - r0) / 4 * 4;
-    cascade<4>(pl, base, w, r0, r4, c, scratch);
-    Acc* __restrict p = scratch;
+  template <int WC>
+  void interleaved(const ReducePlan& pl, const In* base, int64_t w_, int64_t r0, int64_t r1,
+                   const Acc* __restrict c, Acc* __restrict res, Acc* __restrict p) const {
+    const int64_t w = WC ? WC : w_, r4 = r0 + (r1 - r0) / 4 * 4;
+    cascade<4, WC>(pl, base, w, r0, r4, c, p);
     for_rows(pl, r4, r1, [&](int64_t off) {
       const In* __restrict row = base + off;
       for (int64_t j = 0; j < w; ++j) p[j] += map(row[j], c[j]);
     });
     for (int64_t j = 0; j < w; ++j) res[j] = ((p[j] + p[w + j]) + p[2 * w + j]) + p[3 * w + j];
+  }
+  // Column sums of w columns over rows r0 <= r < r1; `tail` picks PyTorch's row_sum order.
+  // Narrow blocks get a compile-time width: their per-row loops are too short otherwise.
+  void col(const ReducePlan& pl, const In* base, int64_t w, int64_t r0, int64_t r1, bool tail,
+           const Acc* __restrict c, Acc* __restrict res, Acc* scratch) const {
+    if (!tail) {
+      if (w == 4) cascade<1, 4>(pl, base, w, r0, r1, c, scratch);
+      else cascade<1, 0>(pl, base, w, r0, r1, c, scratch);
+      for (int64_t j = 0; j < w; ++j) res[j] = scratch[j];
+      return;
+    }
+    switch (w) {
+      case 1: return interleaved<1>(pl, base, w, r0, r1, c, res, scratch);
+      case 2: return interleaved<2>(pl, base, w, r0, r1, c, res, scratch);
+      case 3: return interleaved<3>(pl, base, w, r0, r1, c, res, scratch);
+      case 4: return interleaved<4>(pl, base, w, r0, r1, c, res, scratch);
+      case 8: return interleaved<8>(pl, base, w, r0, r1, c, res, scratch);
+      default: return interleaved<0>(pl, base, w, r0, r1, c, res, scratch);
+    }
   }
   Out project(Acc s, Acc c) const { return proj(s, c); }
 };

@@ -132,6 +132,9 @@ IValue tolist(const Tensor& self) {
   return tolist_at(self, 0, static_cast<const char*>(self.data_ptr()));
 }
 void manual_seed_op(int64_t seed) { manual_seed(uint64_t(seed)); }  // negative seeds: bit pattern
+// torch.get_rng_state / set_rng_state: the default generator's state as PyTorch's uint8 tensor.
+Tensor get_rng_state() { return default_generator().get_state(); }
+void set_rng_state(const Tensor& state) { default_generator().set_state(state); }
 void set_num_threads(int64_t n) {
   TS_CHECK(n > 0, "set_num_threads expects a positive integer");
   omp_set_num_threads(int(n));
@@ -145,6 +148,8 @@ Tensor to_type(const Tensor& self) { return to_dtype(self, D); }
 TS_REGISTER_OPS(core) {
   r.def<&tolist>("tolist(Tensor self) -> Any").variants("method").not_differentiable();
   r.def<&manual_seed_op>("manual_seed(int seed) -> ()").variants("function").not_differentiable();
+  r.def<&get_rng_state>("get_rng_state() -> Tensor").variants("function").not_differentiable();
+  r.def<&set_rng_state>("set_rng_state(Tensor new_state) -> ()").variants("function").not_differentiable();
   // Intra-op threads (OpenMP), as torch.set_num_threads / torch.get_num_threads.
   r.def<&to_type<DType::Int64>>("long(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();
   r.def<&to_type<DType::Int32>>("int(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();
