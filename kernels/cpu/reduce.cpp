@@ -137,15 +137,14 @@ struct SumReducer {
   using in_t = In;
   using acc_t = Acc;
   using out_t = Out;
-  static constexpr int kScratch = 4;  // cascade levels per column
   static constexpr bool kSplitRows = !std::is_floating_point_v<Acc>;  // exact sums only
   Map map;
   Proj proj;
 
   // Columns of a run of W that PyTorch sums with the per-column cascade: whole groups of four
   // 256-bit vectors, or of four scalars when W is narrower than one vector.
+  static constexpr int kVec = int(32 / sizeof(Acc)) < 1 ? 1 : int(32 / sizeof(Acc));
   static int64_t cascade_cols(int64_t W) {
-    constexpr int64_t kVec = int64_t(32 / sizeof(Acc)) < 1 ? 1 : int64_t(32 / sizeof(Acc));
     return W >= kVec ? W / (4 * kVec) * (4 * kVec) : W / 4 * 4;
   }
   // Scratch for a block of w columns (at most 16 accumulators per column in the tail).
@@ -187,28 +186,60 @@ struct SumReducer {
         k = k + 1 == K ? 0 : k + 1;
       });
     };
+    auto flush = [lw](Acc* __restrict from, Acc* __restrict to) {
+      for (int64_t j = 0; j < lw; ++j) {
+        to[j] += from[j];
+        from[j] = Acc(0);
+      }
+    };
     int64_t r = r0, c2 = 0, c3 = 0;
     for (; r + step * K <= r1; r += step * K) {
       add_rows(r, r + step * K);
-      for (int64_t j = 0; j < lw; ++j) {
-        a1[j] += a0[j];
-        a0[j] = Acc(0);
-      }
+      flush(a0, a1);
       if (++c2 < step) continue;
       c2 = 0;
-      for (int64_t j = 0; j < lw; ++j) {
-        a2[j] += a1[j];
-        a1[j] = Acc(0);
-      }
+      flush(a1, a2);
       if (++c3 < step) continue;
       c3 = 0;
-      for (int64_t j = 0; j < lw; ++j) {
-        a3[j] += a2[j];
-        a2[j] = Acc(0);
-      }
+      flush(a2, a3);
     }
     add_rows(r, r1);
     for (int64_t j = 0; j < lw; ++j) a0[j] = ((a0[j] + a1[j]) + a2[j]) + a3[j];
+  }
+  // The cascade of WC columns with its accumulators in locals (registers), as PyTorch keeps them.
+  template <int WC>
+  void cascade_regs(const ReducePlan& pl, const In* base, int64_t r0, int64_t r1,
+                    const Acc* __restrict c, Acc* __restrict res) const {
+    Acc l0[WC] = {}, l1[WC] = {}, l2[WC] = {}, l3[WC] = {}, cc[WC];
+    for (int j = 0; j < WC; ++j) cc[j] = c[j];
+    const int64_t step = col_level_step(r1 - r0);
+    const bool one = pl.red_sizes.size() == 1;
+    const int64_t st = pl.red_strides[0];
+    auto add_rows = [&](int64_t ra, int64_t rb) {
+      if (one) {
+        for (int64_t r = ra; r < rb; ++r) {
+          const In* __restrict row = base + r * st;
+          for (int j = 0; j < WC; ++j) l0[j] += map(row[j], cc[j]);
+        }
+      } else {
+        for_rows(pl, ra, rb, [&](int64_t off) {
+          for (int j = 0; j < WC; ++j) l0[j] += map(base[off + j], cc[j]);
+        });
+      }
+    };
+    int64_t r = r0, c2 = 0, c3 = 0;
+    for (; r + step <= r1; r += step) {
+      add_rows(r, r + step);
+      for (int j = 0; j < WC; ++j) l1[j] += l0[j], l0[j] = Acc(0);
+      if (++c2 < step) continue;
+      c2 = 0;
+      for (int j = 0; j < WC; ++j) l2[j] += l1[j], l1[j] = Acc(0);
+      if (++c3 < step) continue;
+      c3 = 0;
+      for (int j = 0; j < WC; ++j) l3[j] += l2[j], l2[j] = Acc(0);
+    }
+    add_rows(r, r1);
+    for (int j = 0; j < WC; ++j) res[j] = ((l0[j] + l1[j]) + l2[j]) + l3[j];
   }
   template <int WC>
   void interleaved(const ReducePlan& pl, const In* base, int64_t w_, int64_t r0, int64_t r1,
@@ -226,6 +257,12 @@ struct SumReducer {
   void col(const ReducePlan& pl, const In* base, int64_t w, int64_t r0, int64_t r1, bool tail,
            const Acc* __restrict c, Acc* __restrict res, Acc* scratch) const {
     if (!tail) {
+      // Wide blocks stream whole rows instead (strided 128-byte reads are slower there).
+      if (w % (4 * kVec) == 0 && w <= 128) {
+        for (int64_t j = 0; j < w; j += 4 * kVec)
+          cascade_regs<4 * kVec>(pl, base + j, r0, r1, c + j, res + j);
+        return;
+      }
       if (w == 4) cascade<1, 4>(pl, base, w, r0, r1, c, scratch);
       else cascade<1, 0>(pl, base, w, r0, r1, c, scratch);
       for (int64_t j = 0; j < w; ++j) res[j] = scratch[j];
@@ -248,7 +285,6 @@ struct FoldReducer {
   using in_t = T;
   using acc_t = T;
   using out_t = T;
-  static constexpr int kScratch = 0;
   static constexpr bool kSplitRows = true;
   Op op;
 

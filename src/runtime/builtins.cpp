@@ -399,7 +399,11 @@ IValue b_exception(Interp& I, Args& a, const Kw&) {
 constexpr char kAssertionError[] = "AssertionError", kValueError[] = "ValueError", kRuntimeError[] = "RuntimeError",
                kTypeError[] = "TypeError", kIndexError[] = "IndexError", kKeyError[] = "KeyError",
                kException[] = "Exception", kNotImplementedError[] = "NotImplementedError",
-               kStopIteration[] = "StopIteration", kZeroDivisionError[] = "ZeroDivisionError";
+               kStopIteration[] = "StopIteration", kZeroDivisionError[] = "ZeroDivisionError",
+               kOSError[] = "OSError", kIOError[] = "IOError", kFileNotFoundError[] = "FileNotFoundError",
+               kFileExistsError[] = "FileExistsError", kPermissionError[] = "PermissionError",
+               kIsADirectoryError[] = "IsADirectoryError", kAttributeError[] = "AttributeError",
+               kOverflowError[] = "OverflowError", kLookupError[] = "LookupError";
 
 IValue b_no_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(false))); }
 IValue b_enable_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(true))); }
@@ -502,6 +506,11 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"IndexError", b_exception<kIndexError>}, {"KeyError", b_exception<kKeyError>},
       {"Exception", b_exception<kException>}, {"NotImplementedError", b_exception<kNotImplementedError>},
       {"StopIteration", b_exception<kStopIteration>}, {"ZeroDivisionError", b_exception<kZeroDivisionError>},
+      {"OSError", b_exception<kOSError>}, {"IOError", b_exception<kIOError>},
+      {"FileNotFoundError", b_exception<kFileNotFoundError>}, {"FileExistsError", b_exception<kFileExistsError>},
+      {"PermissionError", b_exception<kPermissionError>}, {"IsADirectoryError", b_exception<kIsADirectoryError>},
+      {"AttributeError", b_exception<kAttributeError>}, {"OverflowError", b_exception<kOverflowError>},
+      {"LookupError", b_exception<kLookupError>},
       {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.device", b_device}, {"sys.argv", b_argv},
   };
   return m;

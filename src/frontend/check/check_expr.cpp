@@ -18,7 +18,8 @@ const char* kBuiltins[] = {
     "dict", "tuple", "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all",
     "super", "ord", "chr", "hasattr", "divmod", "Exception", "ValueError", "RuntimeError",
     "TypeError", "IndexError", "KeyError", "AssertionError", "NotImplementedError",
-    "StopIteration", "ZeroDivisionError", "object", "__name__", "getattr", "setattr", "iter", "next", "repr", "format"};
+    "StopIteration", "ZeroDivisionError", "OSError", "IOError", "FileNotFoundError", "FileExistsError",
+    "PermissionError", "IsADirectoryError", "AttributeError", "OverflowError", "LookupError", "object", "__name__", "getattr", "setattr", "iter", "next", "repr", "format"};
 
 bool is_numeric(const Type* t) {
   return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool;
