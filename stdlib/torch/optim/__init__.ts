@@ -13,6 +13,15 @@ def _check(ok: bool, what: str, value: Any) -> None:
         raise ValueError("Invalid {}: {}".format(what, value))
 
 
+def _check_adam_args(lr: float, eps: float, betas: Tuple[float, float], weight_decay: float) -> None:
+    # The argument checks Adam's family shares, with PyTorch's messages and order.
+    _check(lr >= 0.0, "learning rate", lr)
+    _check(eps >= 0.0, "epsilon value", eps)
+    _check(0.0 <= betas[0] < 1.0, "beta parameter at index 0", betas[0])
+    _check(0.0 <= betas[1] < 1.0, "beta parameter at index 1", betas[1])
+    _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+
+
 def _closure_loss(closure: Optional[Callable[[], torch.Tensor]]) -> Optional[torch.Tensor]:
     if closure is None:
         return None
@@ -68,11 +77,7 @@ class _AdamBase(Optimizer):
         eps: float = defaults["eps"]
         betas: Tuple[float, float] = defaults["betas"]
         weight_decay: float = defaults["weight_decay"]
-        _check(lr >= 0.0, "learning rate", lr)
-        _check(eps >= 0.0, "epsilon value", eps)
-        _check(0.0 <= betas[0] < 1.0, "beta parameter at index 0", betas[0])
-        _check(0.0 <= betas[1] < 1.0, "beta parameter at index 1", betas[1])
-        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        _check_adam_args(lr, eps, betas, weight_decay)
         super().__init__(params, defaults)
         self._decoupled = decoupled
 
@@ -274,11 +279,7 @@ class Adadelta(Optimizer):
 class Adamax(Optimizer):
     def __init__(self, params: Any, lr: float = 2e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
                  weight_decay: float = 0, foreach: Optional[bool] = None, maximize: bool = False):
-        _check(lr >= 0.0, "learning rate", lr)
-        _check(eps >= 0.0, "epsilon value", eps)
-        _check(0.0 <= betas[0] < 1.0, "beta parameter at index 0", betas[0])
-        _check(0.0 <= betas[1] < 1.0, "beta parameter at index 1", betas[1])
-        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        _check_adam_args(lr, eps, betas, weight_decay)
         super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
                                   "foreach": foreach, "maximize": maximize})
 
@@ -315,11 +316,7 @@ class Adamax(Optimizer):
 class NAdam(Optimizer):
     def __init__(self, params: Any, lr: float = 2e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
                  weight_decay: float = 0, momentum_decay: float = 4e-3, foreach: Optional[bool] = None):
-        _check(lr >= 0.0, "learning rate", lr)
-        _check(eps >= 0.0, "epsilon value", eps)
-        _check(0.0 <= betas[0] < 1.0, "beta parameter at index 0", betas[0])
-        _check(0.0 <= betas[1] < 1.0, "beta parameter at index 1", betas[1])
-        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        _check_adam_args(lr, eps, betas, weight_decay)
         _check(momentum_decay >= 0.0, "momentum_decay value", momentum_decay)
         super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
                                   "momentum_decay": momentum_decay, "foreach": foreach})
@@ -365,11 +362,7 @@ class NAdam(Optimizer):
 class RAdam(Optimizer):
     def __init__(self, params: Any, lr: float = 1e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
                  weight_decay: float = 0, foreach: Optional[bool] = None):
-        _check(lr >= 0.0, "learning rate", lr)
-        _check(eps >= 0.0, "epsilon value", eps)
-        _check(0.0 <= betas[0] < 1.0, "beta parameter at index 0", betas[0])
-        _check(0.0 <= betas[1] < 1.0, "beta parameter at index 1", betas[1])
-        _check(weight_decay >= 0.0, "weight_decay value", weight_decay)
+        _check_adam_args(lr, eps, betas, weight_decay)
         super().__init__(params, {"lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay,
                                   "foreach": foreach})
 

@@ -22,6 +22,20 @@ def _bisect_right(xs: List[int], x: int) -> int:
     return lo
 
 
+def _state_of(sched: Any) -> Dict[str, Any]:
+    # PyTorch's scheduler state_dict: every attribute but the optimizer.
+    out: Dict[str, Any] = {}
+    for name, v in _ts.attributes(sched):
+        if name != "optimizer":
+            out[name] = v
+    return out
+
+
+def _load_state(sched: Any, state_dict: Dict[str, Any]) -> None:
+    for k, v in state_dict.items():
+        setattr(sched, k, v)
+
+
 class _LRScheduler:
     def __init__(self, optimizer: Optimizer, last_epoch: int = -1, verbose: bool = False):
         self.optimizer = optimizer
@@ -47,15 +61,10 @@ class _LRScheduler:
         self.step()
 
     def state_dict(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = {}
-        for name, v in _ts.attributes(self):
-            if name != "optimizer":
-                out[name] = v
-        return out
+        return _state_of(self)
 
     def load_state_dict(self, state_dict: Dict[str, Any]) -> None:
-        for k, v in state_dict.items():
-            setattr(self, k, v)
+        _load_state(self, state_dict)
 
     def get_last_lr(self) -> List[float]:
         return self._last_lr
@@ -588,13 +597,8 @@ class ReduceLROnPlateau:
         return self._last_lr
 
     def state_dict(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = {}
-        for name, v in _ts.attributes(self):
-            if name != "optimizer":
-                out[name] = v
-        return out
+        return _state_of(self)
 
     def load_state_dict(self, state_dict: Dict[str, Any]) -> None:
-        for k, v in state_dict.items():
-            setattr(self, k, v)
+        _load_state(self, state_dict)
         self._init_is_better(self.mode, self.threshold, self.threshold_mode)
