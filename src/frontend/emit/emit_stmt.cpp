@@ -123,8 +123,15 @@ void Emitter::branch(ir::Value* cond, const std::function<void()>& then_fn, cons
     ir::Value* ev = ee.raised ? nullptr : ee.lookup(name);
     if (!tv && !ev) continue;
     const ir::Type* t = tv && ev ? ir::unify(tv->type, ev->type) : (tv ? tv : ev)->type;
-    if (tv && ev && tv->node->is("prim::Uninitialized")) t = ev->type;
-    if (tv && ev && ev->node->is("prim::Uninitialized")) t = tv->type;
+    // A side that never assigned the name (its value is a placeholder) takes the other side's
+    // type, with a placeholder of that type.
+    if (tv && ev && tv->node->is("prim::Uninitialized")) {
+      t = ev->type;
+      tv = nullptr;
+    } else if (tv && ev && ev->node->is("prim::Uninitialized")) {
+      t = tv->type;
+      ev = nullptr;
+    }
     auto fill = [&](Env& side, ir::Value*& v) {
       if (v) return;
       Env* saved = env;

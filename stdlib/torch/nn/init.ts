@@ -7,7 +7,7 @@ from typing import Tuple, List
 
 def calculate_gain(nonlinearity: str, param: float = 0.01) -> float:
     if nonlinearity == "linear" or nonlinearity == "sigmoid" or nonlinearity.startswith("conv"):
-        return 1  # an int, as PyTorch returns it
+        return 1.0  # PyTorch returns the int 1; a float function's branches must agree in the IR
     if nonlinearity == "tanh":
         return 5.0 / 3
     if nonlinearity == "relu":

@@ -107,14 +107,15 @@ class MultiheadAttention(Module):
             out = out.transpose(0, 1)
         if not batched:
             out = out.squeeze(1)
-        if not need_weights:
-            return out, None
-        ws = weights.view(bsz, h, tgt_len, src_len)
-        if average_attn_weights:
-            ws = ws.sum(1) / h
-        if not batched:
-            ws = ws.squeeze(0)
-        return out, ws
+        ret_w: Optional[torch.Tensor] = None
+        if need_weights:
+            ws = weights.view(bsz, h, tgt_len, src_len)
+            if average_attn_weights:
+                ws = ws.sum(1) / h
+            if not batched:
+                ws = ws.squeeze(0)
+            ret_w = ws
+        return out, ret_w
 
 
 class TransformerEncoderLayer(Module):

@@ -61,7 +61,7 @@ class LBFGS(Optimizer):
         for p, pdata in zip(self._params, params_data):
             p.copy_(pdata)
 
-    def _evaluate(self, closure: Callable[[], torch.Tensor]) -> float:
+    def _evaluate(self, closure: Callable[[], torch.Tensor]) -> Any:
         with torch.enable_grad():
             return float(closure())
 

@@ -25,7 +25,7 @@ wt = init.orthogonal_(torch.empty(3, 5), gain=2.0)
 print([[round(v, 4) + 0.0 for v in r] for r in (wt @ wt.t()).tolist()])
 k = torch.empty(4, 2, 3, 3)
 show("dirac_", init.dirac_(k, groups=2))
-print([round(init.calculate_gain(n), 6) for n in ["linear", "sigmoid", "tanh", "relu", "selu"]],
+print([round(float(init.calculate_gain(n)), 6) for n in ["linear", "sigmoid", "tanh", "relu", "selu"]],
       round(init.calculate_gain("leaky_relu", 0.2), 6))
 mods: List[nn.Module] = [nn.Linear(5, 3), nn.Conv1d(2, 3, 3), nn.Conv2d(2, 4, 3, groups=2), nn.Embedding(4, 3),
                          nn.LSTM(3, 2), nn.GRUCell(2, 3), nn.BatchNorm1d(3), nn.LayerNorm([2, 3]), nn.PReLU()]
