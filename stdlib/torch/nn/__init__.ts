@@ -11,7 +11,8 @@ from torch.nn.layers import (Identity, Flatten, Unflatten, Conv1d, Conv2d, ConvT
     Bilinear, MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPool1d, AdaptiveAvgPool2d,
     AdaptiveMaxPool2d, BatchNorm1d, BatchNorm2d, LayerNorm, GroupNorm, Embedding, Dropout2d, LeakyReLU, GELU,
     ELU, SiLU, ReLU6, Softplus, Hardtanh, Hardsigmoid, Hardswish, Mish, SELU, CELU, Softsign, Tanhshrink,
-    LogSigmoid, Softmin, Threshold, PReLU, GLU, Linear, ReLU, Sigmoid, Tanh, Softmax, LogSoftmax, Dropout)
+    LogSigmoid, Softmin, Threshold, PReLU, GLU, Softshrink, Hardshrink, Softmax2d, Linear, ReLU, Sigmoid,
+    Tanh, Softmax, LogSoftmax, Dropout)
 from torch.nn.vision import InstanceNorm1d, InstanceNorm2d, PixelShuffle, PixelUnshuffle, Upsample
 from torch.nn.rnn import RNN, LSTM, GRU, RNNCell, LSTMCell, GRUCell
 from torch.nn.containers import (Sequential, ModuleList, ModuleDict, ParameterList, ParameterDict)

@@ -616,6 +616,40 @@ class GLU(Module):
         return "dim={}".format(self.dim)
 
 
+class Softshrink(Module):
+    def __init__(self, lambd: float = 0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        # x - lambd above lambd, x + lambd below -lambd, 0 between (PyTorch's kernel).
+        zero = torch.zeros_like(input)
+        return torch.where(input > self.lambd, input - self.lambd,
+                           torch.where(input < -self.lambd, input + self.lambd, zero))
+
+    def extra_repr(self) -> str:
+        return str(self.lambd)
+
+
+class Hardshrink(Module):
+    def __init__(self, lambd: float = 0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return torch.where((input >= -self.lambd) & (input <= self.lambd), torch.zeros_like(input), input)
+
+    def extra_repr(self) -> str:
+        return str(self.lambd)
+
+
+class Softmax2d(Module):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if input.dim() != 3 and input.dim() != 4:
+            raise ValueError("Softmax2d: expected input to be 3D or 4D, got {}D instead".format(input.dim()))
+        return F.softmax(input, -3)
+
+
 class Linear(Module):
     def __init__(self, in_features: int, out_features: int, bias: bool = True):
         super().__init__()
