@@ -1,5 +1,6 @@
 // CPU reductions over a ReducePlan (see tensor/reduce_iter.h): cascade sums (sum, mean, var,
 // norms, logsumexp, counts), folds (prod, max, min) and arg-reductions (argmax, max.dim).
+// Scans (cumsum, cumprod) are in scan.cpp.
 // Each runs on the plan's row shape (one contiguous run per output) or column shape (the
 // innermost output dim is contiguous; rows are added into a block of column accumulators),
 // in parallel over outputs, or over pieces of the reduced range when there are few outputs
@@ -20,7 +21,6 @@ namespace ts {
 TS_DECLARE_STUB(sum_reduce_stub, void(ReducePlan&, SumKind, const ReduceArgs&));
 TS_DECLARE_STUB(fold_reduce_stub, void(ReducePlan&, FoldKind));
 TS_DECLARE_STUB(arg_reduce_stub, void(ReducePlan&, bool is_max));
-TS_DECLARE_STUB(scan_stub, void(const Tensor& in, const Tensor& out, int64_t dim, bool is_prod));
 }  // namespace ts
 
 namespace ts::kernels {
@@ -769,86 +769,8 @@ void arg_reduce_kernel(ReducePlan& p, bool is_max) {
   });
 }
 
-// ---- Scans (cumsum, cumprod) over contiguous tensors seen as [outer, S, inner]. ----
-
-template <typename T, typename Acc, bool Prod>
-void scan(const T* in, T* out, int64_t outer, int64_t S, int64_t inner) {
-  const int nt = max_threads();
-  const bool parallel = nt > 1 && outer * S * inner >= kGrainSize;
-  if (inner == 1) {
-    auto rows = [&](int64_t o0, int64_t o1) {
-      for (int64_t o = o0; o < o1; ++o) {
-        Acc a = Prod ? Acc(1) : Acc(0);
-        const T* x = in + o * S;
-        T* y = out + o * S;
-        for (int64_t i = 0; i < S; ++i) {
-          if constexpr (Prod) a *= Acc(x[i]);
-          else a += Acc(x[i]);
-          y[i] = T(a);
-        }
-      }
-    };
-    if (!parallel) return rows(0, outer);
-#pragma omp parallel num_threads(nt)
-    {
-      const int64_t per = (outer + nt - 1) / nt, o0 = omp_get_thread_num() * per;
-      if (o0 < outer) rows(o0, std::min(outer, o0 + per));
-    }
-    return;
-  }
-  // The scanned dim is outside the innermost one: carry a block of running values per column.
-  const int64_t B = std::min<int64_t>(inner, 512), nb = (inner + B - 1) / B, items = outer * nb;
-  auto blocks = [&](int64_t i0, int64_t i1) {
-    Buffer<Acc> acc(B);
-    for (int64_t item = i0; item < i1; ++item) {
-      const int64_t o = item / nb, j0 = (item % nb) * B, w = std::min(B, inner - j0);
-      for (int64_t j = 0; j < w; ++j) acc[j] = Prod ? Acc(1) : Acc(0);
-      for (int64_t i = 0; i < S; ++i) {
-        const T* __restrict x = in + (o * S + i) * inner + j0;
-        T* __restrict y = out + (o * S + i) * inner + j0;
-        Acc* __restrict a = acc.data();
-        for (int64_t j = 0; j < w; ++j) {
-          if constexpr (Prod) a[j] *= Acc(x[j]);
-          else a[j] += Acc(x[j]);
-          y[j] = T(a[j]);
-        }
-      }
-    }
-  };
-  if (!parallel) return blocks(0, items);
-#pragma omp parallel num_threads(nt)
-  {
-    const int64_t per = (items + nt - 1) / nt, i0 = omp_get_thread_num() * per;
-    if (i0 < items) blocks(i0, std::min(items, i0 + per));
-  }
-}
-
-// Accumulates in PyTorch's CPU accumulation type: double for floats, int64 for integers.
-void scan_kernel(const Tensor& in, const Tensor& out, int64_t dim, bool is_prod) {
-  int64_t outer = 1, inner = 1;
-  for (int64_t d = 0; d < dim; ++d) outer *= in.sizes()[d];
-  for (int64_t d = dim + 1; d < in.dim(); ++d) inner *= in.sizes()[d];
-  const int64_t S = in.dim() ? in.sizes()[dim] : 1;
-  if (outer * S * inner == 0) return;
-  auto go = [&](auto tag, auto acc_tag) {
-    using T = typename decltype(tag)::type;
-    using Acc = typename decltype(acc_tag)::type;
-    const T* x = static_cast<const T*>(in.data_ptr());
-    T* y = static_cast<T*>(out.data_ptr());
-    if (is_prod) scan<T, Acc, true>(x, y, outer, S, inner);
-    else scan<T, Acc, false>(x, y, outer, S, inner);
-  };
-  switch (in.dtype()) {
-    case DType::Float32: return go(TypeTag<float>{}, TypeTag<double>{});
-    case DType::Float64: return go(TypeTag<double>{}, TypeTag<double>{});
-    case DType::Int64: return go(TypeTag<int64_t>{}, TypeTag<int64_t>{});
-    default: TS_ERROR("scan not implemented for '", dtype_name(in.dtype()), "'");
-  }
-}
-
 }  // namespace
 
-TS_REGISTER_KERNEL(scan_stub, CPU, &scan_kernel);
 TS_REGISTER_KERNEL(sum_reduce_stub, CPU, &sum_reduce_kernel);
 TS_REGISTER_KERNEL(fold_reduce_stub, CPU, &fold_reduce_kernel);
 TS_REGISTER_KERNEL(arg_reduce_stub, CPU, &arg_reduce_kernel);
