@@ -8,7 +8,7 @@ import time
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
-from typing import List
+from typing import List, Callable
 
 
 class LeNet(nn.Module):
@@ -29,8 +29,16 @@ class LeNet(nn.Module):
         return self.fc3(x)
 
 
-def best(times: List[float]) -> float:
-    return min(times)
+def steps_per_second(steps: int, step: Callable[[], None]) -> float:
+    # Best of 3 timed runs after a warm-up run.
+    times: List[float] = []
+    for rep in range(4):
+        t0 = time.perf_counter()
+        for i in range(steps):
+            step()
+        if rep > 0:
+            times.append(time.perf_counter() - t0)
+    return steps / min(times)
 
 
 def bench_mlp(steps: int) -> float:
@@ -38,17 +46,12 @@ def bench_mlp(steps: int) -> float:
     opt = torch.optim.SGD(model.parameters(), lr=1e-3, momentum=0.9)
     x = torch.randn(64, 1000)
     y = torch.randn(64, 10)
-    times: List[float] = []
-    for rep in range(4):
-        t0 = time.perf_counter()
-        for i in range(steps):
-            opt.zero_grad()
-            loss = F.mse_loss(model(x), y)
-            loss.backward()
-            opt.step()
-        if rep > 0:
-            times.append(time.perf_counter() - t0)
-    return steps / best(times)
+
+    def step() -> None:
+        opt.zero_grad()
+        F.mse_loss(model(x), y).backward()
+        opt.step()
+    return steps_per_second(steps, step)
 
 
 def bench_lenet(steps: int) -> float:
@@ -56,34 +59,25 @@ def bench_lenet(steps: int) -> float:
     opt = torch.optim.SGD(model.parameters(), lr=1e-2, momentum=0.9)
     x = torch.randn(64, 1, 28, 28)
     y = torch.randint(0, 10, [64])
-    times: List[float] = []
-    for rep in range(4):
-        t0 = time.perf_counter()
-        for i in range(steps):
-            opt.zero_grad()
-            loss = F.cross_entropy(model(x), y)
-            loss.backward()
-            opt.step()
-        if rep > 0:
-            times.append(time.perf_counter() - t0)
-    return steps / best(times)
+
+    def step() -> None:
+        opt.zero_grad()
+        F.cross_entropy(model(x), y).backward()
+        opt.step()
+    return steps_per_second(steps, step)
 
 
 def bench_lstm(steps: int) -> float:
     cell = nn.LSTMCell(256, 256)
     xs = torch.randn(8, 64, 256)
-    times: List[float] = []
-    for rep in range(4):
-        t0 = time.perf_counter()
-        for i in range(steps):
-            h = torch.zeros(64, 256)
-            c = torch.zeros(64, 256)
-            for t in range(8):
-                h, c = cell(xs[t], (h, c))
-            (h.sum() + c.sum()).backward()
-        if rep > 0:
-            times.append(time.perf_counter() - t0)
-    return steps / best(times)
+
+    def step() -> None:
+        h = torch.zeros(64, 256)
+        c = torch.zeros(64, 256)
+        for t in range(8):
+            h, c = cell(xs[t], (h, c))
+        (h.sum() + c.sum()).backward()
+    return steps_per_second(steps, step)
 
 
 torch.manual_seed(0)

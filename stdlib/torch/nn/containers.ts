@@ -5,24 +5,16 @@ from typing import List, Tuple, Dict, Optional, Any
 from torch.nn.module import Module, Parameter
 
 
-class Sequential(Module):
-    def __init__(self, *args: Module):
+class _ModuleSequence(Module):
+    # What Sequential and ModuleList share: numbered children, len() and indexing.
+    def __init__(self, modules: List[Module]):
         super().__init__()
         self.items: List[Module] = []
-        for m in args:
+        for m in modules:
             self.items.append(m)
 
     def named_children(self) -> List[Tuple[str, Module]]:
         return [(str(i), m) for i, m in enumerate(self.items)]
-
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        for m in self.items:
-            input = m(input)
-        return input
-
-    def append(self, module: Module) -> "Sequential":
-        self.items.append(module)
-        return self
 
     def __len__(self) -> int:
         return len(self.items)
@@ -34,16 +26,23 @@ class Sequential(Module):
         return self.items[idx]
 
 
-class ModuleList(Module):
-    def __init__(self, modules: Optional[List[Module]] = None):
-        super().__init__()
-        self.items: List[Module] = []
-        if modules is not None:
-            for m in modules:
-                self.items.append(m)
+class Sequential(_ModuleSequence):
+    def __init__(self, *args: Module):
+        super().__init__(list(args))
 
-    def named_children(self) -> List[Tuple[str, Module]]:
-        return [(str(i), m) for i, m in enumerate(self.items)]
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        for m in self.items:
+            input = m(input)
+        return input
+
+    def append(self, module: Module) -> "Sequential":
+        self.items.append(module)
+        return self
+
+
+class ModuleList(_ModuleSequence):
+    def __init__(self, modules: Optional[List[Module]] = None):
+        super().__init__(modules if modules is not None else [])
 
     def append(self, module: Module) -> "ModuleList":
         self.items.append(module)
@@ -56,15 +55,6 @@ class ModuleList(Module):
 
     def insert(self, index: int, module: Module) -> None:
         self.items.insert(index, module)
-
-    def __len__(self) -> int:
-        return len(self.items)
-
-    def __getitem__(self, idx: int) -> Module:
-        n = len(self.items)
-        if idx < -n or idx >= n:
-            raise IndexError("index {} is out of range".format(idx))
-        return self.items[idx]
 
 
 class ModuleDict(Module):

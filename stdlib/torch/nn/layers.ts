@@ -291,9 +291,10 @@ class AdaptiveMaxPool2d(Module):
         return "output_size={}".format(self.output_size)
 
 
-class _BatchNorm(Module):
-    def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
-                 track_running_stats: bool = True):
+class _NormBase(Module):
+    # PyTorch's _NormBase: the affine parameters and running statistics of batch and instance norm.
+    def __init__(self, num_features: int, eps: float, momentum: Optional[float], affine: bool,
+                 track_running_stats: bool):
         super().__init__()
         self.num_features = num_features
         self.eps = eps
@@ -312,6 +313,16 @@ class _BatchNorm(Module):
             self.register_buffer("running_mean", torch.zeros(num_features))
             self.register_buffer("running_var", torch.ones(num_features))
             self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+
+    def extra_repr(self) -> str:
+        return "{}, eps={}, momentum={}, affine={}, track_running_stats={}".format(
+            self.num_features, self.eps, self.momentum, self.affine, self.track_running_stats)
+
+
+class _BatchNorm(_NormBase):
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
+                 track_running_stats: bool = True):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats)
 
     def _check_input_dim(self, input: torch.Tensor) -> None:
         pass
@@ -332,10 +343,6 @@ class _BatchNorm(Module):
         use_stats = not self.training or self.track_running_stats
         return torch.batch_norm(input, self.weight, self.bias, self.running_mean if use_stats else None,
                                 self.running_var if use_stats else None, bn_training, factor, self.eps, False)
-
-    def extra_repr(self) -> str:
-        return "{}, eps={}, momentum={}, affine={}, track_running_stats={}".format(
-            self.num_features, self.eps, self.momentum, self.affine, self.track_running_stats)
 
 
 class BatchNorm1d(_BatchNorm):

@@ -4,27 +4,13 @@ import math
 import torch
 from typing import List, Tuple, Optional, Any
 from torch.nn.module import Module, Parameter
+from torch.nn.layers import _NormBase
 
 
-class _InstanceNorm(Module):
+class _InstanceNorm(_NormBase):
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
                  track_running_stats: bool = False):
-        super().__init__()
-        self.num_features = num_features
-        self.eps = eps
-        self.momentum = momentum
-        self.affine = affine
-        self.track_running_stats = track_running_stats
-        self.weight: Optional[torch.Tensor] = None
-        self.bias: Optional[torch.Tensor] = None
-        if affine:
-            self.weight = Parameter(torch.ones(num_features))
-            self.bias = Parameter(torch.zeros(num_features))
-        self.running_mean: Optional[torch.Tensor] = None
-        self.running_var: Optional[torch.Tensor] = None
-        if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros(num_features))
-            self.register_buffer("running_var", torch.ones(num_features))
+        super().__init__(num_features, eps, momentum, affine, track_running_stats)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         # PyTorch's instance_norm: batch norm over the input viewed as [1, N*C, ...].
@@ -36,11 +22,13 @@ class _InstanceNorm(Module):
         rm = self.running_mean
         rv = self.running_var
         use_input_stats = self.training or not self.track_running_stats
+        mom = self.momentum
+        momentum = 0.1 if mom is None else mom
         rm_rep = rm.repeat(n) if rm is not None else None
         rv_rep = rv.repeat(n) if rv is not None else None
         out = torch.batch_norm(input.reshape(shape), w.repeat(n) if w is not None else None,
                                b.repeat(n) if b is not None else None, rm_rep, rv_rep, use_input_stats,
-                               self.momentum, self.eps, False)
+                               momentum, self.eps, False)
         if rm is not None and rm_rep is not None and use_input_stats:
             with torch.no_grad():
                 rm.copy_(rm_rep.view(n, c).mean(0))
@@ -48,10 +36,6 @@ class _InstanceNorm(Module):
             with torch.no_grad():
                 rv.copy_(rv_rep.view(n, c).mean(0))
         return out.view(input.shape)
-
-    def extra_repr(self) -> str:
-        return "{}, eps={}, momentum={}, affine={}, track_running_stats={}".format(
-            self.num_features, self.eps, self.momentum, self.affine, self.track_running_stats)
 
 
 class InstanceNorm1d(_InstanceNorm):

@@ -33,7 +33,7 @@ print(inorm, inorm1)
 show("instance2d", inorm(torch.randn(2, 4, 3, 3) * 3 + 1))
 v = torch.randn(4, 3, 6) + 2
 show("instance1d", inorm1(v))
-print(inorm1.running_mean, inorm1.running_var)
+print(inorm1.running_mean, inorm1.running_var, list(inorm1.state_dict().keys()))
 inorm1.eval()
 show("instance1d.eval", inorm1(v))
 ps = nn.PixelShuffle(2)
