@@ -6,3 +6,5 @@
 #include "tensor/tensor.h"
 #include "autograd/autograd.h"
 #include "autograd/function.h"
+// Model archives (ts::load): in libts_script (pkg-config ts_script).
+#include "archive/module.h"

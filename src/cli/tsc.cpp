@@ -1,5 +1,5 @@
 // tsc: the compiler front. `tsc check FILE...` type-checks scripts (the front end in
-// src/frontend); --list-ops and --version; emit-ir/export arrive with later layers (README.md).
+// src/frontend), `tsc export` writes model archives (src/archive), --emit-ir, --list-ops.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
@@ -7,6 +7,8 @@
 #include <iostream>
 #include <unistd.h>
 
+#include "archive/archive.h"
+#include "archive/export.h"
 #include "frontend/compile.h"
 #include "frontend/frontend.h"
 #include "ops/registry.h"
@@ -36,6 +38,15 @@ int main(int argc, char** argv) {
   app.add_option("-O", opt_level, "optimization level: 0 none, 1 local cleanups, 2 everything (default)")
       ->check(CLI::Range(0, 2));
   app.add_option("--passes", pass_list, "with --emit-ir: run exactly these passes (comma-separated) instead of -O");
+  auto* exp = app.add_subcommand("export", "build a module from a script and write its model archive");
+  ts::archive::ExportOptions eo;
+  exp->add_option("FILE", eo.script, "the script that defines the module")->required();
+  exp->add_option("--class", eo.class_name, "construct this class");
+  exp->add_option("--factory", eo.factory, "call this function, which returns the module");
+  exp->add_option("--args", eo.args_json, "the constructor's or factory's arguments: a JSON list or object");
+  exp->add_option("--weights", eo.weights, "load this state_dict (torch.save file; a checkpoint's \"model\" entry) first");
+  exp->add_flag("--eval", eo.eval, "switch the module to eval mode before saving");
+  exp->add_option("-o,--output", eo.out, "the archive to write")->required();
   app.require_subcommand(0, 1);
   try {
     app.parse(argc, argv);
@@ -72,6 +83,26 @@ int main(int argc, char** argv) {
       return 1;
     }
     std::fputs(text.c_str(), stdout);
+    return 0;
+  }
+  if (exp->parsed()) {
+    try {
+      ts::archive::export_module(eo, search_path);
+    } catch (const ts::Error& e) {
+      std::fprintf(stderr, "%s\n", e.what());
+      return 1;
+    }
+    std::printf("wrote %s\n", eo.out.c_str());
+    return 0;
+  }
+  if (!emit_file.empty() && ts::archive::is_archive(emit_file)) {
+    // A model archive: the optimized graphs stored in it.
+    try {
+      std::fputs(ts::archive::stored_ir(emit_file).c_str(), stdout);
+    } catch (const ts::Error& e) {
+      std::fprintf(stderr, "tsc: %s\n", e.what());
+      return 1;
+    }
     return 0;
   }
   if (!emit_file.empty()) {

@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "autograd/mode.h"
+#include "archive/archive.h"
+#include "archive/export.h"
 #include "frontend/compile.h"
 #include "passes/passes.h"
 #include "runtime/runtime.h"
@@ -106,6 +108,16 @@ int main(int argc, char** argv) {
     ts::runtime::seed_python_random(seed);
   }
   if (anomaly) ts::autograd::set_anomaly_enabled(true);
+  if (code.empty() && ts::archive::is_archive(file)) {
+    // A model archive: run its forward (or --method) on .npy inputs.
+    try {
+      return ts::archive::run_archive(file, args);
+    } catch (const ts::Error& e) {
+      std::fflush(stdout);
+      std::fprintf(stderr, "tsrun: %s\n", e.what());
+      return 1;
+    }
+  }
   ts::frontend::SourceManager sm;
   ts::frontend::Diagnostics diags;
   auto prog = ts::frontend::compile_program(file, ts::frontend::tspath_from_env(), sm, diags,

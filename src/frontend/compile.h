@@ -1,6 +1,7 @@
 // Script to IR: check a program and, when it has no errors, emit its graphs.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -16,6 +17,12 @@ namespace ts::frontend {
 // With `text`, the script's source is that text (`path` only names it, e.g. "<string>").
 std::unique_ptr<ir::Program> compile_program(const std::string& path, const std::vector<std::string>& search_path,
                                              SourceManager& sm, Diagnostics& diags, const std::string* text = nullptr);
+
+// The same with the scripts given as text by path (`path` among them): user modules are looked
+// up there first and, with `files_only`, nowhere else (model archives are self-contained).
+std::unique_ptr<ir::Program> compile_program_files(const std::string& path, const std::map<std::string, std::string>& files,
+                                                   bool files_only, const std::vector<std::string>& search_path,
+                                                   SourceManager& sm, Diagnostics& diags);
 
 // The module directories named by the TSPATH environment variable (colon-separated).
 std::vector<std::string> tspath_from_env();

@@ -166,6 +166,7 @@ struct Param {
   std::string name;
   const Type* type = nullptr;
   bool has_default = false;
+  bool default_const = false;  // default_value holds the default (a literal); calls through Any use it
   IValue default_value;
   bool kwonly = false;
 };
@@ -186,6 +187,8 @@ struct Function {
 struct ClassType {
   std::string name;      // "Net"
   std::string qualname;  // "__torch__.Net"
+  std::string module;    // the script module that defines it: "__main__", "model", "torch.nn.layers"
+  SourceLoc loc;         // its `class` statement
   ClassType* base = nullptr;
   std::vector<std::pair<std::string, const Type*>> attrs;  // slot order (base's first)
   std::map<std::string, Function*> methods;                 // own and inherited
@@ -197,6 +200,7 @@ struct ClassType {
 // The module-level state of one script file: its global variables live in slots.
 struct ModuleUnit {
   std::string name;  // "__main__", "model", ...
+  std::string path;  // the script file ("<stdlib>/torch/nn/__init__.ts" for the standard library)
   std::vector<std::string> globals;  // slot order
   Function* init = nullptr;          // the top-level code
   size_t slot(const std::string& n);  // adds when absent

@@ -518,11 +518,24 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
 
 std::vector<IValue> iterate_value(Interp& I, const IValue& v) { return iterate(I, v); }
 
+namespace {
+std::vector<const std::map<std::string, BuiltinFn>*>& extra_builtins() {
+  static std::vector<const std::map<std::string, BuiltinFn>*> tables;
+  return tables;
+}
+}  // namespace
+
+void add_builtins(const std::map<std::string, BuiltinFn>* table) { extra_builtins().push_back(table); }
+
 BuiltinFn find_builtin(const std::string& name) {
   const auto& core = core_builtins();
   auto it = core.find(name);
   if (it != core.end()) return it->second;
   for (const auto* table : {&method_builtins(), &module_builtins(), &dynamic_builtins(), &autograd_builtins(), &data_builtins()}) {
+    auto jt = table->find(name);
+    if (jt != table->end()) return jt->second;
+  }
+  for (const auto* table : extra_builtins()) {
     auto jt = table->find(name);
     if (jt != table->end()) return jt->second;
   }

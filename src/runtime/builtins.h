@@ -16,6 +16,7 @@ const std::map<std::string, BuiltinFn>& core_builtins();    // builtins.cpp
 const std::map<std::string, BuiltinFn>& method_builtins();  // builtins_methods.cpp
 const std::map<std::string, BuiltinFn>& module_builtins();  // builtins_modules.cpp
 const std::map<std::string, BuiltinFn>& dynamic_builtins();  // builtins_dynamic.cpp
+
 const std::map<std::string, BuiltinFn>& autograd_builtins();  // builtins_autograd.cpp
 const std::map<std::string, BuiltinFn>& data_builtins();    // builtins_data.cpp
 // The elements Python's iteration yields (lists, tuples, dict keys, characters, tensor rows).

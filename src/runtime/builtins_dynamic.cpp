@@ -79,8 +79,36 @@ IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
   std::string name = a[1].to_string();
   Args rest(a.begin() + 2, a.end());
   if (ScriptFnCtx* c = fn_ctx(self)) return fn_ctx_call(*c, name, rest);
-  if (script_object(self)) {
-    if (!kw.empty()) raise("TypeError", "keyword arguments to a method of a value typed Any are not supported");
+  if (ScriptObject* o = script_object(self)) {
+    if (!kw.empty()) {
+      // Keyword arguments by parameter name; the rest of the binding is call_method's.
+      const ir::Function* m = o->cls->method(name);
+      if (!m) no_attribute(self, name);
+      size_t npos = rest.size() - kw.size();
+      std::vector<IValue> bound(rest.begin(), rest.begin() + int64_t(npos));
+      std::vector<bool> given(m->params.size(), false);
+      for (size_t i = 0; i + 1 < m->params.size() && i < npos; ++i) given[i + 1] = true;
+      std::vector<IValue> slots(m->params.size());
+      for (size_t k = 0; k < kw.size(); ++k) {
+        size_t j = 1;
+        while (j < m->params.size() && m->params[j].name != kw[k]) ++j;
+        if (j == m->params.size()) raise("TypeError", name + "() got an unexpected keyword argument '" + kw[k] + "'");
+        if (given[j]) raise("TypeError", name + "() got multiple values for argument '" + kw[k] + "'");
+        given[j] = true;
+        slots[j] = rest[npos + k];
+      }
+      for (size_t j = npos + 1; j < m->params.size(); ++j) {
+        if (given[j]) {
+          bound.push_back(slots[j]);
+          continue;
+        }
+        const ir::Param& p = m->params[j];
+        if (!p.has_default) raise("TypeError", name + "() missing required argument: '" + p.name + "'");
+        if (!p.default_const) raise("TypeError", name + "(): the default of '" + p.name + "' is not a literal; pass it explicitly");
+        bound.push_back(p.default_value);
+      }
+      return I.call_method(self, name, bound);
+    }
     return I.call_method(self, name, rest);
   }
   std::string prefix = kind_prefix(self);

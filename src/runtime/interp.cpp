@@ -320,6 +320,12 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
     // An instance whose class defines __call__ (a transform held in an `Any` or `Callable`).
     auto* obj = callee.is_object() ? dynamic_cast<ScriptObject*>(callee.object_ptr().get()) : nullptr;
     if (obj && obj->cls->method("__call__")) return call_method(callee, "__call__", args);
+    // An nn.Module held in an `Any` (a loaded archive): calling it runs forward, as
+    // Module.__call__ does.
+    bool module = false;
+    for (const ir::ClassType* c = obj ? obj->cls : nullptr; c; c = c->base)
+      module |= c->name == "Module" && c->module.starts_with("torch.nn");
+    if (module && obj->cls->method("forward")) return call_method(callee, "forward", args);
   }
   if (!cl) raise("TypeError", "'" + callee.type_name() + "' object is not callable");
   std::vector<IValue> full = cl->captures;
@@ -342,9 +348,20 @@ IValue Interp::call_method(const IValue& self, const std::string& name, std::vec
   ir::Function* m = obj->cls->method(name);
   if (!m) raise("AttributeError", "'" + obj->cls->name + "' object has no attribute '" + name + "'");
   std::vector<IValue> full;
-  full.reserve(args.size() + 1);
+  full.reserve(m->params.size());
   full.push_back(self);
   for (auto& a : args) full.push_back(std::move(a));
+  // Called through a value typed Any: the checker did not bind the arguments, so do it here.
+  if (full.size() > m->params.size())
+    raise("TypeError", name + "() takes " + std::to_string(m->params.size()) + " positional arguments but " +
+                           std::to_string(full.size()) + " were given");
+  for (size_t i = full.size(); i < m->params.size(); ++i) {
+    const ir::Param& p = m->params[i];
+    if (!p.has_default) raise("TypeError", name + "() missing required argument: '" + p.name + "'");
+    if (!p.default_const)
+      raise("TypeError", name + "(): the default of '" + p.name + "' is not a literal; pass it explicitly");
+    full.push_back(p.default_value);
+  }
   return call(*m, full);
 }
 

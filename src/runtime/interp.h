@@ -147,6 +147,9 @@ struct Code {
 class Interp;
 using BuiltinFn = IValue (*)(Interp& I, std::vector<IValue>& args, const std::vector<std::string>& kw);
 BuiltinFn find_builtin(const std::string& name);  // null when unknown
+// Adds builtins implemented above the runtime (torch.jit in src/archive registers itself when
+// its library loads); `table` must live for the rest of the process.
+void add_builtins(const std::map<std::string, BuiltinFn>* table);
 
 // The interpreter: compiled code per function, module globals, sys.argv.
 class Interp {

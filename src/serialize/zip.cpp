@@ -76,6 +76,7 @@ void ZipWriter::add(const std::string& name, const void* data, uint64_t n) {
   h.b.append(pad, 'Z');
   uint64_t header = pos_;
   put(h.b.data(), h.b.size());
+  last_data_offset_ = pos_;
   // One pass over the data: each 1 MiB is CRC'd and written while it is in cache.
   uint32_t crc = 0;
   auto* p = static_cast<const char*>(data);
@@ -289,6 +290,17 @@ void ZipReader::read_range(void* handle, int64_t i, uint64_t start, uint64_t n, 
   zip_source_free(s);
   if (!msg.empty()) zip_fail("reading " + name + ": " + msg);
   if (got != n) zip_fail("entry " + name + " is truncated");
+}
+
+void ZipReader::read_bytes(const std::string& name, uint64_t start, uint64_t n, void* dst) const {
+  int64_t i = index(name);
+  if (i < 0) zip_fail("file not found: " + name);
+  const Info& e = entries_[size_t(i)];
+  if (!e.stored) zip_fail("entry " + name + " is compressed; it cannot be read in parts");
+  if (start > e.size || n > e.size - start) zip_fail("entry " + name + ": bytes beyond its end requested");
+  if (n == 0) return;
+  uint32_t crc = 0;
+  read_range(za_, i, start, n, static_cast<char*>(dst), &crc);
 }
 
 void ZipReader::read(const std::string& name, void* dst) const {

@@ -25,6 +25,9 @@ class ZipWriter {
   using Patch = std::function<void(uint64_t offset, const void*, size_t)>;
   ZipWriter(Sink sink, Patch patch) : sink_(std::move(sink)), patch_(std::move(patch)) {}
   void add(const std::string& name, const void* data, uint64_t n);
+  // Where the last added entry's data starts in the archive (model archives record it so
+  // storages can be memory-mapped).
+  uint64_t last_data_offset() const { return last_data_offset_; }
   void finish();
 
  private:
@@ -37,6 +40,7 @@ class ZipWriter {
   Sink sink_;
   Patch patch_;
   uint64_t pos_ = 0;
+  uint64_t last_data_offset_ = 0;
   std::vector<Entry> entries_;
 };
 
@@ -59,6 +63,8 @@ class ZipReader {
   // own libzip handle: a zip_t is not thread-safe).
   void read_all(const std::vector<std::pair<std::string, void*>>& jobs) const;
   std::string read_string(const std::string& name) const;
+  // Bytes [start, start + n) of a stored entry (no CRC check: the entry is not read whole).
+  void read_bytes(const std::string& name, uint64_t start, uint64_t n, void* dst) const;
 
  private:
   ZipReader() = default;

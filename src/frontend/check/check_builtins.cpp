@@ -56,7 +56,9 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "_ts.is_parameter") return types.boolean();
   if (n == "_ts.class_name") return types.str();
   if (n == "torch.save" || n == "ts.save_npy" || n == "ts.safetensors.save_file") return types.none();
-  if (n == "torch.load") return types.any();
+  if (n == "torch.load" || n == "torch.jit.load") return types.any();
+  if (n == "torch.jit.save") return types.none();
+  if (n == "torch.jit.script") return a.empty() ? types.any() : a[0];
   if (n == "ts.load_npy") return types.tensor();
   if (n == "ts.safetensors.load_file") return types.dict(types.str(), types.tensor());
   if (n == "_ts.generator_new" || n == "_ts.worker_pool" || n == "_ts.worker_get" || n == "_ts.worker_info" ||

@@ -1,6 +1,7 @@
 // Modules and imports: scripts, sibling `.ts` modules and packages, TSPATH, the builtin modules
 // (torch from the op registry; math, typing, time, random, sys, os.path), import cycles; and
 // assignment targets.
+#include <functional>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -76,6 +77,29 @@ void Checker::check_module(LoadedModule& m) {
   for (const auto& s : m.ast->body) {
     if (s->kind == StmtKind::Import || s->kind == StmtKind::ImportFrom) stmt(*s);
   }
+  // So are constants (`HIDDEN = 128`, `EPS: float = 1e-5`): __init__ methods, checked next,
+  // may use them, as Python allows.
+  std::function<bool(const Expr&)> literal = [&](const Expr& e) {
+    switch (e.kind) {
+      case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: case ExprKind::Bool: return true;
+      case ExprKind::Unary: return e.uop == UnaryOp::Neg && e.a && (e.a->kind == ExprKind::Int || e.a->kind == ExprKind::Float);
+      case ExprKind::Tuple:
+        for (const auto& x : e.elts)
+          if (!literal(*x)) return false;
+        return !e.elts.empty();
+      default: return false;
+    }
+  };
+  std::map<std::string, int> assigned;  // constants are names bound once
+  for (const auto& s : m.ast->body)
+    if (s->kind == StmtKind::Assign || s->kind == StmtKind::AnnAssign || s->kind == StmtKind::AugAssign)
+      for (const auto& t : s->targets)
+        if (t->kind == ExprKind::Name) ++assigned[t->name];
+  for (const auto& s : m.ast->body) {
+    bool simple = (s->kind == StmtKind::Assign || s->kind == StmtKind::AnnAssign) && s->targets.size() == 1 &&
+                  s->targets[0]->kind == ExprKind::Name && s->value && literal(*s->value);
+    if (simple && assigned[s->targets[0]->name] == 1 && !globals_->count(s->targets[0]->name)) stmt(*s);
+  }
   // By index: checking a class may import a module whose classes are appended to classes_ (a
   // deque: references stay valid, iterators do not).
   for (size_t ci = 0; ci < classes_.size(); ++ci) {
@@ -141,11 +165,25 @@ const ModuleInfo* Checker::torch_module() {
   // torch.save / torch.load (src/serialize).
   mem["save"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.save"), {}};
   mem["load"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.load"), {}};
+  mem["jit"] = Symbol{jit_module(), {}};
   return slot.get();
+}
+
+// torch.jit: model archives (src/archive).
+const Type* Checker::jit_module() {
+  auto& slot = builtin_modules_["torch.jit"];
+  if (!slot) {
+    slot = std::make_unique<ModuleInfo>();
+    slot->name = "torch.jit";
+    for (const char* n : {"script", "save", "load"})
+      slot->members[n] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, std::string("torch.jit.") + n), {}};
+  }
+  return types.get(TypeKind::Module, {}, nullptr, nullptr, slot.get());
 }
 
 const Type* Checker::import_module(const std::string& dotted, const Span& at, const std::string& from_file) {
   if (dotted == "torch") return types.get(TypeKind::Module, {}, nullptr, nullptr, torch_module());
+  if (dotted == "torch.jit") return jit_module();
   auto builtin = [&](const std::string& name, std::initializer_list<std::pair<const char*, const Type*>> members) {
     auto& slot = builtin_modules_[name];
     if (!slot) {
@@ -262,7 +300,7 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
     for (const std::string& cand : {rel + ".ts", rel + "/__init__.ts"}) {
       fs::path p = d.empty() ? fs::path(cand) : fs::path(d) / cand;
       std::error_code ec;
-      if (!fs::is_regular_file(p, ec)) continue;
+      if (!given_text_.count(p.string()) && (given_only_ || !fs::is_regular_file(p, ec))) continue;
       LoadedModule* m = load_module(p.string(), at);
       if (!m) return types.error();
       if (m->state == 1) {

@@ -54,6 +54,7 @@ class Checker {
   const Type* import_module(const std::string& dotted, const Span& at, const std::string& from_dir);
   void check_module(LoadedModule& m);
   const ModuleInfo* torch_module();
+  const Type* jit_module();
 
   // Declarations and statements (check_stmt.cpp).
   void declare_block(const Block& body, std::map<std::string, Symbol>& into, ClassInfo* cls);
@@ -110,6 +111,8 @@ class Checker {
   std::vector<std::string> search_path_;
   std::map<std::string, std::unique_ptr<LoadedModule>> modules_;  // by canonical path
   std::vector<LoadedModule*> order_;
+  // Model archives: user modules come only from given_text_, never from the disk.
+  bool given_only_ = false;
   std::map<std::string, std::string> given_text_;  // scripts given as text (tsrun -c), by path  // modules in the order their checking finished (imports first)
   std::map<std::string, std::unique_ptr<ModuleInfo>> builtin_modules_;
   std::deque<ClassInfo> classes_;

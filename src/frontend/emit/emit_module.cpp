@@ -93,6 +93,11 @@ ir::ClassType* Emitter::class_type(const ClassInfo* c) {
   if (it != classes_.end()) return it->second;
   ir::ClassType* ct = prog.add_class(c->name, "__torch__." + c->name);
   classes_[c] = ct;
+  if (c->decl) {
+    ct->loc = loc(c->decl->span);
+    auto m = module_of_file_.find(c->decl->span.file);
+    if (m != module_of_file_.end()) ct->module = m->second;
+  }
   if (c->base) {
     ct->base = class_type(c->base);
     ct->attrs = ct->base->attrs;
@@ -111,17 +116,54 @@ ir::Function* Emitter::function(const FunctionInfo* f) {
   functions_[f] = out;
   if (f->owner) out->owner = classes_.count(f->owner) ? classes_[f->owner] : nullptr;
   out->is_static = f->is_static;
-  for (const ParamInfo& p : f->params) {
+  for (size_t k = 0; k < f->params.size(); ++k) {
+    const ParamInfo& p = f->params[k];
     ir::Param ip;
     ip.name = p.name;
     ip.type = to_ir(p.type);
     ip.has_default = p.has_default;
     ip.kwonly = p.kwonly;
+    // A literal default is kept for calls that bind arguments at run time (values typed Any).
+    const Expr* d = nullptr;
+    if (f->decl)
+      for (const auto& ap : f->decl->params)
+        if (ap.name == p.name && ap.default_value) d = ap.default_value.get();
+    if (d) {
+      if (auto v = literal_value(*d)) {
+        if (ip.type->kind == ir::TypeKind::Float && v->is_int()) *v = IValue(double(v->to_int()));
+        ip.default_value = *v;
+        ip.default_const = true;
+      }
+    }
     out->params.push_back(ip);
   }
   out->ret = to_ir(f->ret);
   if (f->decl) pending_.push_back({f, out});
   return out;
+}
+
+std::optional<IValue> literal_value(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::Int: return IValue(e.ival);
+    case ExprKind::Float: return IValue(e.fval);
+    case ExprKind::Str: return IValue(e.name);
+    case ExprKind::Bool: return IValue(e.ival != 0);
+    case ExprKind::None: return IValue();
+    case ExprKind::Unary:
+      if (e.uop == UnaryOp::Neg && e.a && e.a->kind == ExprKind::Int) return IValue(-e.a->ival);
+      if (e.uop == UnaryOp::Neg && e.a && e.a->kind == ExprKind::Float) return IValue(-e.a->fval);
+      return std::nullopt;
+    case ExprKind::Tuple: {
+      std::vector<IValue> items;
+      for (const auto& x : e.elts) {
+        auto v = literal_value(*x);
+        if (!v) return std::nullopt;
+        items.push_back(*v);
+      }
+      return IValue::tuple(items);
+    }
+    default: return std::nullopt;
+  }
 }
 
 ir::ModuleUnit* Emitter::module_unit(const ModuleInfo* m) {
@@ -314,6 +356,8 @@ void Emitter::emit_program() {
     prog.modules.emplace_back();
     ir::ModuleUnit* u = &prog.modules.back();
     u->name = m == ck.order_.back() ? "__main__" : m->info.name;
+    u->path = m->ast->path;
+    module_of_file_[m->ast->file] = u->name;
     modules_[&m->info] = u;
     loaded_[&m->info] = m;
   }
@@ -355,8 +399,17 @@ std::vector<std::string> tspath_from_env() {
 
 std::unique_ptr<ir::Program> compile_program(const std::string& path, const std::vector<std::string>& search_path,
                                              SourceManager& sm, Diagnostics& diags, const std::string* text) {
+  std::map<std::string, std::string> files;
+  if (text) files[path] = *text;
+  return compile_program_files(path, files, false, search_path, sm, diags);
+}
+
+std::unique_ptr<ir::Program> compile_program_files(const std::string& path, const std::map<std::string, std::string>& files,
+                                                   bool files_only, const std::vector<std::string>& search_path,
+                                                   SourceManager& sm, Diagnostics& diags) {
   Checker checker(sm, diags, search_path);
-  if (text) checker.given_text_[path] = *text;
+  checker.given_text_ = files;
+  checker.given_only_ = files_only;
   checker.check_script(path);
   diags.sort_and_dedup();
   if (diags.error_count() > 0) return nullptr;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <map>
 #include <set>
 #include <string>
@@ -15,6 +16,10 @@
 #include "ir/ir.h"
 
 namespace ts::frontend {
+
+// The value of a literal expression (numbers, strings, bools, None, tuples of them).
+std::optional<IValue> literal_value(const Expr& e);
+
 
 // The variables visible in one block: a child env sees its parents' bindings.
 struct Env {
@@ -131,6 +136,7 @@ class Emitter {
   Env* env = nullptr;
   FnCtx* ctx = nullptr;
   std::map<const ClassInfo*, ir::ClassType*> classes_;
+  std::map<FileId, std::string> module_of_file_;  // the module name of each script file
   std::map<const FunctionInfo*, ir::Function*> functions_;
   std::map<const ModuleInfo*, ir::ModuleUnit*> modules_;
   std::map<const ModuleInfo*, const LoadedModule*> loaded_;

@@ -137,6 +137,10 @@ class Module:
                 out.append((k, v))
         return out
 
+    def save(self, f: str) -> None:
+        # ScriptModule.save: torch.jit.script(m) is m itself here, so every module has it.
+        torch.jit.save(self, f)
+
     def state_dict(self, prefix: str = "", keep_vars: bool = False) -> Dict[str, torch.Tensor]:
         out: Dict[str, torch.Tensor] = {}
         for name, t in self._state_entries(prefix):
