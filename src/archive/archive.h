@@ -5,6 +5,8 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "ops/ivalue.h"
 
@@ -31,6 +33,9 @@ void save(const ir::Program& prog, const IValue& root, const std::string& path);
 // `map_location`: none or "cpu". `mmap`: tensors view the file's pages (copy-on-write)
 // instead of being read into memory.
 IValue load(const std::string& path, const std::optional<std::string>& map_location = std::nullopt, bool mmap = false);
+
+// The same from bytes in memory (`name` names it in messages; the fuzz target uses it).
+IValue load_from_bytes(std::string_view bytes, const std::string& name = "<bytes>");
 
 // The optimized IR stored in an archive (tsc --emit-ir MODEL.pt).
 std::string stored_ir(const std::string& path);

@@ -27,6 +27,7 @@ using json = nlohmann::json;
 // of the process: its objects may outlive any handle (Note [Loaded programs stay loaded]).
 struct Loaded {
   std::string path;
+  std::string key;  // its code (the compile cache's key)
   std::unique_ptr<ir::Program> prog;
   std::unique_ptr<runtime::Interp> interp;
 };
@@ -71,7 +72,8 @@ class Reader {
     } catch (const json::exception& e) {
       fail(std::string("manifest.json is not valid JSON: ") + e.what());
     }
-    if (!j.is_object() || j.value("format", "") != "ts-model-archive") fail("manifest.json is not a model archive manifest");
+    if (!j.is_object() || !j.contains("format") || j["format"] != "ts-model-archive")
+      fail("manifest.json is not a model archive manifest");
     return j;
   }
 
@@ -285,10 +287,13 @@ std::shared_ptr<Mapping> map_file(const std::string& path) {
 
 }  // namespace
 
-IValue load(const std::string& path, const std::optional<std::string>& map_location, bool mmap) {
+namespace {
+// `path` names the archive in messages and in its code's file names; with `mmap`, it is the file
+// whose pages the storages map.
+IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& path, const std::optional<std::string>& map_location,
+                bool mmap) {
   if (map_location && *map_location != "cpu")
     bad(path, "map_location '" + *map_location + "' is not available (only 'cpu' is)");
-  auto zr = serialize::ZipReader::open_file(path);
   Reader r(path, *zr);
   r.check_version();
   json m = r.manifest();
@@ -312,25 +317,41 @@ IValue load(const std::string& path, const std::optional<std::string>& map_locat
   }
   std::string loader_path = root_dir + "__archive__.ts";
   files[loader_path] = loader;
-  auto L = std::make_unique<Loaded>();
-  L->path = path;
-  frontend::SourceManager sm;
-  frontend::Diagnostics diags;
-  L->prog = frontend::compile_program_files(loader_path, files, true, {}, sm, diags);
-  if (!L->prog) r.fail("its code does not compile here:\n" + frontend::render_text(diags, sm, {}));
-  for (auto& f : L->prog->functions) passes::run_passes(*f.graph, 2);
-  runtime::RunOptions opts;
-  L->interp = std::make_unique<runtime::Interp>(*L->prog, opts);
-  runtime::Interp& I = *L->interp;
-  try {
-    I.prepare();
-    for (auto& u : L->prog->modules) {
-      if (!u.init) continue;
-      std::vector<IValue> none;
-      I.call(*u.init, none);
+  // Archives with the same code share one program, as Python imports a module once
+  // (Note [Loaded programs stay loaded]).
+  std::string key = loader;
+  for (const auto& [p, text] : files)
+    if (p != loader_path) key += std::string(1, '\0') + p.substr(path.size()) + std::string(1, '\0') + text;
+  Loaded* L = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(g_mu);
+    for (const auto& l : g_loaded)
+      if (l->key == key) L = l.get();
+  }
+  std::unique_ptr<Loaded> fresh;
+  if (!L) {
+    fresh = std::make_unique<Loaded>();
+    L = fresh.get();
+    L->path = path;
+    L->key = key;
+    frontend::SourceManager sm;
+    frontend::Diagnostics diags;
+    L->prog = frontend::compile_program_files(loader_path, files, true, {}, sm, diags);
+    if (!L->prog) r.fail("its code does not compile here:\n" + frontend::render_text(diags, sm, {}));
+    for (auto& f : L->prog->functions) passes::run_passes(*f.graph, 2);
+    runtime::RunOptions opts;
+    L->interp = std::make_unique<runtime::Interp>(*L->prog, opts);
+    runtime::Interp& I = *L->interp;
+    try {
+      I.prepare();
+      for (auto& u : L->prog->modules) {
+        if (!u.init) continue;
+        std::vector<IValue> none;
+        I.call(*u.init, none);
+      }
+    } catch (const runtime::ScriptError& e) {
+      r.fail("running its module code raised:\n" + runtime::format_traceback(e));
     }
-  } catch (const runtime::ScriptError& e) {
-    r.fail("running its module code raised:\n" + runtime::format_traceback(e));
   }
 
   // ---- classes: the manifest's must be the code's, attribute for attribute ----
@@ -459,9 +480,29 @@ IValue load(const std::string& path, const std::optional<std::string>& map_locat
   int64_t root = r.integer(m, "root", "", 0, int64_t(objects.size()) - 1);
   zr->read_all(reads);
   IValue out{IValue::ObjectPtr(objects[size_t(root)])};
-  std::lock_guard<std::mutex> lock(g_mu);
-  g_loaded.push_back(std::move(L));
+  if (fresh) {
+    std::lock_guard<std::mutex> lock(g_mu);
+    g_loaded.push_back(std::move(fresh));
+  }
   return out;
+}
+
+}  // namespace
+
+IValue load(const std::string& path, const std::optional<std::string>& map_location, bool mmap) {
+  try {
+    return load_zip(serialize::ZipReader::open_file(path), path, map_location, mmap);
+  } catch (const json::exception& e) {  // every access is checked first; this is a safety net
+    bad(path, std::string("bad manifest: ") + e.what());
+  }
+}
+
+IValue load_from_bytes(std::string_view bytes, const std::string& name) {
+  try {
+    return load_zip(serialize::ZipReader::open_bytes(bytes), name, std::nullopt, false);
+  } catch (const json::exception& e) {
+    bad(name, std::string("bad manifest: ") + e.what());
+  }
 }
 
 const ir::Program* loaded_program(const ir::ClassType* cls) {
