@@ -130,4 +130,5 @@ def main() -> None:
     print("checkpoint: " + path)
 
 
-main()
+if __name__ == "__main__":
+    main()
