@@ -249,10 +249,23 @@ IValue b_reversed(Interp& I, Args& a, const Kw&) {
 
 IValue b_list(Interp& I, Args& a, const Kw&) { return IValue::list(a.empty() ? std::vector<IValue>{} : iterate(I, a[0])); }
 IValue b_tuple(Interp& I, Args& a, const Kw&) { return IValue::tuple(a.empty() ? std::vector<IValue>{} : iterate(I, a[0])); }
-IValue b_dict(Interp&, Args& a, const Kw&) {
+// dict(), dict(mapping), dict(iterable of pairs), and keyword entries after them.
+IValue b_dict(Interp& I, Args& a, const Kw& kw) {
   IValue d = IValue::dict();
-  if (!a.empty() && a[0].is_dict())
+  size_t npos = a.size() - kw.size();
+  if (npos > 0 && a[0].is_dict()) {
     for (const auto& [k, v] : a[0].dict_ptr()->items) d.dict_ptr()->set(k, v);
+  } else if (npos > 0) {
+    size_t i = 0;
+    for (const IValue& p : iterate(I, a[0])) {
+      if (!(p.is_tuple() || p.is_list()) || p.items().size() != 2)
+        raise("ValueError", "dictionary update sequence element #" + std::to_string(i) + " has length " +
+                                std::to_string(p.is_tuple() || p.is_list() ? p.items().size() : 1) + "; 2 is required");
+      d.dict_ptr()->set(p.items()[0], p.items()[1]);
+      ++i;
+    }
+  }
+  for (size_t k = 0; k < kw.size(); ++k) d.dict_ptr()->set(IValue(kw[k]), a[npos + k]);
   return d;
 }
 

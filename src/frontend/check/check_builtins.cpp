@@ -306,7 +306,14 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     check_function(*f);
     return f->ret ? f->ret : types.any();
   }
-  if (n == "dict") return types.dict(types.any(), types.any());
+  if (n == "dict") {
+    // dict(pairs) of known element types keeps them: Dict[K, V].
+    if (a.size() == 1 && a[0]->kind == TypeKind::Dict) return a[0];
+    if (a.size() == 1 && a[0]->kind == TypeKind::List && a[0]->args[0]->kind == TypeKind::Tuple &&
+        a[0]->args[0]->args.size() == 2)
+      return types.dict(a[0]->args[0]->args[0], a[0]->args[0]->args[1]);
+    return types.dict(types.any(), types.any());
+  }
   if (n == "tuple") return types.any();
   if (n == "int" || n == "float" || n == "bool" || n == "str") {
     no_kw();

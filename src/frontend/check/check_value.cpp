@@ -209,9 +209,21 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
         for (const Expr* p : {ix.a.get(), ix.b.get(), ix.c.get()}) {
           if (!p) continue;
           const Type* pt = expr(*p);
-          if (!dynamic(pt) && pt->kind != TypeKind::Int && pt->kind != TypeKind::None) error(p->span, "slice bounds must be int or None, got " + pt->str());
+          bool opt_int = pt->kind == TypeKind::Optional && pt->args[0]->kind == TypeKind::Int;
+          if (!dynamic(pt) && pt->kind != TypeKind::Int && pt->kind != TypeKind::None && !opt_int)
+            error(p->span, "slice bounds must be int or None, got " + pt->str());
         }
         if (base->kind == TypeKind::List || base->kind == TypeKind::Str) return base;
+        if (base->kind == TypeKind::Class) {
+          // obj[a:b:c] calls `__getitem_slice__(a, b, c)` (each Optional[int]): Ts's spelling of
+          // __getitem__(slice), whose result type may differ from an element's (Sequential).
+          if (FunctionInfo* f = base->cls->find_method("__getitem_slice__")) {
+            check_function(*f);
+            return f->ret ? f->ret : types.any();
+          }
+          error(ix.span, "`" + base->cls->name + "` cannot be sliced: it has no `__getitem_slice__(start, stop, step)`");
+          return types.error();
+        }
         if (base->kind == TypeKind::Tuple) {
           auto lit = [](const Expr* p, int64_t dflt) -> std::optional<int64_t> {
             if (!p) return dflt;

@@ -327,7 +327,15 @@ ir::Value* Emitter::subscript(const Expr& e) {
   using K = ir::TypeKind;
   if (base->type->kind == K::Tensor) return tensor_index(base, e, nullptr);
   if (base->type->kind == K::Class) {
-    ir::Node* n = add("prim::CallMethod", {base, expr(*e.elts[0])}, {to_ir(e.type)}, e.span);
+    const Expr& ix = *e.elts[0];
+    if (ix.kind == ExprKind::Slice) {
+      std::vector<ir::Value*> a = {base};
+      for (const ExprPtr* p : {&ix.a, &ix.b, &ix.c}) a.push_back(*p ? expr(**p) : none(ix.span));
+      ir::Node* n = add("prim::CallMethod", a, {to_ir(e.type)}, e.span);
+      n->set_attr("name", IValue("__getitem_slice__"));
+      return n->outputs[0];
+    }
+    ir::Node* n = add("prim::CallMethod", {base, expr(ix)}, {to_ir(e.type)}, e.span);
     n->set_attr("name", IValue("__getitem__"));
     return n->outputs[0];
   }

@@ -29,6 +29,11 @@ class _ModuleSequence(Module):
 class Sequential(_ModuleSequence):
     def __init__(self, *args: Module):
         super().__init__(list(args))
+        # Children keep their names in a slice (seq[1:] has children "1", "2", ...), as PyTorch's.
+        self.keys: List[str] = [str(i) for i in range(len(self.items))]
+
+    def named_children(self) -> List[Tuple[str, Module]]:
+        return [(self.keys[i], m) for i, m in enumerate(self.items)]
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         for m in self.items:
@@ -36,8 +41,15 @@ class Sequential(_ModuleSequence):
         return input
 
     def append(self, module: Module) -> "Sequential":
+        self.keys.append(str(len(self.items)))
         self.items.append(module)
         return self
+
+    def __getitem_slice__(self, start: Optional[int], stop: Optional[int], step: Optional[int]) -> "Sequential":
+        out = Sequential()
+        out.items = self.items[start:stop:step]
+        out.keys = self.keys[start:stop:step]
+        return out
 
 
 class ModuleList(_ModuleSequence):
@@ -55,6 +67,9 @@ class ModuleList(_ModuleSequence):
 
     def insert(self, index: int, module: Module) -> None:
         self.items.insert(index, module)
+
+    def __getitem_slice__(self, start: Optional[int], stop: Optional[int], step: Optional[int]) -> "ModuleList":
+        return ModuleList(self.items[start:stop:step])
 
 
 class ModuleDict(Module):
