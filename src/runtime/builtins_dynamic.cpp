@@ -36,6 +36,16 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
       Args none;
       return I.call_method(v, name, none);
     }
+    if (o->cls->method("__getattr__")) {
+      Args args = {a[1]};
+      if (a.size() < 3) return I.call_method(v, "__getattr__", args);
+      try {
+        return I.call_method(v, "__getattr__", args);
+      } catch (const ScriptError& e) {
+        if (e.cls != "AttributeError") throw;
+        return a[2];
+      }
+    }
     if (a.size() == 3) return a[2];  // getattr(obj, name, default)
     no_attribute(v, name);
   }

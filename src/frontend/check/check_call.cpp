@@ -109,6 +109,12 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
         }
         return types.get(TypeKind::Method, {base}, nullptr, m, nullptr, n);
       }
+      // A class with __getattr__ answers the names it does not declare (Python's fallback).
+      if (base->kind == TypeKind::Class)
+        if (FunctionInfo* g = c->find_method("__getattr__"); g && n != "__getattr__") {
+          check_function(*g);
+          return g->ret ? g->ret : types.any();
+        }
       std::vector<std::string> cands;
       for (const ClassInfo* k = c; k; k = k->base) {
         for (auto& [fname, f] : k->fields) cands.push_back(fname);

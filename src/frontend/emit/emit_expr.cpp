@@ -419,6 +419,11 @@ ir::Value* Emitter::attribute(const Expr& e) {
         n->set_attr("name", IValue(e.name));
         return n->outputs[0];
       }
+      if (c->method("__getattr__")) {
+        ir::Node* n = add("prim::CallMethod", {obj, constant(IValue(e.name), ir::str_type(), e.span)}, {to_ir(e.type)}, e.span);
+        n->set_attr("name", IValue("__getattr__"));
+        return n->outputs[0];
+      }
       break;
     }
     case ir::TypeKind::Any:

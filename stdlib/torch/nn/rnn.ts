@@ -2,6 +2,7 @@
 # layers) and their cells, with PyTorch's parameter names, initialization order and gate math.
 # Parameters are named per layer (weight_ih_l0, ...), so the modules list them themselves.
 import math
+import _ts
 import torch
 from typing import List, Tuple, Optional, Any
 from torch.nn.module import Module, Parameter
@@ -72,6 +73,13 @@ class _RNNBase(Module):
                     self._add("bias_ih_l{}{}".format(layer, suffix), torch.empty(g))
                     self._add("bias_hh_l{}{}".format(layer, suffix), torch.empty(g))
         self.reset_parameters()
+
+    def __getattr__(self, name: str) -> torch.Tensor:
+        # rnn.weight_ih_l0, rnn.bias_hh_l1_reverse, ...: the per-layer parameters by name.
+        for i, n in enumerate(self._names):
+            if n == name:
+                return self._weights[i]
+        raise AttributeError("'{}' object has no attribute '{}'".format(_ts.class_name(self), name))
 
     def _add(self, name: str, t: torch.Tensor) -> None:
         self._names.append(name)
