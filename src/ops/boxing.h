@@ -80,6 +80,10 @@ struct Arg<std::vector<Tensor>> : Simple<std::vector<Tensor>> {
   static std::vector<Tensor> from(const IValue& v) { return v.to_tensor_list(); }
 };
 template <>
+struct Arg<Generator*> : Simple<Generator*> {
+  static Generator* from(const IValue& v) { return generator_of(v); }
+};
+template <>
 struct Arg<std::optional<IntArrayRef>> {
   using Holder = std::optional<DimVector>;
   static Holder from(const IValue& v) {

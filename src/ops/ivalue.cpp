@@ -191,4 +191,11 @@ void IValue::Dict::reindex() {
   for (size_t i = 0; i < items.size(); ++i) index_.emplace(ivalue_hash(items[i].first), i);
 }
 
+Generator* generator_of(const IValue& v) {
+  if (v.is_none()) return nullptr;
+  auto* g = v.is_object() ? dynamic_cast<GeneratorValue*>(v.object_ptr().get()) : nullptr;
+  TS_CHECK_TYPE(g, "argument 'generator' must be torch.Generator, not ", v.type_name());
+  return g->gen.get();
+}
+
 }  // namespace ts

@@ -7,6 +7,7 @@
 #include <variant>
 #include <vector>
 
+#include "tensor/random.h"
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -98,6 +99,15 @@ class IValue {
  private:
   Payload v_;
 };
+
+// A torch.Generator's native state as a value: what ops with a `Generator? generator` argument
+// take (the script class torch.Generator holds one).
+struct GeneratorValue : IValue::Object {
+  std::shared_ptr<Generator> gen = std::make_shared<Generator>();
+  std::string type_name() const override { return "torch._C.Generator"; }
+};
+// The generator of a `Generator?` argument: null for None (the default generator).
+Generator* generator_of(const IValue& v);
 
 // Python's equality for dict keys and `==` on containers: 1 == 1.0 == True, strings by value,
 // tensors by identity, tuples element-wise.

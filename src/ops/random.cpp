@@ -401,8 +401,9 @@ Tensor randint_like(const Tensor& self, int64_t high, TensorOptions options) {
 
 namespace {
 
-// Layout?, MemoryFormat? and Generator? bind only None in scripts today (registry.cpp's
-// convert); these boxed wrappers take them as optional ints and ignore them.
+// Layout? and MemoryFormat? bind only None in scripts today (registry.cpp's convert); these
+// boxed wrappers take them as optional ints and ignore them. Generator? is a Generator* (null:
+// the default generator).
 using NoneArg = std::optional<int64_t>;
 
 TensorOptions make_options(std::optional<DType> dtype, std::optional<Device> device,
@@ -418,53 +419,53 @@ Tensor b_rand(IntArrayRef size, std::optional<DType> dtype, NoneArg, std::option
               std::optional<bool> pin) {
   return rand(size, make_options(dtype, device, pin));
 }
-Tensor b_rand_g(IntArrayRef size, NoneArg, std::optional<DType> dtype, NoneArg,
+Tensor b_rand_g(IntArrayRef size, Generator* gen, std::optional<DType> dtype, NoneArg,
                 std::optional<Device> device, std::optional<bool> pin) {
-  return rand(size, make_options(dtype, device, pin));
+  return rand(size, make_options(dtype, device, pin), gen);
 }
 Tensor b_randn(IntArrayRef size, std::optional<DType> dtype, NoneArg, std::optional<Device> device,
                std::optional<bool> pin) {
   return randn(size, make_options(dtype, device, pin));
 }
-Tensor b_randn_g(IntArrayRef size, NoneArg, std::optional<DType> dtype, NoneArg,
+Tensor b_randn_g(IntArrayRef size, Generator* gen, std::optional<DType> dtype, NoneArg,
                  std::optional<Device> device, std::optional<bool> pin) {
-  return randn(size, make_options(dtype, device, pin));
+  return randn(size, make_options(dtype, device, pin), gen);
 }
 // rand/randn out=: PyTorch resizes out to `size`, then fills it in place.
-Tensor b_rand_out(IntArrayRef size, const Tensor& out) {
+Tensor b_rand_out_g(IntArrayRef size, Generator* gen, const Tensor& out) {
   resize_out(out, size);
-  return uniform_(out, 0.0, 1.0);
+  return uniform_(out, 0.0, 1.0, gen);
 }
-Tensor b_rand_out_g(IntArrayRef size, NoneArg, const Tensor& out) { return b_rand_out(size, out); }
-Tensor b_randn_out(IntArrayRef size, const Tensor& out) {
+Tensor b_rand_out(IntArrayRef size, const Tensor& out) { return b_rand_out_g(size, nullptr, out); }
+Tensor b_randn_out_g(IntArrayRef size, Generator* gen, const Tensor& out) {
   resize_out(out, size);
-  return normal_(out, 0.0, 1.0);
+  return normal_(out, 0.0, 1.0, gen);
 }
-Tensor b_randn_out_g(IntArrayRef size, NoneArg, const Tensor& out) { return b_randn_out(size, out); }
+Tensor b_randn_out(IntArrayRef size, const Tensor& out) { return b_randn_out_g(size, nullptr, out); }
 Tensor b_randint(int64_t high, IntArrayRef size, std::optional<DType> dtype, NoneArg,
                  std::optional<Device> device, std::optional<bool> pin) {
   return randint(high, size, make_options(dtype, device, pin));
 }
-Tensor b_randint_g(int64_t high, IntArrayRef size, NoneArg, std::optional<DType> dtype, NoneArg,
+Tensor b_randint_g(int64_t high, IntArrayRef size, Generator* gen, std::optional<DType> dtype, NoneArg,
                    std::optional<Device> device, std::optional<bool> pin) {
-  return randint(high, size, make_options(dtype, device, pin));
+  return randint(high, size, make_options(dtype, device, pin), gen);
 }
 Tensor b_randint_low(int64_t low, int64_t high, IntArrayRef size, std::optional<DType> dtype,
                      NoneArg, std::optional<Device> device, std::optional<bool> pin) {
   return randint(low, high, size, make_options(dtype, device, pin));
 }
-Tensor b_randint_low_g(int64_t low, int64_t high, IntArrayRef size, NoneArg,
+Tensor b_randint_low_g(int64_t low, int64_t high, IntArrayRef size, Generator* gen,
                        std::optional<DType> dtype, NoneArg, std::optional<Device> device,
                        std::optional<bool> pin) {
-  return randint(low, high, size, make_options(dtype, device, pin));
+  return randint(low, high, size, make_options(dtype, device, pin), gen);
 }
 Tensor b_randperm(int64_t n, std::optional<DType> dtype, NoneArg, std::optional<Device> device,
                   std::optional<bool> pin) {
   return randperm(n, make_options(dtype, device, pin));
 }
-Tensor b_randperm_g(int64_t n, NoneArg, std::optional<DType> dtype, NoneArg,
+Tensor b_randperm_g(int64_t n, Generator* gen, std::optional<DType> dtype, NoneArg,
                     std::optional<Device> device, std::optional<bool> pin) {
-  return randperm(n, make_options(dtype, device, pin));
+  return randperm(n, make_options(dtype, device, pin), gen);
 }
 Tensor b_rand_like(const Tensor& self, std::optional<DType> dtype, NoneArg,
                    std::optional<Device> device, std::optional<bool> pin, NoneArg) {
@@ -483,17 +484,17 @@ Tensor b_randint_like_low(const Tensor& self, int64_t low, int64_t high,
                           std::optional<bool> pin, NoneArg) {
   return randint_like(self, low, high, make_options(dtype, device, pin));
 }
-Tensor b_uniform_(const Tensor& self, double from, double to, NoneArg) { return uniform_(self, from, to); }
-Tensor b_normal_(const Tensor& self, double mean, double std, NoneArg) { return normal_(self, mean, std); }
-Tensor b_bernoulli_t(const Tensor& self, const Tensor& p, NoneArg) { return bernoulli_(self, p); }
-Tensor b_bernoulli_f(const Tensor& self, double p, NoneArg) { return bernoulli_(self, p); }
-Tensor b_bernoulli(const Tensor& self, NoneArg) { return bernoulli(self); }
-Tensor b_bernoulli_p(const Tensor& self, double p, NoneArg) { return bernoulli(self, p); }
-Tensor b_random_from(const Tensor& self, int64_t from, std::optional<int64_t> to, NoneArg) {
-  return random_(self, from, to);
+Tensor b_uniform_(const Tensor& self, double from, double to, Generator* g) { return uniform_(self, from, to, g); }
+Tensor b_normal_(const Tensor& self, double mean, double std, Generator* g) { return normal_(self, mean, std, g); }
+Tensor b_bernoulli_t(const Tensor& self, const Tensor& p, Generator* g) { return bernoulli_(self, p, g); }
+Tensor b_bernoulli_f(const Tensor& self, double p, Generator* g) { return bernoulli_(self, p, g); }
+Tensor b_bernoulli(const Tensor& self, Generator* g) { return bernoulli(self, g); }
+Tensor b_bernoulli_p(const Tensor& self, double p, Generator* g) { return bernoulli(self, p, g); }
+Tensor b_random_from(const Tensor& self, int64_t from, std::optional<int64_t> to, Generator* g) {
+  return random_(self, from, to, g);
 }
-Tensor b_random_to(const Tensor& self, int64_t to, NoneArg) { return random_(self, to); }
-Tensor b_random(const Tensor& self, NoneArg) { return random_(self); }
+Tensor b_random_to(const Tensor& self, int64_t to, Generator* g) { return random_(self, to, g); }
+Tensor b_random(const Tensor& self, Generator* g) { return random_(self, g); }
 
 }  // namespace
 

@@ -122,9 +122,11 @@ std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_w
       if (v.is_device()) return v;
       if (v.is_string()) return IValue(parse_device(v.to_string()));
       return std::nullopt;
+    case K::Generator:
+      if (v.is_object() && dynamic_cast<GeneratorValue*>(v.object_ptr().get())) return v;
+      return std::nullopt;
     case K::Layout:
     case K::MemoryFormat:
-    case K::Generator:
     case K::Dimname:
       return std::nullopt;  // only None is accepted (handled above)
     case K::Any:

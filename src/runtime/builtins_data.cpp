@@ -19,11 +19,9 @@ namespace ts::runtime {
 
 namespace {
 
-// A torch.Generator's native state; the script class torch.Generator holds one.
-struct GeneratorHandle : IValue::Object {
-  std::shared_ptr<Generator> gen = std::make_shared<Generator>();
-  std::string type_name() const override { return "torch._C.Generator"; }
-};
+// A torch.Generator's native state is a GeneratorValue (ops/ivalue.h); the script class
+// torch.Generator holds one.
+using GeneratorHandle = GeneratorValue;
 
 // `h` is a handle or None (the default generator).
 Generator* generator_arg(const IValue& h, const char* fn) {

@@ -202,6 +202,8 @@ bool fits(const Type* t, const ops::SchemaType& s, bool is_self) {
       case K::Scalar: return x->kind == TypeKind::Int || x->kind == TypeKind::Float || x->kind == TypeKind::Bool;
       case K::ScalarType: return x->kind == TypeKind::DType;
       case K::Device: return x->kind == TypeKind::Device || x->kind == TypeKind::Str;
+      // torch.Generator (stdlib/torch/_generator.ts): the emitter passes its native handle.
+      case K::Generator: return x->kind == TypeKind::Class && x->cls->name == "Generator" && x->cls->find_field("_handle");
       case K::Any:
       case K::TypeVar: return true;
       default: return false;

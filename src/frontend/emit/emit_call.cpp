@@ -42,8 +42,20 @@ const ir::Type* ivalue_type(const IValue& v) {
 
 // Emits the registry op bound to `args` (self first for methods); numbers, lists and Nones are
 // passed as they are and converted at run time as the schema says.
-ir::Value* Emitter::op(const std::string& name, const std::vector<ir::Value*>& args, const Span& at,
-                       const std::vector<std::pair<std::string, ir::Value*>>& kw, bool method) {
+ir::Value* Emitter::op(const std::string& name, const std::vector<ir::Value*>& args_in, const Span& at,
+                       const std::vector<std::pair<std::string, ir::Value*>>& kw_in, bool method) {
+  // A torch.Generator (stdlib class) goes to the op as its native handle.
+  auto native = [&](ir::Value* v) {
+    const ir::ClassType* c = v->type->kind == ir::TypeKind::Class ? v->type->cls : nullptr;
+    if (!c || c->name != "Generator" || c->slot("_handle") >= c->attrs.size()) return v;
+    ir::Node* n = add("prim::GetAttr", {v}, {ir::any_type()}, at);
+    n->set_attr("name", IValue("_handle"));
+    return n->outputs[0];
+  };
+  std::vector<ir::Value*> args;
+  for (ir::Value* v : args_in) args.push_back(native(v));
+  std::vector<std::pair<std::string, ir::Value*>> kw;
+  for (const auto& [k, v] : kw_in) kw.emplace_back(k, native(v));
   std::vector<const ir::Type*> pos;
   for (ir::Value* v : args) pos.push_back(v->type);
   std::vector<std::pair<std::string, const ir::Type*>> kwt;
