@@ -1,13 +1,18 @@
 // CPU kernels for 2-d convolution (im2col + GEMM, forward and both backward products) and
 // 2-d max pooling. Batches run one sample per thread with single-threaded BLAS inside; a
-// single sample runs serially with BLAS using every thread.
+// single sample runs serially with BLAS using every thread. float32 stride-1 convolutions of
+// moderate channel counts go to the direct kernels (conv_direct.cpp) instead, and 2x2 / stride
+// 2 float max pooling to a vectorized path.
 #include <omp.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
+#include "kernels/cpu/conv_direct.h"
 #include "kernels/cpu/gemm.h"
 #include "kernels/cpu/loops.h"
 
@@ -156,6 +161,15 @@ void col2im(const T* cols, T* in, const ConvGeom& g, int64_t channels) {
 
 bool batch_parallel(int64_t n) { return n > 1 && omp_get_max_threads() > 1 && !omp_in_parallel(); }
 
+// float32 stride-1 convolutions the direct kernels (conv_direct.cpp) take instead of im2col.
+DirectConvShape direct_shape(const ConvGeom& g) {
+  return {g.n, g.cin, g.h, g.w, g.cout, g.kh, g.kw, g.oh, g.ow, g.pt, g.pl, g.dh, g.dw, g.groups};
+}
+bool use_direct(const Tensor& t, const ConvGeom& g) {
+  return t.dtype() == DType::Float32 && g.sh == 1 && g.sw == 1 &&
+         direct_conv_supported(direct_shape(g));
+}
+
 
 // One GEMM per sample and group: [cout_g, k] @ [k, oh*ow]. Batching samples side by side
 // to widen the product measured slower with OpenBLAS on LeNet shapes, so samples stay apart.
@@ -204,6 +218,11 @@ void conv2d_kernel(const Tensor& out, const Tensor& input, const Tensor& weight,
                    const Tensor& bias, IntArrayRef params, int64_t groups) {
   ConvGeom g = geom(input, weight, out, params, groups);
   if (out.numel() == 0) return;
+  if (use_direct(out, g)) {
+    const float* b = bias.defined() ? bias.data<float>() : nullptr;
+    direct_conv2d(input.data<float>(), weight.data<float>(), b, out.data<float>(), direct_shape(g));
+    return;
+  }
   TS_DISPATCH_ALL(out.dtype(), "slow_conv2d_cpu", {
     if constexpr (kHasGemm<scalar_t>) conv2d_typed<scalar_t>(out, input, weight, bias, g);
   });
@@ -246,6 +265,11 @@ void conv2d_backward_input_kernel(const Tensor& grad_input, const Tensor& grad_o
                                   const Tensor& weight, IntArrayRef params, int64_t groups) {
   ConvGeom g = geom(grad_input, weight, grad_out, params, groups);
   if (grad_input.numel() == 0) return;
+  if (use_direct(grad_input, g) && direct_conv_backward_input_supported(direct_shape(g))) {
+    direct_conv2d_backward_input(grad_out.data<float>(), weight.data<float>(),
+                                 grad_input.data<float>(), direct_shape(g));
+    return;
+  }
   TS_DISPATCH_ALL(grad_input.dtype(), "slow_conv2d_cpu_grad_input", {
     if constexpr (kHasGemm<scalar_t>) conv2d_backward_input_typed<scalar_t>(grad_input, grad_out, weight, g);
   });
@@ -323,6 +347,13 @@ void conv2d_backward_weight_kernel(const Tensor& grad_weight, const Tensor& grad
                                    IntArrayRef params, int64_t groups) {
   const Tensor& w = grad_weight;
   ConvGeom g = geom(input, w, grad_out, params, groups);
+  if (use_direct(input, g) && grad_out.numel() > 0) {
+    direct_conv2d_backward_weight(grad_out.data<float>(), input.data<float>(),
+                                  grad_weight.defined() ? grad_weight.data<float>() : nullptr,
+                                  grad_bias.defined() ? grad_bias.data<float>() : nullptr,
+                                  direct_shape(g));
+    return;
+  }
   TS_DISPATCH_ALL(input.dtype(), "slow_conv2d_cpu_grad_weight", {
     if constexpr (kHasGemm<scalar_t>)
       conv2d_backward_weight_typed<scalar_t>(grad_weight, grad_bias, grad_out, input, g);
@@ -330,6 +361,86 @@ void conv2d_backward_weight_kernel(const Tensor& grad_weight, const Tensor& grad
 }
 
 // ---- max pooling over [N*C planes, H, W]; PyTorch's cpu_max_pool (NaN wins, first max kept) ----
+#if defined(__AVX2__)
+// m, id = the candidate v (flat index vi) where it beats m: v > m, or v is NaN.
+inline void pool_take(__m256& m, __m256i& id, __m256 v, __m256i vi) {
+  const __m256 take =
+      _mm256_or_ps(_mm256_cmp_ps(v, m, _CMP_GT_OQ), _mm256_cmp_ps(v, v, _CMP_UNORD_Q));
+  m = _mm256_blendv_ps(m, v, take);
+  id = _mm256_castps_si256(
+      _mm256_blendv_ps(_mm256_castsi256_ps(id), _mm256_castsi256_ps(vi), take));
+}
+
+// Even and odd elements of the 16 floats a0, a1 (in order).
+inline void deinterleave(__m256 a0, __m256 a1, __m256& even, __m256& odd) {
+  // Shuffles pick within 128-bit halves; the permute puts the 64-bit pairs back in order.
+  auto fix = [](__m256 v) {
+    return _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(v), 0xD8));
+  };
+  even = fix(_mm256_shuffle_ps(a0, a1, 0x88));
+  odd = fix(_mm256_shuffle_ps(a0, a1, 0xDD));
+}
+
+// 2x2 windows, stride 2, no padding, inside the plane: the four candidates of eight outputs
+// at a time, compared in PyTorch's order (row by row, left to right), without the branch per
+// candidate that random data mispredicts.
+void max_pool2x2_plane(const float* plane, int64_t iw, int64_t oh, int64_t ow, float* o,
+                       int64_t* idx) {
+  const __m256i lane2 = _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14);
+  const __m256i one = _mm256_set1_epi32(1), row = _mm256_set1_epi32(int(iw));
+  const __m256i iota = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  for (int64_t y = 0; y < oh; ++y) {
+    const float* ra = plane + 2 * y * iw;
+    const float* rb = ra + iw;
+    for (int64_t x = 0; x < ow; x += 8) {
+      const int64_t n = std::min<int64_t>(8, ow - x);
+      __m256 a0, a1, b0, b1;
+      if (n == 8) {
+        a0 = _mm256_loadu_ps(ra + 2 * x);
+        a1 = _mm256_loadu_ps(ra + 2 * x + 8);
+        b0 = _mm256_loadu_ps(rb + 2 * x);
+        b1 = _mm256_loadu_ps(rb + 2 * x + 8);
+      } else {
+        const __m256i m0 = _mm256_cmpgt_epi32(_mm256_set1_epi32(int(2 * n)), iota);
+        const __m256i m1 = _mm256_cmpgt_epi32(_mm256_set1_epi32(int(2 * n - 8)), iota);
+        a0 = _mm256_maskload_ps(ra + 2 * x, m0);
+        a1 = _mm256_maskload_ps(ra + 2 * x + 8, m1);
+        b0 = _mm256_maskload_ps(rb + 2 * x, m0);
+        b1 = _mm256_maskload_ps(rb + 2 * x + 8, m1);
+      }
+      __m256 ae, ao, be, bo;
+      deinterleave(a0, a1, ae, ao);
+      deinterleave(b0, b1, be, bo);
+      const __m256i base = _mm256_add_epi32(_mm256_set1_epi32(int(2 * y * iw + 2 * x)), lane2);
+      __m256 m = ae;
+      __m256i id = base;
+      pool_take(m, id, ao, _mm256_add_epi32(base, one));
+      pool_take(m, id, be, _mm256_add_epi32(base, row));
+      pool_take(m, id, bo, _mm256_add_epi32(_mm256_add_epi32(base, row), one));
+      const __m256i lo = _mm256_cvtepi32_epi64(_mm256_castsi256_si128(id));
+      const __m256i hi = _mm256_cvtepi32_epi64(_mm256_extracti128_si256(id, 1));
+      float* od = o + y * ow + x;
+      int64_t* xd = idx + y * ow + x;
+      if (n == 8) {
+        _mm256_storeu_ps(od, m);
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(xd), lo);
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(xd + 4), hi);
+      } else {
+        alignas(32) float mv[8];
+        alignas(32) int64_t iv[8];
+        _mm256_store_ps(mv, m);
+        _mm256_store_si256(reinterpret_cast<__m256i*>(iv), lo);
+        _mm256_store_si256(reinterpret_cast<__m256i*>(iv + 4), hi);
+        for (int64_t k = 0; k < n; ++k) {
+          od[k] = mv[k];
+          xd[k] = iv[k];
+        }
+      }
+    }
+  }
+}
+#endif
+
 template <typename T>
 void max_pool2d_typed(const Tensor& out, const Tensor& indices, const Tensor& input,
                       IntArrayRef p) {
@@ -342,6 +453,17 @@ void max_pool2d_typed(const Tensor& out, const Tensor& indices, const Tensor& in
   T* o = out.data<T>();
   int64_t* idx = indices.data<int64_t>();
   const int64_t work = planes * oh * ow * kh * kw;
+#if defined(__AVX2__)
+  if constexpr (std::is_same_v<T, float>) {
+    if (kh == 2 && kw == 2 && sh == 2 && sw == 2 && ph == 0 && pw == 0 && dh == 1 && dw == 1 &&
+        2 * oh <= ih && 2 * ow <= iw && ih * iw < (int64_t(1) << 31)) {
+#pragma omp parallel for schedule(static) if (work > 32768 && !omp_in_parallel())
+      for (int64_t c = 0; c < planes; ++c)
+        max_pool2x2_plane(in + c * ih * iw, iw, oh, ow, o + c * oh * ow, idx + c * oh * ow);
+      return;
+    }
+  }
+#endif
 #pragma omp parallel for schedule(static) if (work > 32768 && !omp_in_parallel())
   for (int64_t c = 0; c < planes; ++c) {
     const T* plane = in + c * ih * iw;
