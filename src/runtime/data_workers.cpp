@@ -4,6 +4,7 @@
 // takes results back in submission order. A worker's exception (with its script traceback)
 // reaches the main thread at the batch it belongs to and stops the pool (threads joined), so
 // a failure never leaves a thread running or the main thread waiting.
+#include <chrono>
 #include <omp.h>
 
 #include <condition_variable>
@@ -206,12 +207,21 @@ struct WorkerPool : IValue::Object {
     }
     task_cv.notify_all();
   }
-  Result get() {
+  // `timeout` > 0: seconds to wait for the batch (DataLoader(timeout=...)), else no limit.
+  Result get(double timeout = 0) {
     Result r;
     {
       std::unique_lock<std::mutex> lock(mu);
       if (next_get >= next_submit) raise("RuntimeError", "DataLoader worker pool: no batch was submitted");
-      done_cv.wait(lock, [this] { return results.count(next_get) > 0; });
+      auto ready = [this] { return results.count(next_get) > 0; };
+      if (timeout > 0) {
+        if (!done_cv.wait_for(lock, std::chrono::duration<double>(timeout), ready)) {
+          char buf[64];
+          std::snprintf(buf, sizeof(buf), "%g", timeout);
+          raise("RuntimeError", std::string("DataLoader timed out after ") + buf + " seconds");
+        }
+      }
+      done_cv.wait(lock, ready);
       r = std::move(results[next_get]);
       results.erase(next_get);
       ++next_get;
@@ -263,10 +273,10 @@ IValue w_submit(Interp&, Args& a, const Kw&) {
   return IValue();
 }
 // _ts.worker_get(pool): the next batch in submission order (re-raising a worker's error).
-IValue w_get(Interp&, Args& a, const Kw&) { return pool_of(a[0]).get().value; }
-// _ts.worker_get_iterable(pool): (worker id, ended, batch) for an IterableDataset pool.
+IValue w_get(Interp&, Args& a, const Kw&) { return pool_of(a[0]).get(a.size() > 1 ? a[1].to_double() : 0).value; }
+// _ts.worker_get_iterable(pool, timeout): (worker id, ended, batch) for an IterableDataset pool.
 IValue w_get_iterable(Interp&, Args& a, const Kw&) {
-  auto r = pool_of(a[0]).get();
+  auto r = pool_of(a[0]).get(a.size() > 1 ? a[1].to_double() : 0);
   return IValue::tuple({IValue(int64_t(r.worker)), IValue(r.ended), r.value});
 }
 IValue w_shutdown(Interp&, Args& a, const Kw&) {

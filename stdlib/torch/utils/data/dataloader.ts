@@ -299,7 +299,7 @@ class _DataLoaderIter:
                 if self._received >= self._sent:
                     _ts.worker_shutdown(self._pool)
                     raise StopIteration
-                r = _ts.worker_get_iterable(self._pool)
+                r = _ts.worker_get_iterable(self._pool, self.loader.timeout)
                 self._received += 1
                 if r[1]:  # that worker's iterator is exhausted
                     self._active[r[0]] = False
@@ -321,7 +321,7 @@ class _DataLoaderIter:
         if self._received >= self._sent:
             _ts.worker_shutdown(self._pool)
             raise StopIteration
-        out = _ts.worker_get(self._pool)
+        out = _ts.worker_get(self._pool, self.loader.timeout)
         self._received += 1
         self._num_yielded += 1
         self._put()
