@@ -208,7 +208,7 @@ struct WorkerPool : IValue::Object {
     task_cv.notify_all();
   }
   // `timeout` > 0: seconds to wait for the batch (DataLoader(timeout=...)), else no limit.
-  Result get(double timeout = 0) {
+  Result get(double timeout = 0, const std::string& shown = "") {
     Result r;
     {
       std::unique_lock<std::mutex> lock(mu);
@@ -216,9 +216,7 @@ struct WorkerPool : IValue::Object {
       auto ready = [this] { return results.count(next_get) > 0; };
       if (timeout > 0) {
         if (!done_cv.wait_for(lock, std::chrono::duration<double>(timeout), ready)) {
-          char buf[64];
-          std::snprintf(buf, sizeof(buf), "%g", timeout);
-          raise("RuntimeError", std::string("DataLoader timed out after ") + buf + " seconds");
+          raise("RuntimeError", "DataLoader timed out after " + shown + " seconds");
         }
       }
       done_cv.wait(lock, ready);
@@ -273,10 +271,13 @@ IValue w_submit(Interp&, Args& a, const Kw&) {
   return IValue();
 }
 // _ts.worker_get(pool): the next batch in submission order (re-raising a worker's error).
-IValue w_get(Interp&, Args& a, const Kw&) { return pool_of(a[0]).get(a.size() > 1 ? a[1].to_double() : 0).value; }
+double timeout_of(Args& a) { return a.size() > 1 && a[1].is_number() ? a[1].to_double() : 0; }
+IValue w_get(Interp& I, Args& a, const Kw&) {
+  return pool_of(a[0]).get(timeout_of(a), a.size() > 1 ? py_str(I, a[1]) : "").value;
+}
 // _ts.worker_get_iterable(pool, timeout): (worker id, ended, batch) for an IterableDataset pool.
-IValue w_get_iterable(Interp&, Args& a, const Kw&) {
-  auto r = pool_of(a[0]).get(a.size() > 1 ? a[1].to_double() : 0);
+IValue w_get_iterable(Interp& I, Args& a, const Kw&) {
+  auto r = pool_of(a[0]).get(timeout_of(a), a.size() > 1 ? py_str(I, a[1]) : "");
   return IValue::tuple({IValue(int64_t(r.worker)), IValue(r.ended), r.value});
 }
 IValue w_shutdown(Interp&, Args& a, const Kw&) {
