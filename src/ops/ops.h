@@ -11,6 +11,7 @@
 #include "ops/api_nn.h"
 #include "ops/api_pool.h"
 #include "ops/api_nn_functional.h"
+#include "ops/api_nn_extra.h"
 #include "ops/api_pointwise.h"
 #include "ops/api_random.h"
 #include "ops/api_reduce.h"

@@ -1718,3 +1718,377 @@ op("adaptive_avg_pool1d", [
     c(T(2, 3, 8, dtype=f64), [5]), c(T(0, 3, 8), [3]),
     c(T(8), [3]).raises(), c(T(2, 3, 8), [3, 3]).raises(), c(T(2, 3, 8), [-1]).raises(),
 ], form="aten", family="nn")
+
+# ============================== nn functional extras (src/ops/nn_extra*.cpp, loss_extra.cpp, upsample.cpp) ==============================
+
+op("constant_pad_nd", [
+    c(T(2, 3), [1, 2]), c(T(2, 3), [1, 1, 2, 0], 2.5), c(T(2, 3, 4), [-1, 2]), c(T(2, 3, 4), [-1, -2]),
+    c(T(2, 3, 4), [1, -1, 0, 1, 1, 0]), c(T(4, 3, layout="transposed"), [2, 1]), c(T(2, 3, dtype=i64), [1, 1], 7),
+    c(T(2, 3, dtype=f64), [0, 1], -1.5), c(T(3, dtype=b8), [1, 1], True), c(T(2, 3, 0), [1, 1]), c(T(0, 3), [1, 1]),
+    c(T(2, 3, dtype=bf16), [1, 2]),
+    c(T(2, 3), [1]).raises(), c(T(2, 3), [1, 1, 1, 1, 1, 1]).raises(), c(T(2, 3), [-2, -2]).raises(),
+], form="aten", family="nn")
+
+op("pad", [
+    c(T(2, 3, 4), [1, 2]), c(T(2, 3, 4), [1, 2], "reflect"), c(T(2, 3, 4), [3, 2], "replicate"),
+    c(T(2, 3, 4), [2, 3], "circular"), c(T(1, 2, 4, 5), [1, 2, 2, 1], "reflect"), c(T(1, 2, 4, 5), [2, 1, 3, 0], "replicate"),
+    c(T(1, 2, 4, 5), [1, 2, 2, 1], "circular"), c(T(1, 2, 3, 4, 5), [1, 1, 2, 0, 1, 2], "reflect"),
+    c(T(1, 2, 3, 4, 5), [1, 1, 2, 0, 1, 2], "replicate"), c(T(1, 2, 3, 4, 5), [1, 1, 2, 0, 1, 2], "circular"),
+    c(T(3, 4), [1, 2], "reflect"), c(T(3, 4), [2, 2], "replicate"), c(T(2, 4, 5), [1, 1, 2, 2], "reflect"),
+    c(T(2, 3, 4), [-1, 1], "reflect"), c(T(2, 3, 4), [-1, 2], "replicate"), c(T(2, 3, 4), [-1, 1], "circular"),
+    c(T(2, 3, 4, layout="transposed"), [1, 2], "reflect"), c(T(2, 3, 4, dtype=f64), [1, 1], "replicate"),
+    c(T(2, 3), [1, 1], "constant", 2.5), c(T(0, 3, 4), [1, 1], "reflect"), c(T(2, 3, 4), [1, 1], "reflect", 0.0),
+    c(T(2, 3, 4), [1, 2, 1], "constant").raises(), c(T(2, 3, 4), [1, 1, 1, 1, 1, 1, 1, 1]).raises(),
+    c(T(2, 3, 4), [1, 2, 1, 1, 1, 1], "reflect").raises(), c(T(2, 3, 4), [4, 1], "reflect").raises(),
+    c(T(2, 3, 4), [1, 1], "reflect", 1.0).raises(), c(T(2, 3, 4), [1, 1], "foo").raises(),
+    c(T(2, 3, 4), [5, 1], "circular").raises(), c(T(2, 3, 4), [1, 1, 1, 1], "circular").raises(),
+    c(T(4), [1, 1], "reflect").raises(), c(T(2, 3), [1, 1], "circular").raises(), c(T(2, 0, 4), [1, 1], "reflect").raises(),
+    c(T(2, 0, 4), [1, 1], "replicate").raises(), c(T(2, 3, 4, dtype=i64), [1, 1], "reflect").raises(),
+    c(T(2, 3, 4, dtype=i64), [1, 1], "replicate").raises(), c(T(2, 3, 4), [-4, -1], "replicate").raises(),
+], form="aten", family="nn")
+
+op("reflection_pad1d", [
+    c(T(2, 5), [2, 3]), c(T(2, 3, 5), [4, 0]), c(T(2, 3, 5, dtype=f64), [1, 1]), c(T(0, 5), [1, 1]),
+    c(T(2, 3, 5), [5, 1]).raises(), c(T(2, 3, 5, dtype=f16), [1, 1]).raises(),
+    c(T(2, 3, 5, layout="transposed"), [2, 1]),
+], form="aten", family="nn")
+op("reflection_pad2d", [
+    c(T(2, 4, 5), [2, 3, 1, 0]), c(T(1, 2, 4, 5), [1, 1, 3, 3]), c(T(1, 2, 4, 5, layout="strided"), [1, 0, 0, 2]),
+    c(T(1, 2, 4, 5), [5, 1, 1, 1]).raises(), c(T(1, 2, 4, 5), [1, 1, 4, 1]).raises(), c(T(3), [1, 1, 1, 1]).raises(),
+    c(T(0, 2, 4, 5), [1, 1, 1, 1]),
+], form="aten", family="nn")
+op("reflection_pad3d", [
+    c(T(2, 3, 4, 5), [1, 2, 1, 0, 2, 1]), c(T(1, 2, 3, 4, 5), [1, 1, 1, 1, 1, 1]), c(T(1, 2, 3, 4, 5, dtype=f16), [1, 1, 1, 1, 1, 1]),
+    c(T(1, 2, 3, 4, 5), [1, 1, 1, 1, 3, 1]).raises(), c(T(0, 3, 3, 3), [1, 1, 1, 1, 1, 1]).raises(),
+    c(T(1, 2, 3, 4, 5), [1, 1, 1, 1, 1]).raises(),
+    c(T(1, 2, 3, 4, 5, layout="transposed"), [1, 1, 1, 1, 1, 1]),
+], form="aten", family="nn")
+op("replication_pad1d", [
+    c(T(2, 5), [2, 7]), c(T(2, 3, 5), [4, 0]), c(T(2, 3, 5, dtype=f64), [-1, 1]),
+    c(T(3), [1, 1]).raises(), c(T(2, 3, 5), [1, 1, 1]).raises(), c(T(2, 3, 5), [-3, -3]).raises(),
+    c(T(2, 3, 5, dtype=bf16), [1, 1]).raises(),
+    c(T(2, 3, 5, layout="strided"), [1, 2]), c(T(0, 3, 5), [1, 1]),
+], form="aten", family="nn")
+op("replication_pad2d", [
+    c(T(2, 4, 5), [2, 3, 1, 0]), c(T(1, 2, 4, 5), [6, 1, 3, 5]), c(T(1, 2, 4, 5, layout="transposed"), [1, 0, 0, 2]),
+    c(T(0, 3, 3), [1, 1, 1, 1]).raises(), c(T(2, 2, 3, 3), [-3, -3, -3, -3]).raises(),
+], form="aten", family="nn")
+op("replication_pad3d", [
+    c(T(2, 3, 4, 5), [1, 2, 1, 0, 2, 1]), c(T(1, 2, 3, 4, 5), [3, 3, 1, 1, 4, 1]),
+    c(T(2, 2, 3, 3, 3), [-3, -3, -3, -3, -3, -3]).raises(), c(T(2, 0, 3, 3, 3), [1, 1, 1, 1, 1, 1]).raises(),
+    c(T(1, 2, 3, 4, 5, layout="transposed"), [1, 1, 1, 1, 1, 1]), c(T(0, 2, 3, 4, 5), [1, 1, 1, 1, 1, 1]),
+], form="aten", family="nn")
+op("_pad_circular", [
+    c(T(2, 3, 4), [1, 2]), c(T(1, 2, 4, 5), [1, 2, 2, 1]), c(T(1, 2, 4, 5), [-1, 2, 0, -2]),
+    c(T(2, 3, 4), [5, 1]).raises(), c(T(2, 3, 4), [1, 1, 1, 1]).raises(),
+    c(T(2, 3, 4, layout="transposed"), [1, 2]), c(T(0, 3, 4), [1, 1]),
+], form="aten", family="nn")
+
+op("one_hot", [
+    c(LI(0, 2, 1, 3)), c(LI(0, 2, 1), 5), c(I(2, 3, hi=4)), c(I(2, 3, hi=4, layout="transposed"), 6),
+    c(T(dtype=i64, gen=V(2)), 3), c(T(0, dtype=i64), 3),
+    c(T(2)).raises(), c(T(2, dtype=i32, gen=V(1))).raises(), c(LI(1, -2)).raises(), c(LI(1, 5), 3).raises(),
+    c(T(0, dtype=i64)).raises(), c(LI(1, 2), 0).raises(),
+], form="aten", family="nn")
+
+op("pixel_shuffle", [
+    c(T(1, 4, 2, 3), 2), c(T(2, 9, 2, 2), 3), c(T(8, 2, 2), 2), c(T(2, 1, 4, 2, 2), 2), c(T(1, 4, 2, 3, layout="transposed"), 2),
+    c(T(1, 4, 2, 3, dtype=i64), 2), c(T(0, 4, 2, 3), 2), c(T(1, 4, 2, 3), 1),
+    c(T(4, 4), 2).raises(), c(T(5, 4, 4), 2).raises(), c(T(4, 4, 4), 0).raises(),
+], form="function", family="nn")
+op("pixel_unshuffle", [
+    c(T(1, 1, 4, 6), 2), c(T(2, 2, 6, 3), 3), c(T(2, 4, 4), 2), c(T(1, 1, 4, 6, layout="transposed"), 2),
+    c(T(1, 1, 4, 4, dtype=f64), 2), c(T(0, 1, 4, 4), 2),
+    c(T(4, 4), 2).raises(), c(T(5, 3, 4), 2).raises(), c(T(5, 4, 3), 2).raises(), c(T(5, 4, 4), 0).raises(),
+], form="function", family="nn")
+
+op("im2col", [
+    c(T(2, 3, 5, 5), [2, 2], [1, 1], [0, 0], [1, 1]), c(T(1, 2, 6, 7), [3, 2], [2, 1], [1, 2], [2, 1]),
+    c(T(3, 5, 4), [2, 3], [1, 1], [1, 0], [1, 2]), c(T(1, 2, 5, 6, layout="transposed"), [2, 2], [1, 1], [0, 0], [2, 2]),
+    c(T(1, 1, 4, 4, dtype=f64), [2, 2], [1, 1], [1, 1], [1, 1]), c(T(0, 3, 5, 5), [2, 2], [1, 1], [0, 0], [1, 1]),
+    c(T(1, 3, 5, 5, dtype=bf16), [2, 2], [1, 1], [0, 0], [1, 1]),
+    c(T(1, 3, 5, 5), [0, 2], [1, 1], [0, 0], [1, 1]).raises(), c(T(1, 3, 5, 5), [2, 2], [0, 1], [0, 0], [1, 1]).raises(),
+    c(T(1, 3, 5, 5), [2, 2], [1, 1], [-1, 0], [1, 1]).raises(), c(T(1, 3, 5, 5), [2, 2], [1, 1], [0, 0], [0, 1]).raises(),
+    c(T(1, 3, 4, 7), [6, 2], [1, 1], [0, 0], [1, 1]).raises(), c(T(1, 0, 5, 5), [2, 2], [1, 1], [0, 0], [1, 1]).raises(),
+    c(T(1, 3, 5, 5, dtype=i64), [2, 2], [1, 1], [0, 0], [1, 1]).raises(), c(T(1, 3, 5, 5), [2], [1, 1], [0, 0], [1, 1]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("col2im", [
+    c(T(2, 12, 16), [5, 5], [2, 2], [1, 1], [0, 0], [1, 1]), c(T(12, 16), [5, 5], [2, 2], [1, 1], [0, 0], [1, 1]),
+    c(T(1, 12, 20), [6, 7], [3, 2], [2, 1], [1, 2], [2, 1]), c(T(2, 4, 9, layout="transposed"), [4, 4], [2, 2], [1, 1], [1, 1], [2, 2]),
+    c(T(1, 4, 4, dtype=f64), [3, 3], [2, 2], [1, 1], [0, 0], [1, 1]), c(T(0, 12, 16), [5, 5], [2, 2], [1, 1], [0, 0], [1, 1]),
+    c(T(2, 13, 16), [5, 5], [2, 2], [1, 1], [0, 0], [1, 1]).raises(), c(T(2, 12, 15), [5, 5], [2, 2], [1, 1], [0, 0], [1, 1]).raises(),
+    c(T(12), [5, 5], [2, 2], [1, 1], [0, 0], [1, 1]).raises(), c(T(2, 12, 16), [5, 5], [0, 2], [1, 1], [0, 0], [1, 1]).raises(),
+    c(T(2, 12, 16), [5, 5], [2, 2], [1, 1], [0, 0], [0, 1]).raises(), c(T(2, 12, 16), [5, 5], [2, 2], [0, 1], [0, 0], [1, 1]).raises(),
+    c(T(2, 12, 16), [5, 5], [2, 2], [1, 1], [-1, 0], [1, 1]).raises(), c(T(2, 12, 16), [1, 1], [2, 2], [1, 1], [0, 0], [1, 1]).raises(),
+    c(T(2, 12, 16, dtype=i64), [5, 5], [2, 2], [1, 1], [0, 0], [1, 1]).raises(), c(T(2, 0, 16), [5, 5], [2, 2], [1, 1], [0, 0], [1, 1]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("cosine_similarity", [
+    c(T(3, 4), T(3, 4)), c(T(3, 4), T(4), 0), c(T(2, 3, 4), T(2, 1, 4), -1), c(T(4, 3, layout="transposed"), T(4, 3), 1, 0.5),
+    c(T(3, 4, dtype=f64), T(3, 4, dtype=f64)), c(T(3, 4), T(3, 4, dtype=i64)), c(T(2, 3), T(2, 3, gen=V(0.0))),
+    c(T(0, 4), T(0, 4)), c(T(3, 4, dtype=i64), T(3, 4, dtype=i64)).raises(), c(T(3, 4), T(2, 4)).raises(),
+], form="function", tol=NN_TOL, family="nn")
+op("pairwise_distance", [
+    c(T(3, 4), T(3, 4)), c(T(3, 4), T(4), 1.0), c(T(3, 4), T(3, 4), 3.0, 1e-3, True), c(T(4, 3, layout="transposed"), T(4, 3), INF),
+    c(T(3, 4, dtype=f64), T(3, 4, dtype=f64), 0.5), c(T(4), T(4)), c(T(0, 4), T(0, 4)), c(T(3, 4), T(2, 4)).raises(),
+], form="function", tol=NN_TOL, family="nn")
+op("pdist", [
+    c(T(4, 3)), c(T(5, 2), 1.0), c(T(4, 3), 3.0), c(T(4, 3), INF), c(T(4, 3), 0.5), c(T(3, 4, layout="transposed")),
+    c(T(4, 3, dtype=f64)), c(T(1, 3)), c(T(4, 0)), c(T(0, 3)),
+    c(T(3)).raises(), c(T(4, 3, dtype=i64)).raises(), c(T(4, 3), -1.0).raises(),
+], form="function", tol=NN_TOL, family="nn")
+op("cdist", [
+    c(T(4, 3), T(5, 3)), c(T(2, 4, 3), T(5, 3), 1.0), c(T(2, 1, 4, 3), T(3, 5, 3), 3.0), c(T(4, 3), T(5, 3), INF),
+    c(T(30, 3), T(5, 3)).tol(1e-4, 1e-4), c(T(4, 3), T(5, 3), 2.0, 1).aten().tol(1e-4, 1e-4), c(T(30, 3), T(5, 3), 2.0, 2).aten(),
+    c(T(3, 4, layout="transposed"), T(5, 4)), c(T(4, 3, dtype=f64), T(5, 3, dtype=f64), 0.5),
+    c(T(0, 3), T(5, 3)), c(T(4, 0), T(5, 0)),
+    c(T(3), T(5, 3)).raises(), c(T(4, 3), T(5, 2)).raises(), c(T(4, 3, dtype=i64), T(5, 3, dtype=i64)).raises(),
+    c(T(4, 3), T(5, 3), -1.0).raises(), c(T(4, 3), T(5, 3), 2.0, 3).aten().raises(),
+], form="function", tol=NN_TOL, family="nn")
+
+op("instance_norm", [
+    c(T(2, 3, 5), None, None, None, None, True, 0.1, 1e-5, False),
+    c(T(2, 3, 4, 4), T(3), T(3), None, None, True, 0.1, 1e-5, False),
+    c(T(2, 3, 5), T(3), T(3), T(3, gen=U(-0.5, 0.5)), T(3, gen=U(0.5, 2.0)), True, 0.1, 1e-5, False),
+    c(T(2, 3, 5), None, None, T(3, gen=U(-0.5, 0.5)), T(3, gen=U(0.5, 2.0)), False, 0.1, 1e-5, False),
+    c(T(2, 3, 5, layout="transposed"), None, None, None, None, True, 0.1, 1e-3, False),
+    c(T(2, 3, 5, dtype=f64), None, None, None, None, True, 0.1, 1e-5, False),
+    c(T(2, 3, 5), None, None, None, None, False, 0.1, 1e-5, False).raises(),
+    c(T(0, 3, 5), None, None, None, None, True, 0.1, 1e-5, False),
+], form="function", tol=NN_TOL, family="nn")
+
+PM1 = V(1.0, -1.0, -1.0, 1.0, 1.0)  # +-1 targets
+op("poisson_nll_loss", [
+    c(T(3, 4), T(3, 4, gen=U(0.0, 3.0)), True, False, 1e-8, 1), c(T(3, 4, gen=U(0.1, 3.0)), T(3, 4, gen=U(0.0, 3.0)), False, False, 1e-8, 0),
+    c(T(3, 4), T(3, 4, gen=U(0.0, 4.0)), True, True, 1e-8, 2), c(T(3, 4, gen=U(0.1, 3.0)), T(4, gen=U(0.0, 4.0)), False, True, 1e-3, 0),
+    c(T(4, 3, layout="transposed"), T(4, 3, gen=U(0.0, 3.0)), True, False, 1e-8, 1), c(T(3, 4, dtype=f64), T(3, 4, dtype=f64, gen=U(0.0, 3.0)), True, True, 1e-8, 0),
+    c(T(0, 4), T(0, 4), True, False, 1e-8, 2), c(T(3, 4), T(5), True, False, 1e-8, 1).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("hinge_embedding_loss", [
+    c(T(3, 5), T(3, 5, gen=PM1)), c(T(3, 5), T(3, 5, gen=PM1), 0.5, 0), c(T(3, 5), T(5, gen=PM1), 2.0, 2),
+    c(T(5, 3, layout="transposed"), T(5, 3, gen=PM1), 1.0, 0), c(T(3, 5, dtype=f64), T(3, 5, dtype=f64, gen=PM1)),
+    c(T(0, 5), T(0, 5), 1.0, 2), c(T(3, 4), T(5)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("margin_ranking_loss", [
+    c(T(5), T(5), T(5, gen=PM1)), c(T(5), T(5), T(5, gen=PM1), 0.5, 0), c(T(3, 5), T(5), T(3, 5, gen=PM1), 1.0, 2),
+    c(T(5, 3, layout="transposed"), T(5, 3), T(5, 3, gen=PM1), 0.2, 0), c(T(5, dtype=f64), T(5, dtype=f64), T(5, dtype=f64, gen=PM1)),
+    c(T(5, dtype=i64), T(5, dtype=i64), T(5, dtype=i64, gen=PM1)), c(T(0), T(0), T(0), 0.0, 2), c(T(3, 4), T(3, 4), T(5)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("soft_margin_loss", [
+    c(T(3, 5), T(3, 5, gen=PM1)), c(T(3, 5), T(3, 5, gen=PM1), 0), c(T(3, 5), T(5, gen=PM1), 2),
+    c(T(5, 3, layout="transposed"), T(5, 3, gen=PM1), 0), c(T(3, 5, dtype=f64), T(3, 5, dtype=f64, gen=PM1)), c(T(0, 5), T(0, 5), 2),
+    c(T(3, 4), T(5)).raises(), c(T(3, 4, dtype=i64), T(3, 4, dtype=i64)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("cosine_embedding_loss", [
+    c(T(3, 5), T(3, 5), T(3, gen=PM1)), c(T(3, 5), T(3, 5), T(3, gen=PM1), 0.3, 0), c(T(5), T(5), T(gen=V(-1.0)), 0.1, 0),
+    c(T(5, 3, layout="transposed"), T(5, 3), T(5, gen=PM1), -0.2, 2), c(T(3, 5, dtype=f64), T(3, 5, dtype=f64), T(3, dtype=f64, gen=PM1)),
+    c(T(3, 5), T(3, 5), T(3, gen=V(1.0, -1.0, 0.0)), 0.0, 0), c(T(0, 5), T(0, 5), T(0), 0.0, 2),
+    c(T(3, 4), T(3, 4), T(3, 1)).raises(), c(T(4), T(4), T(3)).raises(), c(T(3, 4), T(3, 4), T()).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("triplet_margin_loss", [
+    c(T(3, 5), T(3, 5), T(3, 5)), c(T(3, 5), T(3, 5), T(3, 5), 0.5, 1.0, 1e-6, True, 0), c(T(3, 5), T(3, 5), T(3, 5), 2.0, 3.0, 1e-3, False, 2),
+    c(T(5, 3, layout="transposed"), T(5, 3), T(5, 3), 1.0, 2.0, 1e-6, True, 1), c(T(3, 5, dtype=f64), T(3, 5, dtype=f64), T(3, 5, dtype=f64)),
+    c(T(5), T(5), T(5)), c(T(0, 5), T(0, 5), T(0, 5), 1.0, 2.0, 1e-6, False, 2),
+    c(T(3, 5), T(3, 5), T(5)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("multi_margin_loss", [
+    c(T(3, 4), LI(1, 0, 3)), c(T(3, 4), LI(1, 0, 3), 2), c(T(3, 4), LI(1, 0, 3), 1, 0.5, T(4), 0), c(T(3, 4), LI(2, 2, 0), 2, 2.0, T(4), 2),
+    c(T(4, 3, layout="transposed"), LI(1, 0, 2, 2), 1, 1, None, 0), c(T(3, 4, dtype=f64), LI(1, 0, 3), 1, 1, T(4, dtype=f64)),
+    c(T(4), T(dtype=i64, gen=V(1)), 1, 1, None, 0), c(T(4), LI(1), 1, 1, None, 0), c(T(), T(dtype=i64, gen=V(0)), 1, 1, None, 0),
+    c(T(0, 4), T(0, dtype=i64), 1, 1, None, 0), c(T(0, 4), T(0, dtype=i64), 1, 1, None, 2),
+    c(T(3, 4), LI(1, 0, 3), 3).raises(), c(T(3, 4), LI(1, 0, 4)).raises(), c(T(3, 4), LI(1, 0)).raises(),
+    c(T(3, 0), LI(1, 1, 1)).raises(), c(T(3, 4), T(3, dtype=i32, gen=V(1))).raises(), c(T(3, 4, dtype=i64), LI(1, 0, 3)).raises(),
+    c(T(3, 4), LI(1, 0, 3), 1, 1, T(4, dtype=f64)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+ML_T = T(3, 4, dtype=i64, gen=V(1, 2, -1, 0, 3, -1, 0, 0, 0, 1, 2, 3))
+op("multilabel_margin_loss", [
+    c(T(3, 4), ML_T), c(T(3, 4), ML_T, 0), c(T(3, 4), ML_T, 2), c(T(4, 3, layout="transposed"), T(4, 3, dtype=i64, gen=V(2, -1, 0, 0, 1, 2)), 0),
+    c(T(3, 4, dtype=f64), ML_T), c(T(4), LI(1, -1, 0, 0), 0), c(T(4), LI(3, 2, 1, 0), 1), c(T(), T(dtype=i64, gen=V(0)), 0),
+    c(T(0, 4), T(0, 4, dtype=i64), 0),
+    c(T(3, 4), T(3, 4, dtype=i64, gen=V(1, 4, -1, 0))).raises(), c(T(3, 4), T(2, 4, dtype=i64, gen=V(1, -1))).raises(),
+    c(T(3, 4), T(3, 4, dtype=i32, gen=V(1, -1))).raises(), c(T(2, 0), T(2, 0, dtype=i64)).raises(), c(T(2, 3, 4), T(2, 3, 4, dtype=i64)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("multilabel_margin_loss_forward", [
+    c(T(3, 4), ML_T, 0), c(T(3, 4), ML_T, 1), c(T(4), LI(1, -1, 0, 0), 2),
+    c(T(4, 3, layout="transposed"), T(4, 3, dtype=i64, gen=V(2, -1, 0, 0, 1, 2)), 0), c(T(0, 4), T(0, 4, dtype=i64), 0), c(T(3, 4), T(2, 4, dtype=i64, gen=V(1, -1)), 0).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("upsample_nearest1d", [
+    c(T(2, 3, 4), [8]), c(T(2, 3, 5), [7]), c(T(2, 3, 5), [3]), c(T(1, 2, 5), [13], 2.7), c(T(2, 3, 4, layout="transposed"), [6]),
+    c(T(2, 3, 4, dtype=f64), [9]), c(T(2, 3, 4, dtype=u8), [9]), c(T(0, 3, 4), [6]),
+    c(T(2, 3, 4), None, [2.5]), c(T(2, 3, 7), None, [0.6]),
+    c(T(3, 4), [8]).raises(), c(T(2, 3, 4), [0]).raises(), c(T(2, 3, 4, dtype=i64), [8]).raises(),
+    c(T(2, 3, 4), [8], [2.0]).raises(), c(T(2, 3, 4), None, None).raises(),
+], form="aten", family="nn")
+op("upsample_nearest2d", [
+    c(T(1, 2, 3, 4), [6, 8]), c(T(1, 2, 3, 4), [5, 7]), c(T(2, 1, 7, 5), [3, 2]), c(T(1, 2, 3, 4), [7, 9], 2.3, 2.25),
+    c(T(1, 2, 3, 4, layout="strided"), [5, 5]), c(T(1, 2, 3, 4, dtype=f64), [5, 5]), c(T(1, 2, 3, 4, dtype=bf16), [5, 6]),
+    c(T(0, 2, 3, 4), [5, 5]), c(T(1, 2, 3, 4), None, [2.0, 1.5]), c(T(1, 2, 5, 5), None, [0.7, 1.3]),
+    c(T(2, 3, 4), [5, 5]).raises(), c(T(1, 2, 3, 4), [5]).raises(), c(T(1, 2, 3, 4), [0, 5]).raises(),
+    c(T(2, 0, 3, 4), [5, 5]).raises(), c(T(1, 2, 3, 4, dtype=f16), [5, 5]).raises(), c(T(1, 2, 3, 4), None, [2.0]).raises(),
+], form="aten", family="nn")
+op("upsample_nearest3d", [
+    c(T(1, 2, 2, 3, 4), [4, 6, 8]), c(T(1, 1, 3, 3, 4), [5, 2, 7]), c(T(1, 1, 2, 3, 4, dtype=f64), [3, 4, 5], 1.6, 1.5, 1.3),
+    c(T(1, 1, 2, 3, 4), None, [1.5, 2.0, 0.5]), c(T(1, 2, 2, 3, 4), [0, 6, 8]).raises(), c(T(1, 2, 3, 4), [4, 6, 8]).raises(),
+    c(T(1, 2, 2, 3, 4, layout="transposed"), [3, 5, 6]), c(T(0, 2, 2, 3, 4), [3, 5, 6]),
+], form="aten", family="nn")
+op("upsample_linear1d", [
+    c(T(2, 3, 4), [8], False), c(T(2, 3, 4), [7], True), c(T(2, 3, 6), [4], False), c(T(2, 3, 6), [1], True),
+    c(T(1, 2, 5), [13], False, 2.7), c(T(2, 3, 4, dtype=f64), [9], False), c(T(2, 3, 4), None, False, [1.7]),
+    c(T(2, 3, 4), [0], False).raises(), c(T(2, 3, 4, dtype=u8), [9], False).raises(),
+    c(T(2, 3, 4, layout="transposed"), [7], True), c(T(0, 3, 4), [7], False),
+], form="aten", tol=NN_TOL, family="nn")
+op("upsample_bilinear2d", [
+    c(T(1, 2, 3, 4), [6, 8], False), c(T(1, 2, 3, 4), [5, 7], True), c(T(2, 1, 7, 5), [3, 2], False), c(T(2, 1, 7, 5), [3, 2], True),
+    c(T(1, 2, 3, 4), [7, 9], False, 2.3, 2.25), c(T(1, 2, 3, 4), [3, 4], False), c(T(1, 2, 3, 4), [1, 1], True),
+    c(T(1, 2, 3, 4, layout="transposed"), [5, 5], False), c(T(1, 2, 3, 4, dtype=f64), [5, 6], True), c(T(1, 2, 3, 4, dtype=f64), [7, 5], False),
+    c(T(0, 2, 3, 4), [5, 5], False),
+    c(T(1, 2, 3, 4), None, False, [1.7, 2.3]), c(T(1, 2, 6, 6), None, True, [0.5, 0.75]),
+    c(T(1, 2, 3, 4), [0, 5], True).raises(), c(T(1, 2, 3, 4, dtype=i64), [5, 5], False).raises(), c(T(2, 3, 4), [5, 5], False).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("upsample_trilinear3d", [
+    c(T(1, 2, 2, 3, 4), [4, 6, 8], False), c(T(1, 1, 3, 3, 4), [5, 2, 7], True), c(T(1, 1, 2, 3, 4, dtype=f64), [3, 4, 5], False, 1.6, 1.5, 1.3),
+    c(T(1, 1, 2, 3, 4), None, False, [1.5, 2.0, 0.5]), c(T(1, 2, 2, 3, 4), [0, 6, 8], False).raises(),
+    c(T(1, 2, 2, 3, 4, layout="transposed"), [3, 5, 6], True), c(T(0, 2, 2, 3, 4), [3, 5, 6], False),
+], form="aten", tol=NN_TOL, family="nn")
+op("upsample_bicubic2d", [
+    c(T(1, 2, 3, 4), [6, 8], False), c(T(1, 2, 3, 4), [5, 7], True), c(T(2, 1, 7, 5), [3, 2], False), c(T(2, 1, 7, 5), [3, 2], True),
+    c(T(1, 2, 3, 4), [7, 9], False, 2.3, 2.25), c(T(1, 2, 3, 4), [3, 4], False), c(T(1, 2, 3, 4), [1, 1], True),
+    c(T(1, 2, 3, 4, layout="transposed"), [5, 5], False), c(T(1, 2, 3, 4, dtype=f64), [5, 6], True), c(T(1, 2, 3, 4, dtype=f64), [7, 5], False),
+    c(T(0, 2, 3, 4), [5, 5], False), c(T(1, 2, 3, 4), None, False, [1.7, 2.3]), c(T(1, 2, 6, 6), None, True, [0.5, 0.75]),
+    c(T(1, 2, 3, 4), [0, 5], True).raises(), c(T(1, 2, 3, 4, dtype=u8), [5, 5], False).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+GRID = U(-1.2, 1.2)
+op("grid_sampler", [
+    c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=GRID), 0, 0, False), c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=GRID), 0, 0, True),
+    c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=GRID), 0, 1, False), c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=GRID), 0, 1, True),
+    c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=U(-2.5, 2.5)), 0, 2, False), c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=U(-2.5, 2.5)), 0, 2, True),
+    c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=GRID), 1, 0, False), c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=GRID), 1, 1, True),
+    c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=U(-2.5, 2.5)), 1, 2, False), c(T(1, 2, 1, 5), T(1, 3, 3, 2, gen=GRID), 0, 2, True),
+    c(T(2, 3, 4, 5, layout="transposed"), T(2, 6, 7, 2, gen=GRID), 0, 0, False),
+    c(T(2, 3, 4, 5, dtype=f64), T(2, 6, 7, 2, dtype=f64, gen=GRID), 0, 0, False), c(T(0, 3, 4, 5), T(0, 6, 7, 2), 0, 0, False),
+    c(T(2, 3, 4, 5), T(1, 6, 7, 2), 0, 0, False).raises(), c(T(2, 3, 4, 5), T(2, 6, 7, 1), 0, 0, False).raises(),
+    c(T(2, 3, 0, 5), T(2, 6, 7, 2), 0, 0, False).raises(), c(T(2, 3, 4, 5), T(2, 6, 7, 2, dtype=f64), 0, 0, False).raises(),
+    c(T(2, 3, 4, 5, dtype=i64), T(2, 6, 7, 2, dtype=i64), 0, 0, False).raises(),
+    c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=GRID), 2, 0, False), c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=GRID), 2, 0, True),
+    c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=U(-2.5, 2.5)), 2, 1, False), c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=U(-2.5, 2.5)), 2, 1, True),
+    c(T(2, 3, 4, 5), T(2, 6, 7, 2, gen=U(-2.5, 2.5)), 2, 2, False), c(T(2, 3, 4, 5, dtype=f64), T(2, 6, 7, 2, dtype=f64, gen=U(-2.5, 2.5)), 2, 2, True),
+], form="aten", tol=NN_TOL, family="nn")
+op("affine_grid_generator", [
+    c(T(2, 2, 3), [2, 3, 4, 5], False), c(T(2, 2, 3), [2, 3, 4, 5], True), c(T(1, 3, 4), [1, 2, 3, 4, 5], False),
+    c(T(1, 3, 4), [1, 2, 3, 4, 5], True), c(T(2, 2, 3), [2, 3, 1, 5], True), c(T(2, 2, 3, layout="transposed"), [2, 1, 3, 3], False),
+    c(T(2, 2, 3, dtype=f64), [2, 3, 4, 5], False), c(T(2, 3, 4), [2, 3, 4], False).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("feature_dropout", [
+    c(T(4, 5, 3), 0.5, True).seed(0), c(T(4, 5), 0.2, True).seed(1), c(T(4, 5, 3), 0.5, False), c(T(4, 5), 0.0, True),
+    c(T(4, 5), 1.0, True).seed(3), c(T(2, 3, 4, 4, dtype=f64), 0.3, True).seed(4), c(T(0, 3), 0.5, True),
+    c(T(3), 0.5, True).raises(), c(T(3, 4), 1.5, True).raises(), c(T(3, 4, dtype=i64), 0.5, True).raises(),
+    c(T(4, 5, 3, layout="transposed"), 0.5, True).seed(5),
+], form="aten", family="nn")
+op("alpha_dropout", [
+    c(T(4, 5), 0.5, True).seed(0), c(T(100), 0.2, True).seed(1), c(T(4, 5), 0.5, False), c(T(4, 5), 0.0, True),
+    c(T(4, 5), 1.0, True).seed(3), c(T(20, dtype=f64), 0.3, True).seed(4), c(T(0, 3), 0.5, True),
+    c(T(3, 4), 1.5, True).raises(), c(T(3, 4, dtype=i64), 0.5, True).raises(),
+    c(T(4, 5, layout="transposed"), 0.5, True).seed(5),
+], form="aten", tol=NN_TOL, family="nn")
+op("feature_alpha_dropout", [
+    c(T(4, 5, 3), 0.5, True).seed(0), c(T(4, 5), 0.2, True).seed(1), c(T(4, 5), 0.5, False), c(T(2, 3, 4, dtype=f64), 0.3, True).seed(4),
+    c(T(3), 0.5, True).raises(), c(T(3, 4), -0.5, True).raises(),
+    c(T(4, 5, 3, layout="transposed"), 0.5, True).seed(5), c(T(0, 3, 2), 0.5, True),
+], form="aten", tol=NN_TOL, family="nn")
+op("exponential", [
+    c(T(5), 2.0).seed(0), c(T(3, 4, dtype=f64)).seed(1), c(T(7), 0.5).seed(2), c(T(0)).seed(3),
+    c(T(5), -1.0).raises(), c(T(3, dtype=i64)).raises(),
+    c(T(3, 4, layout="transposed"), 1.5).seed(4), c(T(3, 4, layout="strided")).seed(5),
+], form="aten", family="random")
+op("exponential_", [
+    c(T(5), 2.0).seed(0), c(T(3, 4, dtype=f64)).seed(1), c(T(6, dtype=bf16), 1.5).seed(2), c(T(6, dtype=f16), 1.5).seed(5),
+    c(T(5), -1.0).raises(), c(T(3, dtype=i64)).raises(),
+    c(T(3, 4, layout="transposed"), 1.5).seed(4), c(T(0, 3)).seed(6),
+], form="aten", family="random")
+op("_scaled_dot_product_attention", [
+    c(T(2, 3, 4), T(2, 5, 4), T(2, 5, 6)), c(T(2, 3, 4), T(2, 5, 4), T(2, 5, 6), None, 0.0, True, True),
+    c(T(2, 3, 4), T(2, 5, 4), T(2, 5, 6), M(3, 5, p=0.7), 0.0, True), c(T(2, 3, 4), T(2, 5, 4), T(2, 5, 6), T(3, 5)),
+    c(T(2, 2, 3, 4), T(2, 2, 5, 4), T(2, 2, 5, 6)), c(T(2, 3, 4, layout="transposed"), T(2, 5, 4), T(2, 5, 6)),
+    c(T(2, 3, 4, dtype=f64), T(2, 5, 4, dtype=f64), T(2, 5, 6, dtype=f64)),
+    c(T(2, 3, 4), T(2, 5, 4), T(2, 5, 6), T(3, 5), 0.0, False, True).raises(),
+    c(T(2, 3, 4, dtype=i64), T(2, 5, 4, dtype=i64), T(2, 5, 6, dtype=i64)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("conv3d", [
+    c(T(2, 4, 5, 6, 7), T(3, 4, 2, 3, 2)), c(T(2, 4, 5, 6, 7), T(3, 4, 2, 3, 2), T(3), [2, 1, 2], [1, 0, 1], [1, 2, 1]),
+    c(T(1, 4, 5, 5, 5), T(4, 2, 3, 1, 2), None, 1, 1, 1, 2), c(T(4, 5, 6, 7), T(3, 4, 2, 3, 2), T(3)),
+    c(T(1, 2, 4, 5, 6, layout="transposed"), T(3, 2, 2, 2, 2)), c(T(1, 2, 4, 4, 4, dtype=f64), T(2, 2, 3, 3, 3, dtype=f64), T(2, dtype=f64), 2, 1),
+    c(T(0, 2, 4, 4, 4), T(2, 2, 2, 2, 2)), c(T(1, 2, 4, 5, 6), T(3, 2, 2, 3, 2), None, 1, "same"),
+    c(T(1, 2, 4, 5, 6), T(3, 2, 3, 3, 3), T(3), 1, "same", 2), c(T(1, 2, 4, 5, 6), T(3, 2, 2, 3, 2), None, 1, "valid"),
+    c(T(2, 4, 5, 6, 7), T(3, 5, 2, 3, 2)).raises(), c(T(5, 6, 7), T(3, 4, 2, 3, 2)).raises(),
+    c(T(2, 4, 5, 6, 7), T(3, 4, 9, 3, 2)).raises(), c(T(2, 4, 5, 6, 7), T(3, 4, 2, 3, 2), T(4)).raises(),
+    c(T(2, 4, 5, 6, 7), T(3, 2, 2, 3, 2), None, 1, 0, 1, 2).raises(), c(T(2, 4, 5, 6, 7), T(3, 4, 2, 3, 2, dtype=f64)).raises(),
+    c(T(2, 4, 5, 6, 7), T(3, 4, 2, 3, 2), None, 2, "same").raises(), c(T(2, 4, 5, 6, 7), T(3, 4, 2, 3, 2), None, 1, "foo").raises(),
+], form="aten", tol=CONV_TOL, family="nn")
+op("max_pool3d", [
+    c(T(2, 3, 4, 5, 6), [2, 2, 2]), c(T(2, 3, 5, 6, 7), [3, 2, 3], [2, 1, 2], [1, 1, 1]), c(T(1, 2, 7, 7, 7), [3], [2], [1], [2]),
+    c(T(1, 2, 5, 6, 7), [2, 3, 2], [2, 2, 2], [0, 1, 1], [1, 1, 1], True), c(T(3, 4, 5, 6), [2, 2, 2]),
+    c(T(2, 3, 4, 5, 6, layout="transposed"), [2, 2, 2]), c(T(1, 2, 4, 4, 4, dtype=f64), [2, 2, 2], [1]),
+    c(T(1, 2, 4, 4, 4, gen=V(1.0, NAN, 3.0, -INF)), [2]), c(T(0, 2, 4, 4, 4), [2, 2, 2]),
+    c(T(4, 5, 6), [2, 2, 2]).raises(), c(T(2, 3, 4, 5, 6), [2, 2]).raises(), c(T(2, 3, 4, 5, 6), [2, 2, 2], [0, 1, 1]).raises(),
+    c(T(2, 3, 4, 5, 6), [2, 2, 2], [], [2, 0, 0]).raises(), c(T(2, 3, 4, 5, 6), [2, 2, 2], [], [0], [0]).raises(),
+    c(T(2, 3, 4, 5, 6), [9, 2, 2]).raises(), c(T(2, 3, 4, 5, 6, dtype=i64), [2, 2, 2]).raises(),
+    c(T(2, 0, 4, 4, 4), [2, 2, 2]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("avg_pool3d", [
+    c(T(2, 3, 4, 5, 6), [2, 2, 2]), c(T(2, 3, 5, 6, 7), [3, 2, 3], [2, 1, 2], [1, 1, 1]), c(T(2, 3, 5, 6, 7), [3, 2, 3], [2, 1, 2], [1, 1, 1], False, False),
+    c(T(1, 2, 5, 6, 7), [2, 3, 2], [2, 2, 2], [0, 1, 1], True), c(T(1, 2, 5, 6, 7), [2, 3, 2], [2, 2, 2], [1, 1, 1], True, False),
+    c(T(1, 2, 5, 6, 7), [3, 3, 3], [2, 2, 2], [1, 1, 1], False, True, 5), c(T(3, 4, 5, 6), [2, 2, 2]),
+    c(T(2, 3, 4, 5, 6, layout="transposed"), [2, 2, 2]), c(T(1, 2, 4, 4, 4, dtype=f64), [2, 2, 2], [1]),
+    c(T(1, 2, 4, 4, 4, dtype=i64), [2, 2, 2]), c(T(0, 2, 4, 4, 4), [2, 2, 2]),
+    c(T(4, 5, 6), [2, 2, 2]).raises(), c(T(2, 3, 4, 5, 6), [2, 2]).raises(), c(T(2, 3, 4, 5, 6), [2, 2, 2], [], [2, 0, 0]).raises(),
+    c(T(2, 3, 4, 5, 6), [9, 2, 2]).raises(), c(T(2, 3, 4, 5, 6), [2, 2, 2], [], [0], False, True, 0).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("max_unpool2d", [
+    c(T(2, 3, 2, 2), T(2, 3, 2, 2, dtype=i64, gen=V(0, 5, 10, 15, 1, 6, 8, 14)), [4, 4]), c(T(2, 3, 2, 2), T(2, 3, 2, 2, dtype=i64, gen=V(0, 6, 12, 24)), [5, 5]),
+    c(T(3, 2, 3), T(3, 2, 3, dtype=i64, gen=V(1, 3, 5, 7, 9, 11)), [3, 4]), c(T(2, 3, 2, 2, layout="transposed"), T(2, 3, 2, 2, dtype=i64, gen=V(3, 2, 9, 12)), [4, 4]),
+    c(T(2, 3, 2, 2, dtype=f64), T(2, 3, 2, 2, dtype=i64, gen=V(0, 5, 10, 15)), [4, 4]), c(T(0, 3, 2, 2), I(0, 3, 2, 2, hi=16), [4, 4]),
+    c(T(2, 3, 2, 2), T(2, 3, 2, 2, dtype=i64, gen=V(14)), [1, 1]).raises(), c(T(2, 3, 2, 2), I(2, 3, 2, 2, hi=16), [4]).raises(),
+    c(T(2, 3, 2, 2), I(2, 3, 2, 2, hi=16, dtype=i32), [4, 4]).raises(), c(T(2, 3, 2, 2), I(1, 3, 2, 2, hi=16), [4, 4]).raises(),
+    c(T(2, 2), I(2, 2, hi=16), [4, 4]).raises(), c(T(2, 3, 2, 2, dtype=i64), I(2, 3, 2, 2, hi=16), [4, 4]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+EB_IDX, EB_OFF = LI(1, 2, 4, 5, 4, 3, 2, 0), LI(0, 2, 2, 5)
+op("embedding_bag", [
+    c(T(6, 3), EB_IDX, EB_OFF), c(T(6, 3), EB_IDX, EB_OFF, False, 1), c(T(6, 3), EB_IDX, EB_OFF, False, 2),
+    c(T(6, 3), EB_IDX, EB_OFF, False, 0, False, T(8)), c(T(6, 3), EB_IDX, LI(0, 2, 2, 5, 8), False, 1, False, None, True),
+    c(T(6, 3), EB_IDX, LI(0, 2, 2, 5, 8), False, 2, False, None, True), c(T(6, 3), EB_IDX, LI(0, 2, 2, 5, 8), False, 0, False, None, True),
+    c(T(6, 3, layout="transposed"), EB_IDX, EB_OFF, False, 1), c(T(6, 3, dtype=f64), EB_IDX, EB_OFF, False, 0, False, T(8, dtype=f64)),
+    c(T(6, 3), T(8, dtype=i32, gen=V(1, 2, 4, 5, 4, 3, 2, 0)), T(4, dtype=i32, gen=V(0, 2, 2, 5)), False, 2),
+    c(T(6, 3), T(0, dtype=i64), LI(0, 0), False, 1), c(T(6, 3), EB_IDX, LI(0), False, 1),
+    c(T(6, 3), T(8), EB_OFF).raises(), c(T(6, 3), EB_IDX, T(4, gen=V(0.0, 2.0))).raises(), c(T(6, 3), EB_IDX, LI(1, 2)).raises(),
+    c(T(6, 3), EB_IDX, LI(0, 9)).raises(), c(T(6, 3, dtype=i64), EB_IDX, EB_OFF).raises(),
+    c(T(6, 3), EB_IDX, EB_OFF, False, 1, False, T(8)).raises(), c(T(6, 3), EB_IDX, EB_OFF, False, 0, False, T(8, dtype=f64)).raises(),
+    c(T(6, 3), EB_IDX, EB_OFF, False, 0, False, T(7)).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("_embedding_bag", [
+    c(T(6, 3), EB_IDX, EB_OFF, False, 0, False, None, False, 4), c(T(6, 3), EB_IDX, EB_OFF, False, 1, False, None, False, 4),
+    c(T(6, 3), EB_IDX, EB_OFF, False, 0, False, T(8), False, 2), c(T(6, 3), EB_IDX, EB_OFF, False, 1, False, None, False, -2),
+    c(T(6, 3, layout="transposed"), EB_IDX, EB_OFF, False, 1, False, None, False, 4), c(T(6, 3), EB_IDX, LI(1, 2), False, 0, False, T(8), False, 2).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+op("ctc_loss", [
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 5], [3, 2]),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 5], [3, 2], 0, 0),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), T(2, dtype=i64, gen=V(6, 5)), T(2, dtype=i64, gen=V(3, 2)), 0, 2),
+    c(T(6, 2, 4), T(2, 3, dtype=i32, gen=V(1, 2, 2, 3, 1, 0)), [6, 5], [3, 2]), c(T(6, 2, 4), LI(1, 2, 2, 3, 1), [6, 5], [3, 2], 0, 0),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 1, 1, 3, 1, 0)), [2, 5], [3, 2], 0, 0),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 1, 1, 3, 1, 0)), [2, 5], [3, 2], 0, 0, True),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 0, 3, 1, 0)), [6, 5], [0, 2], 0, 0), c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 2, 0, 1, 0)), [6, 5], [3, 2], 3, 1),
+    c(T(6, 4), LI(1, 2, 2), [6], [3]), c(T(6, 2, 4, dtype=f64), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 5], [3, 2], 0, 0),
+    c(T(6, 2, 4, layout="transposed"), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 4], [2, 2], 0, 2),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 7], [3, 2]).raises(),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6], [3, 2]).raises(),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 5], [3]).raises(),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 5], [4, 2]).raises(),
+    c(T(6, 2, 4), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 5], [3, 2], 4).raises(),
+    c(T(6, 2, 4), LI(1, 2, 2, 3), [6, 5], [3, 2], 0, 0).raises(),
+    c(T(6, 2, 4, dtype=i64), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 5], [3, 2]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
