@@ -119,7 +119,8 @@ IValue tolist_at(const Tensor& t, int64_t dim, const char* p) {
       std::memcpy(&v, p, sizeof v);
       if constexpr (std::is_same_v<scalar_t, bool>) return IValue(v);
       else if constexpr (std::is_integral_v<scalar_t>) return IValue(int64_t(v));
-      else return IValue(double(float(v)));
+      else if constexpr (std::is_same_v<scalar_t, double>) return IValue(v);
+      else return IValue(double(float(v)));  // float, half, bfloat16: exact in double
     });
   }
   std::vector<IValue> items;

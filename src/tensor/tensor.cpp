@@ -135,7 +135,9 @@ Tensor from_blob(void* data, IntArrayRef sizes, IntArrayRef strides, DType dtype
 }
 
 Tensor scalar_to_tensor(const Scalar& s, std::optional<DType> dtype) {
-  DType t = dtype ? *dtype : s.dtype();
+  // A Python float is a double: wrapped as float64 so float64 ops see its exact value
+  // (result_type still counts a wrapped float as the default dtype, as PyTorch does).
+  DType t = dtype ? *dtype : s.is_float() ? DType::Float64 : s.dtype();
   Tensor r = empty({}, TensorOptions(t));
   char* p = static_cast<char*>(r.data_ptr());
   TS_DISPATCH_ALL(t, "scalar_to_tensor", {
