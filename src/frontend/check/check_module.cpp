@@ -266,7 +266,8 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
     auto it = g->mod->members.find("Generator");
     return it != g->mod->members.end() ? it->second.type : types.error();
   }
-  if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm") {
+  if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm" ||
+      dotted == "ts.checkpoint") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
     std::string rel = dotted;
     std::replace(rel.begin(), rel.end(), '.', '/');
