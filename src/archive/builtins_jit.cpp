@@ -8,33 +8,15 @@
 namespace ts::runtime {
 namespace {
 
-const IValue* kwarg(Args& a, const Kw& kw, const char* name) {
-  for (size_t k = 0; k < kw.size(); ++k)
-    if (kw[k] == name) return &a[a.size() - kw.size() + k];
-  return nullptr;
-}
-
-const IValue& arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn) {
-  if (i < a.size() - kw.size()) return a[i];
-  if (const IValue* v = kwarg(a, kw, name)) return *v;
-  raise("TypeError", std::string(fn) + "() missing required argument: '" + name + "'");
-}
-
-std::string path_arg(Args& a, const Kw& kw, size_t i, const char* fn) {
-  const IValue& v = arg(a, kw, i, "f", fn);
-  if (!v.is_string()) raise("TypeError", std::string(fn) + "(): f must be a str path, not " + v.type_name());
-  return v.to_string();
-}
-
 IValue jit_script(Interp&, Args& a, const Kw& kw) { return arg(a, kw, 0, "obj", "script"); }
 
 IValue jit_save(Interp& I, Args& a, const Kw& kw) {
-  archive::save(I, arg(a, kw, 0, "m", "save"), path_arg(a, kw, 1, "save"));
+  archive::save(I, arg(a, kw, 0, "m", "save"), path_arg(a, kw, 1, "f", "save"));
   return IValue();
 }
 
 IValue jit_load(Interp&, Args& a, const Kw& kw) {
-  std::string p = path_arg(a, kw, 0, "load");
+  std::string p = path_arg(a, kw, 0, "f", "load");
   std::error_code ec;
   if (!std::filesystem::exists(p, ec)) raise("ValueError", "The provided filename " + p + " does not exist");
   std::optional<std::string> loc;

@@ -19,6 +19,12 @@ const std::map<std::string, BuiltinFn>& dynamic_builtins();  // builtins_dynamic
 
 const std::map<std::string, BuiltinFn>& autograd_builtins();  // builtins_autograd.cpp
 const std::map<std::string, BuiltinFn>& data_builtins();    // builtins_data.cpp
+// Arguments of a builtin called with keywords: those arrive after the positional ones, named by
+// `kw` (builtins_modules.cpp). arg() is positional i or keyword `name` (a TypeError when
+// missing); path_arg() also requires a str.
+const IValue* kwarg(Args& a, const Kw& kw, const char* name);
+const IValue& arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn);
+std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn);
 // The elements Python's iteration yields (lists, tuples, dict keys, characters, tensor rows).
 std::vector<IValue> iterate_value(Interp& I, const IValue& v);
 // format(v, spec) with Python's format mini-language (format.cpp).

@@ -16,6 +16,23 @@
 
 namespace ts::runtime {
 
+// Keyword arguments arrive after the positional ones, named by `kw`.
+const IValue* kwarg(Args& a, const Kw& kw, const char* name) {
+  for (size_t k = 0; k < kw.size(); ++k)
+    if (kw[k] == name) return &a[a.size() - kw.size() + k];
+  return nullptr;
+}
+const IValue& arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn) {
+  if (i < a.size() - kw.size()) return a[i];
+  if (const IValue* v = kwarg(a, kw, name)) return *v;
+  raise("TypeError", std::string(fn) + "() missing required argument: '" + name + "'");
+}
+std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn) {
+  const IValue& v = arg(a, kw, i, name, fn);
+  if (!v.is_string()) raise("TypeError", std::string(fn) + "(): " + name + " must be a str path, not " + v.type_name());
+  return v.to_string();
+}
+
 namespace {
 
 IValue none() { return IValue(); }
@@ -375,22 +392,6 @@ IValue ts_class_name(Interp&, Args& a, const Kw&) {
 }
 
 // ---- torch.save / torch.load, ts.save_npy / ts.load_npy, ts.safetensors (src/serialize) ----
-// Keyword arguments arrive after the positional ones, named by `kw`.
-const IValue* kwarg(Args& a, const Kw& kw, const char* name) {
-  for (size_t k = 0; k < kw.size(); ++k)
-    if (kw[k] == name) return &a[a.size() - kw.size() + k];
-  return nullptr;
-}
-const IValue& arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn) {
-  if (i < a.size() - kw.size()) return a[i];
-  if (const IValue* v = kwarg(a, kw, name)) return *v;
-  raise("TypeError", std::string(fn) + "() missing required argument: '" + name + "'");
-}
-std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn) {
-  const IValue& v = arg(a, kw, i, name, fn);
-  if (!v.is_string()) raise("TypeError", std::string(fn) + "(): " + name + " must be a str path, not " + v.type_name());
-  return v.to_string();
-}
 // Readers raise Python's FileNotFoundError for a missing file, as open() does.
 std::string existing_path(Args& a, const Kw& kw, size_t i, const char* name, const char* fn) {
   std::string p = path_arg(a, kw, i, name, fn);
