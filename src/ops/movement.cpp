@@ -355,8 +355,8 @@ TS_REGISTER_OPS(movement) {
   r.def<&repeat>("repeat(Tensor self, SymInt[] repeats) -> Tensor").variants("method");
   r.def<&tile>("tile(Tensor self, int[] dims) -> Tensor");
   r.def<&ri_tensor>("repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor").variants("function").not_differentiable();
-  r.def<&ri_self_tensor>("repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor");
-  r.def<&ri_self_int>("repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor");
+  r.def<&ri_self_tensor>("repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor").composite_op();
+  r.def<&ri_self_int>("repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor").composite_op();
   r.def<&flip>("flip(Tensor self, int[] dims) -> Tensor");
   r.def<&fliplr>("fliplr(Tensor self) -> Tensor");
   r.def<&flipud>("flipud(Tensor self) -> Tensor");

@@ -176,7 +176,7 @@ TS_REGISTER_OPS(scan) {
   r.def<&cummax_out>("cummax.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)");
   r.def<&cummin>("cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)");
   r.def<&cummin_out>("cummin.out(Tensor self, int dim, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)");
-  r.def<&diff>("diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor");
+  r.def<&diff>("diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor").composite_op();
   r.def<&diff_out>("diff.out(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&trace>("trace(Tensor self) -> Tensor");
   r.def<&dist>("dist(Tensor self, Tensor other, Scalar p=2) -> Tensor");
