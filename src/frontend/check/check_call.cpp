@@ -99,6 +99,8 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
     case TypeKind::Class:
     case TypeKind::ClassObj: {
       const ClassInfo* c = base->cls;
+      if (base->kind == TypeKind::Class)
+        if (auto it = narrowed_.find(narrow_key(e)); it != narrowed_.end() && c->find_field(n)) return it->second;
       if (n == "apply" && base->kind == TypeKind::ClassObj && is_autograd_function(c))
         return types.get(TypeKind::Builtin, {}, c, nullptr, nullptr, "autograd.apply");
       if (const Field* f = c->find_field(n)) return f->type;

@@ -404,6 +404,20 @@ const Type* Checker::element_type(const Type* t, const Span& at) {
   }
 }
 
+// The narrowing key of `name.attr` ("self.bias"); empty for anything else.
+std::string narrow_key(const Expr& e) {
+  if (e.kind == ExprKind::Attribute && e.a && e.a->kind == ExprKind::Name) return e.a->name + "." + e.name;
+  return "";
+}
+
+// Forgets what was known about `name` and its attributes (`name.x`) after an assignment.
+void Checker::unnarrow(const std::string& name) {
+  narrowed_.erase(name);
+  std::string prefix = name + ".";
+  for (auto it = narrowed_.lower_bound(prefix); it != narrowed_.end() && it->first.starts_with(prefix);)
+    it = narrowed_.erase(it);
+}
+
 void Checker::apply(const Facts& f) {
   for (const auto& [n, t] : f) narrowed_[n] = t;
 }
@@ -420,6 +434,23 @@ void Checker::conditions(const Expr& c, Facts* yes, Facts* no) {
   if (c.kind == ExprKind::Name) {
     const Type* t = lookup(c.name, c.span);
     if (t->kind == TypeKind::Optional && yes) yes->push_back({c.name, t->args[0]});
+    return;
+  }
+  // `self.x` (an attribute of a local): narrowed like a local until it or its base is assigned.
+  if (std::string key = narrow_key(c); !key.empty()) {
+    const Type* t = c.type;
+    if (t && t->kind == TypeKind::Optional && yes) yes->push_back({key, t->args[0]});
+    return;
+  }
+  if (c.kind == ExprKind::Compare && c.cmp_ops.size() == 1 && (c.cmp_ops[0] == CmpOp::Is || c.cmp_ops[0] == CmpOp::IsNot) &&
+      c.elts[0]->kind == ExprKind::None && !narrow_key(*c.a).empty()) {
+    std::string key = narrow_key(*c.a);
+    const Type* t = c.a->type;
+    if (!t || t->kind != TypeKind::Optional) return;
+    Facts* is_none = c.cmp_ops[0] == CmpOp::Is ? yes : no;
+    Facts* not_none = c.cmp_ops[0] == CmpOp::Is ? no : yes;
+    if (is_none) is_none->push_back({key, types.none()});
+    if (not_none) not_none->push_back({key, t->args[0]});
     return;
   }
   if (c.kind == ExprKind::Compare && c.cmp_ops.size() == 1 && c.a->kind == ExprKind::Name &&

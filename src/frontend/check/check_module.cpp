@@ -324,7 +324,7 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
     case ExprKind::Name: {
       auto& vars = *frame_->vars;
       auto it = vars.find(target.name);
-      narrowed_.erase(target.name);
+      unnarrow(target.name);
       if (it == vars.end()) {
         vars[target.name] = Symbol{t, target.span};
         return;
@@ -375,10 +375,15 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
       assign(*target.a, t, value_span, value);
       return;
     case ExprKind::Attribute: {
+      narrowed_.erase(narrow_key(target));
       const Type* base = expr(*target.a);
       if (base->kind == TypeKind::Class) {
         auto* cls = const_cast<ClassInfo*>(base->cls);
         const Field* f = cls->find_field(target.name);
+        // Assigning T to an Optional[T] attribute narrows it, as for a local.
+        if (f && f->type->kind == TypeKind::Optional && t->kind != TypeKind::Optional && t->kind != TypeKind::None &&
+            assignable(t, f->type) && !narrow_key(target).empty())
+          narrowed_[narrow_key(target)] = t;
         if (!f && !cls->find_method(target.name)) {
           bool in_own_method = frame_->cls && frame_->cls->derives_from(cls) && target.a->kind == ExprKind::Name && target.a->name == "self";
           if (in_own_method) {

@@ -292,7 +292,7 @@ void Checker::stmt(const Stmt& s) {
               .notes.push_back(Note{it->second.span, "`" + target.name + "` got its type here"});
         }
         (*frame_->vars)[target.name] = Symbol{declared, target.span};
-        narrowed_.erase(target.name);
+        unnarrow(target.name);
       } else {
         assign(target, declared, s.annotation->span, nullptr);
       }
@@ -326,13 +326,25 @@ void Checker::stmt(const Stmt& s) {
       auto saved = narrowed_;
       apply(t);
       block(s.body);
+      auto after_body = narrowed_;
       narrowed_ = saved;
       apply(f);
       block(s.orelse);
-      narrowed_ = saved;
-      // Early exit: `if x is None: return` narrows what follows.
-      if (!falls_through(s.body) && falls_through(s.orelse)) apply(f);
-      if (!s.orelse.empty() && !falls_through(s.orelse) && falls_through(s.body)) apply(t);
+      auto after_else = narrowed_;
+      // What follows knows what both falling-through branches know (`if x is None: x = ...`
+      // leaves x narrowed); an exiting branch contributes nothing (`if x is None: return`).
+      bool body_ft = falls_through(s.body), else_ft = s.orelse.empty() || falls_through(s.orelse);
+      if (body_ft && else_ft) {
+        narrowed_.clear();
+        for (const auto& [k, v] : after_body)
+          if (auto it = after_else.find(k); it != after_else.end() && it->second == v) narrowed_[k] = v;
+      } else if (body_ft) {
+        narrowed_ = after_body;
+      } else if (else_ft) {
+        narrowed_ = after_else;
+      } else {
+        narrowed_ = saved;
+      }
       return;
     }
     case StmtKind::While: {

@@ -39,6 +39,9 @@ struct FrameCtx {
   int loop_depth = 0;
 };
 
+// The narrowing key of `name.attr` ("self.bias"); empty for anything else.
+std::string narrow_key(const Expr& e);
+
 class Checker {
  public:
   Checker(SourceManager& sm, Diagnostics& diags, std::vector<std::string> search_path);
@@ -86,6 +89,7 @@ class Checker {
   using Facts = std::vector<std::pair<std::string, const Type*>>;
   void conditions(const Expr& cond, Facts* when_true, Facts* when_false);
   void apply(const Facts& f);
+  void unnarrow(const std::string& name);
 
   // Calls (check_call.cpp).
   const Type* call(const Expr& e);

@@ -409,9 +409,16 @@ ir::Value* Emitter::attribute(const Expr& e) {
     case ir::TypeKind::Tensor: return builtin("Tensor." + e.name, {obj}, to_ir(e.type), e.span);
     case ir::TypeKind::Class: {
       const ir::ClassType* c = obj->type->cls;
-      if (c->slot(e.name) < c->attrs.size()) {
-        ir::Node* n = add("prim::GetAttr", {obj}, {to_ir(e.type)}, e.span);
+      if (size_t slot = c->slot(e.name); slot < c->attrs.size()) {
+        // Read as declared; an attribute narrowed by `is not None` (or an assignment) is then
+        // cast, checked at run time, since a call in between could have changed it.
+        const ir::Type* declared = c->attrs[slot].second;
+        const ir::Type* want = to_ir(e.type);
+        bool narrowed = declared->kind == ir::TypeKind::Optional && want != declared && want->kind != ir::TypeKind::Any &&
+                        want->kind != ir::TypeKind::None;
+        ir::Node* n = add("prim::GetAttr", {obj}, {narrowed ? declared : want}, e.span);
         n->set_attr("name", IValue(e.name));
+        if (narrowed) return add("prim::unchecked_cast", {n->outputs[0]}, {want}, e.span)->outputs[0];
         return n->outputs[0];
       }
       if (c->method(e.name)) {  // a property

@@ -1,0 +1,14 @@
+import torch
+from typing import Optional
+
+
+class C:
+    def __init__(self):
+        self.b: Optional[torch.Tensor] = None
+
+    def f(self) -> torch.Tensor:
+        if self.b is not None:
+            self.b = None
+            return self.b + 1
+        return torch.zeros(1)
+# expect error: 12:20 unsupported operand types for +: Optional[Tensor] and int
