@@ -2,7 +2,9 @@
 // what the rest is:
 //   0: a whole archive (zip bytes)
 //   1: a manifest.json, stored with the code and storages of a small template archive built at
-//      start-up (so the fuzzer explores manifests without forging zip CRCs)
+//      start-up (so the fuzzer explores manifests without forging zip CRCs), its "code" and
+//      "imports" replaced by the template's (no recompiling)
+//   2: the same with the manifest's own "code" and "imports"
 // A ts::Error (or a script exception from running the loaded module) is the expected outcome
 // for bad input; anything else (a sanitizer report, another exception type, a hang, a large
 // allocation) is a bug. What loads is run (forward on a 1x2 input) and saved again.
@@ -15,6 +17,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "archive/archive.h"
 #include "frontend/compile.h"
@@ -64,6 +68,7 @@ struct Entry {
 };
 std::vector<Entry> g_template;  // the template archive's entries but its manifest
 std::string g_prefix;
+nlohmann::json g_code, g_imports;  // the template manifest's "code" and "imports"
 
 std::string read_file(const std::string& p) {
   std::ifstream in(p, std::ios::binary);
@@ -102,6 +107,11 @@ void build_template() {
   stem = stem.substr(0, stem.size() - 3);
   names.push_back("code/" + stem + ".ts");
   for (const auto& n : names) g_template.push_back({n, z->read_string(g_prefix + n)});
+  {
+    auto j = nlohmann::json::parse(man);
+    g_code = j["code"];
+    g_imports = j["imports"];
+  }
   std::ofstream(dir + ".manifest.json") << man;  // a seed for the corpus (make_corpus copies it)
   std::remove(script.c_str());
   std::remove(out.c_str());
@@ -127,7 +137,20 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 1) return 0;
   std::string rest(reinterpret_cast<const char*>(data) + 1, size - 1);
-  std::string bytes = data[0] % 2 == 0 ? rest : zip_with_manifest(rest);
+  // 1: the manifest's "code" and "imports" are the template's, so the run explores objects,
+  // tensors and storages instead of recompiling the stdlib for every new import list.
+  if (data[0] % 3 == 1) {
+    try {
+      auto j = nlohmann::json::parse(rest);
+      if (j.is_object()) {
+        j["code"] = g_code;
+        j["imports"] = g_imports;
+        rest = j.dump();
+      }
+    } catch (const std::exception&) {
+    }
+  }
+  std::string bytes = data[0] % 3 == 0 ? rest : zip_with_manifest(rest);
   try {
     ts::IValue m = ts::archive::load_from_bytes(bytes, "/tmp/fuzz.pt");
     try {
