@@ -2,6 +2,12 @@
 import math
 import torch
 from typing import Optional, Any, List
+from torch.nn.functional_extra import (pad, one_hot, pixel_shuffle, pixel_unshuffle, unfold, fold, cosine_similarity,
+    pairwise_distance, pdist, instance_norm, embedding_bag, multi_margin_loss, multilabel_margin_loss,
+    triplet_margin_loss, ctc_loss, interpolate, upsample, upsample_nearest, upsample_bilinear, grid_sample,
+    affine_grid, alpha_dropout, feature_alpha_dropout, dropout1d, dropout3d, softmin, local_response_norm,
+    gumbel_softmax, lp_pool1d, lp_pool2d, conv3d, max_pool3d, avg_pool3d, max_unpool1d, max_unpool2d,
+    scaled_dot_product_attention)
 
 
 def _reduction(reduction: str) -> int:

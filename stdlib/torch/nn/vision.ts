@@ -5,6 +5,7 @@ import torch
 from typing import List, Tuple, Optional, Any
 from torch.nn.module import Module, Parameter
 from torch.nn.layers import _NormBase
+import torch.nn.functional as F
 
 
 class _InstanceNorm(_NormBase):
@@ -52,10 +53,7 @@ class PixelShuffle(Module):
         self.upscale_factor = upscale_factor
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        r = self.upscale_factor
-        n, c, h, w = input.size(0), input.size(1), input.size(2), input.size(3)
-        oc = c // (r * r)
-        return input.reshape(n, oc, r, r, h, w).permute(0, 1, 4, 2, 5, 3).reshape(n, oc, h * r, w * r)
+        return torch.pixel_shuffle(input, self.upscale_factor)
 
     def extra_repr(self) -> str:
         return "upscale_factor={}".format(self.upscale_factor)
@@ -67,76 +65,29 @@ class PixelUnshuffle(Module):
         self.downscale_factor = downscale_factor
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        r = self.downscale_factor
-        n, c, h, w = input.size(0), input.size(1), input.size(2), input.size(3)
-        return input.reshape(n, c, h // r, r, w // r, r).permute(0, 1, 3, 5, 2, 4).reshape(n, c * r * r, h // r, w // r)
+        return torch.pixel_unshuffle(input, self.downscale_factor)
 
     def extra_repr(self) -> str:
         return "downscale_factor={}".format(self.downscale_factor)
 
 
-def _nearest_index(out_size: int, in_size: int, scale: float) -> torch.Tensor:
-    # PyTorch: src = min(floor(dst * scale), in - 1), scale = in / out (or 1 / scale_factor).
-    idx = (torch.arange(out_size, dtype=torch.float32) * scale).floor().long()
-    return idx.clamp(max=in_size - 1)
-
-
-def _linear_weights(out_size: int, in_size: int, scale: float, align_corners: bool
-                    ) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    # Source index i0, i1 = i0 + 1 (clamped) and the weight of i1, as PyTorch's linear kernels.
-    d = torch.arange(out_size, dtype=torch.float32)
-    if align_corners:
-        s = (in_size - 1) / (out_size - 1) if out_size > 1 else 0.0
-        src = d * s
-    else:
-        src = ((d + 0.5) * scale - 0.5).clamp(min=0)
-    i0 = src.floor().long().clamp(max=in_size - 1)
-    i1 = (i0 + 1).clamp(max=in_size - 1)
-    lam = src - i0.float()
-    return i0, i1, lam
-
-
 class Upsample(Module):
     def __init__(self, size: Any = None, scale_factor: Any = None, mode: str = "nearest",
-                 align_corners: Optional[bool] = None):
+                 align_corners: Optional[bool] = None, recompute_scale_factor: Optional[bool] = None):
         super().__init__()
-        if mode != "nearest" and mode != "bilinear" and mode != "linear":
-            raise NotImplementedError("Upsample mode '{}' is not supported yet".format(mode))
         self.size = size
         self.scale_factor: Any = scale_factor
         if isinstance(scale_factor, float) or isinstance(scale_factor, int):
             self.scale_factor = float(scale_factor)
+        elif scale_factor is not None:
+            self.scale_factor = tuple([float(v) for v in scale_factor])
         self.mode = mode
         self.align_corners = align_corners
-
-    def _out_sizes(self, input: torch.Tensor) -> Tuple[List[int], List[float]]:
-        dims = input.dim() - 2
-        ins = list(input.shape)[2:]
-        if self.size is not None:
-            outs = [int(self.size)] * dims if isinstance(self.size, int) else [int(v) for v in self.size]
-            return outs, [ins[k] / outs[k] for k in range(dims)]
-        sf: List[float] = [float(self.scale_factor)] * dims if isinstance(self.scale_factor, float) \
-            else [float(v) for v in self.scale_factor]
-        return [int(math.floor(ins[k] * sf[k])) for k in range(dims)], [1.0 / sf[k] for k in range(dims)]
+        self.recompute_scale_factor = recompute_scale_factor
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        outs, scales = self._out_sizes(input)
-        x = input
-        ac = False
-        a = self.align_corners
-        if a is not None:
-            ac = a
-        for k in range(input.dim() - 2):
-            d = 2 + k
-            if self.mode == "nearest":
-                x = x.index_select(d, _nearest_index(outs[k], input.size(d), scales[k]))
-            else:
-                i0, i1, lam = _linear_weights(outs[k], input.size(d), scales[k], ac)
-                shape = [1] * input.dim()
-                shape[d] = outs[k]
-                lam = lam.view(shape).to(x.dtype)
-                x = x.index_select(d, i0) * (1 - lam) + x.index_select(d, i1) * lam
-        return x
+        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners,
+                             recompute_scale_factor=self.recompute_scale_factor)
 
     def extra_repr(self) -> str:
         if self.scale_factor is not None:
@@ -144,3 +95,13 @@ class Upsample(Module):
         else:
             s = "size={}".format(self.size)
         return s + ", mode={}".format(self.mode)
+
+
+class UpsamplingNearest2d(Upsample):
+    def __init__(self, size: Any = None, scale_factor: Any = None):
+        super().__init__(size, scale_factor, mode="nearest")
+
+
+class UpsamplingBilinear2d(Upsample):
+    def __init__(self, size: Any = None, scale_factor: Any = None):
+        super().__init__(size, scale_factor, mode="bilinear", align_corners=True)
