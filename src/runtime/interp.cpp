@@ -13,7 +13,9 @@
 #include "ops/derivative.h"
 #include "ops/api_shape.h"
 #include "ops/registry.h"
+#include "passes/passes.h"
 #include "tensor/grad_mode.h"
+#include "util/error.h"
 
 namespace ts::runtime {
 
@@ -267,12 +269,32 @@ const IValue& unset_global() {
   return v;
 }
 
+namespace {
+// What Function::code holds: the lowered code, published once through an atomic pointer, so
+// calls read it without a lock while other threads (data-loader workers) may be lowering other
+// functions (src/runtime/README.md, Note [Threads]).
+struct CodeSlot {
+  std::atomic<const Code*> ready{nullptr};
+  std::unique_ptr<Code> code;
+  bool optimized = false;  // the passes ran (also when lowering then failed)
+};
+CodeSlot& slot_of(ir::Function& fn) { return *static_cast<CodeSlot*>(fn.code.get()); }
+size_t count_globals(const ir::Program& prog) {
+  size_t n = 0;
+  for (const auto& m : prog.modules) n += m.globals.size();
+  return n;
+}
+}  // namespace
+
 void Interp::prepare() {
-  // Lower everything up front: module globals get their final slot counts, so running code
-  // never resizes them (threads may share them).
-  for (auto& f : prog.functions) code(f);
+  // Module globals get their final slot counts before anything runs, so running code never
+  // resizes them (threads may share them); the emitter registered every global already.
+  std::lock_guard<std::mutex> lock(mu_);
+  for (auto& f : prog.functions)
+    if (!f.code) f.code = std::make_shared<CodeSlot>();
   for (auto& m : prog.modules) globals(m.name).resize(m.globals.size(), unset_global());
-  prepared_ = true;  // from here on Function::code is only read
+  nglobals_ = count_globals(prog);
+  prepared_ = true;  // from here on the Function::code pointers are only read
 }
 
 void Interp::record(const std::string& name, std::chrono::steady_clock::time_point t0) {
@@ -288,12 +310,28 @@ Interp::~Interp() {
 }
 
 const Code& Interp::code(ir::Function& fn) {
-  // prepare() lowers every function before anything runs, so calls then read Function::code
-  // without the lock; the locked path serves calls made before prepare() (tests, tools).
-  if (prepared_) return *static_cast<const Code*>(fn.code.get());
+  // After prepare() every function has its slot; a lowered one is one atomic load away.
+  if (prepared_)
+    if (const Code* c = slot_of(fn).ready.load(std::memory_order_acquire)) return *c;
+  return compile(fn);
+}
+
+const Code& Interp::compile(ir::Function& fn) {
+  // One lock for all: inlining reads the graphs of callees, which another thread's passes
+  // could otherwise be rewriting.
   std::lock_guard<std::mutex> lock(mu_);
-  if (!fn.code) fn.code = std::shared_ptr<Code>(lower(fn, *this));
-  return *static_cast<const Code*>(fn.code.get());
+  if (!fn.code) fn.code = std::make_shared<CodeSlot>();
+  CodeSlot& s = slot_of(fn);
+  if (const Code* c = s.ready.load(std::memory_order_relaxed)) return *c;
+  if (opts.opt_level > 0 && !s.optimized) {
+    s.optimized = true;
+    passes::run_passes(*fn.graph, opts.opt_level);
+  }
+  s.code = lower(fn, *this);
+  TS_INTERNAL_ASSERT(!prepared_ || count_globals(prog) == nglobals_, "lowering ", fn.qualname,
+                     " added a module global after the globals were sized");
+  s.ready.store(s.code.get(), std::memory_order_release);
+  return *s.code;
 }
 
 IValue Interp::call(ir::Function& fn, std::vector<IValue>& args) {

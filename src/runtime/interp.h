@@ -162,7 +162,8 @@ class Interp {
   IValue call_value(const IValue& callee, std::vector<IValue>& args);
   IValue call_method(const IValue& self, const std::string& name, std::vector<IValue>& args);
   const Code& code(ir::Function& fn);
-  // Lowers every function and sizes the module globals (before running anything).
+  // Sizes the module globals and gives every function its code slot (before running anything);
+  // functions are optimized and lowered when first called.
   void prepare();
   std::vector<IValue>& globals(const std::string& module);
 
@@ -179,8 +180,10 @@ class Interp {
 
  private:
   IValue run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t>& nums);
+  const Code& compile(ir::Function& fn);  // optimizes and lowers fn once, under mu_
   std::mutex mu_;
-  bool prepared_ = false;  // every Function::code is set; read without the lock
+  bool prepared_ = false;  // every Function::code holds a slot; read without the lock
+  size_t nglobals_ = 0;    // module global slots sized by prepare()
   std::map<std::string, std::vector<IValue>> globals_;
 };
 

@@ -35,6 +35,9 @@ std::string format_traceback(const ScriptError& e);
 struct RunOptions {
   std::vector<std::string> argv;  // sys.argv
   bool profile = false;           // time every op and builtin (Runtime::profile_table)
+  // > 0: run the optimization passes at this -O level on each function when it is first called
+  // (tsrun; most of the standard library is never called). <= 0: the graphs run as they are.
+  int opt_level = 0;
 };
 
 // Seeds the `random` module's generator (tsrun --seed); torch's is seeded separately.
