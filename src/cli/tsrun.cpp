@@ -41,7 +41,11 @@ int main(int argc, char** argv) {
   // (other processes, data-loader threads) the spinning threads take the CPU from the ones with
   // work and ops run several times slower. The policy is read when the OpenMP runtime loads, so
   // tsrun sets it and restarts itself once (unless the user chose one).
-  if (!std::getenv("OMP_WAIT_POLICY") && !std::getenv("TS_NO_REEXEC")) {
+  // With one intra-op thread (the default on <= 2 logical CPUs) nothing spins: skip the restart
+  // (7-11 ms) unless threads are asked for.
+  bool one_thread = default_threads() == 1 && (!std::getenv("OMP_NUM_THREADS") || std::string(std::getenv("OMP_NUM_THREADS")) == "1");
+  for (int i = 1; i < argc && one_thread; ++i) one_thread = std::string(argv[i]).rfind("--threads", 0) != 0;
+  if (!one_thread && !std::getenv("OMP_WAIT_POLICY") && !std::getenv("TS_NO_REEXEC")) {
     setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
     setenv("TS_NO_REEXEC", "1", 1);
     execv("/proc/self/exe", argv);  // on failure, go on with the default policy
