@@ -1895,7 +1895,8 @@ op("multi_margin_loss", [
     c(T(3, 4), LI(1, 0, 3)), c(T(3, 4), LI(1, 0, 3), 2), c(T(3, 4), LI(1, 0, 3), 1, 0.5, T(4), 0), c(T(3, 4), LI(2, 2, 0), 2, 2.0, T(4), 2),
     c(T(4, 3, layout="transposed"), LI(1, 0, 2, 2), 1, 1, None, 0), c(T(3, 4, dtype=f64), LI(1, 0, 3), 1, 1, T(4, dtype=f64)),
     c(T(4), T(dtype=i64, gen=V(1)), 1, 1, None, 0), c(T(4), LI(1), 1, 1, None, 0), c(T(), T(dtype=i64, gen=V(0)), 1, 1, None, 0),
-    c(T(0, 4), T(0, dtype=i64), 1, 1, None, 0), c(T(0, 4), T(0, dtype=i64), 1, 1, None, 2),
+    # (an empty input with reduction="sum" is left out: PyTorch 1.13 returns uninitialized memory)
+    c(T(0, 4), T(0, dtype=i64), 1, 1, None, 0),
     c(T(3, 4), LI(1, 0, 3), 3).raises(), c(T(3, 4), LI(1, 0, 4)).raises(), c(T(3, 4), LI(1, 0)).raises(),
     c(T(3, 0), LI(1, 1, 1)).raises(), c(T(3, 4), T(3, dtype=i32, gen=V(1))).raises(), c(T(3, 4, dtype=i64), LI(1, 0, 3)).raises(),
     c(T(3, 4), LI(1, 0, 3), 1, 1, T(4, dtype=f64)).raises(),
