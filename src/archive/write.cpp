@@ -1,6 +1,7 @@
 // Writing a model archive: walk the saved object's graph into a manifest, store each distinct
 // storage once, the code its classes need and their optimized IR (README.md, "The format").
 #include <cmath>
+#include <functional>
 #include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -153,18 +154,30 @@ std::string main_module_name(const ir::Program& prog) {
   return out;
 }
 
-std::string ir_text(const std::vector<const ir::ClassType*>& classes) {
+// `print_fn`: a function's graph as it runs (tsrun optimizes functions when first called, so the
+// interpreter optimizes the others before they are printed).
+std::string ir_text(const std::vector<const ir::ClassType*>& classes,
+                    const std::function<std::string(ir::Function&)>& print_fn) {
   std::string s;
   std::set<const ir::Function*> done;
   for (const ir::ClassType* c : classes)
     for (const auto& [n, f] : c->methods)
-      if (f->owner == c && done.insert(f).second) s += ir::to_string(*f) + "\n";
+      if (f->owner == c && done.insert(f).second) s += print_fn(*f) + "\n";
   return s;
 }
+
+void save_impl(const ir::Program& prog, const IValue& root, const std::string& path,
+               const std::function<std::string(ir::Function&)>& print_fn);
 
 }  // namespace
 
 void save(const ir::Program& prog, const IValue& root, const std::string& path) {
+  save_impl(prog, root, path, [](ir::Function& f) { return ir::to_string(f); });
+}
+
+namespace {
+void save_impl(const ir::Program& prog, const IValue& root, const std::string& path,
+               const std::function<std::string(ir::Function&)>& print_fn) {
   runtime::ScriptObject* o = script_object(root);
   TS_CHECK_TYPE(o, "torch.jit.save: expected a module (an object of a script class), got ", root.type_name());
   ManifestBuilder mb;
@@ -192,7 +205,7 @@ void save(const ir::Program& prog, const IValue& root, const std::string& path) 
     z.add(prefix + "code/" + c.path, c.text.data(), c.text.size());
     code_entries.push_back(json{{"module", c.module}, {"entry", "code/" + c.path}});
   }
-  std::string ir = ir_text(mb.class_list);
+  std::string ir = ir_text(mb.class_list, print_fn);
   z.add(prefix + "ir/graphs.ir", ir.data(), ir.size());
   json storages = json::array();
   for (size_t i = 0; i < mb.storages.size(); ++i) {
@@ -226,12 +239,14 @@ void save(const ir::Program& prog, const IValue& root, const std::string& path) 
   z.finish();
   f.commit();
 }
+}  // namespace
 
 void save(runtime::Interp& I, const IValue& root, const std::string& path) {
   // A module loaded from an archive is saved from the code of its own program.
   runtime::ScriptObject* o = script_object(root);
   const ir::Program* p = o ? loaded_program(o->cls) : nullptr;
-  save(p ? *p : I.prog, root, path);
+  if (p) return save(*p, root, path);  // loading optimized its graphs up front
+  save_impl(I.prog, root, path, [&I](ir::Function& f) { return I.optimized_ir(f); });
 }
 
 }  // namespace ts::archive

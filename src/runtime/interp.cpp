@@ -334,6 +334,17 @@ const Code& Interp::compile(ir::Function& fn) {
   return *s.code;
 }
 
+std::string Interp::optimized_ir(ir::Function& fn) {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (!fn.code) fn.code = std::make_shared<CodeSlot>();
+  CodeSlot& s = slot_of(fn);
+  if (opts.opt_level > 0 && !s.optimized && !s.ready.load(std::memory_order_relaxed)) {
+    s.optimized = true;
+    passes::run_passes(*fn.graph, opts.opt_level);
+  }
+  return ir::to_string(fn);
+}
+
 IValue Interp::call(ir::Function& fn, std::vector<IValue>& args) {
   const Code& c = code(fn);
   thread_local int depth = 0;

@@ -166,6 +166,9 @@ class Interp {
   // functions are optimized and lowered when first called.
   void prepare();
   std::vector<IValue>& globals(const std::string& module);
+  // The function's graph as it runs: optimized now (at opts.opt_level) if it was not yet called
+  // (model archives store it).
+  std::string optimized_ir(ir::Function& fn);
 
   ir::Program& prog;
   RunOptions opts;
