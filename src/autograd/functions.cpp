@@ -147,6 +147,9 @@ TensorList AsStridedBackward::apply(TensorList&& grads) {
 }
 
 TensorList NotImplementedNode::apply(TensorList&&) {
+  if (as_in_pytorch_)
+    util::throw_error(ErrorKind::Runtime,
+                      util::str("derivative for aten::", op_, " is not implemented"));
   util::throw_error(ErrorKind::NotImplemented,
                     util::str("the derivative for '", op_, "' is not implemented."));
 }

@@ -71,15 +71,18 @@ class AsStridedBackward final : public Node {
   int64_t view_offset_;
 };
 
-// Reports a gradient as not implemented (ops with no derivative yet).
+// Reports a gradient as not implemented (ops with no derivative yet; `as_in_pytorch`: ops that
+// PyTorch gives none either, with PyTorch's message for them).
 class NotImplementedNode final : public Node {
  public:
-  explicit NotImplementedNode(std::string op) : op_(std::move(op)) {}
+  explicit NotImplementedNode(std::string op, bool as_in_pytorch = false)
+      : op_(std::move(op)), as_in_pytorch_(as_in_pytorch) {}
   TensorList apply(TensorList&& grads) override;
   std::string name() const override { return "NotImplemented"; }
 
  private:
   std::string op_;
+  bool as_in_pytorch_;
 };
 
 }  // namespace ts::autograd

@@ -96,20 +96,33 @@ void rebase_history(const Tensor& self, const std::shared_ptr<Node>& node) {
 // backward reaches it (PyTorch's "the derivative for 'X' is not implemented.").
 thread_local const OpDef* tl_composite = nullptr;
 
-void attach_not_implemented(const OpDef& op, const Stack& stack, const std::vector<Tensor>& inputs) {
+void attach_not_implemented(const OpDef& op, const Stack& stack, const std::vector<Tensor>& inputs,
+                            bool ran_plain) {
   std::shared_ptr<Node> missing;
   std::vector<Tensor> outs = flat_outputs(stack);
   for (const Tensor& t : outs)  // made with grad mode off here, yet not no-grad views
     if (t.defined() && t.impl()->view_base) t.impl()->view_kind = TensorImpl::kPlainView;
-  for (const Tensor& t : outs) {
+  const bool inplace = ran_plain && op.schema.is_inplace();
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const Tensor& t = outs[i];
     // A view requires grad through its base, yet has no history of its own: it gets the node.
-    if (!t.defined() || t.impl()->own_requires_grad() || !differentiable_dtype(t.dtype())) continue;
+    // An in-place op run with recording off: self's history before the write is replaced.
+    const bool rebase = inplace && i == 0 && t.defined() && t.requires_grad() &&
+                        differentiable_dtype(t.dtype());
+    if (!rebase &&
+        (!t.defined() || t.impl()->own_requires_grad() || !differentiable_dtype(t.dtype())))
+      continue;
     if (!missing) {
-      missing = std::make_shared<NotImplementedNode>(op.schema.name);
+      missing = std::make_shared<NotImplementedNode>(op.schema.name, op.no_derivative_in_torch);
       for (const Tensor& in : inputs) {
         missing->mutable_next_edges().push_back(in.defined() ? gradient_edge(in) : Edge{});
         missing->input_geometry().push_back(in.defined() ? geometry_of(in) : TensorGeometry{});
       }
+    }
+    if (rebase) {
+      missing->outputs().push_back(geometry_of(t));
+      rebase_history(t, missing);
+      continue;
     }
     set_history(t, missing, uint32_t(missing->outputs().size()));
     missing->outputs().push_back(geometry_of(t));
@@ -124,7 +137,7 @@ void run_without_derivative(const OpDef& op, Stack& stack, const std::vector<Ten
       GradModeGuard off(false);
       op.fn(stack);
     }
-    attach_not_implemented(op, stack, inputs);
+    attach_not_implemented(op, stack, inputs, true);
     return;
   }
   const OpDef* prev = std::exchange(tl_composite, &op);
@@ -135,7 +148,7 @@ void run_without_derivative(const OpDef& op, Stack& stack, const std::vector<Ten
     throw;
   }
   tl_composite = prev;
-  attach_not_implemented(op, stack, inputs);
+  attach_not_implemented(op, stack, inputs, false);
 }
 
 void record(const OpDef& op, Stack& stack) {
@@ -205,7 +218,7 @@ void record(const OpDef& op, Stack& stack) {
       t.impl()->view_kind = list_out ? TensorImpl::kMultiOutputView : TensorImpl::kPlainView;
   for (size_t i = 0; i < outs.size(); ++i) {
     const Tensor& t = outs[i];
-    const bool diff = t.defined() && differentiable_dtype(t.dtype());
+    const bool diff = t.defined() && differentiable_dtype(t.dtype()) && !(d && (d->nondiff_outputs >> i & 1));
     node->output_differentiable.push_back(diff);
     node->outputs().push_back(t.defined() ? geometry_of(t) : TensorGeometry{});
     if (!diff) continue;

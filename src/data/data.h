@@ -19,12 +19,4 @@ Tensor read_idx(const std::string& path);
 // file is a RuntimeError naming it.
 Tensor read_bytes(const std::string& path);
 
-// torch.multinomial(weights, n, replacement=True, generator) for a 1-d float64 `weights`:
-// PyTorch 1.13's CPU algorithm (normalized cumulative sums, one 53-bit uniform double per
-// draw, binary search), so the same generator state gives the same indices. int64 result.
-Tensor multinomial_with_replacement(const Tensor& weights, int64_t n, Generator& gen);
-// torch.multinomial(weights, n, replacement=False, generator): PyTorch 1.13's CPU algorithm
-// (one exponential draw per category, -log(1 - u), then the n largest weight / draw).
-Tensor multinomial_without_replacement(const Tensor& weights, int64_t n, Generator& gen);
-
 }  // namespace ts::data

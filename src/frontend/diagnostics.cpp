@@ -16,7 +16,14 @@ Diagnostic& Diagnostics::error(const Span& span, std::string message) {
   return diags_.back();
 }
 
+void Diagnostics::discard(size_t i) {
+  if (i >= diags_.size() || diags_[i].discarded) return;
+  diags_[i].discarded = true;
+  if (diags_[i].severity == Severity::Error) --errors_;
+}
+
 void Diagnostics::sort_and_dedup() {
+  std::erase_if(diags_, [](const Diagnostic& d) { return d.discarded; });
   std::stable_sort(diags_.begin(), diags_.end(), [](const Diagnostic& a, const Diagnostic& b) {
     if (a.span.file != b.span.file) return a.span.file < b.span.file;
     if (a.span.line != b.span.line) return a.span.line < b.span.line;

@@ -23,6 +23,7 @@ struct Diagnostic {
   std::string message;
   std::vector<std::string> hints;
   std::vector<Note> notes;
+  bool discarded = false;  // withdrawn (a function checked again); dropped by sort_and_dedup
 };
 
 class Diagnostics {
@@ -30,6 +31,9 @@ class Diagnostics {
   // Adds an error; the returned reference lets the caller attach hints and notes.
   Diagnostic& error(const Span& span, std::string message);
   size_t error_count() const { return errors_; }
+  size_t size() const { return diags_.size(); }
+  // Withdraws diagnostic `i` (the index it had when added).
+  void discard(size_t i);
   const std::vector<Diagnostic>& all() const { return diags_; }
   // Sorts by file, line, column (stable: equal positions keep their order) and drops exact
   // duplicates (same span and message).

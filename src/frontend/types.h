@@ -115,6 +115,9 @@ struct ClassInfo {
 struct Symbol {
   const Type* type;
   Span span;  // definition (or where its type was inferred)
+  // A local whose type came from an unannotated assignment: first use may still refine it
+  // (an empty `[]`/`{}` gets its element type, an int becomes float); see check_function.
+  bool inferred = false;
 };
 
 struct ModuleInfo {

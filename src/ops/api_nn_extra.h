@@ -9,6 +9,7 @@
 #include <tuple>
 #include <vector>
 
+#include "tensor/random.h"
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -108,6 +109,21 @@ Tensor upsample_linear1d_vec(const Tensor& input, OptSizeList output_size, bool 
 Tensor upsample_bilinear2d_vec(const Tensor& input, OptSizeList output_size, bool align_corners, OptScaleList scale_factors);
 Tensor upsample_trilinear3d_vec(const Tensor& input, OptSizeList output_size, bool align_corners, OptScaleList scale_factors);
 Tensor upsample_bicubic2d_vec(const Tensor& input, OptSizeList output_size, bool align_corners, OptScaleList scale_factors);
+// nearest-exact (the pixel whose center is nearest) and antialiased bilinear / bicubic.
+Tensor _upsample_nearest_exact1d(const Tensor& self, IntArrayRef output_size, std::optional<double> scales = std::nullopt);
+Tensor _upsample_nearest_exact2d(const Tensor& self, IntArrayRef output_size, std::optional<double> scales_h = std::nullopt,
+                                 std::optional<double> scales_w = std::nullopt);
+Tensor _upsample_nearest_exact3d(const Tensor& self, IntArrayRef output_size, std::optional<double> scales_d = std::nullopt,
+                                 std::optional<double> scales_h = std::nullopt, std::optional<double> scales_w = std::nullopt);
+Tensor _upsample_bilinear2d_aa(const Tensor& self, IntArrayRef output_size, bool align_corners,
+                               std::optional<double> scales_h = std::nullopt, std::optional<double> scales_w = std::nullopt);
+Tensor _upsample_bicubic2d_aa(const Tensor& self, IntArrayRef output_size, bool align_corners,
+                              std::optional<double> scales_h = std::nullopt, std::optional<double> scales_w = std::nullopt);
+Tensor _upsample_nearest_exact1d_vec(const Tensor& input, OptSizeList output_size, OptScaleList scale_factors);
+Tensor _upsample_nearest_exact2d_vec(const Tensor& input, OptSizeList output_size, OptScaleList scale_factors);
+Tensor _upsample_nearest_exact3d_vec(const Tensor& input, OptSizeList output_size, OptScaleList scale_factors);
+Tensor _upsample_bilinear2d_aa_vec(const Tensor& input, OptSizeList output_size, bool align_corners, OptScaleList scale_factors);
+Tensor _upsample_bicubic2d_aa_vec(const Tensor& input, OptSizeList output_size, bool align_corners, OptScaleList scale_factors);
 
 // ---- sampling grids, dropouts, exponential_, attention ----
 // interpolation_mode: 0 bilinear, 1 nearest, 2 bicubic; padding_mode: 0 zeros,
@@ -116,13 +132,15 @@ Tensor grid_sampler(const Tensor& input, const Tensor& grid, int64_t interpolati
                     int64_t padding_mode, bool align_corners);
 Tensor grid_sampler_2d(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
                        int64_t padding_mode, bool align_corners);
+Tensor grid_sampler_3d(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
+                       int64_t padding_mode, bool align_corners);
 Tensor affine_grid_generator(const Tensor& theta, IntArrayRef size, bool align_corners);
 Tensor feature_dropout(const Tensor& input, double p, bool train);
 Tensor alpha_dropout(const Tensor& input, double p, bool train);
 Tensor feature_alpha_dropout(const Tensor& input, double p, bool train);
 // Draws from the default generator as PyTorch's CPU kernel does (same values for the same seed).
-Tensor exponential_(const Tensor& self, double lambd = 1.0);
-Tensor exponential(const Tensor& self, double lambd = 1.0);
+Tensor exponential_(const Tensor& self, double lambd = 1.0, Generator* gen = nullptr);
+Tensor exponential(const Tensor& self, double lambd = 1.0, Generator* gen = nullptr);
 // PyTorch 1.13's aten op: (output, attention weights).
 std::tuple<Tensor, Tensor> _scaled_dot_product_attention(const Tensor& query, const Tensor& key,
                                                          const Tensor& value, const Tensor& attn_mask = Tensor(),
@@ -162,5 +180,29 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> _embedding_bag(
     const Tensor& weight, const Tensor& indices, const Tensor& offsets, bool scale_grad_by_freq = false,
     int64_t mode = 0, bool sparse = false, const Tensor& per_sample_weights = Tensor(),
     bool include_last_offset = false, int64_t padding_idx = -1);
+
+class Generator;
+
+// ---- rrelu: training mode draws each slope for x <= 0 from `gen` (null: the default
+// generator) and writes the slopes to `noise`; eval mode is leaky_relu((lower + upper) / 2) ----
+Tensor rrelu_with_noise(const Tensor& self, const Tensor& noise, const Scalar& lower = 0.125,
+                        const Scalar& upper = 1.0 / 3, bool training = false, Generator* gen = nullptr);
+Tensor rrelu_with_noise_(const Tensor& self, const Tensor& noise, const Scalar& lower = 0.125,
+                         const Scalar& upper = 1.0 / 3, bool training = false, Generator* gen = nullptr);
+Tensor rrelu(const Tensor& self, const Scalar& lower = 0.125, const Scalar& upper = 1.0 / 3,
+             bool training = false, Generator* gen = nullptr);
+Tensor rrelu_(const Tensor& self, const Scalar& lower = 0.125, const Scalar& upper = 1.0 / 3,
+              bool training = false, Generator* gen = nullptr);
+
+// ---- max_pool3d with indices (flat positions in each input volume) and max_unpool3d ----
+std::tuple<Tensor, Tensor> max_pool3d_with_indices(const Tensor& self, IntArrayRef kernel_size,
+                                                   IntArrayRef stride = {}, IntArrayRef padding = {0},
+                                                   IntArrayRef dilation = {1}, bool ceil_mode = false);
+Tensor max_pool3d_with_indices_backward(const Tensor& grad_output, const Tensor& self,
+                                        IntArrayRef kernel_size, IntArrayRef stride,
+                                        IntArrayRef padding, IntArrayRef dilation, bool ceil_mode,
+                                        const Tensor& indices);
+Tensor max_unpool3d(const Tensor& self, const Tensor& indices, IntArrayRef output_size,
+                    IntArrayRef stride, IntArrayRef padding);
 
 }  // namespace ts

@@ -34,6 +34,14 @@ Tensor bernoulli_(const Tensor& self, const Tensor& p, Generator* gen = nullptr)
 Tensor bernoulli(const Tensor& self, Generator* gen = nullptr);
 // torch.bernoulli(input, p): like `self`, filled with draws of probability p.
 Tensor bernoulli(const Tensor& self, double p, Generator* gen = nullptr);
+// torch.normal: mean and/or std as tensors (broadcast), or both numbers with a size.
+Tensor normal(const Tensor& mean, double std = 1.0, Generator* gen = nullptr);
+Tensor normal(double mean, const Tensor& std, Generator* gen = nullptr);
+Tensor normal(const Tensor& mean, const Tensor& std, Generator* gen = nullptr);
+Tensor normal(double mean, double std, IntArrayRef size, Generator* gen = nullptr, TensorOptions options = {});
+// torch.multinomial over the last dim of a 1-d or 2-d tensor of (unnormalized) probabilities.
+Tensor multinomial(const Tensor& self, int64_t n_sample, bool replacement = false, Generator* gen = nullptr);
+Tensor multinomial_out(const Tensor& self, int64_t n_sample, bool replacement, Generator* gen, const Tensor& out);
 // random_(): integers over the dtype's whole range ([0, 2^mantissa] for floating types).
 Tensor random_(const Tensor& self, Generator* gen = nullptr);
 // random_(to): [0, to).

@@ -18,6 +18,8 @@ Tensor nextafter_out(const Tensor& self, const Tensor& other, const Tensor& out)
 Tensor i0(const Tensor& self);
 Tensor i0_(const Tensor& self);
 Tensor i0_out(const Tensor& self, const Tensor& out);
+Tensor special_i1(const Tensor& self);
+Tensor special_i1_out(const Tensor& self, const Tensor& out);
 // The n-th derivative of digamma (n >= 0).
 Tensor polygamma(int64_t n, const Tensor& self);
 Tensor polygamma_(const Tensor& self, int64_t n);

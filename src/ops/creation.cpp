@@ -635,6 +635,16 @@ void tensor_boxed(Stack& s) {
   s.emplace_back(std::move(r));
 }
 
+// Tensor.new_tensor(data, ...): torch.tensor(data) with self's dtype and device unless given.
+void new_tensor_boxed(Stack& s) {
+  const Tensor self = s[0].to_tensor();
+  const DType dtype = s[2].is_none() ? self.dtype() : s[2].to_dtype();
+  const Device device = s[3].is_none() ? self.device() : s[3].to_device();
+  Tensor r = tensor_from_ivalue(s[1], dtype, device, s[4].to_bool());
+  s.clear();
+  s.emplace_back(std::move(r));
+}
+
 constexpr const char* kFactory =
     "ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None";
 
@@ -725,6 +735,9 @@ TS_REGISTER_OPS(creation) {
   r.def(util::str("tensor.int(int t, ", kTensorTail), &tensor_boxed).not_differentiable();
   r.def(util::str("tensor.float(float t, ", kTensorTail), &tensor_boxed).not_differentiable();
   r.def(util::str("tensor(t[] data, ", kTensorTail), &tensor_boxed).not_differentiable();
+  for (const char* head : {"new_tensor.bool(Tensor self, bool data, ", "new_tensor.int(Tensor self, int data, ",
+                           "new_tensor.float(Tensor self, float data, ", "new_tensor(Tensor self, t[] data, "})
+    r.def(util::str(head, kTensorTail), &new_tensor_boxed).variants("method").not_differentiable();
 }
 
 }  // namespace ts

@@ -54,6 +54,9 @@ struct Derivative {
   };
   std::vector<Save> saves;
   bool save_results = false;
+  // Outputs (bit i: output i) that get no history even when floating (PyTorch's
+  // output_differentiability: False, e.g. linalg_lstsq's residuals, rank, singular_values).
+  uint64_t nondiff_outputs = 0;
   BackwardFn fn = nullptr;
 };
 
@@ -110,6 +113,9 @@ struct Redispatched {
   }
   operator std::tuple<Tensor, Tensor, Tensor>() const {  // NOLINT
     return {out.at(0).to_tensor(), out.at(1).to_tensor(), out.at(2).to_tensor()};
+  }
+  operator std::tuple<Tensor, Tensor, Tensor, Tensor>() const {  // NOLINT
+    return {out.at(0).to_tensor(), out.at(1).to_tensor(), out.at(2).to_tensor(), out.at(3).to_tensor()};
   }
   operator std::vector<Tensor>() const { return out.at(0).to_tensor_list(); }  // NOLINT
 };

@@ -1,16 +1,17 @@
-// einsum: operands viewed over every global dim (diagonals for repeated labels), then
-// contracted pairwise with bmm, as PyTorch 1.13's einsum does (Linear.cpp).
+// einsum: operands permuted over every global dim (diagonals for repeated labels), then
+// contracted pairwise with bmm, as PyTorch 1.13's einsum does (Linear.cpp). Written with
+// public recording ops (permute, diagonal, sum, bmm, view), so the entry is a composite: its
+// gradient comes from the ops it calls, as PyTorch's (CompositeImplicitAutograd).
 #include <algorithm>
 #include <cctype>
 
 #include "ops/api_binary.h"
 #include "ops/api_linalg.h"
-#include "ops/linalg_nn_util.h"
+#include "ops/api_reduce.h"
+#include "ops/api_shape.h"
 #include "ops/registry.h"
 
 namespace ts {
-
-using namespace lnn;
 
 namespace {
 
@@ -20,53 +21,53 @@ constexpr int kEllipsis = -1;
 int label_of(char c) { return std::isupper(static_cast<unsigned char>(c)) ? c - 'A' : c - 'a' + 26; }
 bool is_subscript(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
 
-// sum over `sum` dims of l * r; all operands carry every global dim (size 1 where absent).
-Tensor sumproduct_pair(const Tensor& l, const Tensor& r, const std::vector<bool>& sum) {
-  const int64_t nd = l.dim();
+// sum over `sum_dims` of l * r, those dims dropped; both operands carry the same dims (size 1
+// where absent). PyTorch 1.13's sumproduct_pair: a summed dim only one side has is summed
+// first, the rest is one bmm over [batch, left-only, summed] x [batch, summed, right-only].
+Tensor sumproduct_pair(Tensor left, Tensor right, const std::vector<bool>& sum) {
+  const int64_t nd = left.dim();
   DimVector lro, lo, ro, sd;
-  DimVector le(l.sizes()), re(r.sizes());
+  int64_t lro_size = 1, lo_size = 1, ro_size = 1, sum_size = 1;
   for (int64_t d = 0; d < nd; ++d) {
-    const int64_t ls = l.size(d), rs = r.size(d);
+    const bool sl = left.size(d) != 1, sr = right.size(d) != 1;
     if (sum[size_t(d)]) {
-      le[size_t(d)] = re[size_t(d)] = std::max(ls, rs);
       sd.push_back(d);
-    } else if (ls != 1 && rs != 1) {
+      if (sl && sr) sum_size *= left.size(d);
+      else if (sl) left = ts::sum(left, d, true);
+      else if (sr) right = ts::sum(right, d, true);
+    } else if (sl && sr) {
       lro.push_back(d);
-    } else if (rs == 1) {
+      lro_size *= left.size(d);
+    } else if (sl) {
       lo.push_back(d);
+      lo_size *= left.size(d);
     } else {
       ro.push_back(d);
+      ro_size *= right.size(d);
     }
   }
-  Tensor a = expand_view(l, le), b = expand_view(r, re);
-  auto prod = [&](const DimVector& ds, const Tensor& t) {
-    int64_t p = 1;
-    for (int64_t d : ds) p *= t.size(d);
-    return p;
+  DimVector out_size, lperm(lro), rperm(lro), operm(size_t(nd), 0);
+  for (int64_t d : lro) out_size.push_back(left.size(d));
+  for (int64_t d : lo) out_size.push_back(left.size(d));
+  for (size_t i = 0; i < sd.size(); ++i) out_size.push_back(1);
+  for (int64_t d : ro) out_size.push_back(right.size(d));
+  auto append = [](DimVector& to, const DimVector& from) {
+    for (int64_t d : from) to.push_back(d);
   };
-  DimVector pa(lro), pb(lro);
-  for (int64_t d : lo) pa.push_back(d);
-  for (int64_t d : sd) pa.push_back(d);
-  for (int64_t d : sd) pb.push_back(d);
-  for (int64_t d : ro) pb.push_back(d);
-  const int64_t nb = prod(lro, a), nlo = prod(lo, a), ns = prod(sd, a), nro = prod(ro, b);
-  Tensor m = bmm(reshape_local(permute_view(a, pa), {nb, nlo, ns}),
-                 reshape_local(permute_view(b, pb), {nb, ns, nro}));
-  // Back to the global dim order, summed dims kept as size 1.
-  DimVector shape, order;
-  for (int64_t d : lro) shape.push_back(a.size(d));
-  for (int64_t d : lo) shape.push_back(a.size(d));
-  for (int64_t d : ro) shape.push_back(b.size(d));
-  for (int64_t d : lro) order.push_back(d);
-  for (int64_t d : lo) order.push_back(d);
-  for (int64_t d : ro) order.push_back(d);
-  Tensor res = reshape_local(m, shape);
-  DimVector sz(size_t(nd), 1), st(size_t(nd), 0);
-  for (size_t i = 0; i < order.size(); ++i) {
-    sz[size_t(order[i])] = res.sizes()[i];
-    st[size_t(order[i])] = res.strides()[i];
-  }
-  return make_view(res, sz, st, res.storage_offset());
+  append(lperm, lo);
+  append(lperm, sd);
+  append(lperm, ro);
+  append(rperm, sd);
+  append(rperm, ro);
+  append(rperm, lo);
+  for (size_t i = 0; i < lperm.size(); ++i) operm[size_t(lperm[i])] = int64_t(i);
+  Tensor m = bmm(reshape(permute(left, lperm), {lro_size, lo_size, sum_size}),
+                 reshape(permute(right, rperm), {lro_size, sum_size, ro_size}));
+  Tensor res = permute(view(m, out_size), operm);
+  DimVector sizes;
+  for (int64_t d = 0; d < nd; ++d)
+    if (!sum[size_t(d)]) sizes.push_back(res.size(d));
+  return view(res, sizes);
 }
 
 }  // namespace
@@ -168,83 +169,103 @@ Tensor einsum(const std::string& equation, const std::vector<Tensor>& tensors,
     if (count[size_t(l)] > 0 && perm[size_t(l)] == -1) perm[size_t(l)] = next++;
   const int64_t gdims = next;
 
-  // Each operand as a view over every global dim (diagonals for repeated labels).
-  std::vector<Tensor> views;
+  // Each operand permuted over every global dim (size 1 where absent), repeated labels taken
+  // as diagonals; built from recording ops, so einsum needs no derivative of its own.
+  std::vector<Tensor> ops_g;
   DimVector seen_size(size_t(gdims), 1);
-  std::vector<int64_t> last_op(size_t(gdims), -1);
+  std::vector<int64_t> last_op(size_t(gdims), 0);
   for (int64_t i = 0; i < nops; ++i) {
     const Tensor& t = tensors[size_t(i)];
-    DimVector sz(size_t(gdims), 1), st(size_t(gdims), 0);
-    std::vector<bool> used(size_t(gdims), false);
-    int64_t d = 0;
-    for (int l : op_labels[size_t(i)]) {
+    const auto& labels = op_labels[size_t(i)];
+    Tensor operand = t;
+    DimVector to_global(size_t(gdims), -1);  // global dim -> dim of `operand`
+    std::vector<int64_t> label_dim(kLabels, -1);
+    int64_t j = 0;
+    for (int l : labels) {
       if (l == kEllipsis) {
-        const int64_t n_ell = t.dim() - (int64_t(op_labels[size_t(i)].size()) - 1);
-        for (int64_t k = 0; k < n_ell; ++k, ++d) {
-          const int64_t g = ell_index + ell_dims - n_ell + k;
-          sz[size_t(g)] = t.size(d);
-          st[size_t(g)] = t.stride(d);
-          used[size_t(g)] = true;
-        }
+        const int64_t n_ell = t.dim() - (int64_t(labels.size()) - 1);
+        for (int64_t k = n_ell; k < ell_dims; ++k) operand = unsqueeze(operand, j);
+        for (int64_t k = 0; k < ell_dims; ++k) to_global[size_t(ell_index + k)] = j++;
         continue;
       }
-      const int64_t g = perm[size_t(l)];
-      const char name = char(l < 26 ? 'A' + l : 'a' + l - 26);
-      if (used[size_t(g)]) {
-        TS_CHECK(sz[size_t(g)] == t.size(d), "einsum(): subscript ", name,
-                 " is repeated for operand ", i, " but the sizes don't match, ", sz[size_t(g)],
-                 " != ", t.size(d));
-        st[size_t(g)] += t.stride(d);
-      } else {
-        sz[size_t(g)] = t.size(d);
-        st[size_t(g)] = t.stride(d);
-        used[size_t(g)] = true;
+      if (label_dim[size_t(l)] != -1) {
+        const int64_t dim = label_dim[size_t(l)];
+        TS_CHECK(operand.size(dim) == operand.size(j), "einsum(): subscript ",
+                 char(l < 26 ? 'A' + l : 'a' + l - 26), " is repeated for operand ", i,
+                 " but the sizes don't match, ", operand.size(j), " != ", operand.size(dim));
+        operand = movedim(diagonal(operand, 0, dim, j), -1, dim);
+        continue;
       }
-      ++d;
+      label_dim[size_t(l)] = j;
+      to_global[size_t(perm[size_t(l)])] = j++;
     }
+    for (int64_t g = 0; g < gdims; ++g)
+      if (to_global[size_t(g)] == -1) {
+        operand = unsqueeze(operand, -1);
+        to_global[size_t(g)] = j++;
+      }
+    operand = permute(operand, to_global);
     for (int64_t g = 0; g < gdims; ++g) {
-      if (sz[size_t(g)] == 1) continue;
+      const int64_t sz = operand.size(g);
+      if (sz == 1) continue;
       if (seen_size[size_t(g)] != 1) {
         int l = -1;
         for (int k = 0; k < kLabels; ++k)
           if (perm[size_t(k)] == g) l = k;
-        TS_CHECK(seen_size[size_t(g)] == sz[size_t(g)] || l < 0, "einsum(): subscript ",
-                 char(l < 26 ? 'A' + l : 'a' + l - 26), " has size ", sz[size_t(g)],
-                 " for operand ", i, " which does not broadcast with previously seen size ",
-                 seen_size[size_t(g)]);
-        TS_CHECK(seen_size[size_t(g)] == sz[size_t(g)],
+        TS_CHECK(seen_size[size_t(g)] == sz || l < 0, "einsum(): subscript ",
+                 char(l < 26 ? 'A' + l : 'a' + l - 26), " has size ", sz, " for operand ", i,
+                 " which does not broadcast with previously seen size ", seen_size[size_t(g)]);
+        TS_CHECK(seen_size[size_t(g)] == sz,
                  "einsum(): operands do not broadcast with remapped shapes");
       }
-      seen_size[size_t(g)] = sz[size_t(g)];
+      seen_size[size_t(g)] = sz;
       last_op[size_t(g)] = i;
     }
-    views.push_back(make_view(t, sz, st, t.storage_offset()));
+    ops_g.push_back(operand);
   }
-  // Left to right; a summed dim is contracted by the last operand that has it.
-  Tensor result = views[0];
+  // Left to right (PyTorch 1.13's order): a summed dim is summed out of the first operand when
+  // no later one has it, else contracted by the last operand that has it; dims done with are
+  // squeezed from the operands that follow.
+  Tensor result = ops_g[0];
+  for (int64_t g = gdims - 1; g >= out_dims; --g)
+    if (last_op[size_t(g)] == 0)
+      result = result.size(g) == 1 ? squeeze(result, g) : ts::sum(result, g);
   for (int64_t i = 1; i < nops; ++i) {
-    std::vector<bool> sum(size_t(gdims), false);
-    for (int64_t g = out_dims; g < gdims; ++g) sum[size_t(g)] = last_op[size_t(g)] <= i;
-    result = sumproduct_pair(result, views[size_t(i)], sum);
+    Tensor operand = ops_g[size_t(i)];
+    std::vector<bool> sum;
+    for (int64_t g = 0; g < out_dims; ++g) sum.push_back(false);
+    bool any_sum = false;
+    int64_t dim = out_dims;
+    for (int64_t g = out_dims; g < gdims; ++g) {
+      const int64_t lo = last_op[size_t(g)];
+      if (lo < i) {
+        operand = squeeze(operand, dim);
+      } else if (lo == i) {
+        if (result.size(dim) == 1) {
+          operand = ts::sum(operand, dim);
+          result = squeeze(result, dim);
+        } else if (operand.size(dim) == 1) {
+          result = ts::sum(result, dim);
+          operand = squeeze(operand, dim);
+        } else {
+          sum.push_back(true);
+          any_sum = true;
+          ++dim;
+        }
+      } else {
+        sum.push_back(false);
+        ++dim;
+      }
+    }
+    result = any_sum ? sumproduct_pair(result, operand, sum) : mul(result, operand);
   }
-  bool pending = false;
-  for (int64_t g = out_dims; g < gdims; ++g) pending = pending || result.size(g) != 1;
-  if (pending || nops == 1) {
-    Tensor one = empty({}, options_of(result));
-    fill_(one, 1);
-    std::vector<bool> sum(size_t(gdims), false);
-    for (int64_t g = out_dims; g < gdims; ++g) sum[size_t(g)] = true;
-    result = sumproduct_pair(result, make_view(one, DimVector(size_t(gdims), 1),
-                                               DimVector(size_t(gdims), 0), 0), sum);
-  }
-  DimVector out_shape;
-  for (int64_t g = 0; g < out_dims; ++g) out_shape.push_back(result.size(g));
-  return reshape_local(result, out_shape);
+  return result;
 }
 
 TS_REGISTER_OPS(einsum) {
   r.def<&einsum>("einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor")
-      .variants("function");
+      .variants("function")
+      .composite_op();
 }
 
 }  // namespace ts

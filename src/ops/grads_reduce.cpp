@@ -2,6 +2,7 @@
 // vector/batched matrix products (PyTorch's derivatives.yaml formulas, with its node names).
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #include "ops/ops.h"
@@ -280,6 +281,34 @@ TS_REGISTER_GRADS(reduce_grads) {
               TS_GRAD({ return {c.grad() * polygamma(1, c.in(0))}; }));
   r.entry("polygamma").grad("PolygammaBackward0", "self", TS_GRAD({
     return {c.grad() * polygamma(c.i64(0) + 1, c.in(1))};
+  }));
+  r.grad_pair("i0", "I0Backward0", "self", TS_GRAD({ return {c.grad() * special_i1(c.in(0))}; }));
+  // i1'(x) = i0(x) - i1(x) / x, and 1/2 at 0 (x is kept away from 0 as PyTorch does).
+  r.entry("special_i1").grad("SpecialI1Backward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    const double eps = x.dtype() == DType::Float64 ? std::numeric_limits<double>::epsilon()
+                                                   : double(std::numeric_limits<float>::epsilon());
+    Tensor not_tiny = gt(abs(x), Scalar(eps));
+    Tensor safe = where(not_tiny, x, Scalar(eps));
+    Tensor d = i0(safe) - c.result() * reciprocal(safe);
+    return {c.grad() * where(not_tiny, d, Scalar(0.5))};
+  }));
+  // renorm_backward: slices scaled by f = maxnorm / (norm + 1e-7) get f * (grad - nb / (norm + 1e-7)),
+  // nb being norm's backward of sum(self * grad) over the slice.
+  r.grad_pair("renorm", "RenormBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    const double p = c.scalar(1).to<double>();
+    const int64_t d = c.i64(2) < 0 ? c.i64(2) + x.dim() : c.i64(2);
+    const Scalar maxnorm = c.scalar(3);
+    std::vector<int64_t> dims;
+    for (int64_t i = 0; i < x.dim(); ++i)
+      if (i != d) dims.push_back(i);
+    Tensor nrm = norm(x, std::optional<Scalar>(c.scalar(1)), IntArrayRef(dims), true);
+    Tensor go = sum(x * c.grad(), IntArrayRef(dims), true);
+    Tensor nb = norm_back(go, x, nrm, p, dims);
+    Tensor inv = reciprocal(nrm + 1e-7);
+    Tensor factor = inv * maxnorm;
+    return {where(gt(nrm, maxnorm), factor * (c.grad() - inv * nb), c.grad())};
   }));
   r.grad_pair("sinc", "SincBackward0", "self", TS_GRAD({
     const double pi = 3.14159265358979323846;

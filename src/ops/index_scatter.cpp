@@ -292,10 +292,12 @@ Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Scal
   return scatter_impl(self, dim, index, nullptr, &value, kAssign);
 }
 Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const std::string& reduce) {
+  TS_AUTOGRAD("scatter_.reduce", self, dim, index, src, reduce);
   int64_t op = legacy_reduce(reduce);
   return scatter_impl(self, dim, index, &src, nullptr, op);
 }
 Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, const std::string& reduce) {
+  TS_AUTOGRAD("scatter_.value_reduce", self, dim, index, value, reduce);
   int64_t op = legacy_reduce(reduce);
   return scatter_impl(self, dim, index, nullptr, &value, op);
 }
@@ -308,9 +310,11 @@ Tensor scatter(const Tensor& self, int64_t dim, const Tensor& index, const Scala
   return scatter_(contiguous_copy(self), dim, index, value);
 }
 Tensor scatter(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src, const std::string& reduce) {
+  TS_AUTOGRAD("scatter.reduce", self, dim, index, src, reduce);
   return scatter_(contiguous_copy(self), dim, index, src, reduce);
 }
 Tensor scatter(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value, const std::string& reduce) {
+  TS_AUTOGRAD("scatter.value_reduce", self, dim, index, value, reduce);
   return scatter_(contiguous_copy(self), dim, index, value, reduce);
 }
 Tensor scatter_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
@@ -323,10 +327,12 @@ Tensor scatter_add(const Tensor& self, int64_t dim, const Tensor& index, const T
 }
 Tensor scatter_reduce_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src,
                        const std::string& reduce, bool include_self) {
+  TS_AUTOGRAD("scatter_reduce_.two", self, dim, index, src, reduce, include_self);
   return scatter_reduce_impl(self, dim, index, src, reduce, include_self);
 }
 Tensor scatter_reduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src,
                       const std::string& reduce, bool include_self) {
+  TS_AUTOGRAD("scatter_reduce.two", self, dim, index, src, reduce, include_self);
   return scatter_reduce_impl(contiguous_copy(self), dim, index, src, reduce, include_self);
 }
 
@@ -587,9 +593,13 @@ TS_REGISTER_OPS(index_scatter) {
       "take_along_dim.out(Tensor self, Tensor indices, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&scatter_value>("scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor");
   r.def<&scatter_src>("scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor");
-  r.def<&scatter_src_reduce>("scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor");
+  // scatter with reduce=: PyTorch 1.13 has no derivative either ("derivative for aten::scatter
+  // is not implemented" at backward time), nor for the in-place forms.
+  r.def<&scatter_src_reduce>("scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor")
+      .no_derivative_in_pytorch();
   r.def<&scatter_value_reduce>(
-      "scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor");
+      "scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor")
+      .no_derivative_in_pytorch();
   r.def<&scatter_src_out>(
       "scatter.src_out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&scatter_value_out>(
@@ -603,9 +613,11 @@ TS_REGISTER_OPS(index_scatter) {
   r.def<&scatter_src_>("scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)");
   r.def<&scatter_value_>("scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)");
   r.def<&scatter_src_reduce_>(
-      "scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)");
+      "scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)")
+      .no_derivative_in_pytorch();
   r.def<&scatter_value_reduce_>(
-      "scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)");
+      "scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)")
+      .no_derivative_in_pytorch();
   r.def<&scatter_add>("scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor");
   r.def<&scatter_add_out>(
       "scatter_add.out(Tensor self, int dim, Tensor index, Tensor src, *, Tensor(a!) out) -> Tensor(a!)");

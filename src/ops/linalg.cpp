@@ -7,6 +7,8 @@
 
 #include "ops/api_binary.h"
 #include "ops/api_linalg.h"
+#include "ops/api_reduce.h"
+#include "ops/api_shape.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
@@ -405,12 +407,12 @@ Tensor outer_out(const Tensor& self, const Tensor& vec2, const Tensor& out) {
   return mul_out(unsqueeze_view(self, 1), vec2, out);
 }
 
+// PyTorch 1.13's tensordot, written with recording ops (a composite): a contracted dim of size
+// 1 against a larger one is summed out of the other operand first; then one mm.
 Tensor tensordot(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayRef dims_b) {
   TS_CHECK(dims_a.size() == dims_b.size(), "both dimension lists should have same length");
-  // Wrapped contracted dims; a size-1 dim contracted against a larger one broadcasts.
   Tensor ta = a, tb = b;
   std::vector<bool> ca(size_t(a.dim()), false), cb(size_t(b.dim()), false);
-  DimVector da, db;
   int64_t csize = 1;
   for (size_t i = 0; i < dims_a.size(); ++i) {
     const int64_t s1 = a.size(dims_a[i]), s2 = b.size(dims_b[i]);
@@ -418,17 +420,15 @@ Tensor tensordot(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayR
     TS_CHECK(!ca[size_t(x)], "dim ", x, " appears multiple times in the list of dims");
     TS_CHECK(!cb[size_t(y)], "dim ", y, " appears multiple times in the list of dims");
     ca[size_t(x)] = cb[size_t(y)] = true;
-    da.push_back(x);
-    db.push_back(y);
-    if (s1 != s2) {
-      TS_CHECK(s1 == 1 || s2 == 1, "contracted dimensions need to match, but first has size ", s1,
-               " in dim ", dims_a[i], " and second has size ", s2, " in dim ", dims_b[i]);
-      DimVector e(s1 == 1 ? ta.sizes() : tb.sizes());
-      e[size_t(s1 == 1 ? x : y)] = std::max(s1, s2);
-      if (s1 == 1) ta = expand_view(ta, e);
-      else tb = expand_view(tb, e);
+    if (s2 == 1) {
+      ta = sum(ta, x, true);
+    } else if (s1 == 1) {
+      tb = sum(tb, y, true);
+    } else {
+      TS_CHECK(s1 == s2, "contracted dimensions need to match, but first has size ", s1, " in dim ",
+               dims_a[i], " and second has size ", s2, " in dim ", dims_b[i]);
+      csize *= s1;
     }
-    csize *= std::max(s1, s2);
   }
   DimVector pa, pb, rsizes;
   int64_t size1 = 1, size2 = 1;
@@ -438,17 +438,17 @@ Tensor tensordot(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayR
       size1 *= ta.size(i);
       rsizes.push_back(ta.size(i));
     }
-  for (int64_t x : da) pa.push_back(x);
-  for (int64_t y : db) pb.push_back(y);
+  for (int64_t x : dims_a) pa.push_back(wrap_dim(x, a.dim()));
+  for (int64_t y : dims_b) pb.push_back(wrap_dim(y, b.dim()));
   for (int64_t i = 0; i < b.dim(); ++i)
     if (!cb[size_t(i)]) {
       pb.push_back(i);
       size2 *= tb.size(i);
       rsizes.push_back(tb.size(i));
     }
-  Tensor m1 = reshape_local(permute_view(ta, pa), {size1, csize});
-  Tensor m2 = reshape_local(permute_view(tb, pb), {csize, size2});
-  return reshape_local(mm(m1, m2), rsizes);
+  Tensor m1 = reshape(permute(ta, pa), {size1, csize});
+  Tensor m2 = reshape(permute(tb, pb), {csize, size2});
+  return reshape(mm(m1, m2), rsizes);
 }
 
 Tensor tensordot_out(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayRef dims_b,
@@ -485,17 +485,17 @@ KronShapes kron_shapes(const Tensor& self, const Tensor& other) {
 }
 }  // namespace
 
+// A composite: its recording ops (view, mul) give the gradient. Like PyTorch 1.13's kron
+// (_unsafe_view), an input whose strides allow no such view is an error.
 Tensor kron(const Tensor& self, const Tensor& other) {
   KronShapes k = kron_shapes(self, other);
-  Tensor r = mul(reshape_local(self, k.a), reshape_local(other, k.b));
-  return reshape_local(r, k.result);
+  return view(mul(view(self, k.a), view(other, k.b)), k.result);
 }
 Tensor kron_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   KronShapes k = kron_shapes(self, other);
-  Tensor r = mul(reshape_local(self, k.a), reshape_local(other, k.b));
-  check_out_dtype(out, r.dtype());
+  Tensor a = view(self, k.a), b = view(other, k.b);
   resize_out(out, k.result);
-  copy_into(out, reshape_local(r, k.result));
+  mul_out(a, b, view(out, k.mul));
   return out;
 }
 
@@ -528,14 +528,16 @@ int64_t default_cross_dim(std::optional<int64_t> dim, IntArrayRef sizes) {
 }
 }  // namespace
 
+// A composite over linalg_cross, as PyTorch 1.13's (its node is LinalgCrossBackward0).
 Tensor cross(const Tensor& self, const Tensor& other, std::optional<int64_t> dim) {
-  return cross_impl(self, other, default_cross_dim(dim, self.sizes()), Tensor());
+  return linalg_cross(self, other, default_cross_dim(dim, self.sizes()));
 }
 Tensor cross_out(const Tensor& self, const Tensor& other, std::optional<int64_t> dim,
                  const Tensor& out) {
   return cross_impl(self, other, default_cross_dim(dim, self.sizes()), out);
 }
 Tensor linalg_cross(const Tensor& self, const Tensor& other, int64_t dim) {
+  TS_AUTOGRAD("linalg_cross", self, other, dim);
   return cross_impl(self, other, dim, Tensor());
 }
 Tensor linalg_cross_out(const Tensor& self, const Tensor& other, int64_t dim, const Tensor& out) {
@@ -567,18 +569,25 @@ TS_REGISTER_OPS(linalg) {
   r.def<&addmv_>("addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)");
   r.def<&outer>("outer(Tensor self, Tensor vec2) -> Tensor");
   r.def<&outer_out>("outer.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&outer>("ger(Tensor self, Tensor vec2) -> Tensor");
+  r.def<&outer>("ger(Tensor self, Tensor vec2) -> Tensor").composite_op();  // records outer's node
   r.def<&outer_out>("ger.out(Tensor self, Tensor vec2, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&tensordot>("tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor")
-      .variants("function");
+      .variants("function")
+      .composite_op();
   r.def<&tensordot_out>("tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)")
       .variants("function");
-  r.def<&kron>("kron(Tensor self, Tensor other) -> Tensor");
+  r.def<&kron>("kron(Tensor self, Tensor other) -> Tensor").composite_op();
   r.def<&kron_out>("kron.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&cross>("cross(Tensor self, Tensor other, int? dim=None) -> Tensor");
+  r.def<&cross>("cross(Tensor self, Tensor other, int? dim=None) -> Tensor").composite_op();
   r.def<&cross_out>("cross.out(Tensor self, Tensor other, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)");
+  // derivatives.yaml: self: linalg_cross(other.conj(), grad, dim), other: linalg_cross(grad,
+  // self.conj(), dim); a broadcast input's gradient is summed back by the engine.
   r.def<&linalg_cross>("linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor")
-      .variants("function");
+      .variants("function")
+      .grad("LinalgCrossBackward0", "self:other other:self", TS_GRAD({
+        return {TS_IF(0, linalg_cross(c.in(1), c.grad(), c.i64(2))),
+                TS_IF(1, linalg_cross(c.grad(), c.in(0), c.i64(2)))};
+      }));
   r.def<&linalg_cross_out>("linalg_cross.out(Tensor self, Tensor other, *, int dim=-1, Tensor(a!) out) -> Tensor(a!)")
       .variants("function");
 }

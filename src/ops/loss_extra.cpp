@@ -315,6 +315,16 @@ Tensor ctc_impl(const Tensor& log_probs_in, const Tensor& targets_in, IntArrayRe
   Tensor second = where(one_end, ninf, select(ends, 1, 1));
   Tensor fin = logsumexp(stack({select(ends, 1, 0), second}, 1), {1});
   Tensor res = neg(fin);
+  if (log_probs.requires_grad()) {
+    // PyTorch's ctc_loss_backward returns exp(log_probs) - posterior at the steps t < input
+    // length, i.e. it assumes log_probs come from log_softmax (where the extra exp term sums
+    // away). A term worth exactly zero whose gradient is exp(log_probs) there matches it for
+    // any log_probs.
+    Tensor e = exp(log_probs);
+    Tensor t_idx = unsqueeze(arange(Scalar(tmax), TensorOptions(DType::Int64)), 1);
+    Tensor steps = unsqueeze(lt(t_idx, transpose(tlen, 0, 1)), 2);
+    res = res + sum(where(steps, e - e.detach(), Scalar(0.0)), {0, 2});
+  }
   const Tensor inf_mask = gt(res.detach(), Scalar(-kCtcNegInf / 2));
   res = where(inf_mask, Scalar(zero_infinity ? 0.0 : std::numeric_limits<double>::infinity()), res);
   if (reduction == kReductionMean) {

@@ -1,4 +1,5 @@
-// grid_sampler (2-d: bilinear and nearest; zeros / border / reflection padding),
+// grid_sampler (2-d: bilinear, nearest and bicubic; 3-d: trilinear and nearest; zeros / border /
+// reflection padding),
 // affine_grid_generator, the feature and alpha dropouts, exponential_ and scaled dot-product
 // attention. PyTorch 1.13's GridSampler.h / AffineGridGenerator.cpp / Dropout.cpp /
 // DistributionTemplates.h and attention.cpp are the specification. Everything but exponential_
@@ -116,6 +117,48 @@ Tensor grid_bicubic(const Tensor& input, const Tensor& grid, int64_t padding_mod
   return out;
 }
 
+// Values of input [N, C, D, H, W] at integer positions (iz, iy, ix) [N, Do, Ho, Wo]; 0 outside.
+Tensor gather_3d(const Tensor& input, const Tensor& iz, const Tensor& iy, const Tensor& ix) {
+  const int64_t n = input.size(0), ch = input.size(1);
+  const int64_t d = input.size(2), h = input.size(3), w = input.size(4);
+  Tensor inside = logical_and(logical_and(logical_and(ge(ix, Scalar(0)), lt(ix, Scalar(w))),
+                                          logical_and(ge(iy, Scalar(0)), lt(iy, Scalar(h)))),
+                              logical_and(ge(iz, Scalar(0)), lt(iz, Scalar(d))));
+  Tensor lin = where(inside, (iz * h + iy) * w + ix, Scalar(int64_t(0)));  // [N, Do, Ho, Wo]
+  const int64_t od = ix.size(1), oh = ix.size(2), ow = ix.size(3);
+  Tensor idx = expand(reshape(lin, {n, 1, od * oh * ow}), {n, ch, od * oh * ow});
+  Tensor vals = reshape(gather(reshape(input, {n, ch, d * h * w}), 2, idx), {n, ch, od, oh, ow});
+  return vals * unsqueeze(inside, 1).to(input.dtype());
+}
+
+// grid_sampler_3d_cpu_impl: trilinear (the eight corners summed tnw, tne, tsw, tse, bnw, bne,
+// bsw, bse, each weight a product x * y * z) or nearest (nearbyint), as differentiable ops.
+Tensor grid_sample_3d(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
+                      int64_t padding_mode, bool align_corners) {
+  const int64_t d = input.size(2), h = input.size(3), w = input.size(4);
+  Tensor ix = source_coord(select(grid, -1, 0), w, padding_mode, align_corners);
+  Tensor iy = source_coord(select(grid, -1, 1), h, padding_mode, align_corners);
+  Tensor iz = source_coord(select(grid, -1, 2), d, padding_mode, align_corners);
+  if (interpolation_mode == 1) {
+    Tensor rx = round(ix.detach()).to(DType::Int64), ry = round(iy.detach()).to(DType::Int64);
+    return gather_3d(input, round(iz.detach()).to(DType::Int64), ry, rx);
+  }
+  Tensor x0f = floor(ix.detach()), y0f = floor(iy.detach()), z0f = floor(iz.detach());
+  Tensor x0 = x0f.to(DType::Int64), y0 = y0f.to(DType::Int64), z0 = z0f.to(DType::Int64);
+  Tensor x1 = x0 + 1, y1 = y0 + 1, z1 = z0 + 1;
+  const Tensor wx[2] = {(x0f + 1) - ix, ix - x0f};
+  const Tensor wy[2] = {(y0f + 1) - iy, iy - y0f};
+  const Tensor wz[2] = {(z0f + 1) - iz, iz - z0f};
+  const Tensor xs[2] = {x0, x1}, ys[2] = {y0, y1}, zs[2] = {z0, z1};
+  Tensor out;
+  for (int c = 0; c < 8; ++c) {
+    const int a = c >> 2, b = (c >> 1) & 1, e = c & 1;  // z, y, x corner
+    Tensor term = gather_3d(input, zs[a], ys[b], xs[e]) * unsqueeze(wx[e] * wy[b] * wz[a], 1);
+    out = c == 0 ? term : out + term;
+  }
+  return out;
+}
+
 }  // namespace
 
 Tensor grid_sampler(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
@@ -129,9 +172,18 @@ Tensor grid_sampler(const Tensor& input, const Tensor& grid, int64_t interpolati
     TS_CHECK(input.size(i) > 0, "grid_sampler(): expected input to have non-empty spatial "
              "dimensions, but input has sizes ", shape_str(input.sizes()), " with dimension ", i,
              " being empty");
-  TS_CHECK(input.dim() == 4 && grid.dim() == 4, "grid_sampler(): expected 4D input and grid with "
-           "same number of dimensions, but got input with sizes ", shape_str(input.sizes()),
+  const int64_t nd = input.dim() == 4 ? 4 : 5;
+  TS_CHECK(input.dim() == nd && grid.dim() == nd, "grid_sampler(): expected ", nd, "D input and grid "
+           "with same number of dimensions, but got input with sizes ", shape_str(input.sizes()),
            " and grid with sizes ", shape_str(grid.sizes()));
+  if (nd == 5) {
+    TS_CHECK(interpolation_mode != 2, "grid_sampler(): bicubic interpolation only supports 4D input");
+    TS_CHECK(grid.dtype() == input.dtype(), "expected scalar type ", torch_type_name(input.dtype()),
+             " but found ", torch_type_name(grid.dtype()));
+    if (input.dtype() != DType::Float32 && input.dtype() != DType::Float64)
+      not_implemented("grid_sampler3d_cpu", input.dtype());
+    return grid_sample_3d(input, grid, interpolation_mode, padding_mode, align_corners);
+  }
   TS_CHECK(grid.dtype() == input.dtype(), "expected scalar type ", torch_type_name(input.dtype()),
            " but found ", torch_type_name(grid.dtype()));
   TS_CHECK(input.dtype() == DType::Float32 || input.dtype() == DType::Float64,
@@ -169,6 +221,11 @@ Tensor grid_sampler(const Tensor& input, const Tensor& grid, int64_t interpolati
 }
 
 Tensor grid_sampler_2d(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
+                       int64_t padding_mode, bool align_corners) {
+  return grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners);
+}
+
+Tensor grid_sampler_3d(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
                        int64_t padding_mode, bool align_corners) {
   return grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners);
 }
@@ -276,7 +333,7 @@ namespace {
 
 // Fills `t` with exponential draws in the order PyTorch's TensorIterator visits it: by
 // descending stride (memory order for permuted dense tensors, row-major otherwise).
-void fill_exponential(const Tensor& t, double lambd) {
+void fill_exponential(const Tensor& t, double lambd, Generator* gen) {
   DimVector perm;
   for (int64_t d = 0; d < t.dim(); ++d) perm.push_back(d);
   std::stable_sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) { return t.stride(a) > t.stride(b); });
@@ -286,7 +343,7 @@ void fill_exponential(const Tensor& t, double lambd) {
   // (DistributionTemplates.h, the CPU path of a build without MKL).
   Tensor vals = empty(shape, TensorOptions(DType::Float64));
   {
-    Generator::Lock lock(default_generator());
+    Generator::Lock lock(generator_or_default(gen));
     double* p = vals.data<double>();
     for (int64_t i = 0; i < vals.numel(); ++i) {
       const double u = double(lock.random64() & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53));
@@ -299,21 +356,21 @@ void fill_exponential(const Tensor& t, double lambd) {
 
 }  // namespace
 
-Tensor exponential_(const Tensor& self, double lambd) {
+Tensor exponential_(const Tensor& self, double lambd, Generator* gen) {
   TS_CHECK(lambd >= 0.0, "exponential_ expects lambda >= 0.0, but found lambda=", lambd);
   const DType t = self.dtype();
   if (!is_floating(t)) not_implemented("exponential_cpu", t);
-  fill_exponential(self, lambd);
+  fill_exponential(self, lambd, gen);
   return self;
 }
 
-Tensor exponential(const Tensor& self, double lambd) {
+Tensor exponential(const Tensor& self, double lambd, Generator* gen) {
   TS_CHECK(lambd >= 0.0, "exponential_ expects lambda >= 0.0, but found lambda=", lambd);
   if (!is_floating(self.dtype())) not_implemented("exponential_cpu", self.dtype());
   // empty_like keeps a dense tensor's strides, so the draws land in its memory order.
   Tensor out = empty({self.numel()}, options_of(self));
   Tensor shaped = permute_like(out, self);
-  fill_exponential(shaped, lambd);
+  fill_exponential(shaped, lambd, gen);
   return shaped;
 }
 
@@ -379,14 +436,14 @@ Tensor scaled_dot_product_attention(const Tensor& query, const Tensor& key, cons
 }
 
 namespace {
-// Generator? binds only None (see random.cpp's boxed wrappers): the default generator is used.
-Tensor b_exponential_(const Tensor& self, double lambd, std::optional<int64_t>) { return exponential_(self, lambd); }
-Tensor b_exponential(const Tensor& self, double lambd, std::optional<int64_t>) { return exponential(self, lambd); }
+Tensor b_exponential_(const Tensor& self, double lambd, Generator* g) { return exponential_(self, lambd, g); }
+Tensor b_exponential(const Tensor& self, double lambd, Generator* g) { return exponential(self, lambd, g); }
 }  // namespace
 
 TS_REGISTER_OPS(nn_extra2) {
   r.def<&grid_sampler>("grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").composite_op().variants("function");
   r.def<&grid_sampler_2d>("grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").composite_op().variants("function");
+  r.def<&grid_sampler_3d>("grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").composite_op().variants("function");
   r.def<&affine_grid_generator>("affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor").composite_op().variants("function");
   r.def<&feature_dropout>("feature_dropout(Tensor input, float p, bool train) -> Tensor").composite_op().variants("function");
   r.def<&alpha_dropout>("alpha_dropout(Tensor input, float p, bool train) -> Tensor").composite_op().variants("function");

@@ -1,6 +1,7 @@
-// conv3d, max_pool3d, avg_pool3d and max_unpool2d. The 3-d ops are composites over their 2-d
-// counterparts (one 2-d op per kernel depth offset on strided depth slices, combined by sum /
-// maximum), so they reuse the 2-d kernels and autograd records them; checks and messages follow
+// conv3d, max_pool3d, avg_pool3d and max_unpool2d. conv3d and avg_pool3d are composites over
+// their 2-d counterparts (one 2-d op per kernel depth offset on strided depth slices, combined
+// by sum), so they reuse the 2-d kernels and autograd records them; max_pool3d takes the first
+// result of max_pool3d_with_indices (pool3d.cpp); checks and messages follow
 // PyTorch 1.13 (Convolution.cpp, Pool.h, DilatedMaxPool3d.cpp, AveragePool3d.cpp,
 // MaxUnpooling.cpp).
 #include <cmath>
@@ -126,50 +127,10 @@ Tensor conv3d_padding(const Tensor& input, const Tensor& weight, const Tensor& b
   return conv3d(in, weight, bias, stride, sym, dilation, groups);
 }
 
-Tensor max_pool3d(const Tensor& self, IntArrayRef kernel_size, IntArrayRef stride_in,
+// A composite: the with_indices op records MaxPool3DWithIndicesBackward0, as PyTorch.
+Tensor max_pool3d(const Tensor& self, IntArrayRef kernel_size, IntArrayRef stride,
                   IntArrayRef padding, IntArrayRef dilation, bool ceil_mode) {
-  const Triple k = triple(kernel_size, "max_pool3d: kernel_size must either be a single int, or a tuple of three ints");
-  const Triple s = triple(stride_in, "max_pool3d: stride must either be omitted, a single int, or a tuple of three ints", k);
-  const Triple p = triple(padding, "max_pool3d: padding must either be a single int, or a tuple of three ints");
-  const Triple d = triple(dilation, "max_pool3d: dilation must be either a single int, or a tuple of three ints");
-  const int64_t nd = self.dim();
-  TS_CHECK((nd == 4 || nd == 5) && self.numel() >= 0, "non-empty 4D or 5D (batch mode) tensor expected for input");
-  TS_CHECK(s.d != 0 && s.h != 0 && s.w != 0, "stride should not be zero");
-  TS_CHECK(d.d > 0 && d.h > 0 && d.w > 0, "dilation should be greater than zero, but got dilationT: ",
-           d.d, " dilationH: ", d.h, " dilationW: ", d.w);
-  TS_CHECK(k.d / 2 >= p.d && k.h / 2 >= p.h && k.w / 2 >= p.w, "pad should be at most half of "
-           "kernel size, but got pad=", p.d, " and kernel_size=", k.d);
-  const int64_t off = nd == 5 ? 1 : 0;
-  for (int64_t i = 0; i < 4; ++i)
-    TS_CHECK(self.size(i + off) > 0, "max_pool3d_with_indices_out_cpu_template(): Expected input's "
-             "non-batch dimensions to have positive length, but input has a shape of ",
-             shape_str(self.sizes()), " and non-batch dimension ", i, " has length zero!");
-  const int64_t id = self.size(-3), ih = self.size(-2), iw = self.size(-1);
-  const int64_t od = pool_out(id, k.d, p.d, s.d, d.d, ceil_mode);
-  const int64_t oh = pool_out(ih, k.h, p.h, s.h, d.h, ceil_mode);
-  const int64_t ow = pool_out(iw, k.w, p.w, s.w, d.w, ceil_mode);
-  TS_CHECK(od >= 1 && oh >= 1 && ow >= 1, "Given input size: (", self.size(-4), "x", id, "x", ih, "x",
-           iw, "). Calculated output size: (", self.size(-4), "x", od, "x", oh, "x", ow,
-           "). Output size is too small");
-  const DType t = self.dtype();
-  if (t != DType::Float32 && t != DType::Float64 && t != DType::BFloat16)
-    not_implemented("max_pool3d_with_indices_cpu", t);
-  const bool batched = nd == 5;
-  Tensor x = batched ? self : unsqueeze(self, 0);
-  const int64_t n = x.size(0), ch = x.size(1);
-  // Depth padding (and what ceil_mode's last window reads past the end) is -inf.
-  const int64_t need = (od - 1) * s.d + (k.d - 1) * d.d + 1;
-  const int64_t right = std::max<int64_t>(need - id - p.d, 0);
-  const double ninf = -std::numeric_limits<double>::infinity();
-  Tensor xp = (p.d > 0 || right > 0) ? constant_pad_nd(x, {0, 0, 0, 0, p.d, right}, ninf) : x;
-  Tensor acc;
-  for (int64_t kd = 0; kd < k.d; ++kd) {
-    Tensor xs = reshape(depth_slice(xp, kd, d.d, s.d, od), {n, ch * od, ih, iw});
-    Tensor y = max_pool2d(xs, {k.h, k.w}, {s.h, s.w}, {p.h, p.w}, {d.h, d.w}, ceil_mode);
-    acc = kd == 0 ? y : maximum(acc, y);
-  }
-  Tensor out = reshape(acc, {n, ch, od, oh, ow});
-  return batched ? out : squeeze(out, 0);
+  return std::get<0>(max_pool3d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode));
 }
 
 namespace {
@@ -289,12 +250,91 @@ void check_types(const char* arg, const Tensor& t, std::initializer_list<DType> 
            "embedding_bag)");
 }
 
+// Each index's bag (-1 before the first offset; nb and up once past the last bag), the kept
+// count per bag, and the kept positions (in a bag, not padding_idx), in order.
+struct BagLayout {
+  std::vector<int64_t> bag, counts, keep_pos;
+};
+
+BagLayout bag_layout(const int64_t* ip, int64_t n, const int64_t* op, int64_t no, int64_t nb,
+                     int64_t padding_idx) {
+  BagLayout l;
+  l.bag.resize(static_cast<size_t>(n));
+  l.counts.assign(static_cast<size_t>(nb), 0);
+  l.keep_pos.reserve(static_cast<size_t>(n));
+  for (int64_t i = 0, b = -1; i < n; ++i) {
+    while (b + 1 < no && op[b + 1] <= i) ++b;
+    l.bag[size_t(i)] = b;
+    if (b < nb && ip[i] != padding_idx) {
+      ++l.counts[size_t(b)];
+      l.keep_pos.push_back(i);
+    }
+  }
+  return l;
+}
+
+Tensor vec_tensor(const std::vector<int64_t>& v) {
+  Tensor t = empty({int64_t(v.size())}, TensorOptions(DType::Int64));
+  std::copy(v.begin(), v.end(), t.data<int64_t>());
+  return t;
+}
+
+// _embedding_bag's derivative (PyTorch's _embedding_bag_backward and
+// _embedding_bag_per_sample_weights_backward), written with differentiable ops.
+ops::Grads embedding_bag_grads(const ops::BackwardCtx& c) {
+  TS_CHECK(!c.flag(5), "embedding_bag: sparse=True (sparse gradients) is not supported");
+  const Tensor& weight = c.in(0);
+  const Tensor& g = c.grad(0);
+  const int64_t mode = c.i64(4);
+  const Tensor psw = c.opt(6);
+  Tensor idx = contiguous(c.in(1)).to(DType::Int64), off = contiguous(c.in(2)).to(DType::Int64);
+  const int64_t n = idx.numel(), no = off.numel();
+  const int64_t nb = c.flag(7) ? no - 1 : no;
+  const BagLayout lay = bag_layout(idx.data<int64_t>(), n, off.data<int64_t>(), no, nb, c.i64(8));
+  Tensor kp = vec_tensor(lay.keep_pos);
+  std::vector<int64_t> kb_v(lay.keep_pos.size());
+  for (size_t j = 0; j < kb_v.size(); ++j) kb_v[j] = lay.bag[size_t(lay.keep_pos[j])];
+  Tensor kb = vec_tensor(kb_v);
+  Tensor rows = index_select(idx, 0, kp);
+  Tensor gw, gpsw;
+  if (c.need(0)) {
+    if (mode == 2) {
+      // Each non-empty bag's gradient goes to the row that held its maximum, per column.
+      std::vector<int64_t> nonempty;
+      for (int64_t b = 0; b < nb; ++b)
+        if (lay.counts[size_t(b)] > 0) nonempty.push_back(b);
+      Tensor ne_t = vec_tensor(nonempty);
+      Tensor mi = index_select(c.result(3), 0, ne_t).to(DType::Int64);
+      gw = scatter_add(zeros(weight.sizes(), options_of(weight)), 0, mi, index_select(g, 0, ne_t));
+    } else {
+      Tensor gr = index_select(g, 0, kb);
+      if (mode == 1) {
+        Tensor cnt = clamp_min(vec_tensor(lay.counts), Scalar(int64_t(1))).to(g.dtype());
+        gr = gr / unsqueeze(index_select(cnt, 0, kb), 1);
+      }
+      if (psw.defined()) gr = gr * unsqueeze(index_select(psw, 0, kp), 1);
+      if (c.flag(3)) {
+        Tensor freq = scatter_add(zeros({weight.size(0)}, TensorOptions(DType::Int64)), 0, idx, ones_like(idx));
+        gr = gr / unsqueeze(index_select(freq, 0, rows).to(g.dtype()), 1);
+      }
+      gw = index_add(zeros(weight.sizes(), options_of(weight)), 0, rows, gr);
+    }
+  }
+  if (psw.defined() && c.need(3)) {
+    Tensor dots = sum(index_select(g, 0, kb) * index_select(weight, 0, rows), int64_t(1));
+    gpsw = index_add(zeros({n}, options_of(psw)), 0, kp, dots);
+  }
+  return {gw, Tensor(), Tensor(), gpsw};
+}
+
 }  // namespace
 
 std::tuple<Tensor, Tensor, Tensor, Tensor> _embedding_bag(
     const Tensor& weight, const Tensor& indices, const Tensor& offsets, bool scale_grad_by_freq,
     int64_t mode, bool sparse, const Tensor& per_sample_weights, bool include_last_offset,
     int64_t padding_idx) {
+  TS_AUTOGRAD("_embedding_bag", weight, indices, offsets, scale_grad_by_freq, mode, sparse,
+              per_sample_weights, include_last_offset, padding_idx);
   check_types("indices", indices, {DType::Int64, DType::Int32}, "Long, Int");
   // PyTorch names the offsets 'indices' in this message too.
   check_types("indices", offsets, {DType::Int64, DType::Int32}, "Long, Int");
@@ -329,34 +369,15 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> _embedding_bag(
   }
   TS_CHECK(mode >= 0 && mode <= 2, "embedding_bag: mode must be 0 (sum), 1 (mean) or 2 (max), got ", mode);
   const int64_t nb = include_last_offset ? no - 1 : no;
-  // Serial pass: bounds, each index's bag (-1 once past the last bag), kept counts.
-  std::vector<int64_t> bag(static_cast<size_t>(n)), counts(static_cast<size_t>(nb), 0);
-  for (int64_t i = 0, b = -1; i < n; ++i) {
+  for (int64_t i = 0; i < n; ++i)
     TS_CHECK(ip[i] >= 0 && ip[i] < ne, "embedding_bag: Expected idx >= 0 && idx < num_embeddings "
              "but found idx to be ", ip[i]);
-    while (b + 1 < no && op[b + 1] <= i) ++b;
-    bag[size_t(i)] = b;
-    if (b < nb && ip[i] != padding_idx) ++counts[size_t(b)];
-  }
+  const BagLayout lay = bag_layout(ip, n, op, no, nb, padding_idx);
+  const std::vector<int64_t>& bag = lay.bag;
+  const std::vector<int64_t>& counts = lay.counts;
+  const std::vector<int64_t>& keep_pos = lay.keep_pos;
   const TensorOptions iopt(indices.dtype());
-  // Indices past the last bag, and padding_idx, take no part.
-  std::vector<int64_t> keep_pos;
-  keep_pos.reserve(static_cast<size_t>(n));
-  for (int64_t i = 0; i < n; ++i)
-    if (bag[size_t(i)] < nb && ip[i] != padding_idx) keep_pos.push_back(i);
-  auto vec_tensor = [](const std::vector<int64_t>& v) {
-    Tensor t = empty({int64_t(v.size())}, TensorOptions(DType::Int64));
-    std::copy(v.begin(), v.end(), t.data<int64_t>());
-    return t;
-  };
-  // Kept positions and their bags as tensors, built only where a path needs them.
   auto kept_positions = [&] { return vec_tensor(keep_pos); };
-  auto kept_bags = [&] {
-    Tensor t = empty({int64_t(keep_pos.size())}, TensorOptions(DType::Int64));
-    int64_t* p = t.data<int64_t>();
-    for (size_t j = 0; j < keep_pos.size(); ++j) p[j] = bag[size_t(keep_pos[j])];
-    return t;
-  };
   Tensor out, max_idx;
   Tensor bag_size = zeros({mode == 0 ? no : nb}, iopt);
   if (mode != 0) {
@@ -380,8 +401,8 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> _embedding_bag(
     for (int64_t b = 0; b < nb; ++b) nonempty.data<bool>()[b] = seen[size_t(b)] != 0;
     out = where(nonempty, gather(weight, 0, mi), Scalar(0.0));
     max_idx = mi.to(indices.dtype());
-  } else if (!GradMode::is_enabled() || !ops::any_requires_grad(weight, per_sample_weights)) {
-    // No graph to record: sum each bag's rows directly (kept positions are in bag order).
+  } else {
+    // Sum each bag's rows directly (kept positions are in bag order).
     Tensor ptr_t = zeros({nb + 1}, TensorOptions(DType::Int64));
     Tensor rows_t = empty({int64_t(keep_pos.size())}, TensorOptions(DType::Int64));
     int64_t* ptr = ptr_t.data<int64_t>();
@@ -395,26 +416,6 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> _embedding_bag(
     out = zeros({nb, dim}, options_of(weight));
     if (out.numel() > 0)
       embedding_bag_sum_stub(out.device().type, out, contiguous(weight), rows_t, scale, ptr_t);
-    if (mode == 1) {
-      Tensor c = clamp_min(vec_tensor(counts), Scalar(int64_t(1))).to(weight.dtype());
-      out = out / unsqueeze(c, 1);
-      max_idx = bag_size.clone();
-    } else {
-      max_idx = zeros({no}, iopt);
-    }
-  } else {
-    TS_CHECK(!sparse, "embedding_bag: sparse=True (sparse gradients) is not supported");
-    Tensor kp = kept_positions(), kb = kept_bags();
-    Tensor kept_rows = index_select(idx, 0, kp);
-    Tensor vals = index_select(weight, 0, kept_rows);
-    if (scale_grad_by_freq) {
-      // The value stays; only the gradient is divided by each index's frequency in `indices`.
-      Tensor fixed = vals.detach();
-      Tensor cnt = scatter_add(zeros({ne}, TensorOptions(DType::Int64)), 0, idx, ones_like(idx));
-      vals = fixed + (vals - fixed) * unsqueeze(reciprocal(index_select(cnt, 0, kept_rows).to(vals.dtype())), 1);
-    }
-    if (has_psw) vals = vals * unsqueeze(index_select(per_sample_weights, 0, kp), 1);
-    out = index_add(zeros({nb, dim}, options_of(weight)), 0, kb, vals);
     if (mode == 1) {
       Tensor c = clamp_min(vec_tensor(counts), Scalar(int64_t(1))).to(weight.dtype());
       out = out / unsqueeze(c, 1);
@@ -459,7 +460,8 @@ TS_REGISTER_OPS(nn_extra3) {
   r.def<&avg_pool3d>("avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor").composite_op().variants("");
   r.def<&embedding_bag>("embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False) -> (Tensor, Tensor, Tensor, Tensor)").composite_op().variants("function");
   r.def<&embedding_bag_padding_idx>("embedding_bag.padding_idx(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, bool include_last_offset, int? padding_idx) -> (Tensor, Tensor, Tensor, Tensor)").composite_op().variants("function");
-  r.def<&_embedding_bag>("_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)").composite_op().variants("function");
+  r.def<&_embedding_bag>("_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)").variants("function")
+      .grad("EmbeddingBagBackward0", "weight indices offsets per_sample_weights result", &embedding_bag_grads);
   r.def<&max_unpool2d>("max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor").composite_op().variants("");
 }
 

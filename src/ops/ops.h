@@ -7,6 +7,7 @@
 #include "ops/api_creation.h"
 #include "ops/api_index.h"
 #include "ops/api_linalg.h"
+#include "ops/api_linalg_lapack.h"
 #include "ops/api_movement.h"
 #include "ops/api_nn.h"
 #include "ops/api_pool.h"

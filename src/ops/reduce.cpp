@@ -375,6 +375,7 @@ Tensor amin_out(const Tensor& self, IntArrayRef dim, bool keepdim, const Tensor&
   return write_out(out, amin(self, dim, keepdim));
 }
 std::tuple<Tensor, Tensor> aminmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+  TS_AUTOGRAD("aminmax", self, dim, keepdim);  // records a node that raises, as PyTorch's
   return aminmax_impl(self, dim, keepdim);
 }
 std::tuple<Tensor, Tensor> aminmax_out(const Tensor& self, std::optional<int64_t> dim, bool keepdim,
@@ -487,7 +488,8 @@ TS_REGISTER_OPS(reduce) {
   r.def<&amax_out>("amax.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&amin>("amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor");
   r.def<&amin_out>("amin.out(Tensor self, int[1] dim=[], bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&aminmax>("aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)");
+  r.def<&aminmax>("aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)")
+      .no_derivative_in_pytorch();
   r.def<&aminmax_out>("aminmax.out(Tensor self, *, int? dim=None, bool keepdim=False, Tensor(a!) min, Tensor(b!) max) -> (Tensor(a!) min, Tensor(b!) max)");
   r.def<&argmax>("argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor").not_differentiable();
   r.def<&argmax_out>("argmax.out(Tensor self, int? dim=None, bool keepdim=False, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();

@@ -289,7 +289,7 @@ Derivative* make_derivative(const OpDef& op, std::string name, std::string_view 
                        a, "'");
     return -1;
   };
-  auto* d = new Derivative{std::move(name), {}, false, fn};  // lives as long as the registry
+  auto* d = new Derivative{std::move(name), {}, false, 0, fn};  // lives as long as the registry
   size_t pos = 0;
   while (pos < saves.size()) {
     size_t end = saves.find(' ', pos);

@@ -37,6 +37,9 @@ struct OpDef {
   // themselves). Without this flag and without a derivative, an op's outputs get a node that
   // raises "not implemented" at backward time: never a silently wrong gradient.
   bool composite = false;
+  // PyTorch 1.13 has no derivative for it either (aminmax, scatter with reduce=): a backward
+  // reaching its outputs raises PyTorch's "derivative for aten::X is not implemented".
+  bool no_derivative_in_torch = false;
   uint64_t no_grad_args = 0;  // schema positions that must not require grad (nll_loss's weight)
   MetaFn meta;
 
@@ -47,6 +50,10 @@ struct OpDef {
   }
   OpDef& composite_op() {
     composite = true;
+    return *this;
+  }
+  OpDef& no_derivative_in_pytorch() {
+    no_derivative_in_torch = true;
     return *this;
   }
   // PyTorch's "The function 'X' is not differentiable with respect to argument 'A'" check.

@@ -158,9 +158,11 @@ Tensor trace(const Tensor& self) {
 Tensor dist(const Tensor& self, const Tensor& other, const Scalar& p) { return norm(sub(self, other), p); }
 
 Tensor renorm(const Tensor& self, const Scalar& p, int64_t dim, const Scalar& maxnorm) {
+  TS_AUTOGRAD("renorm", self, p, dim, maxnorm);
   return renorm_impl(self, p, dim, maxnorm);
 }
 Tensor renorm_(const Tensor& self, const Scalar& p, int64_t dim, const Scalar& maxnorm) {
+  TS_AUTOGRAD("renorm_", self, p, dim, maxnorm);
   renorm_check(p, self, maxnorm);
   copy_into(self, renorm_impl(self, p, dim, maxnorm));
   return self;

@@ -424,6 +424,7 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start,
 
 Tensor as_strided(const Tensor& self, IntArrayRef size, IntArrayRef stride,
                   std::optional<int64_t> storage_offset) {
+  TS_AUTOGRAD("as_strided", self, size, stride, storage_offset);
   int64_t offset = storage_offset.value_or(self.storage_offset());
   TS_CHECK(size.size() == stride.size(), "mismatch in length of strides and shape");
   for (int64_t s : stride)

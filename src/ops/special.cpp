@@ -10,6 +10,7 @@ namespace ts {
 TS_DEFINE_STUB(heaviside_stub, void(TensorIter&));
 TS_DEFINE_STUB(nextafter_stub, void(TensorIter&));
 TS_DEFINE_STUB(i0_stub, void(TensorIter&));
+TS_DEFINE_STUB(i1_stub, void(TensorIter&));
 TS_DEFINE_STUB(polygamma_stub, void(TensorIter&, int64_t n));
 TS_DEFINE_STUB(lshift_stub, void(TensorIter&));
 TS_DEFINE_STUB(rshift_stub, void(TensorIter&));
@@ -75,11 +76,13 @@ Tensor nextafter_out(const Tensor& self, const Tensor& other, const Tensor& out)
 }
 
 Tensor i0(const Tensor& self) {
+  TS_AUTOGRAD("i0", self);
   auto it = float_iter({}, self);
   i0_stub(it.device().type, it);
   return it.output();
 }
 Tensor i0_(const Tensor& self) {
+  TS_AUTOGRAD("i0_", self);
   auto it = float_iter(self, self);
   i0_stub(it.device().type, it);
   return it.output();
@@ -87,6 +90,17 @@ Tensor i0_(const Tensor& self) {
 Tensor i0_out(const Tensor& self, const Tensor& out) {
   auto it = float_iter(out, self);
   i0_stub(it.device().type, it);
+  return it.output();
+}
+Tensor special_i1(const Tensor& self) {
+  TS_AUTOGRAD("special_i1", self);
+  auto it = float_iter({}, self);
+  i1_stub(it.device().type, it);
+  return it.output();
+}
+Tensor special_i1_out(const Tensor& self, const Tensor& out) {
+  auto it = float_iter(out, self);
+  i1_stub(it.device().type, it);
   return it.output();
 }
 Tensor polygamma(int64_t n, const Tensor& self) {
@@ -137,6 +151,8 @@ TS_REGISTER_OPS(special) {
   r.def<&i0>("i0(Tensor self) -> Tensor");
   r.def<&i0_out>("i0.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&i0_>("i0_(Tensor(a!) self) -> Tensor(a!)");
+  r.def<&special_i1>("special_i1(Tensor self) -> Tensor").variants("");
+  r.def<&special_i1_out>("special_i1.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)").variants("");
   r.def<&polygamma>("polygamma(int n, Tensor self) -> Tensor").variants("function");
   r.def<&polygamma_out>("polygamma.out(int n, Tensor self, *, Tensor(a!) out) -> Tensor(a!)").variants("function");
   r.def<&polygamma_>("polygamma_(Tensor(a!) self, int n) -> Tensor(a!)").variants("method");

@@ -1,5 +1,6 @@
 // Interpolation: upsample_nearest{1,2,3}d, upsample_linear1d, upsample_bilinear2d,
-// upsample_trilinear3d, upsample_bicubic2d, each with its `.vec` overload (output_size or
+// upsample_trilinear3d, upsample_bicubic2d, _upsample_nearest_exact{1,2,3}d and the antialiased
+// _upsample_bilinear2d_aa / _upsample_bicubic2d_aa, each with its `.vec` overload (output_size or
 // scale_factors, as F.interpolate calls them). The source indices and weights are PyTorch 1.13's
 // (UpSample.h, UpSampleKernel.cpp), computed in the same types and order so the chosen pixels
 // match bit for bit. The forward runs kernels/cpu/nn_extra.cpp's separable kernel (PyTorch's
@@ -29,7 +30,11 @@ using OptScales = std::optional<std::vector<double>>;
 
 namespace {
 
-enum class Interp { Nearest, Linear, Cubic };
+// NearestExact: the pixel whose center is nearest (nearest-exact); LinearAA / CubicAA: the
+// antialiased filters (a triangle / Keys cubic with a = -0.5 widened by the downscale factor).
+enum class Interp { Nearest, Linear, Cubic, NearestExact, LinearAA, CubicAA };
+
+bool is_nearest(Interp m) { return m == Interp::Nearest || m == Interp::NearestExact; }
 
 template <typename T>
 T compute_scales_value(OptScale scale, int64_t in, int64_t out) {
@@ -56,6 +61,12 @@ int64_t nearest_idx(int64_t out_i, int64_t in, int64_t out, OptScale scale) {
   if (out == 2 * in) return out_i >> 1;
   const float s = compute_scales_value<float>(scale, in, out);
   return std::min(int64_t(std::floor(float(out_i) * s)), in - 1);
+}
+
+// nearest_exact_idx: floorf((dst + 0.5) * scale), the product in double.
+int64_t nearest_exact_idx(int64_t out_i, int64_t in, int64_t out, OptScale scale) {
+  const float s = compute_scales_value<float>(scale, in, out);
+  return std::min(int64_t(std::floor(float((double(out_i) + 0.5) * double(s)))), in - 1);
 }
 
 // Taps along one dim: `taps` index vectors and weight vectors of length `out`.
@@ -111,6 +122,48 @@ Taps cubic_taps(int64_t in, int64_t out, bool align_corners, OptScale scale) {
   return t;
 }
 
+// The antialiased filters of _compute_weights_aa.
+template <typename T>
+T aa_filter(T x, bool cubic) {
+  if (x < T(0)) x = -x;
+  if (!cubic) return x < T(1) ? T(1) - x : T(0);
+  const T a = T(-0.5);
+  if (x < T(1)) return cubic1<T>(x, a);
+  if (x < T(2)) return cubic2<T>(x, a);
+  return T(0);
+}
+
+// compute_indices_weights_aa: every output takes the inputs within `support` of its center,
+// weighted by the filter (stretched by the scale when downsampling) and normalized to sum 1;
+// unused taps have weight 0. Types and rounding follow UpSampleKernel.cpp.
+template <typename T>
+Taps aa_taps(int64_t in, int64_t out, bool align_corners, OptScale scale, bool cubic) {
+  const T s = area_pixel_scale<T>(in, out, align_corners, scale);
+  const double interp = cubic ? 4.0 : 2.0;
+  const T support = s >= T(1) ? T(interp * 0.5 * double(s)) : T(interp * 0.5);
+  const int64_t k = int64_t(std::ceil(double(support))) * 2 + 1;
+  Taps t{std::vector<std::vector<int64_t>>(size_t(k), std::vector<int64_t>(size_t(out))),
+         std::vector<std::vector<double>>(size_t(k), std::vector<double>(size_t(out)))};
+  const T invscale = s >= T(1) ? T(1) / s : T(1);
+  std::vector<T> w(static_cast<size_t>(k));
+  for (int64_t i = 0; i < out; ++i) {
+    const T center = T(double(s) * (double(i) + 0.5));
+    const int64_t xmin = std::max(int64_t(double(center - support) + 0.5), int64_t(0));
+    const int64_t xsize = std::min(int64_t(double(center + support) + 0.5), in) - xmin;
+    T total = T(0);
+    for (int64_t j = 0; j < k; ++j) {
+      w[size_t(j)] = j < xsize ? aa_filter<T>(T((double(T(j + xmin) - center) + 0.5) * double(invscale)), cubic) : T(0);
+      total += w[size_t(j)];
+    }
+    for (int64_t j = 0; j < k; ++j) {
+      const T wj = (j < xsize && total != T(0)) ? w[size_t(j)] / total : w[size_t(j)];
+      t.idx[size_t(j)][size_t(i)] = j < xsize ? xmin + j : std::min(xmin, in - 1);
+      t.w[size_t(j)][size_t(i)] = double(wj);
+    }
+  }
+  return t;
+}
+
 Tensor int_tensor(const std::vector<int64_t>& v) {
   Tensor t = empty({int64_t(v.size())}, TensorOptions(DType::Int64));
   std::copy(v.begin(), v.end(), t.data<int64_t>());
@@ -158,11 +211,16 @@ std::vector<Taps> all_taps(IntArrayRef in_sizes, IntArrayRef output_size, bool a
   for (size_t i = 0; i < scales.size(); ++i) {
     const int64_t in = in_sizes[2 + i], out = output_size[i];
     const OptScale sc = scales[i];
-    if (mode == Interp::Nearest) {
+    if (is_nearest(mode)) {
       Taps t{std::vector<std::vector<int64_t>>(1, std::vector<int64_t>(static_cast<size_t>(out))),
              std::vector<std::vector<double>>(1, std::vector<double>(static_cast<size_t>(out), 1.0))};
-      for (int64_t j = 0; j < out; ++j) t.idx[0][size_t(j)] = nearest_idx(j, in, out, sc);
+      for (int64_t j = 0; j < out; ++j)
+        t.idx[0][size_t(j)] = mode == Interp::Nearest ? nearest_idx(j, in, out, sc) : nearest_exact_idx(j, in, out, sc);
       taps.push_back(std::move(t));
+    } else if (mode == Interp::LinearAA || mode == Interp::CubicAA) {
+      const bool cubic = mode == Interp::CubicAA;
+      taps.push_back(dt == DType::Float64 ? aa_taps<double>(in, out, align_corners, sc, cubic)
+                                          : aa_taps<float>(in, out, align_corners, sc, cubic));
     } else if (dt == DType::Float64) {
       taps.push_back(mode == Interp::Linear ? linear_taps<double>(in, out, align_corners, sc)
                                             : cubic_taps<double>(in, out, align_corners, sc));
@@ -188,10 +246,11 @@ std::pair<Tensor, Tensor> packed(const Taps& t) {
 
 void check_interp_dtype(const Tensor& input, Interp mode, const char* kernel) {
   const DType dt = input.dtype();
-  const bool ok = mode == Interp::Nearest ? (dt == DType::Float32 || dt == DType::Float64 ||
-                                             dt == DType::BFloat16 || dt == DType::UInt8)
-                                          : (dt == DType::Float32 || dt == DType::Float64 ||
-                                             dt == DType::BFloat16);
+  const bool aa = mode == Interp::LinearAA || mode == Interp::CubicAA;
+  const bool ok = is_nearest(mode) ? (dt == DType::Float32 || dt == DType::Float64 || dt == DType::UInt8 ||
+                                      (mode == Interp::Nearest && dt == DType::BFloat16))
+                                   : (dt == DType::Float32 || dt == DType::Float64 ||
+                                      (!aa && dt == DType::BFloat16));
   if (!ok) not_implemented(kernel, dt);
 }
 
@@ -204,7 +263,7 @@ Tensor upsample_forward(const Tensor& input, IntArrayRef output_size, bool align
   std::vector<Taps> taps = all_taps(input.sizes(), output_size, align_corners, scales, mode, dt);
   DimVector out_shape(input.sizes());
   for (int64_t i = 0; i < nsp; ++i) out_shape[size_t(2 + i)] = output_size[size_t(i)];
-  if (mode == Interp::Nearest || dt == DType::Float32 || dt == DType::Float64) {
+  if (is_nearest(mode) || dt == DType::Float32 || dt == DType::Float64) {
     // [P, D, H, W] views: missing leading spatial dims are size 1 with one tap.
     int64_t planes = input.size(0) * input.size(1);
     DimVector in4{planes, 1, 1, 1}, out4{planes, 1, 1, 1};
@@ -256,7 +315,7 @@ Tensor upsample_backward(const Tensor& grad, IntArrayRef in_sizes, IntArrayRef o
     shape[size_t(dim)] = in_sizes[size_t(dim)];
     Tensor acc = zeros(shape, options_of(g));
     for (size_t k = 0; k < t.idx.size(); ++k) {
-      Tensor src = mode == Interp::Nearest ? g : g * weight_tensor(t.w[k], dt, dim, nd);
+      Tensor src = is_nearest(mode) ? g : g * weight_tensor(t.w[k], dt, dim, nd);
       acc = index_add(acc, dim, int_tensor(t.idx[k]), src);
     }
     g = acc;
@@ -379,6 +438,75 @@ TS_UPSAMPLE_VEC_AC(upsample_bicubic2d, 2, Interp::Cubic, "compute_indices_weight
 #undef TS_UPSAMPLE_VEC
 #undef TS_UPSAMPLE_VEC_AC
 
+// ---- nearest-exact and antialiased interpolation (PyTorch's private _upsample_* ops, what
+// F.interpolate calls for mode="nearest-exact" and antialias=True) ----
+
+namespace {
+Tensor run_upsample(const Tensor& self, IntArrayRef osize, bool ac, const std::vector<OptScale>& sc,
+                    Interp mode, const char* kernel) {
+  check_sizes(self, osize, int64_t(sc.size()));
+  check_interp_dtype(self, mode, kernel);
+  return upsample_forward(self, osize, ac, sc, mode);
+}
+constexpr const char* kNearestKernel = "compute_indices_weights_nearest";
+constexpr const char* kAAKernel = "compute_indices_weights_aa";
+}  // namespace
+
+Tensor _upsample_nearest_exact1d(const Tensor& self, IntArrayRef output_size, OptScale scales) {
+  TS_AUTOGRAD("_upsample_nearest_exact1d", self, output_size, scales);
+  return run_upsample(self, output_size, false, {scales}, Interp::NearestExact, kNearestKernel);
+}
+Tensor _upsample_nearest_exact2d(const Tensor& self, IntArrayRef output_size, OptScale scales_h,
+                                 OptScale scales_w) {
+  TS_AUTOGRAD("_upsample_nearest_exact2d", self, output_size, scales_h, scales_w);
+  return run_upsample(self, output_size, false, {scales_h, scales_w}, Interp::NearestExact, kNearestKernel);
+}
+Tensor _upsample_nearest_exact3d(const Tensor& self, IntArrayRef output_size, OptScale scales_d,
+                                 OptScale scales_h, OptScale scales_w) {
+  TS_AUTOGRAD("_upsample_nearest_exact3d", self, output_size, scales_d, scales_h, scales_w);
+  // PyTorch names its channels-last kernel when the layout is ambiguous (one channel).
+  const bool cl = self.dim() == 5 && self.size(1) == 1;
+  return run_upsample(self, output_size, false, {scales_d, scales_h, scales_w}, Interp::NearestExact,
+                      cl ? "upsample_nearest3d_channels_last" : kNearestKernel);
+}
+Tensor _upsample_bilinear2d_aa(const Tensor& self, IntArrayRef output_size, bool align_corners,
+                               OptScale scales_h, OptScale scales_w) {
+  TS_AUTOGRAD("_upsample_bilinear2d_aa", self, output_size, align_corners, scales_h, scales_w);
+  return run_upsample(self, output_size, align_corners, {scales_h, scales_w}, Interp::LinearAA, kAAKernel);
+}
+Tensor _upsample_bicubic2d_aa(const Tensor& self, IntArrayRef output_size, bool align_corners,
+                              OptScale scales_h, OptScale scales_w) {
+  TS_AUTOGRAD("_upsample_bicubic2d_aa", self, output_size, align_corners, scales_h, scales_w);
+  return run_upsample(self, output_size, align_corners, {scales_h, scales_w}, Interp::CubicAA, kAAKernel);
+}
+
+// The .vec overloads: composites over the ops above.
+Tensor _upsample_nearest_exact1d_vec(const Tensor& input, OptSizes output_size, OptScales scale_factors) {
+  auto sc = vec_scales(scale_factors, 1);
+  return _upsample_nearest_exact1d(input, vec_output_size(input, output_size, scale_factors, 1), sc[0]);
+}
+Tensor _upsample_nearest_exact2d_vec(const Tensor& input, OptSizes output_size, OptScales scale_factors) {
+  auto sc = vec_scales(scale_factors, 2);
+  return _upsample_nearest_exact2d(input, vec_output_size(input, output_size, scale_factors, 2), sc[0], sc[1]);
+}
+Tensor _upsample_nearest_exact3d_vec(const Tensor& input, OptSizes output_size, OptScales scale_factors) {
+  auto sc = vec_scales(scale_factors, 3);
+  return _upsample_nearest_exact3d(input, vec_output_size(input, output_size, scale_factors, 3), sc[0], sc[1],
+                                   sc[2]);
+}
+Tensor _upsample_bilinear2d_aa_vec(const Tensor& input, OptSizes output_size, bool align_corners,
+                                   OptScales scale_factors) {
+  auto sc = vec_scales(scale_factors, 2);
+  return _upsample_bilinear2d_aa(input, vec_output_size(input, output_size, scale_factors, 2), align_corners,
+                                 sc[0], sc[1]);
+}
+Tensor _upsample_bicubic2d_aa_vec(const Tensor& input, OptSizes output_size, bool align_corners,
+                                  OptScales scale_factors) {
+  auto sc = vec_scales(scale_factors, 2);
+  return _upsample_bicubic2d_aa(input, vec_output_size(input, output_size, scale_factors, 2), align_corners,
+                                sc[0], sc[1]);
+}
+
 namespace {
 OptScale opt_scale(const ops::BackwardCtx& c, size_t i) {
   return c.none(i) ? OptScale() : OptScale(c.f64(i));
@@ -421,6 +549,31 @@ TS_REGISTER_OPS(upsample) {
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), c.flag(2), {opt_scale(c, 3), opt_scale(c, 4)}, Interp::Cubic)};
       }));
   r.def<&upsample_bicubic2d_vec>("upsample_bicubic2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_nearest_exact1d>("_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor").variants("")
+      .grad("UpsampleNearestExact1DBackward0", "", TS_GRAD({
+        return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), false, {opt_scale(c, 2)}, Interp::NearestExact)};
+      }));
+  r.def<&_upsample_nearest_exact1d_vec>("_upsample_nearest_exact1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_nearest_exact2d>("_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
+      .grad("UpsampleNearestExact2DBackward0", "", TS_GRAD({
+        return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), false, {opt_scale(c, 2), opt_scale(c, 3)}, Interp::NearestExact)};
+      }));
+  r.def<&_upsample_nearest_exact2d_vec>("_upsample_nearest_exact2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_nearest_exact3d>("_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
+      .grad("UpsampleNearestExact3DBackward0", "", TS_GRAD({
+        return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), false, {opt_scale(c, 2), opt_scale(c, 3), opt_scale(c, 4)}, Interp::NearestExact)};
+      }));
+  r.def<&_upsample_nearest_exact3d_vec>("_upsample_nearest_exact3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_bilinear2d_aa>("_upsample_bilinear2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
+      .grad("UpsampleBilinear2DAaBackward0", "", TS_GRAD({
+        return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), c.flag(2), {opt_scale(c, 3), opt_scale(c, 4)}, Interp::LinearAA)};
+      }));
+  r.def<&_upsample_bilinear2d_aa_vec>("_upsample_bilinear2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_bicubic2d_aa>("_upsample_bicubic2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
+      .grad("UpsampleBicubic2DAaBackward0", "", TS_GRAD({
+        return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), c.flag(2), {opt_scale(c, 3), opt_scale(c, 4)}, Interp::CubicAA)};
+      }));
+  r.def<&_upsample_bicubic2d_aa_vec>("_upsample_bicubic2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").composite_op().variants("");
 }
 
 }  // namespace ts

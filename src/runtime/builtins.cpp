@@ -276,6 +276,19 @@ IValue b_enumerate(Interp& I, Args& a, const Kw&) {
   return IValue::list(r);
 }
 
+// `a, *mid, z = xs`: (xs[0..before), the middle as a list, the last `after`), or Python's error.
+IValue b_unpack_starred(Interp& I, Args& a, const Kw&) {
+  std::vector<IValue> xs = iterate(I, a[0]);
+  const size_t before = size_t(a[1].to_int()), after = size_t(a[2].to_int());
+  if (xs.size() < before + after)
+    raise("ValueError", "not enough values to unpack (expected at least " + std::to_string(before + after) +
+                            ", got " + std::to_string(xs.size()) + ")");
+  std::vector<IValue> out(xs.begin(), xs.begin() + long(before));
+  out.push_back(IValue::list(std::vector<IValue>(xs.begin() + long(before), xs.end() - long(after))));
+  out.insert(out.end(), xs.end() - long(after), xs.end());
+  return IValue::tuple(std::move(out));
+}
+
 IValue b_zip(Interp& I, Args& a, const Kw&) {
   std::vector<std::vector<IValue>> cols;
   size_t n = SIZE_MAX;
@@ -387,6 +400,30 @@ IValue b_setitem(Interp&, Args& a, const Kw&) {
     return none();
   }
   raise("TypeError", "'" + c.type_name() + "' object does not support item assignment");
+}
+
+// xs[b:e:s] = values (Python's list slice assignment: a plain slice may change the length; an
+// extended one needs as many values as it selects).
+IValue b_setslice(Interp& I, Args& a, const Kw&) {
+  IValue& c = a[0];
+  if (!c.is_list()) raise("TypeError", "'" + c.type_name() + "' object does not support slice assignment");
+  std::vector<IValue> vals = iterate(I, a[4]);
+  auto& items = c.list_ptr()->items;
+  int64_t b, e, s;
+  slice_bounds(a[1], a[2], a[3], int64_t(items.size()), &b, &e, &s);
+  if (s == 1) {
+    if (e < b) e = b;
+    items.erase(items.begin() + b, items.begin() + e);
+    items.insert(items.begin() + b, vals.begin(), vals.end());
+    return none();
+  }
+  std::vector<int64_t> at;
+  for (int64_t i = b; s > 0 ? i < e : i > e; i += s) at.push_back(i);
+  if (at.size() != vals.size())
+    raise("ValueError", "attempt to assign sequence of size " + std::to_string(vals.size()) +
+                            " to extended slice of size " + std::to_string(at.size()));
+  for (size_t k = 0; k < at.size(); ++k) items[size_t(at[k])] = vals[k];
+  return none();
 }
 
 IValue b_delitem(Interp& I, Args& a, const Kw&) {
@@ -511,9 +548,9 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"print", b_print}, {"str", b_str}, {"repr", b_repr}, {"format", b_format}, {"int", b_int},
       {"float", b_float}, {"bool", b_bool}, {"abs", b_abs}, {"min", b_min}, {"max", b_max}, {"sum", b_sum},
       {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"list", b_list}, {"tuple", b_tuple},
-      {"dict", b_dict}, {"enumerate", b_enumerate}, {"zip", b_zip}, {"range", b_range},
+      {"dict", b_dict}, {"enumerate", b_enumerate}, {"unpack_starred", b_unpack_starred}, {"zip", b_zip}, {"range", b_range},
       {"range_length", b_range_length}, {"slice", b_slice}, {"any", b_any}, {"all", b_all}, {"ord", b_ord},
-      {"chr", b_chr}, {"divmod", b_divmod}, {"__setitem__", b_setitem}, {"__delitem__", b_delitem},
+      {"chr", b_chr}, {"divmod", b_divmod}, {"__setitem__", b_setitem}, {"__setslice__", b_setslice}, {"__delitem__", b_delitem},
       {"AssertionError", b_exception<kAssertionError>}, {"ValueError", b_exception<kValueError>},
       {"RuntimeError", b_exception<kRuntimeError>}, {"TypeError", b_exception<kTypeError>},
       {"IndexError", b_exception<kIndexError>}, {"KeyError", b_exception<kKeyError>},

@@ -73,10 +73,8 @@ IValue s_randint(Interp&, Args& a, const Kw&) {
 // _ts.multinomial(weights, n, replacement, generator): torch.multinomial(weights, n, replacement, generator=...).
 IValue s_multinomial(Interp&, Args& a, const Kw&) {
   if (!a[0].is_tensor()) raise("TypeError", "multinomial(): argument 'input' must be Tensor, not " + a[0].type_name());
-  Generator& g = generator_or_default(generator_arg(a[3], "multinomial"));
   int64_t n = int_arg(a[1], "multinomial", "num_samples");
-  if (a[2].is_bool() && a[2].to_bool()) return IValue(data::multinomial_with_replacement(a[0].to_tensor(), n, g));
-  return IValue(data::multinomial_without_replacement(a[0].to_tensor(), n, g));
+  return IValue(multinomial(a[0].to_tensor(), n, a[2].is_bool() && a[2].to_bool(), generator_arg(a[3], "multinomial")));
 }
 // _ts.random_seed(generator): torch.empty((), dtype=torch.int64).random_(generator=generator).item().
 IValue s_random_seed(Interp&, Args& a, const Kw&) {
@@ -144,6 +142,7 @@ const std::map<std::string, BuiltinFn>& data_builtins() {
       {"_ts.set_loader_threads", t_set_loader_threads},
     };
     add_worker_builtins(t);
+    add_optim_builtins(t);
     return t;
   }();
   return m;

@@ -10,5 +10,7 @@ namespace ts::runtime {
 
 // Adds the DataLoader worker-pool builtins (_ts.worker_*) to `table` (data_workers.cpp).
 void add_worker_builtins(std::map<std::string, BuiltinFn>& table);
+// Adds torch.optim's fused updates (_ts.optim_*) to `table` (builtins_optim.cpp).
+void add_optim_builtins(std::map<std::string, BuiltinFn>& table);
 
 }  // namespace ts::runtime

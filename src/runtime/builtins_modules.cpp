@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "autograd/autograd.h"
+#include "ops/api_sort.h"
 #include "runtime/builtins.h"
 #include "serialize/serialize.h"
 #include "tensor/random.h"
@@ -448,6 +449,29 @@ IValue ts_load_safetensors(Interp&, Args& a, const Kw& kw) {
   return d;
 }
 
+// torch.unique (torch/functional.py): _unique2, or unique_dim when `dim` is given; a tuple when
+// the inverse indices or counts are asked for (the checker requires those flags literal).
+IValue torch_unique(Interp&, Args& a, const Kw& kw) {
+  auto opt = [&](size_t i, const char* name) { return a.size() - kw.size() > i ? &a[i] : kwarg(a, kw, name); };
+  const IValue& x = arg(a, kw, 0, "input", "unique");
+  if (!x.is_tensor()) raise("TypeError", "unique(): argument 'input' must be Tensor, not " + x.type_name());
+  const IValue* s = opt(1, "sorted");
+  const IValue* ri = opt(2, "return_inverse");
+  const IValue* rc = opt(3, "return_counts");
+  const IValue* d = opt(4, "dim");
+  const bool sorted = !s || s->to_bool(), inv = ri && ri->to_bool(), cnt = rc && rc->to_bool();
+  std::tuple<Tensor, Tensor, Tensor> r = d && !d->is_none()
+                                           ? unique_dim(x.to_tensor(), d->to_int(), sorted, inv, cnt)
+                                           : _unique2(x.to_tensor(), sorted, inv, cnt);
+  if (!inv && !cnt) return IValue(std::get<0>(r));
+  std::vector<IValue> parts;
+  parts.reserve(3);
+  parts.push_back(IValue(std::get<0>(r)));
+  if (inv) parts.push_back(IValue(std::get<1>(r)));
+  if (cnt) parts.push_back(IValue(std::get<2>(r)));
+  return IValue::tuple(std::move(parts));
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& module_builtins() {
@@ -471,7 +495,8 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"_ts.is_parameter", ts_is_parameter}, {"_ts.class_name", ts_class_name},
       {"torch.save", torch_save}, {"torch.load", torch_load}, {"ts.save_npy", ts_save_npy},
       {"ts.load_npy", ts_load_npy}, {"ts.safetensors.save_file", ts_save_safetensors},
-      {"ts.safetensors.load_file", ts_load_safetensors},
+      {"ts.safetensors.load_file", ts_load_safetensors}, {"torch.unique", torch_unique},
+      {"Tensor.unique", torch_unique},
   };
   return m;
 }

@@ -224,7 +224,8 @@ bool catches(const std::string& name, const std::string& cls) {
   if (name == "LookupError") return cls == "IndexError" || cls == "KeyError";
   if (name == "OSError" || name == "IOError")
     return cls == "FileNotFoundError" || cls == "FileExistsError" || cls == "PermissionError" || cls == "IsADirectoryError";
-  if (name == "RuntimeError") return cls == "NotImplementedError" || cls == "RecursionError";
+  if (name == "RuntimeError")
+    return cls == "NotImplementedError" || cls == "RecursionError" || cls == "_LinAlgError";
   return false;
 }
 

@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <thread>
 
 #include "serialize/serialize.h"
 #include "serialize/zip.h"
@@ -132,7 +133,15 @@ void AtomicFile::commit() {
     TS_ERROR(errno_text("close", path_));
   }
   fd_ = -1;
-  if (::rename(tmp_.c_str(), path_.c_str()) != 0) TS_ERROR(errno_text("rename", path_));
+  // The file being replaced stays open across the rename, so its blocks are not freed in the
+  // journal commit the directory sync below waits for (on a filesystem mounted with `discard`
+  // that commit would also wait for the freed range to be trimmed: 0.15 s per 400 MB here).
+  // The last close, which frees them, runs on a thread of its own.
+  int old = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
+  if (::rename(tmp_.c_str(), path_.c_str()) != 0) {
+    if (old >= 0) ::close(old);
+    TS_ERROR(errno_text("rename", path_));
+  }
   committed_ = true;
   // The rename itself is durable only once the directory is synced.
   int dfd = ::open(dir_of(path_).c_str(), O_RDONLY | O_DIRECTORY);
@@ -140,6 +149,7 @@ void AtomicFile::commit() {
     (void)::fsync(dfd);
     ::close(dfd);
   }
+  if (old >= 0) std::thread([old] { ::close(old); }).detach();
 }
 
 void write_file_atomic(const std::string& path, std::string_view bytes) {

@@ -12,6 +12,7 @@ const char* error_kind_name(ErrorKind kind) {
     case ErrorKind::NotImplemented: return "NotImplementedError";
     case ErrorKind::Assertion: return "AssertionError";
     case ErrorKind::ZeroDivision: return "ZeroDivisionError";
+    case ErrorKind::LinAlg: return "_LinAlgError";
   }
   return "RuntimeError";
 }

@@ -11,7 +11,8 @@
 namespace ts {
 
 // The Python exception class a user error maps to; scripts can catch by it.
-enum class ErrorKind { Runtime, Index, Type, Value, Key, NotImplemented, Assertion, ZeroDivision };
+enum class ErrorKind { Runtime, Index, Type, Value, Key, NotImplemented, Assertion, ZeroDivision,
+                       LinAlg /* torch.linalg's LinAlgError, a RuntimeError */ };
 
 const char* error_kind_name(ErrorKind kind);
 

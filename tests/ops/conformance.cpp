@@ -10,6 +10,7 @@
 // Ends with "op_conformance: N passed, N failed, N skipped"; exits 1 on any failure.
 #include <set>
 #include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -227,7 +228,45 @@ void run_file(const fs::path& path, const Options& o, Counts& total) {
   total.skipped += c.skipped;
 }
 
-// --live: the committed golden files must be exactly what PyTorch produces now.
+// Golden files equal but for floating values in the last bits: matrix products and
+// convolutions go through OpenBLAS, which picks its kernels by CPU, so PyTorch's own results
+// differ by a few ulps between machines. Structure, dtypes, sizes and every other field must
+// be identical; hex-float values may differ by 1e-5 relative (the float32 conformance tolerance).
+bool close_hex(const std::string& a, const std::string& b) {
+  if (a.size() < 3 || b.size() < 3 || (a.find("0x") == std::string::npos) || (b.find("0x") == std::string::npos)) return false;
+  char* ea = nullptr;
+  char* eb = nullptr;
+  const double x = std::strtod(a.c_str(), &ea), y = std::strtod(b.c_str(), &eb);
+  if (*ea || *eb) return false;
+  return std::fabs(x - y) <= 1e-5 * std::max(std::fabs(x), std::fabs(y)) + 1e-30;
+}
+
+bool same_but_ulps(const Json& a, const Json& b) {
+  if (a.type() != b.type()) return false;
+  if (a.is_string()) return a == b || close_hex(a.get<std::string>(), b.get<std::string>());
+  if (a.is_array()) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+      if (!same_but_ulps(a[i], b[i])) return false;
+    return true;
+  }
+  if (a.is_object()) {
+    if (a.size() != b.size()) return false;
+    for (auto it = a.begin(); it != a.end(); ++it)
+      if (!b.contains(it.key()) || !same_but_ulps(it.value(), b.at(it.key()))) return false;
+    return true;
+  }
+  return a == b;
+}
+
+bool same_golden(const fs::path& fresh, const fs::path& committed) {
+  const std::string x = read_file(fresh), y = read_file(committed);
+  if (x == y) return true;
+  Json a = Json::parse(x, nullptr, false), b = Json::parse(y, nullptr, false);
+  return !a.is_discarded() && !b.is_discarded() && same_but_ulps(a, b);
+}
+
+// --live: the committed golden files must be what PyTorch produces now (see same_golden).
 void live_check(const Options& o, Counts& total) {
   const char* env = std::getenv("TS_PYTHON");
   std::string py = env && *env ? env : "/usr/bin/python3";
@@ -258,7 +297,7 @@ void live_check(const Options& o, Counts& total) {
     for (auto& p : committed) b[p.filename().string()] = p;
     for (auto& [n, p] : a) {
       if (!b.count(n)) diffs.push_back(n + ": not committed");
-      else if (read_file(p) != read_file(b[n])) diffs.push_back(n + ": differs from PyTorch's output");
+      else if (!same_golden(p, b[n])) diffs.push_back(n + ": differs from PyTorch's output");
     }
     for (auto& [n, p] : b)
       if (!a.count(n)) diffs.push_back(n + ": committed but no longer generated");

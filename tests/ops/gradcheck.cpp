@@ -137,6 +137,16 @@ bool selects_by_value(const std::string& call) {
   return kOps.count(call) > 0;
 }
 
+// Ops that read one triangle of a symmetric input (eigh, cholesky, hermitian=True): their
+// gradient is PyTorch's symmetric one, so the first input is perturbed symmetrically (elements
+// (i, j) and (j, i) together) and compared with g[i, j] + g[j, i].
+bool reads_one_triangle(const std::string& call, const ts::ops::Kwargs& kwargs) {
+  if (call == "linalg_eigh" || call == "linalg_cholesky") return true;
+  for (const auto& [k, v] : kwargs)
+    if (k == "hermitian" && v.is_bool() && v.to_bool()) return true;
+  return false;
+}
+
 bool has_ties(const Tensor& t) {
   Tensor d = t.to(ts::DType::Float64).contiguous();
   std::vector<double> v(d.data<double>(), d.data<double>() + d.numel());
@@ -189,7 +199,10 @@ std::string check_sample(const Json& s) {
   Tensor loss = ts::zeros({}, ts::TensorOptions(ts::DType::Float64));
   bool any_graph = false;
   for (size_t i = 0; i < graph_outs.size(); ++i) {
-    if (!graph_outs[i].requires_grad()) continue;
+    if (!graph_outs[i].requires_grad()) {  // a non-differentiable output: not in either sum
+      vs[i] = ts::zeros_like(vs[i]);
+      continue;
+    }
     any_graph = true;
     loss = ts::add(loss, ts::sum(ts::mul(graph_outs[i].to(ts::DType::Float64), vs[i])));
   }
@@ -210,21 +223,32 @@ std::string check_sample(const Json& s) {
   if (std::string typed = check_typed_path(call, args, kwargs); !typed.empty()) return typed;
   for (Tensor& t : inputs) t.requires_grad_(false);
   ts::NoGradGuard off;
+  const bool symmetric = reads_one_triangle(call, kwargs);
   for (size_t k = 0; k < inputs.size(); ++k) {
     Tensor x = inputs[k];
     double* p = x.data<double>();
     const int64_t n = std::min<int64_t>(x.numel(), kMaxElems);
     Tensor g = grads[k].defined() ? grads[k].contiguous() : ts::zeros_like(x);
+    const bool sym = symmetric && k == 0 && x.dim() >= 2 && x.size(-1) == x.size(-2);
     for (int64_t i = 0; i < n; ++i) {
+      int64_t j = i;  // the mirror element (i itself unless perturbing symmetrically)
+      if (sym) {
+        const int64_t cols = x.size(-1), r = (i / cols) % cols, col = i % cols;
+        if (r < col) continue;
+        j = i - r * cols - col + col * cols + r;
+      }
       const double orig = p[i];
       p[i] = orig + kEps;
+      if (j != i) p[j] = orig + kEps;
       double up = weighted_sum(call_outputs(call, args, kwargs), vs);
       p[i] = orig - kEps;
+      if (j != i) p[j] = orig - kEps;
       double down = weighted_sum(call_outputs(call, args, kwargs), vs);
       p[i] = orig;
+      if (j != i) p[j] = orig;
       const double numeric = (up - down) / (2 * kEps);
       if (std::abs(numeric) > 1e4) return "-";  // a jump (round at .5, sort ties): not a slope
-      const double analytic = g.data<double>()[i];
+      const double analytic = g.data<double>()[i] + (j != i ? g.data<double>()[j] : 0.0);
       if (std::abs(numeric - analytic) > 1e-5 + 1e-4 * std::abs(numeric))
         return ts::util::str("input ", k, " element ", i, ": autograd ", analytic,
                              ", finite differences ", numeric);
@@ -316,19 +340,19 @@ int main(int argc, char** argv) {
   std::cout << "no derivative yet (" << missing_ops.size() << " ops):";
   for (const auto& op : missing_ops) std::cout << " " << op;
   // Every registry entry that is differentiable but has neither a derivative nor the composite
-  // mark (out= entries never record): what is left to write, samples or not.
+  // mark nor the mark of ops PyTorch has no derivative for (out= entries never record): what is left to write, samples or not.
   int with = 0, without = 0;
   std::string names;
   for (const ts::ops::OpDef* op : ts::ops::Registry::get().all()) {
     if (!op->differentiable || op->schema.is_out()) continue;
-    if (op->derivative || op->composite) {
+    if (op->derivative || op->composite || op->no_derivative_in_torch) {
       ++with;
     } else {
       ++without;
       if (verbose) names += " " + op->schema.full_name();
     }
   }
-  std::cout << "\nregistry: " << with << " differentiable entries with a derivative or composite, "
+  std::cout << "\nregistry: " << with << " differentiable entries with a derivative, composite, or none in PyTorch either, "
             << without << " without" << (verbose ? ":" + names : std::string(" (-v lists them)"));
   std::cout << "\nop_gradcheck: " << passed << " passed, " << failed << " failed, " << skipped
             << " skipped\n";

@@ -112,6 +112,29 @@ op("randperm", [
     c(5).seed(0), c(1).seed(0), c(0).seed(0), c(30).seed(7), c(10, dtype=i32).seed(1),
     c(6, dtype=f64).seed(2), c(-1).raises(),
 ], family="random")
+op("normal", [
+    c(T(2, 3), 2.0).seed(0), c(T(17, dtype=f64), 0.5).seed(1), c(T(4, 5, layout="transposed"), 1.0).seed(2),
+    c(1.5, T(3, 4, gen=U(0.0, 2.0))).seed(3), c(-1.0, T(16, dtype=f64, gen=U(0.0, 3.0))).seed(4),
+    c(T(3, 1), T(1, 4, gen=U(0.0, 2.0))).seed(5), c(T(20), T(20, gen=U(0.5, 1.0))).seed(6),
+    c(0.5, 2.0, [3, 4]).seed(7), c(0.0, 1.0, [17], dtype=f64).seed(8), c(2.0, 0.0, [0]).seed(9),
+    c(T(0, 3), 1.0).seed(1), c(T(), 1.0).seed(2), c(T(5), 2.0, generator=None).seed(10),
+    c(T(3), -1.0).raises(), c(1.0, T(3, gen=V(1.0, -1.0))).raises(), c(1.0, 2.0, [2]).out(T(0)).seed(11),
+    c(T(4), T(4, gen=U(0.0, 1.0))).out(T(0)).seed(12), c(T(3, dtype=i64), 1.0).raises(),
+], family="random")
+PROBS = U(0.05, 1.0)
+op("multinomial", [
+    c(T(6, gen=PROBS), 3).seed(0), c(T(6, gen=PROBS), 1).seed(1), c(T(3, 5, gen=PROBS), 2).seed(2),
+    c(T(6, gen=PROBS), 10, True).seed(3), c(T(3, 5, gen=PROBS), 7, replacement=True).seed(4),
+    c(T(5, 4, gen=PROBS, layout="transposed"), 3, True).seed(5), c(T(5, 4, gen=PROBS, layout="transposed"), 3).seed(6),
+    c(T(8, dtype=f64, gen=PROBS), 20, True).seed(7), c(T(8, dtype=f64, gen=PROBS), 8).seed(8),
+    c(T(4, gen=V(0.0, 1.0, 0.0, 2.0)), 2).seed(9), c(T(4, gen=V(0.0, 1.0, 0.0, 2.0)), 30, True).seed(10),
+    c(T(0, 4, gen=PROBS), 2).seed(11), c(T(6, dtype=bf16, gen=PROBS), 4, True).seed(12),
+    c(T(6, gen=PROBS), 3).method().seed(13), c(T(6, gen=PROBS), 3, True).out(T(0, dtype=i64)).seed(14),
+    c(T(2, 2, 2, gen=PROBS), 1).raises(), c(T(3, gen=PROBS), 4).raises(), c(T(3, gen=PROBS), 0).raises(),
+    c(T(3, gen=V(1.0, -1.0, 2.0)), 2).raises(), c(T(3, gen=V(1.0, -1.0, 2.0)), 2, True).raises(),
+    c(T(2, 3, gen=V(0.0)), 1).raises(), c(T(2, 3, gen=V(0.0)), 2, True).raises(),
+    c(T(3, dtype=i64), 1).raises(), c(T(3, gen=V(1.0, NAN, 2.0)), 2, True).raises(),
+], family="random")
 op("rand_like", [
     c(T(2, 3)).seed(0), c(T(3, 4, layout="transposed")).seed(1), c(T(4), dtype=f64).seed(2),
     c(T()).seed(3), c(T(0, 3)).seed(3), c(T(2, dtype=i64)).raises(), c(M(2)).raises(),
@@ -1342,6 +1365,14 @@ op("i0", [
     c(T(9, dtype=i64)).out(T(0, dtype=i64)).raises(), c(T(9, dtype=i64)).inplace().raises(),
 ], family="special")
 
+op("special_i1", [
+    c(T(20, gen=U(-10.0, 10.0))), c(T(11, gen=V(0.0, 0.5, 1.0, 8.0, 8.5, -3.0, 30.0, 1e-3, NAN, INF, -INF))),
+    c(T(4, 5, gen=U(-20.0, 20.0), layout="transposed")), c(T(20, dtype=f64, gen=U(-50.0, 50.0))),
+    c(T(6, dtype=f64, gen=V(1e-300, -1e-8, 100.0, 700.0, -713.0, 720.0))),
+    c(T(9, dtype=i64, gen=U(-6, 6))), c(T(5, dtype=b8)), c(T()), c(T(0, 3)),
+    c(T(3, dtype=f16)).raises(prefix="\"i1_cpu\" not implemented"),
+], family="special", form="aten")
+
 PG = V(0.5, 1.0, 2.0, 3.0, 30.0, -1.0, 0.0, -2.5, 1e-3, 7.25, NAN, INF)
 
 op("polygamma", [
@@ -2093,3 +2124,90 @@ op("ctc_loss", [
     c(T(6, 2, 4), LI(1, 2, 2, 3), [6, 5], [3, 2], 0, 0).raises(),
     c(T(6, 2, 4, dtype=i64), T(2, 3, dtype=i64, gen=V(1, 2, 2, 3, 1, 0)), [6, 5], [3, 2]).raises(),
 ], form="aten", tol=NN_TOL, family="nn")
+
+THIRD = 1.0 / 3
+op("rrelu_with_noise", [
+    c(T(4, 5), T(4, 5), 0.125, THIRD, True).seed(0), c(T(3, 4, dtype=f64), T(3, 4, dtype=f64), 0.1, 0.3, True).seed(1),
+    c(T(4, 5, layout="transposed"), T(4, 5), 0.125, THIRD, True).seed(2), c(T(4, 5), T(4, 5), 0.125, THIRD, False),
+    c(T(6, dtype=bf16), T(6, dtype=bf16), 0.125, THIRD, True).seed(3), c(T(0, 3), T(0, 3), 0.125, THIRD, True).seed(4),
+    c(T(4, 5), T(4, 5), 0.2, 0.2, True).seed(5), c(T(4, 5, layout="strided"), T(4, 5), 0.125, THIRD, True).op("rrelu_with_noise_").seed(6),
+    c(T(4, 5), T(4, 5), 0.3, 0.1, True).seed(0).raises(), c(T(4, 5), T(4, 5, dtype=f64), 0.1, 0.3, True).raises(),
+    c(T(3, dtype=i64), T(3), 0.1, 0.3, True).raises(), c(T(3, dtype=i64), T(3), 0.1, 0.3, False).raises(),
+], form="aten", family="nn")
+op("rrelu", [
+    c(T(4, 5), 0.125, THIRD, True).seed(0), c(T(4, 5)), c(T(3, 4, dtype=f64), 0.1, 0.3, True).seed(1),
+    c(T(4, 5, layout="transposed"), 0.125, THIRD, True).seed(2), c(T(4, 5), 0.125, THIRD, True).op("rrelu_").seed(3),
+    c(T(0, 2), 0.125, THIRD, True).seed(4), c(T(4, 5), 0.3, 0.1).raises(), c(T(4, 5), 0.3, 0.1, True).op("rrelu_").raises(),
+], family="nn")
+op("max_pool3d_with_indices", [
+    c(T(2, 3, 4, 5, 6), [2, 2, 2]), c(T(2, 3, 5, 6, 7), [3, 2, 3], [2, 1, 2], [1, 1, 1]), c(T(1, 2, 7, 7, 7), [3], [2], [1], [2]),
+    c(T(1, 2, 5, 6, 7), [2, 3, 2], [2, 2, 2], [0, 1, 1], [1, 1, 1], True), c(T(3, 4, 5, 6), [2, 2, 2]),
+    c(T(2, 3, 4, 5, 6, layout="transposed"), [2, 2, 2]), c(T(1, 2, 4, 4, 4, dtype=f64), [2, 2, 2], [1]),
+    c(T(1, 2, 4, 4, 4, gen=V(1.0, NAN, 3.0, -INF, NAN)), [2]), c(T(1, 1, 3, 3, 3, gen=V(-INF)), [2], [1], [1]),
+    c(T(1, 2, 4, 4, 4, dtype=bf16), [2, 2, 2]).raises(), c(T(0, 2, 4, 4, 4), [2, 2, 2]),
+    c(T(4, 5, 6), [2, 2, 2]).raises(), c(T(2, 3, 4, 5, 6), [2, 2]).raises(), c(T(2, 3, 4, 5, 6), [2, 2, 2], [0, 1, 1]).raises(),
+    c(T(2, 3, 4, 5, 6), [9, 2, 2]).raises(), c(T(2, 3, 4, 5, 6, dtype=i64), [2, 2, 2]).raises(),
+    c(T(2, 0, 4, 4, 4), [2, 2, 2]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+UP3 = T(1, 2, 2, 2, 2, dtype=i64, gen=V(0, 9, 18, 27, 36, 45, 54, 63))
+op("max_unpool3d", [
+    c(T(1, 2, 2, 2, 2), T(1, 2, 2, 2, 2, dtype=i64, gen=V(1, 3, 12, 15, 48, 50, 40, 59)), [4, 4, 4], [2, 2, 2], [0, 0, 0]),
+    c(T(2, 2, 2, 2), T(2, 2, 2, 2, dtype=i64, gen=V(0, 4, 8, 12, 16, 20, 24, 29)), [3, 2, 5], [1, 1, 1], [0, 0, 0]),
+    c(T(1, 2, 2, 2, 2, layout="transposed"), T(1, 2, 2, 2, 2, dtype=i64, gen=V(0, 9, 18, 27, 36, 45, 54, 63)), [4, 4, 4], [2, 2, 2], [0, 0, 0]),
+    c(T(1, 2, 2, 2, 2, dtype=f64), T(1, 2, 2, 2, 2, dtype=i64, gen=V(3, 7, 12, 60, 1, 20, 33, 44)), [4, 4, 4], [2, 2, 2], [1, 1, 1]),
+    c(T(0, 2, 2, 2, 2), I(0, 2, 2, 2, 2, hi=8), [4, 4, 4], [2, 2, 2], [0, 0, 0]),
+    c(T(1, 2, 2, 2, 2), I(1, 2, 2, 2, 2, hi=64, dtype=i32), [4, 4, 4], [2, 2, 2], [0, 0, 0]).raises(),
+    c(T(2, 2, 2), I(2, 2, 2, hi=8), [4, 4, 4], [2, 2, 2], [0, 0, 0]).raises(),
+    c(T(1, 2, 2, 2, 2), UP3, [4, 4], [2, 2, 2], [0, 0, 0]).raises(), c(T(1, 2, 2, 2, 2), UP3, [4, 4, 4], [2, 2], [0, 0, 0]).raises(),
+    c(T(1, 2, 2, 2, 2), UP3, [4, 4, 4], [2, 2, 2], [0, 0]).raises(), c(T(1, 2, 2, 2, 2), I(1, 1, 2, 2, 2, hi=64), [4, 4, 4], [2, 2, 2], [0, 0, 0]).raises(),
+    c(T(1, 0, 2, 2, 2), I(1, 0, 2, 2, 2, hi=8), [4, 4, 4], [2, 2, 2], [0, 0, 0]).raises(),
+    c(T(1, 2, 2, 2, 2), UP3, [4, 4, 4], [0, 2, 2], [0, 0, 0]).raises(),
+    c(T(1, 2, 2, 2, 2), T(1, 2, 2, 2, 2, dtype=i64, gen=V(0, 1, 2, 3, 4, 5, 6, 70)), [4, 4, 4], [2, 2, 2], [0, 0, 0]).raises(),
+    c(T(1, 2, 2, 2, 2, dtype=i64), UP3, [4, 4, 4], [2, 2, 2], [0, 0, 0]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+
+import samples_linalg  # noqa: E402,F401  (torch.linalg: tests/ops/samples_linalg.py)
+GRID3 = U(-1.2, 1.2)
+op("grid_sampler_3d", [
+    c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=GRID3), 0, 0, False), c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=GRID3), 0, 0, True),
+    c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=GRID3), 0, 1, False), c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=GRID3), 0, 1, True),
+    c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=U(-2.5, 2.5)), 0, 2, False), c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=U(-2.5, 2.5)), 0, 2, True),
+    c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=GRID3), 1, 0, False), c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=GRID3), 1, 1, True),
+    c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=U(-2.5, 2.5)), 1, 2, False), c(T(1, 2, 1, 1, 5), T(1, 2, 3, 3, 3, gen=GRID3), 0, 2, True),
+    c(T(2, 3, 4, 5, 6, layout="transposed"), T(2, 3, 4, 5, 3, gen=GRID3), 0, 0, False),
+    c(T(2, 3, 4, 5, 6, dtype=f64), T(2, 3, 4, 5, 3, dtype=f64, gen=GRID3), 0, 0, False), c(T(0, 3, 4, 5, 6), T(0, 3, 4, 5, 3), 0, 0, False),
+    c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, gen=GRID3), 2, 0, False).op("grid_sampler").raises(),
+    c(T(2, 3, 4), T(2, 4, 1), 0, 0, False).op("grid_sampler").raises(), c(T(2, 3, 4, 5, 6), T(2, 3, 4, 3), 0, 0, False).op("grid_sampler").raises(),
+    c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 2), 0, 0, False).op("grid_sampler").raises(), c(T(2, 3, 0, 5, 6), T(2, 3, 4, 5, 3), 0, 0, False).op("grid_sampler").raises(),
+    c(T(2, 3, 4, 5, 6), T(2, 3, 4, 5, 3, dtype=f64), 0, 0, False).op("grid_sampler").raises(),
+    c(T(2, 3, 4, 5, 6, dtype=i64), T(2, 3, 4, 5, 3, dtype=i64), 0, 0, False).op("grid_sampler").raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("_upsample_nearest_exact1d", [
+    c(T(2, 3, 5), [9]), c(T(2, 3, 5), [3]), c(T(2, 3, 5), [7], 1.7), c(T(1, 2, 4, dtype=f64), [8]),
+    c(T(2, 3, 5, layout="transposed"), [11]), c(T(0, 3, 5), [7]), c(T(1, 2, 6, dtype=u8), [4]),
+    c(T(2, 3, 5), [0]).raises(), c(T(2, 3, 5, dtype=i64), [4]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("_upsample_nearest_exact2d", [
+    c(T(1, 2, 3, 4), [5, 7]), c(T(2, 1, 7, 5), [3, 2]), c(T(1, 2, 3, 4), [6, 9], 2.1, 2.3), c(T(1, 2, 3, 4, dtype=f64), [4, 4]),
+    c(T(1, 2, 3, 4, layout="transposed"), [5, 5]), c(T(0, 2, 3, 4), [5, 5]), c(T(1, 2, 3, 4, dtype=bf16), [5, 6]).raises(),
+    c(T(1, 2, 3, 4), [0, 5]).raises(), c(T(1, 2, 3, 4, dtype=i64), [5, 5]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("_upsample_nearest_exact3d", [
+    c(T(1, 2, 2, 3, 4), [3, 5, 7]), c(T(1, 1, 5, 4, 6), [2, 3, 4]), c(T(1, 1, 2, 3, 4, dtype=f64), [4, 4, 4], 1.9, 1.4, 1.1),
+    c(T(1, 2, 2, 3, 4, layout="transposed"), [3, 4, 5]), c(T(0, 2, 2, 3, 4), [3, 5, 6]),
+    c(T(1, 2, 2, 3, 4), [0, 5, 7]).raises(), c(T(1, 2, 2, 3, 4, dtype=i64), [3, 5, 7]).raises(),
+    c(T(1, 2, 2, 3, 4, dtype=bf16), [3, 5, 7]).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("_upsample_bilinear2d_aa", [
+    c(T(1, 2, 9, 7), [4, 3], False), c(T(1, 2, 9, 7), [4, 3], True), c(T(1, 2, 9, 7), [12, 5], False), c(T(1, 2, 9, 7), [3, 10], True),
+    c(T(2, 1, 8, 8), [3, 3], False, 0.4, 0.4), c(T(1, 2, 9, 7, dtype=f64), [4, 3], False), c(T(1, 2, 9, 7, dtype=f64), [2, 5], True),
+    c(T(1, 2, 9, 7, layout="transposed"), [4, 3], False), c(T(0, 2, 9, 7), [4, 3], False), c(T(1, 1, 9, 7), [1, 1], False),
+    c(T(1, 2, 9, 7), [0, 3], False).raises(), c(T(1, 2, 9, 7, dtype=bf16), [4, 3], False).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+op("_upsample_bicubic2d_aa", [
+    c(T(1, 2, 9, 7), [4, 3], False), c(T(1, 2, 9, 7), [4, 3], True), c(T(1, 2, 9, 7), [12, 5], False), c(T(1, 2, 9, 7), [3, 10], True),
+    c(T(2, 1, 8, 8), [3, 3], False, 0.4, 0.4), c(T(1, 2, 9, 7, dtype=f64), [4, 3], False), c(T(1, 2, 9, 7, dtype=f64), [2, 5], True),
+    c(T(1, 2, 9, 7, layout="transposed"), [4, 3], False), c(T(0, 2, 9, 7), [4, 3], False), c(T(1, 1, 9, 7), [1, 1], False),
+    c(T(1, 2, 9, 7), [0, 3], False).raises(), c(T(1, 2, 9, 7, dtype=i64), [4, 3], False).raises(),
+], form="aten", tol=NN_TOL, family="nn")
+import samples_products  # noqa: E402,F401  (products, cross, scatter_reduce, as_strided: tests/ops/samples_products.py)

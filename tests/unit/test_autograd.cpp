@@ -241,10 +241,10 @@ TEST_CASE("autograd: PyTorch's error messages") {
   sum(z).backward();
   CHECK(error_of([&] { sum(z).backward(); }).starts_with(
       "Trying to backward through the graph a second time"));
-  // PyTorch differentiates i0 (with i1, not here yet): this checks our error path.
-  Tensor n = ops::call("i0", {x})[0].to_tensor();
+  // PyTorch 1.13 has no derivative for aminmax either: backward raises its message.
+  Tensor n = ops::call("aminmax", {x})[0].to_tensor();
   CHECK(n.requires_grad());
-  CHECK(error_of([&] { sum(n).backward(); }) == "the derivative for 'i0' is not implemented.");
+  CHECK(error_of([&] { sum(n).backward(); }) == "derivative for aten::aminmax is not implemented");
 }
 
 TEST_CASE("autograd: grad mode") {

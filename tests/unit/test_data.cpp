@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "data/data.h"
+#include "ops/api_random.h"
 
 using namespace ts;
 namespace fs = std::filesystem;
@@ -230,7 +231,7 @@ TEST_CASE("read_idx: Debian's Fashion-MNIST test labels") {
   CHECK(sum == 33456);
 }
 
-TEST_CASE("multinomial_with_replacement matches PyTorch for the same seed") {
+TEST_CASE("multinomial with replacement matches PyTorch for the same seed") {
   Generator g(5);
   Tensor w = empty({5}, TensorOptions(DType::Float64));
   double* p = static_cast<double*>(w.data_ptr());
@@ -238,17 +239,17 @@ TEST_CASE("multinomial_with_replacement matches PyTorch for the same seed") {
   for (int i = 0; i < 5; ++i) p[i] = vals[i];
   // torch.multinomial(weights, 20, True, generator=torch.Generator().manual_seed(5)), then 3 more.
   const int64_t want[20] = {4, 1, 2, 2, 1, 4, 4, 4, 4, 4, 2, 2, 4, 1, 1, 2, 2, 2, 4, 4};
-  Tensor a = data::multinomial_with_replacement(w, 20, g);
+  Tensor a = multinomial(w, 20, true, &g);
   for (int i = 0; i < 20; ++i) CHECK(static_cast<const int64_t*>(a.data_ptr())[i] == want[i]);
-  Tensor b = data::multinomial_with_replacement(w, 3, g);
+  Tensor b = multinomial(w, 3, true, &g);
   const int64_t want_b[3] = {4, 2, 1};
   for (int i = 0; i < 3; ++i) CHECK(static_cast<const int64_t*>(b.data_ptr())[i] == want_b[i]);
   p[2] = -1;
-  CHECK_THROWS_WITH(data::multinomial_with_replacement(w, 3, g),
+  CHECK_THROWS_WITH(multinomial(w, 3, true, &g),
                     "invalid multinomial distribution (encountering probability entry < 0)");
 }
 
-TEST_CASE("multinomial_without_replacement matches PyTorch for the same seed") {
+TEST_CASE("multinomial without replacement matches PyTorch for the same seed") {
   Generator g(4);
   Tensor w = empty({7}, TensorOptions(DType::Float64));
   double* p = static_cast<double*>(w.data_ptr());
@@ -256,11 +257,11 @@ TEST_CASE("multinomial_without_replacement matches PyTorch for the same seed") {
   for (int i = 0; i < 7; ++i) p[i] = vals[i];
   // torch.multinomial(w, 6, False, generator=torch.Generator().manual_seed(4)), then n=1.
   const int64_t want[6] = {2, 6, 1, 0, 4, 3};
-  Tensor a = data::multinomial_without_replacement(w, 6, g);
+  Tensor a = multinomial(w, 6, false, &g);
   for (int i = 0; i < 6; ++i) CHECK(static_cast<const int64_t*>(a.data_ptr())[i] == want[i]);
-  Tensor b = data::multinomial_without_replacement(w, 1, g);
+  Tensor b = multinomial(w, 1, false, &g);
   CHECK(static_cast<const int64_t*>(b.data_ptr())[0] == 6);
-  CHECK_THROWS_WITH(data::multinomial_without_replacement(w, 8, g),
+  CHECK_THROWS_WITH(multinomial(w, 8, false, &g),
                     "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
 }
 

@@ -4,7 +4,6 @@
 namespace ts::frontend {
 
 namespace {
-bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
 bool numeric(const Type* t) {
   return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool;
 }
@@ -55,6 +54,7 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "_ts.autograd_backward") return types.none();
   if (n == "_ts.is_parameter") return types.boolean();
   if (n == "_ts.class_name") return types.str();
+  if (n.starts_with("_ts.optim_")) return types.any();
   if (n == "torch.save" || n == "ts.save_npy" || n == "ts.safetensors.save_file") return types.none();
   if (n == "torch.load" || n == "torch.jit.load") return types.any();
   if (n == "torch.jit.save") return types.none();
@@ -75,6 +75,51 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
       n == "_ts.read_idx")
     return types.tensor();
   return nullptr;
+}
+
+// torch.unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None): a
+// Tensor, or a tuple with the inverse indices and/or counts. The two flags choose the result's
+// type, so they must be literal bools (as TorchScript's boolean dispatch requires).
+// Tensor.unique(...) is the same with the receiver as `input`.
+const Type* Checker::unique_result(const Expr& e, bool method) {
+  static const char* names[] = {"input", "sorted", "return_inverse", "return_counts", "dim"};
+  std::vector<const Expr*> arg(5, nullptr);
+  const size_t first = method ? 1 : 0;
+  if (method) arg[0] = e.a->a.get();
+  if (e.elts.size() + first > 5) error(e.span, "`torch.unique()` takes at most 5 arguments, got " + std::to_string(e.elts.size() + first));
+  for (size_t i = 0; i < e.elts.size() && i + first < 5; ++i) arg[i + first] = e.elts[i].get();
+  for (const auto& k : e.keywords) {
+    size_t i = 0;
+    while (i < 5 && k.name != names[i]) ++i;
+    if (i == 5) {
+      error(k.name_span, "`torch.unique()` got an unexpected keyword argument `" + k.name + "`");
+      continue;
+    }
+    if (arg[i]) error(k.name_span, "`torch.unique()` got multiple values for argument `" + k.name + "`");
+    arg[i] = k.value.get();
+  }
+  if (!arg[0]) {
+    error(e.span, "`torch.unique()` missing required argument `input`");
+  } else if (const Type* t = arg[0]->type; t && !dynamic(t) && t->kind != TypeKind::Tensor) {
+    error(arg[0]->span, "`torch.unique()` expects a Tensor for `input`, got " + t->str());
+  }
+  bool flag[2] = {false, false};
+  for (int i = 2; i <= 3; ++i) {
+    if (!arg[size_t(i)]) continue;
+    if (arg[size_t(i)]->kind != ExprKind::Bool) {
+      error(arg[size_t(i)]->span, std::string("`") + names[i] + "` of torch.unique() must be True or False written out: it decides the type of the result");
+      continue;
+    }
+    flag[i - 2] = arg[size_t(i)]->ival != 0;
+  }
+  if (arg[1] && arg[1]->type && !dynamic(arg[1]->type) && arg[1]->type->kind != TypeKind::Bool)
+    error(arg[1]->span, "`sorted` of torch.unique() must be a bool, got " + arg[1]->type->str());
+  if (arg[4] && arg[4]->type && !dynamic(arg[4]->type) && arg[4]->type->kind != TypeKind::Int &&
+      arg[4]->type->kind != TypeKind::None)
+    error(arg[4]->span, "`dim` of torch.unique() must be an int or None, got " + arg[4]->type->str());
+  if (!flag[0] && !flag[1]) return types.tensor();
+  std::vector<const Type*> parts(1 + size_t(flag[0]) + size_t(flag[1]), types.tensor());
+  return types.tuple(parts);
 }
 
 const Type* Checker::call(const Expr& e) {
@@ -138,7 +183,7 @@ const Type* Checker::call(const Expr& e) {
         }
       }
       if (callee->fn) return call_function(*callee->fn, e, !callee->fn->is_static, callee->fn->owner ? callee->fn->owner->name + "." + callee->fn->name : callee->fn->name);
-      if (callee->args[0]->kind == TypeKind::Tensor) return call_op(callee->name, true, e);
+      if (callee->args[0]->kind == TypeKind::Tensor && callee->name != "Tensor.unique") return call_op(callee->name, true, e);
       return call_builtin(callee->name, e);
     }
     default:
@@ -179,13 +224,16 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
       size_t max = 0;
       for (size_t k = first; k < f.params.size(); ++k) max += !f.params[k].kwonly && !f.params[k].vararg;
       note(error(a->span, "`" + what + "` takes " + std::to_string(max) + " positional argument" + (max == 1 ? "" : "s") +
-                              " but " + std::to_string(e.elts.size()) + " were given"));
+                              " but " + std::to_string(e.elts.size()) + (e.elts.size() == 1 ? " was" : " were") + " given"));
       return f.ret ? f.ret : types.error();
     }
     if (!assignable(t, f.params[pi].type)) {
       auto& d = error(a->span, "argument `" + f.params[pi].name + "` of `" + what + "` must be " + f.params[pi].type->str() + ", not " + t->str());
       if (f.decl && f.decl->params.size() > pi && !f.decl->params[pi].annotation && f.lambda == nullptr) {
         d.hints.push_back("`" + f.params[pi].name + "` is not annotated, so it is a Tensor; annotate it, e.g. `" + f.params[pi].name + ": " + t->str() + "`");
+      } else if (t->kind == TypeKind::Optional && assignable(t->args[0], f.params[pi].type)) {
+        d.hints.push_back(a->kind == ExprKind::Name ? "`" + a->name + "` may be None here; check `if " + a->name + " is not None:` first"
+                                                    : "this value may be None; assign it to a local and check `is not None` first");
       }
       note(d);
     }
@@ -278,6 +326,13 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     return types.get(TypeKind::Range);
   }
   if (n == "enumerate") {
+    for (const auto& k : e.keywords) {
+      if (k.name != "start") error(k.name_span, "`enumerate()` got an unexpected keyword argument `" + k.name + "`");
+      else if (a.size() > 1) error(k.name_span, "`enumerate()` got multiple values for argument `start`");
+      else if (k.value->type && !dynamic(k.value->type) && k.value->type->kind != TypeKind::Int &&
+               k.value->type->kind != TypeKind::Bool)
+        error(k.value->span, "`start` of enumerate() must be an int, not " + k.value->type->str());
+    }
     if (!arity(1, 2)) return types.error();
     return types.list(types.tuple({types.integer(), element_type(a[0], e.elts[0]->span)}));
   }
@@ -350,6 +405,16 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
       return types.error();
     }
     if (a.size() == 1 && n != "abs") return element_type(a[0], e.elts[0]->span);
+    if (n == "sum") {  // sum(iterable, start)
+      if (!arity(2, 2)) return types.error();
+      const Type* el = element_type(a[0], e.elts[0]->span);
+      const Type* j = join(el, a[1]);
+      if (!j) {
+        error(e.elts[1]->span, "`sum()` start of type " + a[1]->str() + " does not add to elements of type " + el->str());
+        return types.error();
+      }
+      return j;
+    }
     const Type* r = nullptr;
     for (size_t i = 0; i < a.size(); ++i) {
       if (!dynamic(a[i]) && !numeric(a[i]) && a[i]->kind != TypeKind::Tensor && a[i]->kind != TypeKind::Str) {
@@ -376,6 +441,7 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   }
   if (n == "no_grad" || n == "enable_grad") return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, n);
   if (n == "torch.device") return types.get(TypeKind::Device);
+  if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
   if (n.ends_with("Error") || n == "Exception" || n == "StopIteration") return types.any();
   if (const Type* t = module_function(n, a)) return t;
   // Methods of str, list and dict: the receiver is the callee's base.
@@ -390,6 +456,12 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     }
     if (recv->kind == TypeKind::List) {
       const Type* el = recv->args[0];
+      // `xs = []` then `xs.append(v)` / `xs.extend(ys)` types xs (Note [Refining locals]).
+      if (el->kind == TypeKind::Any && !a.empty()) {
+        const Type* v = a.back();
+        if ((m == "append" || m == "insert") && !dynamic(v) && refine_local(*e.a->a, types.list(v))) el = v;
+        if (m == "extend" && v->kind == TypeKind::List && !dynamic(v->args[0]) && refine_local(*e.a->a, v)) el = v->args[0];
+      }
       if (m == "append" || m == "insert" || m == "remove" || m == "index" || m == "count") {
         const Type* v = a.empty() ? nullptr : a.back();
         if (v && !assignable(v, el)) {

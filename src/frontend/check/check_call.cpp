@@ -11,7 +11,6 @@ namespace ts::frontend {
 
 namespace {
 
-bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
 
 const char* kStrMethods[] = {"format", "join", "split", "strip", "lstrip", "rstrip", "lower", "upper",
                              "startswith", "endswith", "replace", "find", "isdigit", "count"};
@@ -65,7 +64,8 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
         auto gt = g->mod->members.find("Generator");
         return gt != g->mod->members.end() ? gt->second.type : types.error();
       }
-      if (base->mod->is_torch && (n == "nn" || n == "optim" || n == "utils" || n == "jit" || n == "autograd" || n == "cuda" || n == "distributed")) {
+      if (base->mod->is_torch && (n == "nn" || n == "optim" || n == "utils" || n == "jit" || n == "autograd" || n == "cuda" || n == "distributed" ||
+                                  n == "linalg")) {
         return import_module("torch." + n, e.name_span, current_module_ ? current_module_->ast->path : "");
       }
       if (!base->mod->is_torch && (base->mod->name.starts_with("torch.") || base->mod->name == "torchvision")) {
@@ -88,6 +88,7 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
     }
     case TypeKind::Tensor: {
       if (const Type* t = tensor_attribute(n)) return t;
+      if (n == "unique") return types.get(TypeKind::Method, {types.tensor()}, nullptr, nullptr, nullptr, "Tensor.unique");
       for (const auto* op : ops::Registry::get().overloads(n)) {
         if (op->is_method) return types.get(TypeKind::Method, {types.tensor()}, nullptr, nullptr, nullptr, n);
       }
@@ -104,6 +105,14 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       if (n == "apply" && base->kind == TypeKind::ClassObj && is_autograd_function(c))
         return types.get(TypeKind::Builtin, {}, c, nullptr, nullptr, "autograd.apply");
       if (const Field* f = c->find_field(n)) return f->type;
+      // An attribute first assigned in a method not checked yet (`self.label = ...` in start()):
+      // check the class's remaining methods, then look again.
+      if (base->kind == TypeKind::Class && !c->find_method(n)) {
+        for (const ClassInfo* k = c; k; k = k->base)
+          for (auto& [mn, m] : k->methods)
+            if (m->state == 0 && m->decl) check_function(*m);
+        if (const Field* f = c->find_field(n)) return f->type;
+      }
       if (FunctionInfo* m = c->find_method(n)) {
         if (m->is_property) {
           check_function(*m);
@@ -253,7 +262,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
         size_t max = 0;
         for (size_t k = first; k < args.size(); ++k) max += !args[k].kwarg_only;
         why = display + "() takes " + std::to_string(max) + " positional argument" + (max == 1 ? "" : "s") +
-              " but " + std::to_string(pos.size()) + " were given";
+              " but " + std::to_string(pos.size()) + (pos.size() == 1 ? " was" : " were") + " given";
         break;
       }
       const auto& sa = args[ai];
@@ -307,6 +316,18 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
   auto& d = error(e.span, msg);
   std::string sig = tried.size() == 1 ? "the schema is:" : "the schemas are:";
   for (const auto* op : tried) sig += "\n      " + op->schema.str();
+  // A keyword no overload has: suggest the nearest argument name (`keepdims` -> `keepdim`).
+  for (const auto& k : e.keywords) {
+    std::vector<std::string> names;
+    bool known = false;
+    for (const auto* op : tried)
+      for (const auto& arg : op->schema.args) {
+        names.push_back(arg.name);
+        known |= arg.name == k.name;
+      }
+    std::string near = known ? "" : closest_name(k.name, names);
+    if (!near.empty()) d.hints.push_back("did you mean `" + near + "`?");
+  }
   d.hints.push_back(sig);
   if (distinct.size() > 1) {
     for (size_t i = 0; i < tried.size() && i < reasons.size(); ++i) {

@@ -24,7 +24,6 @@ const char* kBuiltins[] = {
 bool is_numeric(const Type* t) {
   return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool;
 }
-bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
 
 const char* dunder(BinOp op) {
   switch (op) {

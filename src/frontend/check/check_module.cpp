@@ -165,6 +165,8 @@ const ModuleInfo* Checker::torch_module() {
   // torch.save / torch.load (src/serialize).
   mem["save"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.save"), {}};
   mem["load"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.load"), {}};
+  // torch.unique is Python-level in PyTorch (over _unique2 / unique_dim): a builtin here.
+  mem["unique"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.unique"), {}};
   mem["jit"] = Symbol{jit_module(), {}};
   return slot.get();
 }
@@ -257,7 +259,12 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
                            {"worker_pool", fn("_ts.worker_pool")}, {"worker_submit", fn("_ts.worker_submit")},
                            {"worker_get", fn("_ts.worker_get")}, {"worker_get_iterable", fn("_ts.worker_get_iterable")},
                            {"worker_shutdown", fn("_ts.worker_shutdown")},
-                           {"worker_info", fn("_ts.worker_info")}, {"set_loader_threads", fn("_ts.set_loader_threads")}});
+                           {"worker_info", fn("_ts.worker_info")}, {"set_loader_threads", fn("_ts.set_loader_threads")},
+                           // torch.optim's fused updates (runtime/builtins_optim.cpp)
+                           {"optim_sgd", fn("_ts.optim_sgd")}, {"optim_adam", fn("_ts.optim_adam")},
+                           {"optim_rmsprop", fn("_ts.optim_rmsprop")}, {"optim_adagrad", fn("_ts.optim_adagrad")},
+                           {"optim_adadelta", fn("_ts.optim_adadelta")}, {"optim_adamax", fn("_ts.optim_adamax")},
+                           {"optim_nadam", fn("_ts.optim_nadam")}, {"optim_radam", fn("_ts.optim_radam")}});
   }
   if (dotted == "torch.Generator") {
     // `from torch import Generator`: the class of stdlib/torch/_generator.ts.
@@ -326,7 +333,13 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
       auto it = vars.find(target.name);
       unnarrow(target.name);
       if (it == vars.end()) {
-        vars[target.name] = Symbol{t, target.span};
+        // A type settled by an earlier pass (Note [Refining locals]) holds from the first binding.
+        const Type* use = t;
+        if (frame_->preset) {
+          auto p = frame_->preset->find(target.name);
+          if (p != frame_->preset->end() && assignable(t, p->second)) use = p->second;
+        }
+        vars[target.name] = Symbol{use, target.span, true};
         return;
       }
       const Type* declared = it->second.type;
@@ -338,6 +351,13 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
       }
       if (declared->kind == TypeKind::List && t->kind == TypeKind::List && declared->args[0]->kind == TypeKind::Any) {
         it->second.type = t;
+        return;
+      }
+      // int -> float, a class -> a common base, None -> Optional: the local takes the joined
+      // type from its first binding on (Note [Refining locals]).
+      if (const Type* j = join(declared, t); j && !dynamic(j) && j != declared && refine_local(target, j)) {
+        if (j->kind == TypeKind::Optional && t->kind != TypeKind::None && t->kind != TypeKind::Optional)
+          narrowed_[target.name] = t;
         return;
       }
       auto& d = error(value_span, "cannot assign " + t->str() + " to `" + target.name + "` of type " + declared->str());
@@ -353,6 +373,22 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
     case ExprKind::List: {
       size_t n = target.elts.size();
       if (t->kind == TypeKind::Tuple) {
+        size_t star = n;
+        for (size_t i = 0; i < n; ++i)
+          if (target.elts[i]->kind == ExprKind::Starred) star = i;
+        if (star < n && t->args.size() + 1 >= n) {
+          // `a, *rest, z = (1, 2, 3, 4)`: the starred target gets a list of the middle values.
+          const size_t k = t->args.size(), after = n - star - 1;
+          for (size_t i = 0; i < star; ++i) assign(*target.elts[i], t->args[i], value_span, nullptr);
+          const Type* el = nullptr;
+          for (size_t i = star; i < k - after; ++i) {
+            const Type* j = el ? join(el, t->args[i]) : t->args[i];
+            el = j ? j : types.any();
+          }
+          assign(*target.elts[star], types.list(el ? el : types.any()), value_span, nullptr);
+          for (size_t i = 0; i < after; ++i) assign(*target.elts[star + 1 + i], t->args[k - after + i], value_span, nullptr);
+          return;
+        }
         if (t->args.size() != n) {
           error(value_span, "cannot unpack " + std::to_string(t->args.size()) + " values into " + std::to_string(n) + " targets");
           for (const auto& x : target.elts) assign(*x, types.error(), value_span, nullptr);
@@ -423,6 +459,19 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         }
         return;
       }
+      if (base->kind == TypeKind::List && target.elts.size() == 1 && target.elts[0]->kind == ExprKind::Slice) {
+        // xs[a:b:c] = ys: bounds are ints or None, the values a list of the element type.
+        const Expr& sl = *target.elts[0];
+        for (const ExprPtr* p : {&sl.a, &sl.b, &sl.c}) {
+          if (!*p) continue;
+          const Type* bt = expr(**p);
+          if (!dynamic(bt) && bt->kind != TypeKind::Int && bt->kind != TypeKind::Bool && bt->kind != TypeKind::None)
+            error((*p)->span, "slice indices must be int or None, not " + bt->str());
+        }
+        if (!dynamic(t) && !(t->kind == TypeKind::List && assignable(t, base)))
+          error(value_span, "cannot assign " + t->str() + " to a slice of " + base->str());
+        return;
+      }
       if (base->kind == TypeKind::List) {
         const Type* ix = target.elts.size() == 1 ? expr(*target.elts[0]) : types.error();
         if (ix->kind != TypeKind::Int && ix->kind != TypeKind::Error && ix->kind != TypeKind::Any) error(target.elts[0]->span, "list indices must be int, not " + ix->str());
@@ -431,6 +480,10 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
       }
       if (base->kind == TypeKind::Dict) {
         const Type* k = target.elts.size() == 1 ? expr(*target.elts[0]) : types.error();
+        // `d = {}` then `d[k] = v` types d (Note [Refining locals]).
+        if (base->args[0]->kind == TypeKind::Any && base->args[1]->kind == TypeKind::Any && !dynamic(k) && !dynamic(t) &&
+            refine_local(*target.a, types.dict(k, t)))
+          return;
         if (!assignable(k, base->args[0])) error(target.elts[0]->span, "key of type " + k->str() + " for " + base->str());
         if (!assignable(t, base->args[1])) error(value_span, "cannot store " + t->str() + " in " + base->str());
         return;

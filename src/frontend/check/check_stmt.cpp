@@ -1,5 +1,6 @@
 // Declarations and statements.
 #include "frontend/check/checker.h"
+#include "ops/registry.h"
 
 namespace ts::frontend {
 
@@ -69,7 +70,12 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
 const Type* Checker::known_target_type(const Expr& t) {
   if (t.kind == ExprKind::Name) {
     auto it = frame_->vars->find(t.name);
-    return it != frame_->vars->end() ? it->second.type : nullptr;
+    if (it != frame_->vars->end()) return it->second.type;
+    if (frame_->preset) {
+      auto p = frame_->preset->find(t.name);
+      if (p != frame_->preset->end()) return p->second;
+    }
+    return nullptr;
   }
   if (t.kind == ExprKind::Attribute && t.a->kind == ExprKind::Name && t.a->name == "self" && frame_->cls) {
     const Field* f = frame_->cls->find_field(t.name);
@@ -186,14 +192,43 @@ void Checker::check_class(ClassInfo& c) {
   for (auto& [name, f] : c.methods) resolve_signature(*f);
 }
 
+// Note [Refining locals]
+// Python lets `total = 0` become a float by `total += loss.item()`, and `xs = []` is typed by
+// what is appended to it. A local bound by an unannotated assignment is `inferred`; when a
+// later use needs a wider type (int -> float) or gives an empty container its element types
+// (`xs.append(v)`, `xs.extend(ys)`, `xs += ys`, `d[k] = v`), refine_local records that type and
+// the pass goes on with it. After the pass, the function is checked again with the refined
+// types given to those locals at their first binding (`xs = []` is then an empty List[int]),
+// and the first pass's diagnostics are withdrawn. Values keep their run-time types until the
+// next assignment, as in Python: `x = 0; print(x)` prints 0 even when x later becomes float.
 void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer) {
   if (f.state != 0) return;
   f.state = 1;
+  std::map<std::string, const Type*> preset;
+  for (int pass = 0;; ++pass) {
+    FrameCtx ctx;
+    std::vector<size_t> errors;
+    // A def nested in this function reports into this function's pass.
+    ctx.errors = outer && frame_ && frame_->errors ? frame_->errors : &errors;
+    ctx.preset = &preset;
+    check_function_pass(f, outer, ctx);
+    if (ctx.refined.empty() || pass == 3 || ctx.errors != &errors) break;
+    bool changed = false;
+    for (auto& [n, t] : ctx.refined) {
+      if (preset[n] != t) changed = true;
+      preset[n] = t;
+    }
+    if (!changed) break;
+    for (size_t i : errors) diags_.discard(i);
+  }
+  f.state = 2;
+}
+
+void Checker::check_function_pass(FunctionInfo& f, const std::map<std::string, Symbol>* outer, FrameCtx& ctx) {
   DepthScope guard(depth_);
   scopes_.emplace_back();
   auto& vars = scopes_.back();
   if (outer) vars = *outer;
-  FrameCtx ctx;
   ctx.fn = &f;
   ctx.cls = f.owner;
   ctx.vars = &vars;
@@ -249,7 +284,15 @@ void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol
   }
   frame_ = saved;
   narrowed_ = std::move(saved_narrow);
-  f.state = 2;
+}
+
+bool Checker::refine_local(const Expr& e, const Type* t) {
+  if (e.kind != ExprKind::Name || !frame_ || !frame_->fn || frame_->globals.count(e.name)) return false;
+  auto it = frame_->vars->find(e.name);
+  if (it == frame_->vars->end() || !it->second.inferred) return false;
+  it->second.type = t;
+  frame_->refined[e.name] = t;
+  return true;
 }
 
 void Checker::block(const Block& b) {
@@ -310,6 +353,11 @@ void Checker::stmt(const Stmt& s) {
                           lt->str() + " and " + rt->str());
         return;
       }
+      // `total = 0; total += x.item()` makes total a float; `xs = []; xs += ys` types xs.
+      if (lt->kind == TypeKind::Int && r->kind == TypeKind::Float && refine_local(target, r)) return;
+      if (lt->kind == TypeKind::List && lt->args[0]->kind == TypeKind::Any && rt->kind == TypeKind::List &&
+          !dynamic(rt->args[0]) && refine_local(target, rt))
+        return;
       if (!assignable(r, lt)) {
         auto& d = error(s.span, std::string("`") + binop_str(s.bop) + "=` would change the type of the target from " +
                                     lt->str() + " to " + r->str());
@@ -412,6 +460,7 @@ void Checker::stmt(const Stmt& s) {
         auto fi = frame_->vars->find(s.name);
         std::map<std::string, Symbol> outer = *frame_->vars;
         for (const auto& [n, t] : narrowed_) outer[n].type = t;
+        for (auto& [n, sym] : outer) sym.inferred = false;  // captured: refined only where bound
         check_function(*const_cast<FunctionInfo*>(fi->second.type->fn), &outer);
       }
       return;
@@ -517,11 +566,29 @@ void Checker::stmt(const Stmt& s) {
         const Type* t = types.error();
         if (m->kind == TypeKind::Module) {
           auto it = m->mod->members.find(a.name);
+          bool op = false;
+          if (it == m->mod->members.end() && m->mod->is_torch)  // `from torch import zeros`
+            for (const auto* o : ops::Registry::get().overloads(a.name)) op |= o->is_function;
           if (it != m->mod->members.end()) {
             t = it->second.type;
+          } else if (op) {
+            t = types.get(TypeKind::TorchOp, {}, nullptr, nullptr, nullptr, a.name);
           } else {
-            // `from torch import nn` names a submodule.
+            // `from torch import nn` names a submodule; when there is none, the name is simply
+            // missing from the module.
+            const size_t before = diags_.size();
             t = import_module(s.name + "." + a.name, a.span, current_module_ ? current_module_->ast->path : "");
+            if (t->kind == TypeKind::Error && diags_.size() == before + 1 &&
+                diags_.all()[before].message.starts_with("no module named")) {
+              diags_.discard(before);
+              if (frame_ && frame_->errors && !frame_->errors->empty() && frame_->errors->back() == before)
+                frame_->errors->pop_back();
+              std::vector<std::string> names;
+              for (const auto& [n, sym] : m->mod->members) names.push_back(n);
+              auto& d = error(a.span, "module `" + s.name + "` has no attribute `" + a.name + "`");
+              std::string near = closest_name(a.name, names);
+              if (!near.empty()) d.hints.push_back("did you mean `" + near + "`?");
+            }
           }
         }
         (*frame_->vars)[a.asname.empty() ? a.name : a.asname] = Symbol{t, a.span};

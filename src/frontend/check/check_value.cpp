@@ -14,7 +14,6 @@ struct DepthScope {
   ~DepthScope() { --d; }
 };
 
-bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
 
 void may_be_none(Checker& c, const Expr& base, const Span& at, const Type* t) {
   std::string name = base.kind == ExprKind::Name ? base.name : "this value";
@@ -101,7 +100,9 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
         }
         const Type* jk = k ? join(k, kt) : kt;
         // Values of different types make a Dict[K, Any] (option dicts such as optimizer groups).
-        const Type* jv = v ? join(v, vt) : vt;
+        // Once Any, the values stay Any (join(Any, T) is T, which would type the dict by its
+        // last value).
+        const Type* jv = v ? (v->kind == TypeKind::Any ? v : join(v, vt)) : vt;
         if (!jv) jv = types.any();
         if (!jk) {
           error(e.elts[i]->span, "dict keys must have one type");
@@ -302,6 +303,13 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       if (dynamic(t) || t->kind == TypeKind::Tensor) return t;
       if (t->kind == TypeKind::Int || t->kind == TypeKind::Bool) return types.integer();
       if (t->kind == TypeKind::Float && e.uop != UnaryOp::Invert) return t;
+      if (t->kind == TypeKind::Class) {  // -x, +x, ~x call __neg__, __pos__, __invert__
+        static const char* dunders[] = {"__neg__", "__pos__", "__invert__"};
+        if (FunctionInfo* f = t->cls->find_method(dunders[int(e.uop)])) {
+          check_function(*f);
+          return f->ret ? f->ret : types.any();
+        }
+      }
       error(e.span, std::string("bad operand type for unary ") + unaryop_str(e.uop) + ": " + t->str());
       return types.error();
     }

@@ -37,7 +37,15 @@ struct FrameCtx {
   std::vector<const Type*> returns;  // inferred return types seen
   Span first_return;
   int loop_depth = 0;
+  // Refinement of inferred locals (Note [Refining locals] in check_stmt.cpp): the types a
+  // previous pass settled on, and what this pass found.
+  const std::map<std::string, const Type*>* preset = nullptr;
+  std::map<std::string, const Type*> refined;
+  std::vector<size_t>* errors = nullptr;  // indices of the diagnostics this pass reported
 };
+
+// Any or Error: a type whose uses are checked at run time (or already reported).
+inline bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
 
 // The narrowing key of `name.attr` ("self.bias"); empty for anything else.
 std::string narrow_key(const Expr& e);
@@ -50,7 +58,10 @@ class Checker {
 
   // ---- used across the checker's files ----
   TypeArena types;
-  Diagnostic& error(const Span& s, std::string msg) { return diags_.error(s, std::move(msg)); }
+  Diagnostic& error(const Span& s, std::string msg) {
+    if (frame_ && frame_->errors) frame_->errors->push_back(diags_.size());
+    return diags_.error(s, std::move(msg));
+  }
 
   // Modules (check_module.cpp).
   LoadedModule* load_module(const std::string& path, const Span& from);
@@ -65,6 +76,11 @@ class Checker {
   void resolve_signature(FunctionInfo& f);
   // `outer`: for a def nested in a function, the enclosing locals it captures (by value, at the def).
   void check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer = nullptr);
+  const Type* unique_result(const Expr& e, bool method);
+  void check_function_pass(FunctionInfo& f, const std::map<std::string, Symbol>* outer, FrameCtx& ctx);
+  // Records that inferred local `name` (a Name expression) needs type `t` from its first
+  // binding on: the function is checked again with it. False when `e` is not such a local.
+  bool refine_local(const Expr& e, const Type* t);
   void check_class(ClassInfo& c);
   void block(const Block& b);
   void stmt(const Stmt& s);

@@ -247,7 +247,7 @@ ir::Value* Emitter::call(const Expr& e) {
         return call_method(expr(base), m, m.name);
       }
       ir::Value* self = expr(base);
-      if (callee->args[0]->kind == TypeKind::Tensor) return call_op(callee->name, e, self);
+      if (callee->args[0]->kind == TypeKind::Tensor && callee->name != "Tensor.unique") return call_op(callee->name, e, self);
       std::vector<ir::Value*> args = {self};
       std::vector<std::string> kw;
       for (const auto& a : e.elts) args.push_back(expr(*a));

@@ -196,6 +196,12 @@ ir::Value* Emitter::expr(const Expr& e) {
     case ExprKind::Unary: {
       ir::Value* a = expr(*e.a);
       bool tensor = a->type->kind == ir::TypeKind::Tensor;
+      if (a->type->kind == ir::TypeKind::Class && e.uop != UnaryOp::Not) {
+        static const char* dunders[] = {"__neg__", "__pos__", "__invert__"};
+        ir::Node* n = add("prim::CallMethod", {a}, {to_ir(e.type)}, e.span);
+        n->set_attr("name", IValue(std::string(dunders[int(e.uop)])));
+        return n->outputs[0];
+      }
       switch (e.uop) {
         case UnaryOp::Pos: return a;
         case UnaryOp::Neg:
@@ -371,7 +377,15 @@ void Emitter::store_subscript(const Expr& t, ir::Value* v) {
     n->set_attr("name", IValue("__setitem__"));
     return;
   }
-  builtin("__setitem__", {base, expr(*t.elts[0]), v}, ir::none_type(), t.span);
+  const Expr& ix = *t.elts[0];
+  if (ix.kind == ExprKind::Slice) {  // xs[a:b:c] = values
+    std::vector<ir::Value*> a = {base};
+    for (const ExprPtr* p : {&ix.a, &ix.b, &ix.c}) a.push_back(*p ? expr(**p) : none(ix.span));
+    a.push_back(v);
+    builtin("__setslice__", a, ir::none_type(), t.span);
+    return;
+  }
+  builtin("__setitem__", {base, expr(ix), v}, ir::none_type(), t.span);
 }
 
 // ---- attributes ----
@@ -520,6 +534,8 @@ Emitter::Iteration Emitter::iteration(const Expr& iter) {
   if (bname == "enumerate") {
     Iteration inner = iteration(*iter.elts[0]);
     ir::Value* start = iter.elts.size() > 1 ? expr(*iter.elts[1]) : nullptr;
+    for (const auto& k : iter.keywords)
+      if (k.name == "start") start = expr(*k.value);
     it.trips = inner.trips;
     it.advance = inner.advance;
     it.elem = [this, inner, start, &iter](ir::Value* i) {

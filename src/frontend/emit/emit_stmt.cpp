@@ -434,7 +434,13 @@ void Emitter::emit_try(const Stmt& s) {
     }
   };
   try_node(inner, {fin}, s.span);
-  if (!env->raised) stmts(s.finalbody);
+  if (env->raised) return;
+  // `finally` also runs when the body left by return, break or continue (their flags are set
+  // and the statements after the `try` are skipped as usual).
+  bool exited = env->exited;
+  env->exited = false;
+  stmts(s.finalbody);
+  env->exited = env->exited || exited;
 }
 
 void Emitter::emit_with(const Stmt& s) {
@@ -486,7 +492,7 @@ void Emitter::stmt(const Stmt& s) {
         static const char* names[] = {"add_", "sub_", "mul_", "matmul", "div_", "floor_divide_", "remainder_",
                                       "pow_", "bitwise_left_shift_", "bitwise_right_shift_", "bitwise_or_",
                                       "bitwise_xor_", "bitwise_and_"};
-        if (s.bop == BinOp::MatMul) unsupported(s.span, "`@=` on tensors is not supported");
+        // `a @= b` has no in-place form: Python falls back to `a = a @ b` (names[] holds "matmul").
         r = op(names[int(s.bop)], {cur, rhs}, s.span);
       } else if (cur->type->kind == ir::TypeKind::List && s.bop == BinOp::Add) {
         builtin("list.extend", {cur, rhs}, ir::none_type(), s.span);  // in place, as Python's +=
@@ -607,8 +613,35 @@ void Emitter::assign_to(const Expr& t, ir::Value* v) {
     case ExprKind::Tuple:
     case ExprKind::List: {
       size_t n = t.elts.size();
-      for (const auto& e : t.elts)
-        if (e->kind == ExprKind::Starred) unsupported(e->span, "starred assignment is not supported yet");
+      size_t star = n;
+      for (size_t i = 0; i < n; ++i)
+        if (t.elts[i]->kind == ExprKind::Starred) star = i;
+      if (star < n) {
+        // The checker typed the starred target (a list); unpack the rest around it.
+        const ir::Type* lt = to_ir(t.elts[star]->a->type ? t.elts[star]->a->type : t.elts[star]->type);
+        std::vector<ir::Value*> parts;
+        if (v->type->kind == ir::TypeKind::Tuple) {
+          ir::Node* u = add("prim::TupleUnpack", {v}, v->type->args, t.span);
+          const size_t k = u->outputs.size(), after = n - star - 1;
+          for (size_t i = 0; i < star; ++i) parts.push_back(u->outputs[i]);
+          std::vector<ir::Value*> mid(u->outputs.begin() + long(star), u->outputs.begin() + long(k - after));
+          parts.push_back(add("prim::ListConstruct", mid, {lt}, t.span)->outputs[0]);
+          for (size_t i = k - after; i < k; ++i) parts.push_back(u->outputs[i]);
+        } else {
+          // A list (or other iterable) of run-time length: one builtin checks the length and
+          // returns (prefix..., middle list, suffix...).
+          const ir::Type* el = v->type->kind == ir::TypeKind::List ? v->type->args[0] : ir::any_type();
+          std::vector<const ir::Type*> types(n, el);
+          types[star] = lt;
+          auto cint = [&](int64_t k) { return constant(IValue(k), ir::int_type(), t.span); };
+          ir::Value* r = builtin("unpack_starred", {v, cint(int64_t(star)), cint(int64_t(n - star - 1))},
+                                 ir::tuple_type(types), t.span);
+          ir::Node* u = add("prim::TupleUnpack", {r}, types, t.span);
+          parts.assign(u->outputs.begin(), u->outputs.end());
+        }
+        for (size_t i = 0; i < n; ++i) assign_to(i == star ? *t.elts[i]->a : *t.elts[i], parts[i]);
+        return;
+      }
       std::vector<const ir::Type*> types;
       const char* kind = "prim::ListUnpack";
       if (v->type->kind == ir::TypeKind::Tuple) {

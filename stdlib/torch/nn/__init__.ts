@@ -25,4 +25,4 @@ from torch.nn.transformer import MultiheadAttention, TransformerEncoderLayer, Tr
 from torch.nn.layers_extra import (EmbeddingBag, Conv3d, MaxPool3d, AvgPool3d, MaxUnpool1d, MaxUnpool2d, Fold, Unfold,
     CosineSimilarity, PairwiseDistance, ConstantPad1d, ConstantPad2d, ConstantPad3d, ZeroPad2d, ReflectionPad1d,
     ReflectionPad2d, ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d, Dropout1d, Dropout3d,
-    AlphaDropout, FeatureAlphaDropout, LocalResponseNorm, LPPool1d, LPPool2d)
+    AlphaDropout, FeatureAlphaDropout, LocalResponseNorm, LPPool1d, LPPool2d, RReLU, MaxUnpool3d)

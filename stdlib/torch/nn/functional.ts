@@ -7,7 +7,7 @@ from torch.nn.functional_extra import (pad, one_hot, pixel_shuffle, pixel_unshuf
     triplet_margin_loss, ctc_loss, interpolate, upsample, upsample_nearest, upsample_bilinear, grid_sample,
     affine_grid, alpha_dropout, feature_alpha_dropout, dropout1d, dropout3d, softmin, local_response_norm,
     gumbel_softmax, lp_pool1d, lp_pool2d, conv3d, max_pool3d, avg_pool3d, max_unpool1d, max_unpool2d,
-    scaled_dot_product_attention)
+    scaled_dot_product_attention, rrelu, rrelu_, max_pool3d_with_indices, max_unpool3d)
 
 
 def _reduction(reduction: str) -> int:
@@ -209,6 +209,14 @@ def elu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch
 
 def softplus(input: torch.Tensor, beta: int = 1, threshold: int = 20) -> torch.Tensor:
     return torch.softplus(input, beta, threshold)
+
+
+def softsign(input: torch.Tensor) -> torch.Tensor:
+    return input / (input.abs() + 1)
+
+
+def tanhshrink(input: torch.Tensor) -> torch.Tensor:
+    return input - input.tanh()
 
 
 

@@ -228,11 +228,19 @@ def interpolate(input: torch.Tensor, size: Any = None, scale_factor: Any = None,
         assert sf is not None
         output_size = [int(math.floor(float(input.size(i + 2)) * sf[i])) for i in range(dim)]
         scale_factors = None
-    if antialias:
-        raise NotImplementedError("interpolate(antialias=True) is not supported yet")
     nd = input.dim()
-    if mode == "nearest-exact":
-        raise NotImplementedError("interpolate(mode='nearest-exact') is not supported yet")
+    if antialias and not ((mode == "bilinear" or mode == "bicubic") and nd == 4):
+        raise ValueError("Anti-alias option is only supported for bilinear and bicubic modes")
+    if nd == 3 and mode == "nearest-exact":
+        return torch._upsample_nearest_exact1d(input, output_size, scale_factors)
+    if nd == 4 and mode == "nearest-exact":
+        return torch._upsample_nearest_exact2d(input, output_size, scale_factors)
+    if nd == 5 and mode == "nearest-exact":
+        return torch._upsample_nearest_exact3d(input, output_size, scale_factors)
+    if nd == 4 and mode == "bilinear" and antialias:
+        return torch._upsample_bilinear2d_aa(input, output_size, ac, scale_factors)
+    if nd == 4 and mode == "bicubic" and antialias:
+        return torch._upsample_bicubic2d_aa(input, output_size, ac, scale_factors)
     if nd == 3 and mode == "nearest":
         return torch.upsample_nearest1d(input, output_size, scale_factors)
     if nd == 4 and mode == "nearest":
@@ -317,6 +325,21 @@ def affine_grid(theta: torch.Tensor, size: List[int], align_corners: Optional[bo
     if len([v for v in size if v <= 0]) > 0:
         raise ValueError("Expected non-zero, positive output size. Got {}".format(size))
     return torch.affine_grid_generator(theta, size, ac)
+
+
+def rrelu(input: torch.Tensor, lower: float = 1.0 / 8, upper: float = 1.0 / 3, training: bool = False,
+          inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.rrelu_(input, lower, upper, training)
+    return torch.rrelu(input, lower, upper, training)
+
+
+def rrelu_(input: torch.Tensor, lower: float = 1.0 / 8, upper: float = 1.0 / 3, training: bool = False,
+           generator: Optional[torch.Generator] = None) -> torch.Tensor:
+    h: Any = None
+    if generator is not None:
+        h = generator._handle
+    return torch.rrelu_(input, lower, upper, training, h)
 
 
 def _check_p(p: float) -> None:
@@ -431,10 +454,19 @@ def conv3d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tenso
     return torch.conv3d(input, weight, bias, _ints(stride, 3), _ints(padding, 3), _ints(dilation, 3), groups)
 
 
+def max_pool3d_with_indices(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
+                            dilation: Any = 1, ceil_mode: bool = False,
+                            return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    ks = _ints(kernel_size, 3)
+    st = _ints(stride, 3) if stride is not None else ks
+    return torch.max_pool3d_with_indices(input, ks, st, _ints(padding, 3), _ints(dilation, 3), ceil_mode)
+
+
+# The result is (output, indices) with return_indices=True, else the output alone.
 def max_pool3d(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
-               ceil_mode: bool = False, return_indices: bool = False) -> torch.Tensor:
+               ceil_mode: bool = False, return_indices: bool = False) -> Any:
     if return_indices:
-        raise NotImplementedError("max_pool3d(return_indices=True) is not supported yet")
+        return max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
     ks = _ints(kernel_size, 3)
     st = _ints(stride, 3) if stride is not None else ks
     return torch.max_pool3d(input, ks, st, _ints(padding, 3), _ints(dilation, 3), ceil_mode)
@@ -483,6 +515,14 @@ def max_unpool2d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Any, s
     ks = _ints(kernel_size, 2)
     st = _ints(stride, 2) if stride is not None else ks
     return torch.max_unpool2d(input, indices, _unpool_output_size(input, ks, st, _ints(padding, 2), output_size))
+
+
+def max_unpool3d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
+                 output_size: Any = None) -> torch.Tensor:
+    ks = _ints(kernel_size, 3)
+    st = _ints(stride, 3) if stride is not None else ks
+    pd = _ints(padding, 3)
+    return torch.max_unpool3d(input, indices, _unpool_output_size(input, ks, st, pd, output_size), st, pd)
 
 
 def scaled_dot_product_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,

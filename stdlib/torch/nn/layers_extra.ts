@@ -92,10 +92,13 @@ class MaxPool3d(_MaxPoolNd):
     def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
                  return_indices: bool = False, ceil_mode: bool = False):
         super().__init__(3, kernel_size, stride, padding, dilation, ceil_mode)
-        if return_indices:
-            raise NotImplementedError("MaxPool3d(return_indices=True) is not supported yet")
+        self.return_indices = return_indices
 
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
+    # (output, indices) with return_indices=True, else the output alone.
+    def forward(self, input: torch.Tensor) -> Any:
+        if self.return_indices:
+            return torch.max_pool3d_with_indices(input, _ntuple(self.kernel_size, 3), _ntuple(self.stride, 3),
+                                                 _ntuple(self.padding, 3), _ntuple(self.dilation, 3), self.ceil_mode)
         return torch.max_pool3d(input, _ntuple(self.kernel_size, 3), _ntuple(self.stride, 3),
                                 _ntuple(self.padding, 3), _ntuple(self.dilation, 3), self.ceil_mode)
 
@@ -145,6 +148,22 @@ class MaxUnpool2d(Module):
     def forward(self, input: torch.Tensor, indices: torch.Tensor, output_size: Optional[List[int]] = None
                 ) -> torch.Tensor:
         return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+    def extra_repr(self) -> str:
+        return "kernel_size={}, stride={}, padding={}".format(_tuple_str(self.kernel_size), _tuple_str(self.stride),
+                                                              _tuple_str(self.padding))
+
+
+class MaxUnpool3d(Module):
+    def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0):
+        super().__init__()
+        self.kernel_size = _ntuple(kernel_size, 3)
+        self.stride = _ntuple(stride if stride is not None else kernel_size, 3)
+        self.padding = _ntuple(padding, 3)
+
+    def forward(self, input: torch.Tensor, indices: torch.Tensor, output_size: Optional[List[int]] = None
+                ) -> torch.Tensor:
+        return F.max_unpool3d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
 
     def extra_repr(self) -> str:
         return "kernel_size={}, stride={}, padding={}".format(_tuple_str(self.kernel_size), _tuple_str(self.stride),
@@ -206,9 +225,10 @@ class PairwiseDistance(Module):
 
 
 class _ConstantPadNd(Module):
-    def __init__(self, n: int, padding: Any, value: float):
+    def __init__(self, n: int, padding: Any, value: Any):
         super().__init__()
         self.padding = _ntuple(padding, 2 * n)
+        # Kept as given: PyTorch prints value=3 for an int and value=3.5 for a float.
         self.value = value
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
@@ -219,17 +239,17 @@ class _ConstantPadNd(Module):
 
 
 class ConstantPad1d(_ConstantPadNd):
-    def __init__(self, padding: Any, value: float):
+    def __init__(self, padding: Any, value: Any):
         super().__init__(1, padding, value)
 
 
 class ConstantPad2d(_ConstantPadNd):
-    def __init__(self, padding: Any, value: float):
+    def __init__(self, padding: Any, value: Any):
         super().__init__(2, padding, value)
 
 
 class ConstantPad3d(_ConstantPadNd):
-    def __init__(self, padding: Any, value: float):
+    def __init__(self, padding: Any, value: Any):
         super().__init__(3, padding, value)
 
 
@@ -352,3 +372,17 @@ class LPPool1d(_LPPoolNd):
 class LPPool2d(_LPPoolNd):
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+
+
+class RReLU(Module):
+    def __init__(self, lower: float = 1. / 8, upper: float = 1. / 3, inplace: bool = False):
+        super().__init__()
+        self.lower = lower
+        self.upper = upper
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.rrelu(input, self.lower, self.upper, self.training, self.inplace)
+
+    def extra_repr(self) -> str:
+        return "lower={}, upper={}{}".format(self.lower, self.upper, ", inplace=True" if self.inplace else "")

@@ -1,7 +1,11 @@
 # torch.optim: optimizers with PyTorch 1.13's single-tensor update math, step by step in the same
-# order of operations (so the numbers agree to the last bit on the same inputs).
+# order of operations (so the numbers agree to the last bit on the same inputs). Each step runs a
+# native one-pass update per parameter group (runtime/builtins_optim.cpp, the same numbers) unless
+# the group says foreach=False or a tensor is not a contiguous float32/float64 CPU tensor; then
+# the op-by-op loop below it runs.
 import math
 import torch
+import _ts
 from typing import List, Dict, Optional, Any, Tuple, Callable
 from torch.optim.optimizer import Optimizer
 import torch.optim.lr_scheduler as lr_scheduler
@@ -51,6 +55,8 @@ class SGD(Optimizer):
                 dampening: float = group["dampening"]
                 weight_decay: float = group["weight_decay"]
                 nesterov: bool = group["nesterov"]
+                if self._fused(group) and self._sgd_fused(group):
+                    continue
                 for param, d_p in self._grads(group):
                     state = self._state(param)
                     if weight_decay != 0:
@@ -64,10 +70,35 @@ class SGD(Optimizer):
                             b.mul_(momentum).add_(d_p, alpha=1 - dampening)
                         state["momentum_buffer"] = b
                         d_p = d_p.add(b, alpha=momentum) if nesterov else b
-                    else:
-                        state["momentum_buffer"] = None
+                    elif "momentum_buffer" not in state:
+                        state["momentum_buffer"] = None  # without momentum a buffer stays as it is
                     param.add_(d_p, alpha=-lr)
         return loss
+
+    def _sgd_fused(self, group: Dict[str, Any]) -> bool:
+        momentum: float = group["momentum"]
+        params, grads = self._with_grads(group)
+        bufs: List[Optional[torch.Tensor]] = []
+        new_state = False  # a "momentum_buffer" entry to create
+        for p in params:
+            state = self._state(p)
+            if "momentum_buffer" in state:
+                b: Optional[torch.Tensor] = state["momentum_buffer"]
+                bufs.append(b)
+                if b is None and momentum != 0:
+                    new_state = True
+            else:
+                bufs.append(None)
+                new_state = True
+        out = _ts.optim_sgd(params, grads, bufs, group["lr"], momentum, group["dampening"],
+                            group["weight_decay"], group["nesterov"], group["maximize"])
+        if out is None:
+            return False
+        if new_state:
+            new_bufs: List[Optional[torch.Tensor]] = out
+            for p, nb in zip(params, new_bufs):
+                self._state(p)["momentum_buffer"] = nb
+        return True
 
 
 class _AdamBase(Optimizer):
@@ -91,6 +122,8 @@ class _AdamBase(Optimizer):
                 eps: float = group["eps"]
                 weight_decay: float = group["weight_decay"]
                 amsgrad: bool = group["amsgrad"]
+                if (self._fused(group) or ("fused" in group and group["fused"])) and self._adam_fused(group):
+                    continue
                 for param, grad in self._grads(group):
                     state = self._state(param)
                     if len(state) == 0:
@@ -122,6 +155,32 @@ class _AdamBase(Optimizer):
                         denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
                     param.addcdiv_(exp_avg, denom, value=-step_size)
         return loss
+
+    def _adam_fused(self, group: Dict[str, Any]) -> bool:
+        amsgrad: bool = group["amsgrad"]
+        params, grads = self._with_grads(group)
+        steps: List[torch.Tensor] = []
+        avgs: List[torch.Tensor] = []
+        sqs: List[torch.Tensor] = []
+        maxs: List[torch.Tensor] = []
+        for param in params:
+            state = self._state(param)
+            if len(state) == 0:
+                state["step"] = torch.tensor(0.0)
+                state["exp_avg"] = torch.zeros_like(param)
+                state["exp_avg_sq"] = torch.zeros_like(param)
+                if amsgrad:
+                    state["max_exp_avg_sq"] = torch.zeros_like(param)
+            steps.append(state["step"])
+            avgs.append(state["exp_avg"])
+            sqs.append(state["exp_avg_sq"])
+            if amsgrad:
+                maxs.append(state["max_exp_avg_sq"])
+        betas: Tuple[float, float] = group["betas"]
+        beta1, beta2 = betas
+        done = _ts.optim_adam(params, grads, steps, avgs, sqs, maxs, group["lr"], beta1, beta2, group["eps"],
+                              group["weight_decay"], amsgrad, group["maximize"], self._decoupled)
+        return done is not None
 
 
 class Adam(_AdamBase):
@@ -165,6 +224,8 @@ class RMSprop(Optimizer):
                 weight_decay: float = group["weight_decay"]
                 momentum: float = group["momentum"]
                 centered: bool = group["centered"]
+                if self._fused(group) and self._rmsprop_fused(group):
+                    continue
                 for param, grad in self._grads(group):
                     state = self._state(param)
                     if len(state) == 0:
@@ -195,6 +256,35 @@ class RMSprop(Optimizer):
                         param.addcdiv_(grad, avg, value=-lr)
         return loss
 
+    def _rmsprop_fused(self, group: Dict[str, Any]) -> bool:
+        momentum: float = group["momentum"]
+        centered: bool = group["centered"]
+        params, grads = self._with_grads(group)
+        sqs: List[torch.Tensor] = []
+        avgs: List[Optional[torch.Tensor]] = []
+        bufs: List[Optional[torch.Tensor]] = []
+        for param in params:
+            state = self._state(param)
+            if len(state) == 0:
+                state["step"] = 0
+                state["square_avg"] = torch.zeros_like(param)
+                if momentum > 0:
+                    state["momentum_buffer"] = torch.zeros_like(param)
+                if centered:
+                    state["grad_avg"] = torch.zeros_like(param)
+            sqs.append(state["square_avg"])
+            avgs.append(state["grad_avg"] if centered else None)
+            bufs.append(state["momentum_buffer"] if momentum > 0 else None)
+        done = _ts.optim_rmsprop(params, grads, sqs, avgs, bufs, group["lr"], group["alpha"], group["eps"],
+                                 group["weight_decay"], momentum, centered, group["maximize"])
+        if done is None:
+            return False
+        for param in params:
+            state = self._state(param)
+            n: int = state["step"]
+            state["step"] = n + 1
+        return True
+
 
 class Adagrad(Optimizer):
     def __init__(self, params: Any, lr: float = 1e-2, lr_decay: float = 0, weight_decay: float = 0,
@@ -223,6 +313,8 @@ class Adagrad(Optimizer):
                 lr_decay: float = group["lr_decay"]
                 eps: float = group["eps"]
                 weight_decay: float = group["weight_decay"]
+                if self._fused(group) and self._adagrad_fused(group):
+                    continue
                 for param, grad in self._grads(group):
                     state = self._state(param)
                     step_t: torch.Tensor = state["step"]
@@ -236,6 +328,18 @@ class Adagrad(Optimizer):
                     std = state_sum.sqrt().add_(eps)
                     param.addcdiv_(grad, std, value=-clr)
         return loss
+
+    def _adagrad_fused(self, group: Dict[str, Any]) -> bool:
+        params, grads = self._with_grads(group)
+        steps: List[torch.Tensor] = []
+        sums: List[torch.Tensor] = []
+        for param in params:
+            state = self._state(param)
+            steps.append(state["step"])
+            sums.append(state["sum"])
+        done = _ts.optim_adagrad(params, grads, steps, sums, group["lr"], group["lr_decay"], group["eps"],
+                                 group["weight_decay"], group["maximize"])
+        return done is not None
 
 
 class Adadelta(Optimizer):
@@ -256,6 +360,8 @@ class Adadelta(Optimizer):
                 rho: float = group["rho"]
                 eps: float = group["eps"]
                 weight_decay: float = group["weight_decay"]
+                if self._fused(group) and self._adadelta_fused(group):
+                    continue
                 for param, grad in self._grads(group):
                     state = self._state(param)
                     if len(state) == 0:
@@ -275,6 +381,28 @@ class Adadelta(Optimizer):
                     param.add_(delta, alpha=-lr)
         return loss
 
+    def _adadelta_fused(self, group: Dict[str, Any]) -> bool:
+        params, grads = self._with_grads(group)
+        sqs: List[torch.Tensor] = []
+        deltas: List[torch.Tensor] = []
+        for param in params:
+            state = self._state(param)
+            if len(state) == 0:
+                state["step"] = 0
+                state["square_avg"] = torch.zeros_like(param)
+                state["acc_delta"] = torch.zeros_like(param)
+            sqs.append(state["square_avg"])
+            deltas.append(state["acc_delta"])
+        done = _ts.optim_adadelta(params, grads, sqs, deltas, group["lr"], group["rho"], group["eps"],
+                                  group["weight_decay"], group["maximize"])
+        if done is None:
+            return False
+        for param in params:
+            state = self._state(param)
+            n: int = state["step"]
+            state["step"] = n + 1
+        return True
+
 
 class Adamax(Optimizer):
     def __init__(self, params: Any, lr: float = 2e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
@@ -292,6 +420,8 @@ class Adamax(Optimizer):
                 beta1, beta2 = betas
                 eps: float = group["eps"]
                 weight_decay: float = group["weight_decay"]
+                if self._fused(group) and self._adamax_fused(group):
+                    continue
                 for param, grad in self._grads(group):
                     state = self._state(param)
                     if len(state) == 0:
@@ -312,6 +442,26 @@ class Adamax(Optimizer):
                     param.addcdiv_(exp_avg, exp_inf, value=-clr)
         return loss
 
+    def _adamax_fused(self, group: Dict[str, Any]) -> bool:
+        params, grads = self._with_grads(group)
+        steps: List[torch.Tensor] = []
+        avgs: List[torch.Tensor] = []
+        infs: List[torch.Tensor] = []
+        for param in params:
+            state = self._state(param)
+            if len(state) == 0:
+                state["step"] = torch.tensor(0.0)
+                state["exp_avg"] = torch.zeros_like(param)
+                state["exp_inf"] = torch.zeros_like(param)
+            steps.append(state["step"])
+            avgs.append(state["exp_avg"])
+            infs.append(state["exp_inf"])
+        betas: Tuple[float, float] = group["betas"]
+        beta1, beta2 = betas
+        done = _ts.optim_adamax(params, grads, steps, avgs, infs, group["lr"], beta1, beta2, group["eps"],
+                                group["weight_decay"], group["maximize"])
+        return done is not None
+
 
 class NAdam(Optimizer):
     def __init__(self, params: Any, lr: float = 2e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
@@ -331,6 +481,8 @@ class NAdam(Optimizer):
                 eps: float = group["eps"]
                 weight_decay: float = group["weight_decay"]
                 momentum_decay: float = group["momentum_decay"]
+                if self._fused(group) and self._nadam_fused(group):
+                    continue
                 for param, grad in self._grads(group):
                     state = self._state(param)
                     if len(state) == 0:
@@ -358,6 +510,29 @@ class NAdam(Optimizer):
                     param.addcdiv_(exp_avg, denom, value=-lr * mu_next / (1. - float(mu_product_next.item())))
         return loss
 
+    def _nadam_fused(self, group: Dict[str, Any]) -> bool:
+        params, grads = self._with_grads(group)
+        steps: List[torch.Tensor] = []
+        mus: List[torch.Tensor] = []
+        avgs: List[torch.Tensor] = []
+        sqs: List[torch.Tensor] = []
+        for param in params:
+            state = self._state(param)
+            if len(state) == 0:
+                state["step"] = torch.tensor(0.0)
+                state["mu_product"] = torch.tensor(1.0)
+                state["exp_avg"] = torch.zeros_like(param)
+                state["exp_avg_sq"] = torch.zeros_like(param)
+            steps.append(state["step"])
+            mus.append(state["mu_product"])
+            avgs.append(state["exp_avg"])
+            sqs.append(state["exp_avg_sq"])
+        betas: Tuple[float, float] = group["betas"]
+        beta1, beta2 = betas
+        done = _ts.optim_nadam(params, grads, steps, mus, avgs, sqs, group["lr"], beta1, beta2, group["eps"],
+                               group["weight_decay"], group["momentum_decay"])
+        return done is not None
+
 
 class RAdam(Optimizer):
     def __init__(self, params: Any, lr: float = 1e-3, betas: Tuple[float, float] = (0.9, 0.999), eps: float = 1e-8,
@@ -375,6 +550,8 @@ class RAdam(Optimizer):
                 beta1, beta2 = betas
                 eps: float = group["eps"]
                 weight_decay: float = group["weight_decay"]
+                if self._fused(group) and self._radam_fused(group):
+                    continue
                 for param, grad in self._grads(group):
                     state = self._state(param)
                     if len(state) == 0:
@@ -402,3 +579,23 @@ class RAdam(Optimizer):
                     else:
                         param.add_(bias_corrected_exp_avg * lr, alpha=-1.0)
         return loss
+
+    def _radam_fused(self, group: Dict[str, Any]) -> bool:
+        params, grads = self._with_grads(group)
+        steps: List[torch.Tensor] = []
+        avgs: List[torch.Tensor] = []
+        sqs: List[torch.Tensor] = []
+        for param in params:
+            state = self._state(param)
+            if len(state) == 0:
+                state["step"] = torch.tensor(0.0)
+                state["exp_avg"] = torch.zeros_like(param)
+                state["exp_avg_sq"] = torch.zeros_like(param)
+            steps.append(state["step"])
+            avgs.append(state["exp_avg"])
+            sqs.append(state["exp_avg_sq"])
+        betas: Tuple[float, float] = group["betas"]
+        beta1, beta2 = betas
+        done = _ts.optim_radam(params, grads, steps, avgs, sqs, group["lr"], beta1, beta2, group["eps"],
+                               group["weight_decay"])
+        return done is not None

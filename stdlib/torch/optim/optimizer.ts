@@ -126,3 +126,23 @@ class Optimizer:
             if g is not None:
                 out.append((p, -g if maximize else g))
         return out
+
+    def _with_grads(self, group: Dict[str, Any]) -> Tuple[List[torch.Tensor], List[torch.Tensor]]:
+        # The group's parameters that have a gradient, and the gradients as they are.
+        params: List[torch.Tensor] = []
+        grads: List[torch.Tensor] = []
+        for p in group["params"]:
+            g = p.grad
+            if g is not None:
+                params.append(p)
+                grads.append(g)
+        return params, grads
+
+    def _fused(self, group: Dict[str, Any]) -> bool:
+        # The native one-pass update (runtime/builtins_optim.cpp) unless the group asks for the
+        # single-tensor loop with foreach=False; both give the same numbers.
+        if "foreach" in group:
+            f: Optional[bool] = group["foreach"]
+            if f is not None and not f:
+                return False
+        return True

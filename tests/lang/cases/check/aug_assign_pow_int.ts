@@ -1,0 +1,4 @@
+x = 3
+x **= 4
+print(x)
+# expect: 81

@@ -1,0 +1,5 @@
+s = "ab"
+s += "cd"
+s *= 2
+print(s)
+# expect: abcdabcd

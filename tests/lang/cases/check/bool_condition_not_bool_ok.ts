@@ -1,0 +1,4 @@
+xs = [1]
+while xs:
+    print(xs.pop())
+# expect: 1

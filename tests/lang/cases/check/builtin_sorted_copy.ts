@@ -1,0 +1,4 @@
+xs = [3, 1, 2]
+ys = sorted(xs)
+print(xs, ys)
+# expect: [3, 1, 2] [1, 2, 3]

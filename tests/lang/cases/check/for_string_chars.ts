@@ -1,0 +1,5 @@
+out = ""
+for ch in "abc":
+    out = ch + out
+print(out)
+# expect: cba

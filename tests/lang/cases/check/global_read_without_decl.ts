@@ -1,0 +1,5 @@
+scale = 3
+def f(x: int) -> int:
+    return x * scale
+print(f(2))
+# expect: 6

@@ -1,0 +1,3 @@
+g = lambda: 42
+print(g() + 1)
+# expect: 43

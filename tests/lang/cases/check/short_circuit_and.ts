@@ -1,0 +1,6 @@
+def loud() -> bool:
+    print("loud ran")
+    return True
+x = False and loud()
+print(x)
+# expect: False

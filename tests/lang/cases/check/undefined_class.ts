@@ -1,0 +1,2 @@
+x = Nett()
+# expect error: 1:5 undefined name `Nett`

@@ -1,0 +1,3 @@
+*init, tail = (1, 2, 3)
+print(init, tail)
+# expect: [1, 2] 3

@@ -1,0 +1,3 @@
+import math
+print(math.pi > 3.14, math.e < 2.72)
+# expect: True True
