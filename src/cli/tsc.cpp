@@ -16,6 +16,16 @@
 #include "ts_config.h"
 
 int main(int argc, char** argv) {
+  // The front end allocates a few hundred MB for a large script (parse tree, AST, types), and on
+  // a VM every first touch of a 4 KB page is an expensive fault (~45% of `tsc check` of a
+  // 20,000-line script here). glibc's malloc asks for transparent huge pages when told by
+  // GLIBC_TUNABLES, which is read at start-up: set it and restart once (unless the user set
+  // tunables). 1.07 s -> 0.79 s for that script.
+  if (!std::getenv("GLIBC_TUNABLES") && !std::getenv("TS_NO_REEXEC")) {
+    setenv("GLIBC_TUNABLES", "glibc.malloc.hugetlb=1", 1);
+    setenv("TS_NO_REEXEC", "1", 1);
+    execv("/proc/self/exe", argv);  // on failure, go on as is
+  }
   CLI::App app{"tsc: type-check, inspect and export Ts scripts"};
   bool list_ops = false, version = false;
   app.add_flag("--list-ops", list_ops, "print every registered operator schema, one a line");
