@@ -216,19 +216,6 @@ bool value_has_type(const IValue& v, const std::string& t, bool isinstance = fal
   return false;
 }
 
-// Whether an exception of class `cls` is caught by `except name:`.
-bool catches(const std::string& name, const std::string& cls) {
-  if (name == cls) return true;
-  if (name == "Exception" || name == "BaseException") return cls != "SystemExit";
-  if (name == "ArithmeticError") return cls == "ZeroDivisionError" || cls == "OverflowError";
-  if (name == "LookupError") return cls == "IndexError" || cls == "KeyError";
-  if (name == "OSError" || name == "IOError")
-    return cls == "FileNotFoundError" || cls == "FileExistsError" || cls == "PermissionError" || cls == "IsADirectoryError";
-  if (name == "RuntimeError")
-    return cls == "NotImplementedError" || cls == "RecursionError" || cls == "_LinAlgError";
-  return false;
-}
-
 // The handler of the innermost `try` around `pc` that takes the exception (its value stored in
 // the handler's register), or -1.
 int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
@@ -236,7 +223,7 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
     if (pc < size_t(r.begin) || pc >= size_t(r.end)) continue;
     for (const auto& h : r.handlers) {
       bool take = h.types.empty();
-      for (const auto& t : h.types) take |= catches(t, e.cls);
+      for (const auto& t : h.types) take |= exception_catches(t, e.cls);
       if (!take) continue;
       auto ev = std::make_shared<ExceptionValue>(e.cls, e.msg);
       ev->trace = e.trace;

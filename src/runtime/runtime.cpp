@@ -51,6 +51,18 @@ std::string Runtime::profile_table() const {
   return s + buf;
 }
 
+bool exception_catches(const std::string& name, const std::string& cls) {
+  if (name == cls) return true;
+  if (name == "Exception" || name == "BaseException") return cls != "SystemExit";
+  if (name == "ArithmeticError") return cls == "ZeroDivisionError" || cls == "OverflowError";
+  if (name == "LookupError") return cls == "IndexError" || cls == "KeyError";
+  if (name == "OSError" || name == "IOError")
+    return cls == "FileNotFoundError" || cls == "FileExistsError" || cls == "PermissionError" || cls == "IsADirectoryError";
+  if (name == "RuntimeError")
+    return cls == "NotImplementedError" || cls == "RecursionError" || cls == "_LinAlgError";
+  return false;
+}
+
 std::string format_traceback(const ScriptError& e) {
   std::string s = "Traceback (most recent call last):\n";
   for (auto it = e.trace.rbegin(); it != e.trace.rend(); ++it) {
