@@ -48,11 +48,6 @@ void check_square(const Tensor& A, const char* fn) {
   TS_CHECK(A.size(-1) == A.size(-2), fn, ": A must be batches of square matrices, but they are ",
            A.size(-2), " by ", A.size(-1), " matrices");
 }
-void check_floating(const Tensor& A, const char* fn) {
-  TS_CHECK(is_floating(A.dtype()), fn,
-           ": Expected a floating point or complex tensor as input. Got ",
-           torch_type_name(A.dtype()));
-}
 // float16/bfloat16 pass PyTorch's dtype checks but have no LAPACK kernel.
 void check_lapack_dtype(const Tensor& A, const char* kernel) {
   if (A.dtype() != DType::Float32 && A.dtype() != DType::Float64) not_implemented(kernel, A.dtype());
@@ -156,14 +151,19 @@ Tensor solve_impl(const Tensor& A, const Tensor& B, bool left) {
   return vector ? squeeze_view(x, x.dim() - 1) : x;
 }
 
+// The checks of the LU-based ops (inv, det, slogdet), in PyTorch's order.
+void check_lu_input(const Tensor& A, const char* name) {
+  check_matrix(A, name);
+  check_square(A, name);
+  check_floating(A, name);
+  check_lapack_dtype(A, "lu_cpu");
+}
+
 }  // namespace
 
 Tensor linalg_inv(const Tensor& A) {
   TS_AUTOGRAD("linalg_inv", A);
-  check_matrix(A, "linalg.inv");
-  check_square(A, "linalg.inv");
-  check_floating(A, "linalg.inv");
-  check_lapack_dtype(A, "lu_cpu");
+  check_lu_input(A, "linalg.inv");
   const int64_t n = A.size(-1);
   DimVector batch = batch_shape(A);
   Tensor fa = to_lapack(A);
@@ -179,10 +179,7 @@ Tensor linalg_inv(const Tensor& A) {
 
 Tensor linalg_det(const Tensor& A) {
   TS_AUTOGRAD("linalg_det", A);
-  check_matrix(A, "linalg.det");
-  check_square(A, "linalg.det");
-  check_floating(A, "linalg.det");
-  check_lapack_dtype(A, "lu_cpu");
+  check_lu_input(A, "linalg.det");
   LU lu = lu_factor(A);
   auto [perm, d] = lu_sign_diag(lu, A.size(-1));
   return mul(perm, prod(d, -1));
@@ -190,10 +187,7 @@ Tensor linalg_det(const Tensor& A) {
 
 std::tuple<Tensor, Tensor> linalg_slogdet(const Tensor& A) {
   TS_AUTOGRAD("linalg_slogdet", A);
-  check_matrix(A, "linalg.slogdet");
-  check_square(A, "linalg.slogdet");
-  check_floating(A, "linalg.slogdet");
-  check_lapack_dtype(A, "lu_cpu");
+  check_lu_input(A, "linalg.slogdet");
   LU lu = lu_factor(A);
   auto [perm, d] = lu_sign_diag(lu, A.size(-1));
   Tensor sign = mul(perm, prod(ts::sign(d), -1));

@@ -28,6 +28,12 @@ inline const char* torch_type_name(DType t) { return scalar_type_name(t); }
   TS_ERROR("\"", kernel, "\" not implemented for '", torch_type_name(t), "'");
 }
 
+// torch.linalg's dtype check (float16/bfloat16 pass it but have no LAPACK kernel).
+inline void check_floating(const Tensor& A, const char* fn) {
+  TS_CHECK(is_floating(A.dtype()), fn, ": Expected a floating point or complex tensor as input. Got ",
+           torch_type_name(A.dtype()));
+}
+
 inline TensorOptions options_of(const Tensor& t, std::optional<DType> dtype = std::nullopt) {
   TensorOptions o(dtype.value_or(t.dtype()));
   o.device = t.device();

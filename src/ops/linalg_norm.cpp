@@ -24,10 +24,6 @@ std::string ord_str(const Scalar& s) {
   return s.str();
 }
 
-void check_floating(const Tensor& A, const char* fn) {
-  TS_CHECK(is_floating(A.dtype()), fn, ": Expected a floating point or complex tensor as input. Got ",
-           torch_type_name(A.dtype()));
-}
 void check_norm_dtype(std::optional<DType> dtype, const char* fn) {
   if (dtype)
     TS_CHECK(is_floating(*dtype), fn, ": dtype should be floating point or complex, but got ",
