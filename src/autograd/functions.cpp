@@ -70,9 +70,13 @@ TensorList OpNode::apply(TensorList&& grads) {
   for (const Edge& e : next_edges()) c.needs.push_back(e.valid());
   c.in_sizes.reserve(input_geometry().size());
   c.in_dtypes.reserve(input_geometry().size());
+  c.in_strides.reserve(input_geometry().size());
+  c.in_offsets.reserve(input_geometry().size());
   for (const TensorGeometry& g : input_geometry()) {
     c.in_sizes.push_back(g.sizes);
     c.in_dtypes.push_back(g.dtype);
+    c.in_strides.push_back(g.strides);
+    c.in_offsets.push_back(g.storage_offset);
   }
   TensorList out = d_.fn(c);
   TS_INTERNAL_ASSERT(out.size() == next_edges().size(), d_.name, " returned ", out.size(),

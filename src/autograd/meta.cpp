@@ -13,7 +13,8 @@ std::atomic<uint64_t> g_next_sequence_nr{0};
 Node::Node() : seq_(g_next_sequence_nr.fetch_add(1, std::memory_order_relaxed)) {}
 
 TensorGeometry geometry_of(const Tensor& t) {
-  return TensorGeometry{DimVector(t.sizes()), t.dtype(), t.device()};
+  return TensorGeometry{DimVector(t.sizes()), t.dtype(), t.device(), DimVector(t.strides()),
+                        t.storage_offset()};
 }
 
 bool AutogradMeta::requires_grad() const {

@@ -21,11 +21,14 @@ struct Edge {
   bool valid() const { return fn != nullptr; }
 };
 
-// Shape and dtype a gradient must have (the forward tensor's).
+// Shape and dtype a gradient must have (the forward tensor's), and the forward tensor's layout
+// (what as_strided's backward reads instead of keeping the tensor).
 struct TensorGeometry {
   DimVector sizes;
   DType dtype = DType::Float32;
   Device device;
+  DimVector strides;
+  int64_t storage_offset = 0;
 };
 
 using TensorList = std::vector<Tensor>;

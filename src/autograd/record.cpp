@@ -1,9 +1,11 @@
 // The autograd hook: how an op call becomes a graph node (README.md, Note [Recording ops]).
 #include <algorithm>
 
+#include "autograd/autograd.h"
 #include "autograd/functions.h"
 #include "autograd/mode.h"
 #include "ops/api_core.h"
+#include "ops/vjp.h"
 
 namespace ts::autograd {
 
@@ -151,6 +153,20 @@ void run_without_derivative(const OpDef& op, Stack& stack, const std::vector<Ten
   attach_not_implemented(op, stack, inputs, false);
 }
 
+// The op PyTorch's out= error names: torch.linalg's functions are implemented there over
+// internal ops (linalg.det over _linalg_det, ...).
+std::string_view out_error_name(std::string_view name) {
+  static const std::pair<std::string_view, std::string_view> kInternal[] = {
+      {"linalg_inv", "linalg_inv_ex"},      {"linalg_det", "_linalg_det"},
+      {"linalg_slogdet", "_linalg_slogdet"}, {"linalg_solve", "_linalg_solve_ex"},
+      {"linalg_cholesky", "linalg_cholesky_ex"}, {"linalg_svd", "_linalg_svd"},
+      {"linalg_svdvals", "_linalg_svd"},    {"linalg_eigh", "_linalg_eigh"},
+      {"linalg_matrix_power", "mm"}};
+  for (const auto& [ours, theirs] : kInternal)
+    if (name == ours) return theirs;
+  return name;
+}
+
 void record(const OpDef& op, Stack& stack) {
   ops::Registry::get().finish();
   const ops::FunctionSchema& s = op.schema;
@@ -161,7 +177,7 @@ void record(const OpDef& op, Stack& stack) {
   }
   if (s.is_out())
     util::throw_error(ErrorKind::Runtime,
-                      util::str(s.name, "(): functions with out=... arguments don't support "
+                      util::str(out_error_name(s.name), "(): functions with out=... arguments don't support "
                                 "automatic differentiation, but one of the arguments requires grad."));
   for (size_t i = 0; i < s.args.size() && op.no_grad_args; ++i)
     if ((op.no_grad_args >> i & 1) && stack[i].is_tensor() && stack[i].to_tensor().requires_grad())
@@ -239,8 +255,14 @@ void record(const OpDef& op, Stack& stack) {
     for (const Tensor& t : outs) node->saved_results.emplace_back(t, true);
 }
 
+std::vector<Tensor> vjp(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
+                        const std::vector<Tensor>& grad_outputs) {
+  return autograd::grad(outputs, inputs, grad_outputs, false, false, true);
+}
+
 const bool kInstalled = [] {
   ops::set_autograd_hook(&record);
+  ops::vjp_hook() = &vjp;
   return true;
 }();
 

@@ -21,7 +21,9 @@ std::string Type::str() const {
     case TypeKind::DType: return "dtype";
     case TypeKind::List: return join("List[", "]");
     case TypeKind::Dict: return join("Dict[", "]");
-    case TypeKind::Tuple: return args.empty() ? "Tuple[()]" : join("Tuple[", "]");
+    case TypeKind::Tuple:
+      if (!name.empty()) return name;
+      return args.empty() ? "Tuple[()]" : join("Tuple[", "]");
     case TypeKind::Optional: return join("Optional[", "]");
     case TypeKind::Range: return "range";
     case TypeKind::Class: return cls ? cls->name : "object";
@@ -45,9 +47,17 @@ const Type* TypeArena::get(TypeKind k, std::vector<const Type*> args, const Clas
          std::to_string(reinterpret_cast<uintptr_t>(mod)) + "|" + name;
   auto it = index_.find(key);
   if (it != index_.end()) return it->second;
-  types_.push_back(Type{k, std::move(args), cls, fn, mod, std::move(name)});
+  types_.push_back(Type{k, std::move(args), cls, fn, mod, std::move(name), {}});
   const Type* t = &types_.back();
   index_.emplace(std::move(key), t);
+  return t;
+}
+
+const Type* TypeArena::named_tuple(std::vector<const Type*> ts, std::string name,
+                                   std::vector<std::string> fields) {
+  const Type* t = get(TypeKind::Tuple, std::move(ts), nullptr, nullptr, nullptr, std::move(name));
+  // The name decides the fields (one op's results), so the first call's fields stand.
+  if (t->fields.empty()) const_cast<Type*>(t)->fields = std::move(fields);
   return t;
 }
 

@@ -38,7 +38,8 @@ struct Type {
   const ClassInfo* cls = nullptr;
   const FunctionInfo* fn = nullptr;
   const ModuleInfo* mod = nullptr;
-  std::string name;  // Builtin, TorchOp, Method (op name)
+  std::string name;  // Builtin, TorchOp, Method (op name); a named tuple's type name
+  std::vector<std::string> fields;  // a named tuple's field names (torch.return_types.max: values, indices)
   std::string str() const;
 };
 
@@ -58,6 +59,9 @@ class TypeArena {
   const Type* list(const Type* t) { return get(TypeKind::List, {t}); }
   const Type* dict(const Type* k, const Type* v) { return get(TypeKind::Dict, {k, v}); }
   const Type* tuple(std::vector<const Type*> ts) { return get(TypeKind::Tuple, std::move(ts)); }
+  // A tuple whose elements are also fields (an op's named results: `torch.max(x, 1).values`).
+  // It is a tuple everywhere else: it unpacks, indexes and converts to Tuple[...] of its types.
+  const Type* named_tuple(std::vector<const Type*> ts, std::string name, std::vector<std::string> fields);
   // Optional[T]; Optional[None] is None and Optional[Optional[T]] is Optional[T].
   const Type* optional(const Type* t);
 

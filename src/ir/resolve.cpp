@@ -104,7 +104,11 @@ std::optional<OpBinding> bind_op(const std::string& name, const std::vector<cons
       for (const ops::OpDef* op : reg.overloads(name)) {
         if (only && op != only) continue;
         if (!any_variant && (method ? !op->is_method : !op->is_function)) continue;
-        if (op->schema.is_out() != wants_out) continue;
+        // An out= variant is called with `out=`, or with its named outputs (`sign=s, logabsdet=l`).
+        bool names_output = false;
+        for (const auto& k : kw)
+          for (const auto& a : op->schema.args) names_output |= a.kwarg_only && a.type.is_write && a.name == k.first;
+        if (op->schema.is_out() != (wants_out || names_output)) continue;
         if (auto b = try_bind(*op, pos, kw, wrap, strict)) return b;
       }
     }

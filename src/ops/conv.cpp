@@ -601,7 +601,12 @@ TS_REGISTER_OPS(conv) {
         // PyTorch's _convolution_double_backward: the backward is bilinear in (grad_output,
         // weight) and (grad_output, input).
         const Tensor &go = c.in(0), &x = c.in(1), &w = c.in(2);
-        const Tensor &ggi = c.grad(0), &ggw = c.grad(1), &ggb = c.grad(2);
+        // Only the outputs output_mask asked for exist (and have an incoming gradient).
+        Tensor gg[3];
+        const std::vector<IValue> mask = c.args[10].items();
+        for (size_t i = 0, k = 0; i < 3; ++i)
+          if (mask.at(i).to_bool() && k < c.grads.size()) gg[i] = c.grads[k++];
+        const Tensor &ggi = gg[0], &ggw = gg[1], &ggb = gg[2];
         auto st = c.ints(4), pad = c.ints(5), dil = c.ints(6), opad = c.ints(8);
         const bool tr = c.flag(7);
         const int64_t groups = c.i64(9);

@@ -23,6 +23,8 @@ struct BackwardCtx {
   std::vector<bool> needs;      // per flat tensor input: whether its gradient is wanted
   std::vector<IntArrayRef> in_sizes;  // per flat tensor input (valid during the formula)
   std::vector<DType> in_dtypes;     // per flat tensor input
+  std::vector<IntArrayRef> in_strides;  // per flat tensor input: its layout at the call
+  std::vector<int64_t> in_offsets;      // per flat tensor input: its storage offset at the call
 
   const Tensor& grad(size_t i = 0) const { return grads[i]; }
   const Tensor& in(size_t arg) const { return args[arg].to_tensor(); }
@@ -38,6 +40,8 @@ struct BackwardCtx {
   bool need(size_t flat) const { return needs[flat]; }
   IntArrayRef sizes(size_t flat) const { return in_sizes[flat]; }
   DType dtype(size_t flat) const { return in_dtypes[flat]; }
+  IntArrayRef strides(size_t flat) const { return in_strides[flat]; }
+  int64_t storage_offset(size_t flat) const { return in_offsets[flat]; }
 };
 
 // One gradient per flat tensor input (undefined: none, or not wanted).

@@ -63,12 +63,14 @@ ops::Grads scatter_reduce_grad(const BackwardCtx& c) {
 
 // as_strided(self, size, stride, storage_offset): the gradient lands where each output element
 // reads the input's storage, summed where windows overlap, then is read back through self's
-// own geometry (a zero where self does not cover a storage element).
+// own geometry (a zero where self does not cover a storage element). Only self's geometry is
+// kept, as PyTorch's AsStridedBackward0 does: self may be written in place afterwards.
 ops::Grads as_strided_grad(const BackwardCtx& c) {
   const Tensor& grad = c.grad();
-  const Tensor& self = c.in(0);
-  IntArrayRef in_sizes = self.sizes(), in_strides = self.strides();
-  const int64_t in_offset = self.storage_offset();
+  IntArrayRef in_sizes = c.sizes(0), in_strides = c.strides(0);
+  const int64_t in_offset = c.storage_offset(0);
+  int64_t self_numel = 1;
+  for (int64_t s : in_sizes) self_numel *= s;
   const std::vector<int64_t> out_sizes = c.ints(1), out_strides = c.ints(2);
   const int64_t out_offset = c.none(3) ? in_offset : c.i64(3);
   // The storage span both geometries touch, from the smallest offset.
@@ -82,7 +84,7 @@ ops::Grads as_strided_grad(const BackwardCtx& c) {
     return hi;
   };
   TensorOptions o(grad.dtype());
-  if (grad.numel() == 0 || self.numel() == 0) return {zeros(in_sizes, o)};
+  if (grad.numel() == 0 || self_numel == 0) return {zeros(in_sizes, o)};
   int64_t lo_in = 0, lo_out = 0;
   const int64_t hi_in = extent(in_sizes, in_strides, in_offset, &lo_in);
   const int64_t hi_out = extent(out_sizes, out_strides, out_offset, &lo_out);
@@ -131,7 +133,7 @@ TS_REGISTER_GRADS(scatter) {
                                        &scatter_reduce_grad)
                                  .derivative;
   r.entry("scatter_reduce_", "two").grad(d);
-  r.entry("as_strided").grad("AsStridedBackward0", "self", &as_strided_grad);
+  r.entry("as_strided").grad("AsStridedBackward0", "", &as_strided_grad);
 }
 
 }  // namespace ts

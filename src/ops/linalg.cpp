@@ -407,6 +407,29 @@ Tensor outer_out(const Tensor& self, const Tensor& vec2, const Tensor& out) {
   return mul_out(unsqueeze_view(self, 1), vec2, out);
 }
 
+namespace {
+// PyTorch's _reshape_alias (what its reshape records when the result is a view:
+// ReshapeAliasBackward0) and _unsafe_view (a reshape of a fresh tensor that is not a view:
+// UnsafeViewBackward0), the last steps of tensordot and kron.
+Tensor reshape_alias(const Tensor& self, IntArrayRef size, IntArrayRef stride) {
+  TS_AUTOGRAD("_reshape_alias", self, size, stride);
+  TS_CHECK(size.size() == stride.size(), "_reshape_alias: expected ", size.size(), " strides, got ",
+           stride.size());
+  return make_view(self, DimVector(size), DimVector(stride), self.storage_offset());
+}
+Tensor unsafe_view(const Tensor& self, IntArrayRef size) {
+  TS_AUTOGRAD("_unsafe_view", self, size);
+  Tensor r;
+  {
+    NoGradGuard off;
+    r = view(self, size);
+  }
+  r.impl()->view_base.reset();
+  r.impl()->view_kind = TensorImpl::kPlainView;
+  return r;
+}
+}  // namespace
+
 // PyTorch 1.13's tensordot, written with recording ops (a composite): a contracted dim of size
 // 1 against a larger one is summed out of the other operand first; then one mm.
 Tensor tensordot(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayRef dims_b) {
@@ -448,7 +471,19 @@ Tensor tensordot(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayR
     }
   Tensor m1 = reshape(permute(ta, pa), {size1, csize});
   Tensor m2 = reshape(permute(tb, pb), {csize, size2});
-  return reshape(mm(m1, m2), rsizes);
+  Tensor p = contiguous(mm(m1, m2));  // the reshape is an alias
+  return reshape_alias(p, rsizes, contiguous_strides(rsizes));
+}
+
+// torch.tensordot(a, b, dims=n), PyTorch's Python form: the last n dims of a with the first n of b.
+Tensor tensordot_int(const Tensor& a, const Tensor& b, int64_t dims) {
+  TS_CHECK(dims >= 0, "tensordot expects dims >= 0, but got dims=", dims);
+  DimVector da, db;
+  for (int64_t i = 0; i < dims; ++i) {
+    da.push_back(i - dims);
+    db.push_back(i);
+  }
+  return tensordot(a, b, da, db);
 }
 
 Tensor tensordot_out(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayRef dims_b,
@@ -489,7 +524,7 @@ KronShapes kron_shapes(const Tensor& self, const Tensor& other) {
 // (_unsafe_view), an input whose strides allow no such view is an error.
 Tensor kron(const Tensor& self, const Tensor& other) {
   KronShapes k = kron_shapes(self, other);
-  return view(mul(view(self, k.a), view(other, k.b)), k.result);
+  return unsafe_view(mul(view(self, k.a), view(other, k.b)), k.result);
 }
 Tensor kron_out(const Tensor& self, const Tensor& other, const Tensor& out) {
   KronShapes k = kron_shapes(self, other);
@@ -574,9 +609,16 @@ TS_REGISTER_OPS(linalg) {
   r.def<&tensordot>("tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor")
       .variants("function")
       .composite_op();
+  r.def<&tensordot_int>("tensordot.int(Tensor a, Tensor b, int dims=2) -> Tensor").variants("function").composite_op();
   r.def<&tensordot_out>("tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)")
       .variants("function");
   r.def<&kron>("kron(Tensor self, Tensor other) -> Tensor").composite_op();
+  r.def<&reshape_alias>("_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)")
+      .variants("")
+      .grad("ReshapeAliasBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.def<&unsafe_view>("_unsafe_view(Tensor self, SymInt[] size) -> Tensor")
+      .variants("")
+      .grad("UnsafeViewBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
   r.def<&kron_out>("kron.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&cross>("cross(Tensor self, Tensor other, int? dim=None) -> Tensor").composite_op();
   r.def<&cross_out>("cross.out(Tensor self, Tensor other, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)");

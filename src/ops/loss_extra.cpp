@@ -327,6 +327,24 @@ Tensor ctc_impl(const Tensor& log_probs_in, const Tensor& targets_in, IntArrayRe
   }
   const Tensor inf_mask = gt(res.detach(), Scalar(-kCtcNegInf / 2));
   res = where(inf_mask, Scalar(zero_infinity ? 0.0 : std::numeric_limits<double>::infinity()), res);
+  if (!zero_infinity && log_probs.requires_grad() && GradMode::is_enabled() && any(inf_mask).item<bool>()) {
+    // PyTorch's backward gives NaN at the steps t < input length of an item whose loss is
+    // infinite (exp(-inf + inf)): add a term worth zero whose gradient is NaN there.
+    Tensor lpd = log_probs.detach();
+    Tensor d = where(isfinite(lpd), log_probs - lpd, Scalar(0.0));  // exactly zero
+    Tensor mask = contiguous(inf_mask);
+    std::vector<Tensor> terms;
+    for (int64_t b = 0; b < nb; ++b) {
+      const int64_t il = input_lengths[size_t(b)];
+      if (!mask.data<bool>()[b] || il == 0) {
+        terms.push_back(zeros({}, TensorOptions(dt)));
+        continue;
+      }
+      Tensor db = narrow(select(d, 1, b), 0, 0, il);
+      terms.push_back(sum(sqrt(db) - sqrt(db)));
+    }
+    res = res + stack(terms, 0);
+  }
   if (reduction == kReductionMean) {
     Tensor tl = empty({nb}, TensorOptions(DType::Int64));
     std::copy(target_lengths.begin(), target_lengths.end(), tl.data<int64_t>());

@@ -3,13 +3,15 @@
 // affine_grid_generator, the feature and alpha dropouts, exponential_ and scaled dot-product
 // attention. PyTorch 1.13's GridSampler.h / AffineGridGenerator.cpp / Dropout.cpp /
 // DistributionTemplates.h and attention.cpp are the specification. Everything but exponential_
-// is a composite of differentiable ops (grid sampling is differentiable in input and grid).
+// is a composite of differentiable ops; grid_sampler_2d/3d record one node each (PyTorch's
+// GridSampler2D/3DBackward0), whose backward is the adjoint of that composite.
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
 
 #include "ops/api_nn_extra.h"
+#include "ops/vjp.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
@@ -159,10 +161,10 @@ Tensor grid_sample_3d(const Tensor& input, const Tensor& grid, int64_t interpola
   return out;
 }
 
-}  // namespace
-
-Tensor grid_sampler(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
-                    int64_t padding_mode, bool align_corners) {
+// grid_sampler's checks, then the sampling as differentiable ops (or the 2-d kernel when nothing
+// is recorded).
+Tensor grid_sampler_impl(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
+                         int64_t padding_mode, bool align_corners) {
   TS_CHECK(input.dim() > 0 && grid.dim() > 0 && input.size(0) == grid.size(0),
            "grid_sampler(): expected grid and input to have same batch size, but got input with "
            "sizes ", shape_str(input.sizes()), " and grid with sizes ", shape_str(grid.sizes()));
@@ -220,14 +222,86 @@ Tensor grid_sampler(const Tensor& input, const Tensor& grid, int64_t interpolati
          term(y1, x1, wx1 * wy1);
 }
 
+// grid_sampler_{2,3}d_backward: the adjoint of the composite above, taken by the autograd
+// layer on detached inputs. Recorded under create_graph, it gets PyTorch's node that refuses a
+// further backward (PyTorch 1.13 has no derivative for it either).
+std::tuple<Tensor, Tensor> grid_backward(const char* name, const Tensor& grad_output, const Tensor& input,
+                                         const Tensor& grid, int64_t interpolation_mode, int64_t padding_mode,
+                                         bool align_corners, std::array<bool, 2> mask) {
+  if (GradMode::is_enabled() && ops::any_requires_grad(grad_output, input, grid)) {
+    Stack s{IValue(grad_output), IValue(input), IValue(grid), IValue(interpolation_mode),
+            IValue(padding_mode), IValue(align_corners), IValue::list({IValue(mask[0]), IValue(mask[1])})};
+    ops::autograd_hook()(ops::find_op(name), s);
+    auto get = [&](size_t i) { return s.at(i).is_tensor() ? s[i].to_tensor() : Tensor(); };
+    return {get(0), get(1)};
+  }
+  EnableGradGuard on;
+  Tensor x = input.detach(), g = grid.detach();
+  x.requires_grad_(mask[0]);
+  g.requires_grad_(mask[1]);
+  std::vector<Tensor> wrt;
+  if (mask[0]) wrt.push_back(x);
+  if (mask[1]) wrt.push_back(g);
+  if (wrt.empty()) return {Tensor(), Tensor()};
+  Tensor out = grid_sampler_impl(x, g, interpolation_mode, padding_mode, align_corners);
+  std::vector<Tensor> got;
+  if (out.requires_grad()) got = ops::vjp_hook()({out}, wrt, {grad_output.detach()});
+  auto pick = [&](size_t k, const Tensor& like) {
+    Tensor r = k < got.size() && got[k].defined() ? got[k] : zeros_like(like);
+    return r.detach();
+  };
+  Tensor gi = mask[0] ? pick(0, input) : Tensor();
+  Tensor gg = mask[1] ? pick(mask[0] ? 1 : 0, grid) : Tensor();
+  return {gi, gg};
+}
+
+std::tuple<Tensor, Tensor> grid_sampler_2d_backward(const Tensor& grad_output, const Tensor& input,
+                                                    const Tensor& grid, int64_t interpolation_mode,
+                                                    int64_t padding_mode, bool align_corners,
+                                                    std::array<bool, 2> mask) {
+  return grid_backward("grid_sampler_2d_backward", grad_output, input, grid, interpolation_mode, padding_mode,
+                       align_corners, mask);
+}
+std::tuple<Tensor, Tensor> grid_sampler_3d_backward(const Tensor& grad_output, const Tensor& input,
+                                                    const Tensor& grid, int64_t interpolation_mode,
+                                                    int64_t padding_mode, bool align_corners,
+                                                    std::array<bool, 2> mask) {
+  return grid_backward("grid_sampler_3d_backward", grad_output, input, grid, interpolation_mode, padding_mode,
+                       align_corners, mask);
+}
+
+template <auto F>
+void boxed_grid_backward(Stack& s) {
+  auto items = s[6].items();
+  auto [gi, gg] = F(s[0].to_tensor(), s[1].to_tensor(), s[2].to_tensor(), s[3].to_int(), s[4].to_int(),
+                    s[5].to_bool(), {items.at(0).to_bool(), items.at(1).to_bool()});
+  s.clear();
+  s.push_back(gi.defined() ? IValue(gi) : IValue());
+  s.push_back(gg.defined() ? IValue(gg) : IValue());
+}
+
+}  // namespace
+
+// PyTorch's grid_sampler: the checks, then grid_sampler_2d or grid_sampler_3d (each one node).
+Tensor grid_sampler(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
+                    int64_t padding_mode, bool align_corners) {
+  if (input.dim() == 5 && grid.dim() == 5 && input.size(0) == grid.size(0) && grid.size(-1) == 3)
+    return grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners);
+  if (input.dim() == 4 && grid.dim() == 4 && input.size(0) == grid.size(0) && grid.size(-1) == 2)
+    return grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners);
+  return grid_sampler_impl(input, grid, interpolation_mode, padding_mode, align_corners);  // its errors
+}
+
 Tensor grid_sampler_2d(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
                        int64_t padding_mode, bool align_corners) {
-  return grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners);
+  TS_AUTOGRAD("grid_sampler_2d", input, grid, interpolation_mode, padding_mode, align_corners);
+  return grid_sampler_impl(input, grid, interpolation_mode, padding_mode, align_corners);
 }
 
 Tensor grid_sampler_3d(const Tensor& input, const Tensor& grid, int64_t interpolation_mode,
                        int64_t padding_mode, bool align_corners) {
-  return grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners);
+  TS_AUTOGRAD("grid_sampler_3d", input, grid, interpolation_mode, padding_mode, align_corners);
+  return grid_sampler_impl(input, grid, interpolation_mode, padding_mode, align_corners);
 }
 
 namespace {
@@ -442,8 +516,25 @@ Tensor b_exponential(const Tensor& self, double lambd, Generator* g) { return ex
 
 TS_REGISTER_OPS(nn_extra2) {
   r.def<&grid_sampler>("grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").composite_op().variants("function");
-  r.def<&grid_sampler_2d>("grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").composite_op().variants("function");
-  r.def<&grid_sampler_3d>("grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").composite_op().variants("function");
+  r.def<&grid_sampler_2d>("grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").variants("function")
+      .grad("GridSampler2DBackward0", "input grid", TS_GRAD({
+        auto [gi, gg] = grid_sampler_2d_backward(c.grad(), c.in(0), c.in(1), c.i64(2), c.i64(3), c.flag(4),
+                                                 {c.need(0), c.need(1)});
+        return {gi, gg};
+      }));
+  r.def<&grid_sampler_3d>("grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").variants("function")
+      .grad("GridSampler3DBackward0", "input grid", TS_GRAD({
+        auto [gi, gg] = grid_sampler_3d_backward(c.grad(), c.in(0), c.in(1), c.i64(2), c.i64(3), c.flag(4),
+                                                 {c.need(0), c.need(1)});
+        return {gi, gg};
+      }));
+  const char* kGridBackArgs = "(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)";
+  r.def(std::string("grid_sampler_2d_backward") + kGridBackArgs, &boxed_grid_backward<&grid_sampler_2d_backward>)
+      .variants("")
+      .no_derivative_in_pytorch();
+  r.def(std::string("grid_sampler_3d_backward") + kGridBackArgs, &boxed_grid_backward<&grid_sampler_3d_backward>)
+      .variants("")
+      .no_derivative_in_pytorch();
   r.def<&affine_grid_generator>("affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor").composite_op().variants("function");
   r.def<&feature_dropout>("feature_dropout(Tensor input, float p, bool train) -> Tensor").composite_op().variants("function");
   r.def<&alpha_dropout>("alpha_dropout(Tensor input, float p, bool train) -> Tensor").composite_op().variants("function");

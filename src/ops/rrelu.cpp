@@ -15,8 +15,6 @@ TS_DEFINE_STUB(rrelu_train_stub, void(const Tensor& out, const Tensor& self, con
 
 namespace {
 
-using NoneArg = std::optional<int64_t>;
-
 // Training mode into `out` (contiguous, self's dtype and size).
 void rrelu_train(const Tensor& out, const Tensor& self, const Tensor& noise, double lower,
                  double upper, Generator* gen) {
@@ -79,6 +77,15 @@ Tensor rrelu_grad(const ops::BackwardCtx& c, const Tensor& x_or_result, bool is_
   return c.grad() * (pos + (1.0 - pos) * slope);
 }
 
+// The `generator` argument of a typed call, boxed for the registry: None for the default
+// generator, else a torch.Generator value that borrows `gen` for the call.
+IValue generator_arg(Generator* gen) {
+  if (gen == nullptr) return IValue();
+  auto v = std::make_shared<GeneratorValue>();
+  v->gen = std::shared_ptr<Generator>(std::shared_ptr<Generator>(), gen);  // not owned
+  return IValue(IValue::ObjectPtr(std::move(v)));
+}
+
 void check_bounds(const Scalar& lower, const Scalar& upper) {
   TS_CHECK(lower.to_double() <= upper.to_double(),
            "Lower bound should be less than or equal to the upper bound");
@@ -86,17 +93,23 @@ void check_bounds(const Scalar& lower, const Scalar& upper) {
 
 }  // namespace
 
-// With a generator the typed call does not record: the registry's boxed call (which carries
-// the generator object) is the way in for scripts.
+// Typed calls record with or without an explicit generator (boxed as a borrowed
+// torch.Generator value for the registry call; the backward never reads it).
 Tensor rrelu_with_noise(const Tensor& self, const Tensor& noise, const Scalar& lower,
                         const Scalar& upper, bool training, Generator* gen) {
-  if (gen == nullptr) TS_AUTOGRAD("rrelu_with_noise", self, noise, lower, upper, training, NoneArg());
+  if (GradMode::is_enabled() && ops::any_requires_grad(self, noise)) {
+    static const ops::OpDef& op = ops::find_op("rrelu_with_noise");
+    return ops::redispatch(op, self, noise, lower, upper, training, generator_arg(gen));
+  }
   return rrelu_noise_impl(self, noise, lower, upper, training, gen, false);
 }
 
 Tensor rrelu_with_noise_(const Tensor& self, const Tensor& noise, const Scalar& lower,
                          const Scalar& upper, bool training, Generator* gen) {
-  if (gen == nullptr) TS_AUTOGRAD("rrelu_with_noise_", self, noise, lower, upper, training, NoneArg());
+  if (GradMode::is_enabled() && ops::any_requires_grad(self, noise)) {
+    static const ops::OpDef& op = ops::find_op("rrelu_with_noise_");
+    return ops::redispatch(op, self, noise, lower, upper, training, generator_arg(gen));
+  }
   return rrelu_noise_impl(self, noise, lower, upper, training, gen, true);
 }
 

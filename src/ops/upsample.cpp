@@ -350,6 +350,26 @@ std::vector<OptScale> vec_scales(const OptScales& s, int64_t nsp) {
   return out;
 }
 
+// The .vec overloads record a node of their own (PyTorch's ...Backward1): their optional lists,
+// boxed for the registry call.
+bool vec_records(const Tensor& input) { return GradMode::is_enabled() && input.requires_grad(); }
+IValue box_sizes(const OptSizes& s) { return s ? IValue(IntArrayRef(*s)) : IValue(); }
+IValue box_scales(const OptScales& s) {
+  if (!s) return IValue();
+  std::vector<IValue> items(s->begin(), s->end());
+  return IValue::list(std::move(items));
+}
+
+// A .vec overload's derivative: the base op's, with the output size read from the gradient.
+Tensor vec_grad(const ops::BackwardCtx& c, int64_t nsp, size_t scales_arg, bool align_corners,
+                Interp mode) {
+  IntArrayRef gs = c.grad().sizes();
+  std::vector<int64_t> osize(gs.end() - nsp, gs.end());
+  OptScales sf;
+  if (!c.none(scales_arg)) sf = c.args[scales_arg].to_double_list();
+  return upsample_backward(c.grad(), c.sizes(0), osize, align_corners, vec_scales(sf, nsp), mode);
+}
+
 }  // namespace
 
 Tensor upsample_nearest1d(const Tensor& self, IntArrayRef output_size, OptScale scales) {
@@ -417,6 +437,10 @@ Tensor call_base(const Tensor& in, const std::vector<int64_t>& os, bool ac, cons
 
 #define TS_UPSAMPLE_VEC(name, nsp, mode, kernel)                                                   \
   Tensor name##_vec(const Tensor& input, OptSizes output_size, OptScales scale_factors) {         \
+    if (vec_records(input)) {                                                                      \
+      static const ops::OpDef& op = ops::find_op(#name ".vec");                                    \
+      return ops::redispatch(op, input, box_sizes(output_size), box_scales(scale_factors));        \
+    }                                                                                              \
     auto osize = vec_output_size(input, output_size, scale_factors, nsp);                          \
     auto sc = vec_scales(scale_factors, nsp);                                                       \
     return call_base(input, osize, false, sc, mode);                                               \
@@ -424,6 +448,11 @@ Tensor call_base(const Tensor& in, const std::vector<int64_t>& os, bool ac, cons
 #define TS_UPSAMPLE_VEC_AC(name, nsp, mode, kernel)                                                \
   Tensor name##_vec(const Tensor& input, OptSizes output_size, bool align_corners,                \
                     OptScales scale_factors) {                                                      \
+    if (vec_records(input)) {                                                                      \
+      static const ops::OpDef& op = ops::find_op(#name ".vec");                                    \
+      return ops::redispatch(op, input, box_sizes(output_size), align_corners,                     \
+                             box_scales(scale_factors));                                           \
+    }                                                                                              \
     auto osize = vec_output_size(input, output_size, scale_factors, nsp);                          \
     auto sc = vec_scales(scale_factors, nsp);                                                       \
     return call_base(input, osize, align_corners, sc, mode);                                       \
@@ -480,28 +509,48 @@ Tensor _upsample_bicubic2d_aa(const Tensor& self, IntArrayRef output_size, bool 
   return run_upsample(self, output_size, align_corners, {scales_h, scales_w}, Interp::CubicAA, kAAKernel);
 }
 
-// The .vec overloads: composites over the ops above.
+// The .vec overloads: the ops above with output_size or scale_factors.
 Tensor _upsample_nearest_exact1d_vec(const Tensor& input, OptSizes output_size, OptScales scale_factors) {
+  if (vec_records(input)) {
+    static const ops::OpDef& op = ops::find_op("_upsample_nearest_exact1d.vec");
+    return ops::redispatch(op, input, box_sizes(output_size), box_scales(scale_factors));
+  }
   auto sc = vec_scales(scale_factors, 1);
   return _upsample_nearest_exact1d(input, vec_output_size(input, output_size, scale_factors, 1), sc[0]);
 }
 Tensor _upsample_nearest_exact2d_vec(const Tensor& input, OptSizes output_size, OptScales scale_factors) {
+  if (vec_records(input)) {
+    static const ops::OpDef& op = ops::find_op("_upsample_nearest_exact2d.vec");
+    return ops::redispatch(op, input, box_sizes(output_size), box_scales(scale_factors));
+  }
   auto sc = vec_scales(scale_factors, 2);
   return _upsample_nearest_exact2d(input, vec_output_size(input, output_size, scale_factors, 2), sc[0], sc[1]);
 }
 Tensor _upsample_nearest_exact3d_vec(const Tensor& input, OptSizes output_size, OptScales scale_factors) {
+  if (vec_records(input)) {
+    static const ops::OpDef& op = ops::find_op("_upsample_nearest_exact3d.vec");
+    return ops::redispatch(op, input, box_sizes(output_size), box_scales(scale_factors));
+  }
   auto sc = vec_scales(scale_factors, 3);
   return _upsample_nearest_exact3d(input, vec_output_size(input, output_size, scale_factors, 3), sc[0], sc[1],
                                    sc[2]);
 }
 Tensor _upsample_bilinear2d_aa_vec(const Tensor& input, OptSizes output_size, bool align_corners,
                                    OptScales scale_factors) {
+  if (vec_records(input)) {
+    static const ops::OpDef& op = ops::find_op("_upsample_bilinear2d_aa.vec");
+    return ops::redispatch(op, input, box_sizes(output_size), align_corners, box_scales(scale_factors));
+  }
   auto sc = vec_scales(scale_factors, 2);
   return _upsample_bilinear2d_aa(input, vec_output_size(input, output_size, scale_factors, 2), align_corners,
                                  sc[0], sc[1]);
 }
 Tensor _upsample_bicubic2d_aa_vec(const Tensor& input, OptSizes output_size, bool align_corners,
                                   OptScales scale_factors) {
+  if (vec_records(input)) {
+    static const ops::OpDef& op = ops::find_op("_upsample_bicubic2d_aa.vec");
+    return ops::redispatch(op, input, box_sizes(output_size), align_corners, box_scales(scale_factors));
+  }
   auto sc = vec_scales(scale_factors, 2);
   return _upsample_bicubic2d_aa(input, vec_output_size(input, output_size, scale_factors, 2), align_corners,
                                 sc[0], sc[1]);
@@ -518,62 +567,74 @@ TS_REGISTER_OPS(upsample) {
       .grad("UpsampleNearest1DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), false, {opt_scale(c, 2)}, Interp::Nearest)};
       }));
-  r.def<&upsample_nearest1d_vec>("upsample_nearest1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&upsample_nearest1d_vec>("upsample_nearest1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleNearest1DBackward1", "", TS_GRAD({ return {vec_grad(c, 1, 2, false, Interp::Nearest)}; }));
   r.def<&upsample_nearest2d>("upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
       .grad("UpsampleNearest2DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), false, {opt_scale(c, 2), opt_scale(c, 3)}, Interp::Nearest)};
       }));
-  r.def<&upsample_nearest2d_vec>("upsample_nearest2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&upsample_nearest2d_vec>("upsample_nearest2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleNearest2DBackward1", "", TS_GRAD({ return {vec_grad(c, 2, 2, false, Interp::Nearest)}; }));
   r.def<&upsample_nearest3d>("upsample_nearest3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
       .grad("UpsampleNearest3DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), false, {opt_scale(c, 2), opt_scale(c, 3), opt_scale(c, 4)}, Interp::Nearest)};
       }));
-  r.def<&upsample_nearest3d_vec>("upsample_nearest3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&upsample_nearest3d_vec>("upsample_nearest3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleNearest3DBackward1", "", TS_GRAD({ return {vec_grad(c, 3, 2, false, Interp::Nearest)}; }));
   r.def<&upsample_linear1d>("upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor").variants("")
       .grad("UpsampleLinear1DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), c.flag(2), {opt_scale(c, 3)}, Interp::Linear)};
       }));
-  r.def<&upsample_linear1d_vec>("upsample_linear1d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&upsample_linear1d_vec>("upsample_linear1d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleLinear1DBackward1", "", TS_GRAD({ return {vec_grad(c, 1, 3, c.flag(2), Interp::Linear)}; }));
   r.def<&upsample_bilinear2d>("upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
       .grad("UpsampleBilinear2DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), c.flag(2), {opt_scale(c, 3), opt_scale(c, 4)}, Interp::Linear)};
       }));
-  r.def<&upsample_bilinear2d_vec>("upsample_bilinear2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&upsample_bilinear2d_vec>("upsample_bilinear2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleBilinear2DBackward1", "", TS_GRAD({ return {vec_grad(c, 2, 3, c.flag(2), Interp::Linear)}; }));
   r.def<&upsample_trilinear3d>("upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
       .grad("UpsampleTrilinear3DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), c.flag(2), {opt_scale(c, 3), opt_scale(c, 4), opt_scale(c, 5)}, Interp::Linear)};
       }));
-  r.def<&upsample_trilinear3d_vec>("upsample_trilinear3d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&upsample_trilinear3d_vec>("upsample_trilinear3d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleTrilinear3DBackward1", "", TS_GRAD({ return {vec_grad(c, 3, 3, c.flag(2), Interp::Linear)}; }));
   r.def<&upsample_bicubic2d>("upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
       .grad("UpsampleBicubic2DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), c.flag(2), {opt_scale(c, 3), opt_scale(c, 4)}, Interp::Cubic)};
       }));
-  r.def<&upsample_bicubic2d_vec>("upsample_bicubic2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&upsample_bicubic2d_vec>("upsample_bicubic2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleBicubic2DBackward1", "", TS_GRAD({ return {vec_grad(c, 2, 3, c.flag(2), Interp::Cubic)}; }));
   r.def<&_upsample_nearest_exact1d>("_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor").variants("")
       .grad("UpsampleNearestExact1DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), false, {opt_scale(c, 2)}, Interp::NearestExact)};
       }));
-  r.def<&_upsample_nearest_exact1d_vec>("_upsample_nearest_exact1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_nearest_exact1d_vec>("_upsample_nearest_exact1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleNearestExact1DBackward1", "", TS_GRAD({ return {vec_grad(c, 1, 2, false, Interp::NearestExact)}; }));
   r.def<&_upsample_nearest_exact2d>("_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
       .grad("UpsampleNearestExact2DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), false, {opt_scale(c, 2), opt_scale(c, 3)}, Interp::NearestExact)};
       }));
-  r.def<&_upsample_nearest_exact2d_vec>("_upsample_nearest_exact2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_nearest_exact2d_vec>("_upsample_nearest_exact2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleNearestExact2DBackward1", "", TS_GRAD({ return {vec_grad(c, 2, 2, false, Interp::NearestExact)}; }));
   r.def<&_upsample_nearest_exact3d>("_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
       .grad("UpsampleNearestExact3DBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), false, {opt_scale(c, 2), opt_scale(c, 3), opt_scale(c, 4)}, Interp::NearestExact)};
       }));
-  r.def<&_upsample_nearest_exact3d_vec>("_upsample_nearest_exact3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_nearest_exact3d_vec>("_upsample_nearest_exact3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleNearestExact3DBackward1", "", TS_GRAD({ return {vec_grad(c, 3, 2, false, Interp::NearestExact)}; }));
   r.def<&_upsample_bilinear2d_aa>("_upsample_bilinear2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
       .grad("UpsampleBilinear2DAaBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), c.flag(2), {opt_scale(c, 3), opt_scale(c, 4)}, Interp::LinearAA)};
       }));
-  r.def<&_upsample_bilinear2d_aa_vec>("_upsample_bilinear2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_bilinear2d_aa_vec>("_upsample_bilinear2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleBilinear2DAaBackward1", "", TS_GRAD({ return {vec_grad(c, 2, 3, c.flag(2), Interp::LinearAA)}; }));
   r.def<&_upsample_bicubic2d_aa>("_upsample_bicubic2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor").variants("")
       .grad("UpsampleBicubic2DAaBackward0", "", TS_GRAD({
         return {upsample_backward(c.grad(), c.sizes(0), c.ints(1), c.flag(2), {opt_scale(c, 3), opt_scale(c, 4)}, Interp::CubicAA)};
       }));
-  r.def<&_upsample_bicubic2d_aa_vec>("_upsample_bicubic2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").composite_op().variants("");
+  r.def<&_upsample_bicubic2d_aa_vec>("_upsample_bicubic2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor").variants("")
+      .grad("UpsampleBicubic2DAaBackward1", "", TS_GRAD({ return {vec_grad(c, 2, 3, c.flag(2), Interp::CubicAA)}; }));
 }
 
 }  // namespace ts

@@ -388,8 +388,9 @@ size_t list_position(const std::vector<IValue>& items, const IValue& index) {
   return size_t(i);
 }
 
-IValue b_setitem(Interp&, Args& a, const Kw&) {
+IValue b_setitem(Interp& I, Args& a, const Kw& kw) {
   IValue& c = a[0];
+  if (c.is_tensor()) return find_builtin("Tensor.index_any")(I, a, kw);  // t[i] = v, t typed Any
   if (c.is_dict()) {
     c.dict_ptr()->set(a[1], a[2]);
     return none();

@@ -19,6 +19,8 @@ const std::map<std::string, BuiltinFn>& dynamic_builtins();  // builtins_dynamic
 
 const std::map<std::string, BuiltinFn>& autograd_builtins();  // builtins_autograd.cpp
 const std::map<std::string, BuiltinFn>& data_builtins();    // builtins_data.cpp
+// A tensor's grad_fn as scripts see it (builtins_autograd.cpp): its builtins are "grad_fn.<name>".
+bool is_grad_fn(const IValue& v);
 // Arguments of a builtin called with keywords: those arrive after the positional ones, named by
 // `kw` (builtins_modules.cpp). arg() is positional i or keyword `name` (a TypeError when
 // missing); path_arg() also requires a str.

@@ -1,6 +1,8 @@
 // torch.autograd.Function in scripts: Fn.apply(...) runs the script's forward(ctx, ...) with grad
 // mode off through autograd::Function, which records one "<Fn>Backward" node whose backward
 // calls the script's backward(ctx, grads...) in this interpreter.
+#include "autograd/autograd.h"
+#include "autograd/node.h"
 #include "runtime/builtins.h"
 #include "runtime/fnctx.h"
 #include "runtime/runtime.h"
@@ -121,10 +123,47 @@ IValue b_autograd_apply(Interp& I, Args& a, const Kw&) {
   return IValue::tuple(items);
 }
 
+// `t.grad_fn`: the node that made t (None for leaves and tensors made without recording).
+// Scripts see it as a dynamic value with PyTorch's name(), next_functions and metadata.
+struct GradFnValue : IValue::Object {
+  std::shared_ptr<autograd::Node> node;
+  explicit GradFnValue(std::shared_ptr<autograd::Node> n) : node(std::move(n)) {}
+  std::string type_name() const override {  // the Python class name: AccumulateGrad, CopySlices, AddBackward0
+    std::string n = node->name();
+    return n.starts_with("torch::autograd::") ? n.substr(17) : n;
+  }
+};
+
+IValue node_value(const std::shared_ptr<autograd::Node>& n) {
+  return n ? IValue(IValue::ObjectPtr(std::make_shared<GradFnValue>(n))) : IValue();
+}
+
+autograd::Node& node_of(const IValue& v) { return *static_cast<GradFnValue*>(v.object_ptr().get())->node; }
+
+IValue t_grad_fn(Interp&, Args& a, const Kw&) { return node_value(autograd::grad_fn(a[0].to_tensor())); }
+// name() spells PyTorch's C++ nodes with their namespace (torch::autograd::CopySlices).
+IValue n_name(Interp&, Args& a, const Kw&) {
+  std::string n = node_of(a[0]).name();
+  return IValue(n == "CopySlices" ? "torch::autograd::" + n : n);
+}
+// ((next node or None, input number), ...) as PyTorch's next_functions.
+IValue n_next_functions(Interp&, Args& a, const Kw&) {
+  std::vector<IValue> items;
+  for (const autograd::Edge& e : node_of(a[0]).next_edges())
+    items.push_back(IValue::tuple({node_value(e.fn), IValue(int64_t(e.input_nr))}));
+  return IValue::tuple(items);
+}
+
 }  // namespace
 
+bool is_grad_fn(const IValue& v) {
+  return v.is_object() && dynamic_cast<GradFnValue*>(v.object_ptr().get()) != nullptr;
+}
+
 const std::map<std::string, BuiltinFn>& autograd_builtins() {
-  static const std::map<std::string, BuiltinFn> m = {{"autograd.apply", b_autograd_apply}};
+  static const std::map<std::string, BuiltinFn> m = {
+      {"autograd.apply", b_autograd_apply}, {"Tensor.grad_fn", t_grad_fn},
+      {"grad_fn.name", n_name}, {"grad_fn.next_functions", n_next_functions}};
   return m;
 }
 

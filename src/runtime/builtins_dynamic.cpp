@@ -21,6 +21,7 @@ std::string kind_prefix(const IValue& v) {
   if (v.is_list()) return "list.";
   if (v.is_dict()) return "dict.";
   if (v.is_string()) return "str.";
+  if (is_grad_fn(v)) return "grad_fn.";
   return "";
 }
 
@@ -49,8 +50,8 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
     if (a.size() == 3) return a[2];  // getattr(obj, name, default)
     no_attribute(v, name);
   }
-  if (v.is_tensor()) {
-    if (BuiltinFn f = find_builtin("Tensor." + name)) {
+  if (v.is_tensor() || is_grad_fn(v)) {
+    if (BuiltinFn f = find_builtin(kind_prefix(v) + name); f && !(is_grad_fn(v) && name == "name")) {
       Args args = {v};
       return f(I, args, {});
     }

@@ -742,8 +742,9 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
             SET(*r);
             break;
           }
-          gather();
-          auto r = ir::eval_scalar("aten::__getitem__", args);
+          gather();  // a tensor typed Any: t[i] as the tensor's indexing
+          auto r = v.is_tensor() ? std::optional(find_builtin("Tensor.index_any")(*this, args, {}))
+                                 : ir::eval_scalar("aten::__getitem__", args);
           if (!r) scalar_error("aten::__getitem__", args);
           SET(std::move(*r));
           break;

@@ -154,6 +154,56 @@ bool has_ties(const Tensor& t) {
   return std::adjacent_find(v.begin(), v.end()) != v.end();
 }
 
+// Ops whose derivative has a derivative of its own, checked here too (gradgradcheck): the
+// gradient of sum(grad_k * u_k) (grad_k from create_graph) against central differences of the
+// same sum, each side of the difference a first-order autograd run.
+bool second_order(const std::string& call) {
+  static const std::set<std::string> kOps = {"batch_norm", "native_batch_norm"};
+  return kOps.count(call) > 0;
+}
+
+std::string check_second_order(const std::string& call, const Stack& args, const ts::ops::Kwargs& kwargs,
+                               std::vector<Tensor>& inputs, const std::vector<Tensor>& vs) {
+  std::vector<Tensor> us;
+  ts::manual_seed(13);
+  for (const Tensor& x : inputs) us.push_back(ts::randn(x.sizes(), ts::TensorOptions(ts::DType::Float64)));
+  // sum_k sum(grad_k * u_k) of the first-order gradients at the current inputs.
+  auto first = [&](bool create_graph) {
+    for (Tensor& t : inputs) t.requires_grad_(true);
+    std::vector<Tensor> outs = call_outputs(call, args, kwargs);
+    Tensor loss = ts::zeros({}, ts::TensorOptions(ts::DType::Float64));
+    for (size_t i = 0; i < outs.size(); ++i)
+      if (outs[i].requires_grad()) loss = ts::add(loss, ts::sum(ts::mul(outs[i], vs[i])));
+    std::vector<Tensor> g = ts::autograd::grad({loss}, inputs, {}, std::nullopt, create_graph, true);
+    Tensor r = ts::zeros({}, ts::TensorOptions(ts::DType::Float64));
+    for (size_t k = 0; k < g.size(); ++k)
+      if (g[k].defined()) r = ts::add(r, ts::sum(ts::mul(g[k], us[k])));
+    return r;
+  };
+  Tensor s = first(true);
+  if (!s.requires_grad()) return "";  // gradients constant in the inputs
+  std::vector<Tensor> second = ts::autograd::grad({s}, inputs, {}, std::nullopt, false, true);
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    Tensor g = second[k].defined() ? second[k].contiguous() : ts::zeros_like(inputs[k]);
+    double* p = inputs[k].data<double>();
+    const int64_t n = std::min<int64_t>(inputs[k].numel(), kMaxElems);
+    for (int64_t i = 0; i < n; ++i) {
+      const double orig = p[i];
+      p[i] = orig + kEps;
+      const double up = first(false).item<double>();
+      p[i] = orig - kEps;
+      const double down = first(false).item<double>();
+      p[i] = orig;
+      const double numeric = (up - down) / (2 * kEps);
+      const double analytic = g.data<double>()[i];
+      if (std::abs(numeric - analytic) > 1e-4 + 1e-3 * std::abs(numeric))
+        return ts::util::str("second order: input ", k, " element ", i, ": autograd ", analytic,
+                             ", finite differences ", numeric);
+    }
+  }
+  return "";
+}
+
 // "" when the sample is fine or not applicable ("-" prefix), "missing: ..." or a mismatch.
 std::string check_sample(const Json& s) {
   if (s.contains("error") || s.contains("seed")) return "-";
@@ -253,6 +303,11 @@ std::string check_sample(const Json& s) {
         return ts::util::str("input ", k, " element ", i, ": autograd ", analytic,
                              ", finite differences ", numeric);
     }
+  }
+  // batch_norm's training-mode samples (the running statistics get no gradient in evaluation).
+  if (second_order(call) && args.size() > 5 && args[5].is_bool() && args[5].to_bool()) {
+    ts::EnableGradGuard on;
+    return check_second_order(call, args, kwargs, inputs, vs);
   }
   return "";
 }

@@ -37,18 +37,21 @@ op("linalg_inv", [
     c(T(0, 3, 3)), c(T(0, 0)),
     c(T(2, 3)).raises(), c(T(3)).raises(), c(T(3, 3, dtype=i64)).raises(),
     c(T(2, 2, gen=SING)).raises(), c(T(2, 2, 2, gen=V(1.0, 0.0, 0.0, 1.0, 1.0, 2.0, 2.0, 4.0))).raises(),
+    c(T(3, 3), out=T(0)), c(T(2, 3, 3), out=T(5)), c(T(3, 3), out=T(0, dtype=f64)).raises(),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_det", [
     c(T(3, 3)), c(T(2, 4, 4)), c(T(3, 3, layout="transposed")), c(T(3, 3, dtype=f64)), c(T(2, 2, gen=V(0.0, 1.0, 1.0, 0.0))),
     c(T(2, 2, gen=SING)), c(T(0, 3, 3)), c(T(0, 0)),
     c(T(2, 3)).raises(), c(T(3)).raises(), c(T(3, 3, dtype=i64)).raises(),
+    c(T(3, 3), out=T(0)), c(T(3, 3), out=T(0, dtype=f64)).raises(),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_slogdet", [
     c(T(3, 3)), c(T(2, 3, 3)), c(T(3, 3, layout="transposed")), c(T(4, 4, dtype=f64)),
     c(T(2, 2, gen=V(0.0, 1.0, 1.0, 0.0))), c(T(0, 2, 2)),
     c(T(2, 3)).raises(), c(T(3, 3, dtype=i64)).raises(),
+    c(T(2, 3, 3), sign=T(0), logabsdet=T(0)), c(T(3, 3), sign=T(0), logabsdet=T(0, dtype=f64)).raises(),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_solve", [
@@ -58,6 +61,7 @@ op("linalg_solve", [
     c(T(3, 3), T(2)).raises(), c(T(3, 3), T(2, 2)).raises(), c(T(3, 3), T(3, dtype=f64)).raises(),
     c(T(3, 3, dtype=i64), T(3, dtype=i64)).raises(), c(T(2, 3), T(2)).raises(),
     c(T(2, 2, gen=SING), T(2)).raises(), c(T(3, 3), T(2), left=False).raises(),
+    c(T(3, 3), T(3, 2), out=T(0)), c(T(3, 3), T(2, 3), left=False, out=T(2, 3)),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_cholesky", [
@@ -65,12 +69,14 @@ op("linalg_cholesky", [
     c(SPD(2, 2, 2, dtype="float64")), c(T(0, 3, 3)),
     c(T(2, 2, gen=NOT_PD)).raises(), c(T(2, 2, 2, gen=V(1.0, 0.0, 0.0, 1.0, 1.0, 2.0, 2.0, 1.0))).raises(),
     c(T(2, 3)).raises(), c(T(2, 2, dtype=i64)).raises(),
+    c(SPD(3, 3), out=T(0)), c(SPD(3, 3), upper=True, out=T(0)),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_qr", [
     c(T(4, 3)), c(T(3, 4)), c(T(2, 4, 3)), c(T(3, 3), "complete"), c(T(4, 3), "complete"), c(T(3, 4), "complete"),
     c(T(4, 3), "r"), c(T(3, 4, layout="transposed")), c(T(4, 3, dtype=f64)), c(T(0, 4, 3)),
     c(T(2, 3), "foo").raises(), c(T(3)).raises(), c(T(2, 2, dtype=i64)).raises(),
+    c(T(4, 3), Q=T(0), R=T(0)), c(T(4, 3), "complete", Q=T(0), R=T(0)),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_svd", [
@@ -78,17 +84,20 @@ op("linalg_svd", [
     c(T(4, 3)), c(T(3, 4)), c(T(3, 4, layout="transposed"), False), c(T(4, 3, dtype=f64), False),
     c(T(0, 3, 2)), c(T(0, 3)), c(T(3, 0), False),
     c(T(3)).raises(), c(T(2, 2, dtype=i64)).raises(), c(T(2, 2), driver="gesvd").raises(),
+    c(T(4, 3), False, U=T(0), S=T(0), Vh=T(0)),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_svdvals", [
     c(T(3, 3)), c(T(4, 3)), c(T(2, 3, 5)), c(T(3, 4, layout="transposed")), c(T(4, 3, dtype=f64)), c(T(0, 3, 2)),
     c(T(3)).raises(), c(T(2, 2, dtype=i64)).raises(), c(T(2, 2), driver="gesvd").raises(),
+    c(T(4, 3), out=T(0)),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_eigh", [
     c(SPD(3, 3)), c(SPD(2, 3, 3)), c(SPD(3, 3), "U"), c(SPD(4, 4, layout="transposed")),
     c(SPD(3, 3, dtype="float64")), c(T(0, 3, 3)),
     c(T(2, 3)).raises(), c(SPD(2, 2), "X").raises(), c(T(2, 2, dtype=i64)).raises(),
+    c(SPD(3, 3), eigvals=T(0), eigvecs=T(0)),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 # gelsy (the default driver) runs with PyTorch's uninitialized pivot array, so its last bits
@@ -104,6 +113,7 @@ op("linalg_lstsq", [
     c(T(4, 3, dtype=f64), T(4, 2, dtype=f64), driver="gels"), c(T(0, 4, 3), T(0, 4, 2)),
     c(T(4, 3), T(4, 2), driver="foo").raises(), c(T(4, 3, dtype=i64), T(4, 2, dtype=i64)).raises(),
     c(T(4, 3), T(4, 2, dtype=f64)).raises(), c(T(3), T(3)).raises(), c(T(3, 2), T(2, 2)).raises(), c(T(4, 3), T(3)).raises(),
+    c(T(4, 3), T(4, 2), solution=T(0), residuals=T(0), rank=T(0, dtype=i64), singular_values=T(0)),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_pinv", [
@@ -111,6 +121,7 @@ op("linalg_pinv", [
     c(T(3, 4), atol=0.5), c(T(4, 3), rtol=0.2), c(T(4, 3, layout="transposed")), c(T(3, 4, dtype=f64)),
     c(T(3, 3, gen=V(1.0, 2.0, 3.0, 2.0, 4.0, 6.0, 1.0, 1.0, 1.0))), c(T(0, 3)), c(T(2, 0, 3)),
     c(T(2, 2, dtype=i64)).raises(), c(T(3)).raises(),
+    c(T(4, 3), out=T(0)), c(T(4, 3), out=T(0, dtype=f64)),  # out= (casts)
 ], form="aten", tol=TOL, family="linalg")
 
 LOW_RANK = V(1.0, 2.0, 3.0, 2.0, 4.0, 6.0, 1.0, 1.0, 1.0)
@@ -119,6 +130,7 @@ op("linalg_matrix_rank", [
     c(T(3, 4), 1.0), c(T(3, 4), atol=1.0), c(T(3, 4), rtol=0.5), c(T(4, 3, layout="transposed")),
     c(T(3, 3, dtype=f64, gen=LOW_RANK)), c(T(0, 3, 3)), c(T(2, 0, 3)),
     c(T(2, 2, dtype=i64)).raises(), c(T(3)).raises(),
+    c(T(4, 3), out=T(0, dtype=i64)),  # out=
 ], form="aten", family="linalg")
 
 op("linalg_matrix_power", [
@@ -126,6 +138,7 @@ op("linalg_matrix_power", [
     c(T(2, 3, 3), -2), c(T(3, 3, layout="transposed"), 4), c(T(3, 3, dtype=i64), 3), c(T(3, 3, dtype=f64), 6),
     c(T(0, 2, 2), 3),
     c(T(2, 3), 2).raises(), c(T(3), 2).raises(), c(T(2, 2, dtype=i64), -1).raises(), c(T(2, 2, gen=SING), -1).raises(),
+    c(T(3, 3), 3, out=T(0)), c(T(3, 3), 2, out=T(0, dtype=f64)).raises(),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_vector_norm", [
@@ -135,6 +148,7 @@ op("linalg_vector_norm", [
     c(T(0, 3), INF, [1]), c(T(3, 4, dtype=f64), 2.5, [-1], True),
     c(T(0, 3), INF).raises(), c(T(0, 3), INF, [0]).raises(), c(T(0, 3), -1).raises(),
     c(T(3, dtype=i64)).raises(), c(T(3), dtype=i64).raises(),
+    c(T(4, 3), out=T(0)), c(T(4, 3), 1, 1, out=T(0)),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_matrix_norm", [
@@ -144,6 +158,7 @@ op("linalg_matrix_norm", [
     c(T(3, 4, dtype=f64), "fro", [-1, -2]), c(T(0, 3, 4)),
     c(T(3, 4), 3).raises(), c(T(3, 4), "foo").raises(), c(T(3)).raises(), c(T(3, 4), 1, [0, 0]).raises(),
     c(T(3, 4, dtype=i64)).raises(),
+    c(T(4, 3), "nuc", out=T(0)), c(T(4, 3), 2, out=T(0, dtype=f64)).raises(),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 op("linalg_norm", [
@@ -152,6 +167,7 @@ op("linalg_norm", [
     c(T(3, 4), dtype=f64), c(T(4, 3, layout="transposed"), -1), c(T(0, 3)),
     c(T(2, 2, 2), 2).raises(), c(T(2, 2, 2), None, [0, 1, 2]).raises(), c(T(3), "fro").raises(),
     c(T(3, 3, dtype=i64)).raises(),
+    c(T(4, 3), out=T(0)), c(T(4, 3), "fro", out=T(0)),  # out=
 ], form="aten", tol=TOL, family="linalg")
 
 # The older names: torch.det/inverse/slogdet/logdet/matrix_power and their Tensor methods.

@@ -30,6 +30,10 @@ op("tensordot", [
     c(T(2, 3, dtype=f64), T(3, 2, dtype=f64), [1], [0]), c(T(2, 3, dtype=i64), T(3, 2, dtype=i64), [1], [0]),
     c(T(2, 3), T(4, 2), [1], [0]).raises(), c(T(2, 3), T(3, 2), [1], [0, 1]).raises(),
     c(T(3, 3), T(3, 3), [0, 0], [0, 1]).raises(),
+    # torch.tensordot(a, b, dims=n): PyTorch's Python form
+    c(T(2, 3, 4), T(3, 4, 5), dims=2).function(), c(T(3, 4), T(4, 5), 1).function(), c(T(2, 3), T(4), dims=0).function(),
+    c(T(2, 3, 4), T(4, 2), 1).function(), c(T(3, 4, layout="transposed"), T(3, 2), dims=1).function().raises(),
+    c(T(2, 3), T(3, 2), dims=-1).function().raises(), c(T(2, 3), T(3, 2), dims=3).function().raises(),
 ], form="aten", tol=TOL, family="linalg")
 
 op("kron", [

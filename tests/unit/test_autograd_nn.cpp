@@ -371,3 +371,59 @@ TEST_CASE("autograd nn: a LeNet-shaped network trains as in PyTorch") {
   CHECK(losses[1] == doctest::Approx(1.5871350765228271).epsilon(1e-5));
   CHECK(fwd().item<double>() == doctest::Approx(1.256903886795044).epsilon(1e-5));
 }
+
+TEST_CASE("autograd nn: rrelu_with_noise records from C++ with an explicit generator") {
+  // PyTorch 1.13: torch.ops.aten.rrelu_with_noise(x, noise, 0.1, 0.3, True,
+  // torch.Generator().manual_seed(3)) on float64; the gradient of sum(y) is the noise.
+  Generator gen(3);
+  Tensor x = empty({6}, TensorOptions(DType::Float64));
+  const double xs[] = {-1.0, 2.0, -0.5, 0.0, 3.0, -2.0};
+  for (int i = 0; i < 6; ++i) x.data<double>()[i] = xs[i];
+  x.requires_grad_();
+  Tensor noise = empty({6}, TensorOptions(DType::Float64));
+  Tensor y = rrelu_with_noise(x, noise, 0.1, 0.3, true, &gen);
+  CHECK(node(y) == "RreluWithNoiseBackward0");
+  sum(y).backward();
+  REQUIRE(x.grad().defined());
+  for (int i = 0; i < 6; ++i) {
+    CHECK(x.grad().data<double>()[i] == noise.data<double>()[i]);
+    if (xs[i] > 0) CHECK(noise.data<double>()[i] == 1.0);
+    else CHECK((noise.data<double>()[i] >= 0.1 && noise.data<double>()[i] < 0.3));
+  }
+  Tensor z = x.detach().clone().requires_grad_();
+  Tensor w = rrelu_with_noise_(z * 1.0, noise, 0.1, 0.3, true, &gen);
+  CHECK(node(w) == "RreluWithNoiseBackward1");
+}
+
+TEST_CASE("autograd nn: tensordot and kron end in PyTorch's nodes") {
+  Tensor a = rnd({2, 3}).requires_grad_(), b = rnd({3, 2}, 6);
+  CHECK(node(tensordot(a, b, {1}, {0})) == "ReshapeAliasBackward0");
+  CHECK(node(tensordot(a, b, {}, {})) == "ReshapeAliasBackward0");
+  CHECK(node(kron(a, b)) == "UnsafeViewBackward0");
+  gradcheck([](const V& v) { return tensordot(v[0], v[1], {1}, {0}); }, {rnd({2, 3}), rnd({3, 2}, 6)}, true);
+  gradcheck([](const V& v) { return kron(v[0], v[1]); }, {rnd({2, 3}), rnd({3, 2}, 6)}, true);
+  // kron's result is not a view: an in-place op on it records its own node.
+  Tensor k = kron(a, b);
+  add_(k, scalar_to_tensor(1));
+  CHECK(node(k) == "AddBackward0");
+}
+
+TEST_CASE("autograd nn: as_strided keeps only the input's geometry") {
+  // PyTorch 1.13: writing into the input after as_strided does not break the backward.
+  Tensor a = rnd({6}).requires_grad_();
+  Tensor b = a * 1.0;
+  Tensor v = b.as_strided({2, 2}, {1, 2}, 1);
+  Tensor out = v * 3.0;
+  add_(b, scalar_to_tensor(1));
+  sum(out).backward();
+  // The view reads storage elements 1, 2, 3, 4 once each (as PyTorch's a.grad).
+  const double want[] = {0.0, 3.0, 3.0, 3.0, 3.0, 0.0};
+  for (int i = 0; i < 6; ++i) CHECK(a.grad().data<double>()[i] == doctest::Approx(want[i]));
+}
+
+TEST_CASE("autograd nn: double backward through convolution without bias") {
+  // convolution_backward's node has only the outputs its output_mask asked for (no bias here).
+  gradcheck([](const V& v) { return conv2d(v[0], v[1]); }, {rnd({1, 2, 5, 5}), rnd({3, 2, 3, 3}, 6)}, true);
+  gradcheck([](const V& v) { return conv2d(v[0], v[1], v[2]); }, {rnd({1, 2, 4, 4}), rnd({3, 2, 3, 3}, 6), rnd({3}, 7)},
+            true);
+}

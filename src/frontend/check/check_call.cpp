@@ -31,11 +31,12 @@ const Type* Checker::tensor_attribute(const std::string& n) {
   if (n == "device") return types.get(TypeKind::Device);
   if (n == "requires_grad" || n == "is_cuda" || n == "is_leaf") return types.boolean();
   if (n == "ndim") return types.integer();
+  if (n == "grad_fn") return types.any();  // None or a node: name(), next_functions (checked at run time)
   return nullptr;
 }
 
 std::vector<std::string> Checker::tensor_members() const {
-  std::set<std::string> names = {"shape", "T", "mT", "data", "grad", "dtype", "device", "requires_grad", "is_cuda", "is_leaf", "ndim"};
+  std::set<std::string> names = {"shape", "T", "mT", "data", "grad", "dtype", "device", "requires_grad", "is_cuda", "is_leaf", "ndim", "grad_fn"};
   for (const auto* op : ops::Registry::get().all()) {
     if (op->is_method) names.insert(op->schema.name);
   }
@@ -147,6 +148,19 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
                                                     : "assign it to a local and check `is not None` first");
       return types.error();
     }
+    case TypeKind::Tuple:
+      for (size_t i = 0; i < base->fields.size(); ++i)
+        if (base->fields[i] == n) return base->args[i];
+      if (!base->fields.empty()) {
+        auto& d = error(e.name_span, base->str() + " has no field `" + n + "`");
+        std::string near = closest_name(n, base->fields);
+        if (!near.empty()) d.hints.push_back("did you mean `" + near + "`?");
+        std::string all;
+        for (const auto& f : base->fields) all += (all.empty() ? "`" : ", `") + f + "`";
+        d.hints.push_back("its fields are " + all);
+        return types.error();
+      }
+      break;
     case TypeKind::Str:
       if (in(n, kStrMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "str." + n);
       break;
@@ -191,21 +205,29 @@ const Type* Checker::op_return(const ops::OpDef& op) {
   if (rs.empty()) return types.none();
   if (rs.size() == 1) return map(rs[0].type);
   std::vector<const Type*> el;
-  for (const auto& r : rs) el.push_back(map(r.type));
+  std::vector<std::string> names;
+  for (const auto& r : rs) {
+    el.push_back(map(r.type));
+    if (!r.name.empty()) names.push_back(r.name);
+  }
+  // PyTorch's named results (torch.return_types.max): the emitter names the tuple the same way.
+  if (names.size() == rs.size())
+    return types.named_tuple(el, "torch.return_types." + op.schema.name + (op.schema.is_out() ? "_out" : ""), names);
   return types.tuple(el);
 }
 
 namespace {
 
-// Whether a value of static type `t` fits a schema argument type.
-bool fits(const Type* t, const ops::SchemaType& s, bool is_self) {
+// Whether a value of static type `t` fits a schema argument type. A number fits a Tensor
+// parameter (other than self) only with `wrap`: overloads taking it as a number come first.
+bool fits(const Type* t, const ops::SchemaType& s, bool is_self, bool wrap) {
   using K = ops::SchemaType::Kind;
   if (dynamic(t)) return true;
   if (t->kind == TypeKind::None) return s.optional;
-  if (t->kind == TypeKind::Optional) return s.optional && fits(t->args[0], s, is_self);
+  if (t->kind == TypeKind::Optional) return s.optional && fits(t->args[0], s, is_self, wrap);
   auto scalar_fits = [&](const Type* x, K k) {
     switch (k) {
-      case K::Tensor: return x->kind == TypeKind::Tensor || (!is_self && (x->kind == TypeKind::Int || x->kind == TypeKind::Float || x->kind == TypeKind::Bool));
+      case K::Tensor: return x->kind == TypeKind::Tensor || (wrap && !is_self && (x->kind == TypeKind::Int || x->kind == TypeKind::Float || x->kind == TypeKind::Bool));
       case K::Int: return x->kind == TypeKind::Int || x->kind == TypeKind::Bool;
       case K::Float: return x->kind == TypeKind::Float || x->kind == TypeKind::Int;
       case K::Bool: return x->kind == TypeKind::Bool;
@@ -247,10 +269,19 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
   std::vector<std::string> reasons;
   std::vector<const ops::OpDef*> tried;
   bool stdlib = current_module_ && current_module_->ast->path.starts_with(kStdlibPrefix);
+  // The emitter's order (ir::bind_op): overloads that take the arguments as they are first,
+  // then those wrapping numbers as tensors; optional parameters without a default given first.
+  // The last, most lenient pass explains a failure.
+  for (int pass = 0; pass < 4; ++pass) {
+  bool strict = pass < 2, wrap = pass % 2 == 1, last = pass == 3;
   for (const auto* op : ops::Registry::get().overloads(name)) {
     if (method ? !op->is_method : !(op->is_function || stdlib)) continue;
-    if (op->schema.is_out() != wants_out) continue;
-    tried.push_back(op);
+    // An out= variant is called with `out=`, or with its named outputs (`sign=s, logabsdet=l`).
+    bool names_output = false;
+    for (const auto& k : e.keywords)
+      for (const auto& a : op->schema.args) names_output |= a.kwarg_only && a.type.is_write && a.name == k.name;
+    if (op->schema.is_out() != (wants_out || names_output)) continue;
+    if (last) tried.push_back(op);
     const auto& args = op->schema.args;
     size_t first = method ? 1 : 0;  // self is bound for methods
     std::vector<bool> filled(args.size(), false);
@@ -271,7 +302,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
       if (packable) {
         while (pi < pos.size() && (pos[pi]->kind == TypeKind::Int || dynamic(pos[pi]))) ++pi;
       } else {
-        if (!fits(pos[pi], sa.type, !method && ai == 0 && sa.name == "self")) {
+        if (!fits(pos[pi], sa.type, !method && ai == 0 && sa.name == "self", wrap)) {
           why = "argument `" + sa.name + "` of " + display + "() must be " + sa.type.str() + ", not " + pos[pi]->str();
           break;
         }
@@ -291,7 +322,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
         why = display + "() got an unexpected keyword argument `" + kn + "`";
       } else if (filled[idx]) {
         why = display + "() got multiple values for argument `" + kn + "`";
-      } else if (!fits(kw[k], args[idx].type, false)) {
+      } else if (!fits(kw[k], args[idx].type, false, wrap)) {
         why = "argument `" + kn + "` of " + display + "() must be " + args[idx].type.str() + ", not " + kw[k]->str();
       } else {
         filled[idx] = true;
@@ -302,10 +333,13 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
         why = display + "() missing required argument `" + args[j].name + "`";
       } else if (!filled[j] && !args[j].default_value && args[j].type.optional && args[j].kwarg_only) {
         why = display + "() missing required keyword argument `" + args[j].name + "`";
+      } else if (!filled[j] && !args[j].default_value && strict) {
+        why = "strict";
       }
     }
     if (why.empty()) return op_return(*op);
-    reasons.push_back(why);
+    if (last) reasons.push_back(why);
+  }
   }
   if (tried.empty()) {
     error(e.a->span, display + " has no " + (wants_out ? "out= " : "") + "variant");

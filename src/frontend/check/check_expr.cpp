@@ -21,9 +21,6 @@ const char* kBuiltins[] = {
     "StopIteration", "ZeroDivisionError", "OSError", "IOError", "FileNotFoundError", "FileExistsError",
     "PermissionError", "IsADirectoryError", "AttributeError", "OverflowError", "LookupError", "object", "__name__", "getattr", "setattr", "iter", "next", "repr", "format"};
 
-bool is_numeric(const Type* t) {
-  return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool;
-}
 
 const char* dunder(BinOp op) {
   switch (op) {
@@ -45,6 +42,10 @@ const char* dunder(BinOp op) {
 }
 
 }  // namespace
+
+bool is_numeric(const Type* t) {
+  return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool;
+}
 
 const char* binop_str(BinOp op) {
   static const char* s[] = {"+", "-", "*", "@", "/", "//", "%", "**", "<<", ">>", "|", "^", "&"};
@@ -120,6 +121,8 @@ const Type* Checker::join(const Type* a, const Type* b) {
       if (!j) return nullptr;
       e.push_back(j);
     }
+    // Named results of one op and of its out= variant (linalg_slogdet, linalg_slogdet_out).
+    if (!a->fields.empty() && a->fields == b->fields) return types.named_tuple(e, a->name, a->fields);
     return types.tuple(e);
   }
   if (a->kind == b->kind && (a->kind == TypeKind::List || a->kind == TypeKind::Dict)) {

@@ -129,7 +129,34 @@ void Checker::check_module(LoadedModule& m) {
       if (auto it = c.methods.find("__init__"); it != c.methods.end()) check_function(*it->second);
     }
   }
-  block(m.ast->body);
+  // The module body refines its unannotated variables as a function body does (Note [Refining
+  // locals] in check_stmt.cpp): `total = 0` then `total += 0.5` makes total a float from its
+  // first binding on; the body is checked again from the same starting scope with those types.
+  std::map<std::string, const Type*> preset;
+  std::vector<size_t> errors;
+  ctx.preset = &preset;
+  ctx.errors = &errors;
+  const std::map<std::string, Symbol> start = *globals_;
+  for (int pass = 0;; ++pass) {
+    block(m.ast->body);
+    if (ctx.refined.empty() || pass == 3) break;
+    bool changed = false;
+    for (auto& [n, t] : ctx.refined) {
+      if (preset[n] != t) changed = true;
+      preset[n] = t;
+    }
+    if (!changed) break;
+    for (size_t i : errors) diags_.discard(i);
+    errors.clear();
+    ctx.refined.clear();
+    *globals_ = start;
+    // A constant bound before the body (hoisted above) takes its settled type here.
+    for (auto& [n, t] : preset)
+      if (auto g = globals_->find(n); g != globals_->end() && g->second.inferred && assignable(g->second.type, t))
+        g->second.type = t;
+    narrowed_.clear();
+  }
+  ctx.errors = nullptr;
   for (auto& [n, sym] : *globals_) {
     if (sym.type->kind == TypeKind::Function && sym.type->fn) check_function(*const_cast<FunctionInfo*>(sym.type->fn));
     if (sym.type->kind == TypeKind::ClassObj) {
@@ -343,6 +370,8 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         return;
       }
       const Type* declared = it->second.type;
+      // A number known only at run time (`acc = acc + x.item()`) makes the variable dynamic.
+      if (t->kind == TypeKind::Any && is_numeric(declared) && refine_local(target, t)) return;
       if (assignable(t, declared)) {
         // Assigning T to an Optional[T] variable narrows it until the next assignment.
         if (declared->kind == TypeKind::Optional && t->kind != TypeKind::Optional && t->kind != TypeKind::None) narrowed_[target.name] = t;

@@ -287,7 +287,9 @@ void Checker::check_function_pass(FunctionInfo& f, const std::map<std::string, S
 }
 
 bool Checker::refine_local(const Expr& e, const Type* t) {
-  if (e.kind != ExprKind::Name || !frame_ || !frame_->fn || frame_->globals.count(e.name)) return false;
+  // In a function, or in a module body (whose frame has a preset: check_module).
+  if (e.kind != ExprKind::Name || !frame_ || !(frame_->fn || frame_->preset) || frame_->globals.count(e.name))
+    return false;
   auto it = frame_->vars->find(e.name);
   if (it == frame_->vars->end() || !it->second.inferred) return false;
   it->second.type = t;
@@ -355,6 +357,9 @@ void Checker::stmt(const Stmt& s) {
       }
       // `total = 0; total += x.item()` makes total a float; `xs = []; xs += ys` types xs.
       if (lt->kind == TypeKind::Int && r->kind == TypeKind::Float && refine_local(target, r)) return;
+      // A number known only at run time (`correct += (p == y).sum().item()`: int or float by
+      // dtype) makes the variable dynamic, as Python's would hold either.
+      if (is_numeric(lt) && r->kind == TypeKind::Any && refine_local(target, r)) return;
       if (lt->kind == TypeKind::List && lt->args[0]->kind == TypeKind::Any && rt->kind == TypeKind::List &&
           !dynamic(rt->args[0]) && refine_local(target, rt))
         return;

@@ -46,6 +46,7 @@ struct FrameCtx {
 
 // Any or Error: a type whose uses are checked at run time (or already reported).
 inline bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
+bool is_numeric(const Type* t);  // int, float or bool
 
 // The narrowing key of `name.attr` ("self.bias"); empty for anything else.
 std::string narrow_key(const Expr& e);

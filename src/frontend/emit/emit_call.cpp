@@ -102,7 +102,7 @@ ir::Value* Emitter::op(const std::string& name, const std::vector<ir::Value*>& a
   for (const auto& r : schema.returns)
     if (!r.name.empty()) fields.emplace_back(r.name);
   if (fields.size() == schema.returns.size()) {
-    t->set_attr("name", IValue("torch.return_types." + name));
+    t->set_attr("name", IValue("torch.return_types." + name + (schema.is_out() ? "_out" : "")));
     t->set_attr("fields", IValue::list(fields));
   }
   return t->outputs[0];

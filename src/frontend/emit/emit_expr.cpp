@@ -32,7 +32,7 @@ const ir::Type* scalar_result(BinOp op, const ir::Type* a, const ir::Type* b) {
   using K = ir::TypeKind;
   if (a->kind == K::Str || a->kind == K::List || a->kind == K::Tuple) return a;
   if (b->kind == K::List || b->kind == K::Str) return b;
-  if (a->kind == K::Any || b->kind == K::Any) return ir::any_type();
+  if (a->kind == K::Any || b->kind == K::Any || a->kind == K::Number || b->kind == K::Number) return ir::any_type();
   if (op == BinOp::Div) return ir::float_type();
   // int ** int is an int, or a float for a negative exponent: only known at run time.
   if (op == BinOp::Pow && a->kind != K::Float && b->kind != K::Float) return ir::any_type();
@@ -332,6 +332,9 @@ ir::Value* Emitter::subscript(const Expr& e) {
   ir::Value* base = expr(*e.a);
   using K = ir::TypeKind;
   if (base->type->kind == K::Tensor) return tensor_index(base, e, nullptr);
+  // Several indices (`g[:, 0]`) on a dynamic value: only a tensor takes them (checked).
+  if (base->type->kind == K::Any && e.elts.size() != 1)
+    return tensor_index(add("prim::unchecked_cast", {base}, {ir::tensor_type()}, e.span)->outputs[0], e, nullptr);
   if (base->type->kind == K::Class) {
     const Expr& ix = *e.elts[0];
     if (ix.kind == ExprKind::Slice) {
@@ -370,6 +373,10 @@ void Emitter::store_subscript(const Expr& t, ir::Value* v) {
   ir::Value* base = expr(*t.a);
   if (base->type->kind == ir::TypeKind::Tensor) {
     tensor_index(base, t, v);
+    return;
+  }
+  if (base->type->kind == ir::TypeKind::Any && t.elts.size() != 1) {
+    tensor_index(add("prim::unchecked_cast", {base}, {ir::tensor_type()}, t.span)->outputs[0], t, v);
     return;
   }
   if (base->type->kind == ir::TypeKind::Class) {
@@ -421,6 +428,12 @@ ir::Value* Emitter::attribute(const Expr& e) {
   ir::Value* obj = expr(*e.a);
   switch (obj->type->kind) {
     case ir::TypeKind::Tensor: return builtin("Tensor." + e.name, {obj}, to_ir(e.type), e.span);
+    case ir::TypeKind::Tuple:  // a named result's field (the checker allowed only those)
+      if (const Type* nt = e.a->type; nt && nt->kind == TypeKind::Tuple)
+        for (size_t i = 0; i < nt->fields.size() && i < obj->type->args.size(); ++i)
+          if (nt->fields[i] == e.name)
+            return add("prim::TupleIndex", {obj, constant(IValue(int64_t(i)), ir::int_type(), e.span)}, {obj->type->args[i]}, e.span)->outputs[0];
+      break;
     case ir::TypeKind::Class: {
       const ir::ClassType* c = obj->type->cls;
       if (size_t slot = c->slot(e.name); slot < c->attrs.size()) {
