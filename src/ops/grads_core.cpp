@@ -104,7 +104,6 @@ TS_REGISTER_GRADS(core_grads) {
 
   // ---- views ----
   r.entry("view").grad("ViewBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
-  r.entry("reshape").grad("ViewBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
   r.entry("squeeze").grad("SqueezeBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
   r.entry("squeeze", "dim").grad("SqueezeBackward1", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
   r.entry("unsqueeze").grad("UnsqueezeBackward0", "", TS_GRAD({

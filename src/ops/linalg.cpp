@@ -407,28 +407,9 @@ Tensor outer_out(const Tensor& self, const Tensor& vec2, const Tensor& out) {
   return mul_out(unsqueeze_view(self, 1), vec2, out);
 }
 
-namespace {
-// PyTorch's _reshape_alias (what its reshape records when the result is a view:
-// ReshapeAliasBackward0) and _unsafe_view (a reshape of a fresh tensor that is not a view:
-// UnsafeViewBackward0), the last steps of tensordot and kron.
-Tensor reshape_alias(const Tensor& self, IntArrayRef size, IntArrayRef stride) {
-  TS_AUTOGRAD("_reshape_alias", self, size, stride);
-  TS_CHECK(size.size() == stride.size(), "_reshape_alias: expected ", size.size(), " strides, got ",
-           stride.size());
-  return make_view(self, DimVector(size), DimVector(stride), self.storage_offset());
-}
-Tensor unsafe_view(const Tensor& self, IntArrayRef size) {
-  TS_AUTOGRAD("_unsafe_view", self, size);
-  Tensor r;
-  {
-    NoGradGuard off;
-    r = view(self, size);
-  }
-  r.impl()->view_base.reset();
-  r.impl()->view_kind = TensorImpl::kPlainView;
-  return r;
-}
-}  // namespace
+// PyTorch's _reshape_alias and _unsafe_view (shape.cpp): the last steps of tensordot and kron.
+Tensor reshape_alias(const Tensor& self, IntArrayRef size, IntArrayRef stride);
+Tensor unsafe_view(const Tensor& self, IntArrayRef size);
 
 // PyTorch 1.13's tensordot, written with recording ops (a composite): a contracted dim of size
 // 1 against a larger one is summed out of the other operand first; then one mm.
@@ -613,12 +594,6 @@ TS_REGISTER_OPS(linalg) {
   r.def<&tensordot_out>("tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)")
       .variants("function");
   r.def<&kron>("kron(Tensor self, Tensor other) -> Tensor").composite_op();
-  r.def<&reshape_alias>("_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)")
-      .variants("")
-      .grad("ReshapeAliasBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
-  r.def<&unsafe_view>("_unsafe_view(Tensor self, SymInt[] size) -> Tensor")
-      .variants("")
-      .grad("UnsafeViewBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
   r.def<&kron_out>("kron.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&cross>("cross(Tensor self, Tensor other, int? dim=None) -> Tensor").composite_op();
   r.def<&cross_out>("cross.out(Tensor self, Tensor other, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)");

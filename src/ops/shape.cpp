@@ -169,11 +169,33 @@ Tensor view_dtype(const Tensor& self, DType dtype) {
                                                  std::move(strides), offset));
 }
 
+// PyTorch's _reshape_alias (what reshape records when its result is a view:
+// ReshapeAliasBackward0) and _unsafe_view (a reshape of a fresh tensor that is not a view:
+// UnsafeViewBackward0; tensordot and kron end with them too).
+Tensor reshape_alias(const Tensor& self, IntArrayRef size, IntArrayRef stride) {
+  TS_AUTOGRAD("_reshape_alias", self, size, stride);
+  TS_CHECK(size.size() == stride.size(), "_reshape_alias: expected ", size.size(), " strides, got ",
+           stride.size());
+  return make_view(self, DimVector(size), DimVector(stride), self.storage_offset());
+}
+Tensor unsafe_view(const Tensor& self, IntArrayRef size) {
+  TS_AUTOGRAD("_unsafe_view", self, size);
+  Tensor r;
+  {
+    NoGradGuard off;
+    r = view(self, size);
+  }
+  r.impl()->view_base.reset();
+  r.impl()->view_kind = TensorImpl::kPlainView;
+  return r;
+}
+
+// A composite as PyTorch 1.13's: a view when the strides allow (_reshape_alias), else a
+// contiguous copy viewed (clone, then _unsafe_view); those record the nodes.
 Tensor reshape(const Tensor& self, IntArrayRef shape) {
-  TS_AUTOGRAD("reshape", self, shape);
   DimVector sizes = infer_size(shape, self.numel());
-  if (auto stride = compute_stride(self.sizes(), self.strides(), sizes))
-    return alias_with(self, std::move(sizes), std::move(*stride), self.storage_offset());
+  if (auto stride = compute_stride(self.sizes(), self.strides(), sizes)) return reshape_alias(self, sizes, *stride);
+  if (GradMode::is_enabled() && self.requires_grad()) return unsafe_view(contiguous(self), sizes);
   TensorOptions o(self.dtype());
   o.device = self.device();
   Tensor copy = empty(self.sizes(), o);
@@ -633,7 +655,13 @@ TS_REGISTER_OPS(shape) {
   r.def<&view_dtype>("view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)")
       .variants("method")
       .not_differentiable();
-  r.def<&reshape>("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)");
+  r.def<&reshape>("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)").composite_op();
+  r.def<&reshape_alias>("_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)")
+      .variants("")
+      .grad("ReshapeAliasBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.def<&unsafe_view>("_unsafe_view(Tensor self, SymInt[] size) -> Tensor")
+      .variants("")
+      .grad("UnsafeViewBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
   r.def<&view_as>("view_as(Tensor(a) self, Tensor other) -> Tensor(a)").variants("method")
       .composite_op();
   r.def<&reshape_as>("reshape_as(Tensor(a) self, Tensor other) -> Tensor(a)").variants("method")
