@@ -64,3 +64,11 @@ print(td)
 td.sum().backward()
 print(ta.grad[0])
 print(torch.tensordot(ta.detach(), tb.permute(1, 2, 0), 1).shape, torch.tensordot(ta.detach(), tb, 0).shape)
+
+# reshape: a view records ReshapeAliasBackward0, a copy CloneBackward0 then UnsafeViewBackward0
+rx = torch.arange(6.0).requires_grad_()
+print(rx.reshape(2, 3), rx.view(2, 3).flatten())
+rt = rx.reshape(2, 3).t().reshape(6)
+print(rt, rt.grad_fn.next_functions[0][0].name())
+(rt * torch.arange(6.0)).sum().backward()
+print(rx.grad)
