@@ -42,32 +42,6 @@ int64_t reduced_numel(IntArrayRef sizes, const std::vector<int64_t>& dims) {
   return n;
 }
 
-Tensor t2(const Tensor& x) { return transpose(x, -1, -2); }
-
-// matmul's gradient for one side, with 1-d operands lifted to matrices and batch dims left to
-// the engine's sum-to-shape.
-std::pair<Tensor, Tensor> matmul_backward(const Tensor& grad, const Tensor& a, const Tensor& b,
-                                          bool need_a, bool need_b) {
-  const int64_t da = a.dim(), db = b.dim();
-  if (da == 1 && db == 1) return {need_a ? grad * b : Tensor(), need_b ? grad * a : Tensor()};
-  Tensor a2 = da == 1 ? unsqueeze(a, 0) : a;
-  Tensor b2 = db == 1 ? unsqueeze(b, -1) : b;
-  Tensor g = grad;
-  if (da == 1) g = unsqueeze(g, -2);
-  if (db == 1) g = unsqueeze(g, -1);
-  Tensor ga, gb;
-  // Batch dims a side was broadcast over are summed away by the engine.
-  if (need_a) {
-    ga = matmul(g, t2(b2));
-    if (da == 1) ga = squeeze(ga, -2);
-  }
-  if (need_b) {
-    gb = matmul(t2(a2), g);
-    if (db == 1) gb = squeeze(gb, -1);
-  }
-  return {ga, gb};
-}
-
 Tensor softmax_grad(const Tensor& g, const Tensor& y, int64_t dim) {
   return y * (g - sum(g * y, IntArrayRef(dim), true));
 }
@@ -180,10 +154,6 @@ TS_REGISTER_GRADS(core_grads) {
   // ---- matrix products ----
   r.entry("mm").grad("MmBackward0", "self:mat2 mat2:self", TS_GRAD({
     return {TS_IF(0, mm(c.grad(), t(c.in(1)))), TS_IF(1, mm(t(c.in(0)), c.grad()))};
-  }));
-  r.entry("matmul").grad("MmBackward0", "self other", TS_GRAD({
-    auto [ga, gb] = matmul_backward(c.grad(), c.in(0), c.in(1), c.need(0), c.need(1));
-    return {ga, gb};
   }));
   r.entry("addmm").grad("AddmmBackward0", "mat1:mat2 mat2:mat1", TS_GRAD({
     const Scalar beta = c.scalar(3), alpha = c.scalar(4);

@@ -319,8 +319,58 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
 Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out) {
   return dot_impl(self, tensor, out);
 }
+// PyTorch's reshape internals (shape.cpp).
+Tensor unsafe_view(const Tensor& self, IntArrayRef size);
+
+namespace {
+// matmul while recording: PyTorch 1.13's decomposition with recording ops, so the graph has
+// its nodes (DotBackward0, MvBackward0, MmBackward0; UnsafeViewBackward0 over mm/mv after
+// folding batch dims into rows, or over bmm; CloneBackward0 after a transposed fold).
+Tensor matmul_recorded(const Tensor& t1, const Tensor& t2) {
+  const int64_t d1 = t1.dim(), d2 = t2.dim();
+  TS_CHECK(d1 != 0 && d2 != 0, "both arguments to matmul need to be at least 1D, but they are ",
+           d1, "D and ", d2, "D");
+  if (d1 == 1 && d2 == 1) return dot(t1, t2);
+  if (d1 == 2 && d2 == 1) return mv(t1, t2);
+  if (d1 == 1 && d2 == 2) return squeeze(mm(unsqueeze(t1, 0), t2), 0);
+  if (d1 == 2 && d2 == 2) return mm(t1, t2);
+  if (should_fold(t1, d2) || should_fold(t2, d1)) {
+    const bool transpose_out = d2 > d1;
+    Tensor a = transpose_out ? transpose(t2, -2, -1) : t1;
+    Tensor b = !transpose_out ? t2 : d1 == 2 ? t(t1) : t1;
+    DimVector out_shape(a.sizes());
+    const int64_t last = out_shape.back();
+    out_shape.pop_back();
+    int64_t folded = 1;
+    for (int64_t s : out_shape) folded *= s;
+    Tensor af = reshape(a, {folded, last});
+    if (b.dim() == 1) return unsafe_view(mv(af, b), out_shape);
+    out_shape.push_back(b.size(1));
+    Tensor o = unsafe_view(mm(af, b), out_shape);
+    return transpose_out ? contiguous(transpose(o, -2, -1)) : o;
+  }
+  const int64_t n = d1 > 1 ? t1.size(-2) : 1, m1 = t1.size(-1);
+  const int64_t m2 = d2 > 1 ? t2.size(-2) : t2.size(0), p = d2 > 1 ? t2.size(-1) : 1;
+  IntArrayRef bt1(t1.sizes().data(), size_t(std::max<int64_t>(d1 - 2, 0)));
+  IntArrayRef bt2(t2.sizes().data(), size_t(std::max<int64_t>(d2 - 2, 0)));
+  DimVector out_shape = broadcast_shapes(bt1, bt2);
+  int64_t nb = 1;
+  for (int64_t s : out_shape) nb *= s;
+  DimVector e1(out_shape), e2(out_shape);
+  e1.push_back(n);
+  e1.push_back(m1);
+  e2.push_back(m2);
+  e2.push_back(p);
+  Tensor a = reshape(expand(d1 == 1 ? unsqueeze(t1, 0) : t1, e1), {nb, n, m1});
+  Tensor b = reshape(expand(d2 == 1 ? unsqueeze(t2, -1) : t2, e2), {nb, m2, p});
+  if (d1 > 1) out_shape.push_back(n);
+  if (d2 > 1) out_shape.push_back(p);
+  return unsafe_view(bmm(a, b), out_shape);
+}
+}  // namespace
+
 Tensor matmul(const Tensor& self, const Tensor& other) {
-  TS_AUTOGRAD("matmul", self, other);
+  if (GradMode::is_enabled() && (self.requires_grad() || other.requires_grad())) return matmul_recorded(self, other);
   return matmul_impl(self, other);
 }
 Tensor matmul_out(const Tensor& self, const Tensor& other, const Tensor& out) {
@@ -563,7 +613,7 @@ Tensor linalg_cross_out(const Tensor& self, const Tensor& other, int64_t dim, co
 TS_REGISTER_OPS(linalg) {
   r.def<&mm>("mm(Tensor self, Tensor mat2) -> Tensor");
   r.def<&mm_out>("mm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&matmul>("matmul(Tensor self, Tensor other) -> Tensor");
+  r.def<&matmul>("matmul(Tensor self, Tensor other) -> Tensor").composite_op();
   r.def<&matmul_out>("matmul.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&bmm>("bmm(Tensor self, Tensor mat2) -> Tensor");
   r.def<&bmm_out>("bmm.out(Tensor self, Tensor mat2, *, Tensor(a!) out) -> Tensor(a!)");
