@@ -13,6 +13,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "kernels/cpu/fold_lanes.h"
 #include "kernels/cpu/loops.h"
 #include "kernels/cpu/reduce.h"
 #include "tensor/reduce_iter.h"
@@ -302,6 +303,7 @@ struct FoldReducer {
     T lanes[K];
     for (int k = 0; k < K; ++k) lanes[k] = Op::identity();
     int64_t i = 0;
+    if constexpr (Op::kLanes) i = fold_lanes<K>(p, n, lanes, op);
     for (; i + K <= n; i += K)
       for (int k = 0; k < K; ++k) lanes[k] = op(lanes[k], p[i + k]);
     for (; i < n; ++i) a = op(a, p[i]);
@@ -555,6 +557,7 @@ void sum_reduce_kernel(ReducePlan& p, SumKind kind, const ReduceArgs& a) {
 
 template <typename T>
 struct ProdOp {
+  static constexpr bool kLanes = false;
   static T identity() { return T(1); }
   T operator()(T a, T b) const {
     if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
@@ -568,6 +571,8 @@ struct ProdOp {
 // Max and min propagate NaN: once an operand is NaN the result is NaN.
 template <typename T, bool Max, bool Abs>
 struct MinMaxOp {
+  // Float lanes fold as native vectors (fold_lanes.h): per lane the same as operator().
+  static constexpr bool kLanes = std::is_floating_point_v<T>;
   static T identity() {
     if constexpr (Abs) return Max ? T(0) : std::numeric_limits<T>::infinity();
     if constexpr (std::is_floating_point_v<T>)
@@ -577,13 +582,30 @@ struct MinMaxOp {
     else
       return Max ? std::numeric_limits<T>::lowest() : std::numeric_limits<T>::max();
   }
-  // Branch-free so the lane loops vectorize (compare, or-unordered, blend).
   T operator()(T a, T b) const {
     if constexpr (Abs) b = std::abs(b);
+    // `|`, not `||`: a short circuit is a branch per element, mispredicted on random data.
     if constexpr (std::is_floating_point_v<T>)
-      return ((Max ? b > a : b < a) || b != b) ? b : a;
+      return (bool(Max ? b > a : b < a) | bool(b != b)) ? b : a;
     else
       return (Max ? b > a : b < a) ? b : a;
+  }
+  // Vector form: prep (the abs) on each loaded vector, then join(a, b) == operator()(a, b).
+  template <typename V>
+  V prep(V b) const {
+    if constexpr (Abs) {
+      using VI = typename NativeVec<T>::bits;
+      b = (V)((VI)b & std::numeric_limits<typename NativeVec<T>::bit>::max());  // std::abs: sign bit off
+    }
+    return b;
+  }
+  template <typename V>
+  void join_numbers(V& a, const V& b) const {  // join when neither holds a NaN: max/min
+    a = (Max ? b > a : b < a) ? b : a;
+  }
+  template <typename V>
+  void join(V& a, const V& b) const {
+    a = ((Max ? b > a : b < a) | (b != b)) ? b : a;
   }
 };
 
