@@ -79,7 +79,10 @@ Tensor fill_(const Tensor& self, const Scalar& value) {
   return self;
 }
 
-Tensor zero_(const Tensor& self) { return fill_(self, 0); }
+Tensor zero_(const Tensor& self) {
+  TS_AUTOGRAD("zero_", self);
+  return fill_(self, 0);
+}
 
 // Tensor methods declared in tensor/tensor.h.
 Tensor Tensor::contiguous() const { return ts::contiguous(*this); }

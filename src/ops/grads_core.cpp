@@ -56,7 +56,7 @@ TS_REGISTER_GRADS(core_grads) {
   const std::pair<const char*, const char*> composites[] = {
       {"pow", "Scalar"}, {"square", ""}, {"square_", ""}, {"true_divide", "Tensor"},
       {"true_divide", "Scalar"}, {"true_divide_", "Tensor"}, {"true_divide_", "Scalar"},
-      {"zero_", ""}, {"rsub", "Tensor"}, {"rsub", "Scalar"}};
+  };
   for (const auto& [name, overload] : composites) r.entry(name, overload).composite_op();
 
   // ---- reductions ----
@@ -126,6 +126,7 @@ TS_REGISTER_GRADS(core_grads) {
   }));
   r.entry("round_", "decimals").grad(r.entry("round", "decimals").derivative);
   r.entry("fill_", "Scalar").grad("FillBackward0", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
+  r.entry("zero_").grad("ZeroBackward0", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
 
   // ---- pow ----
   const ops::Derivative* pow_s = r.entry("pow", "Tensor_Scalar").grad("PowBackward0", "self", TS_GRAD({

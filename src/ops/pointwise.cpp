@@ -573,8 +573,20 @@ Tensor lerp_s_(const Tensor& s, const Tensor& e, const Scalar& w) { return lerp_
 Tensor lerp_t_(const Tensor& s, const Tensor& e, const Tensor& w) { return lerp_(s, e, w); }
 Tensor lerp_s_out(const Tensor& s, const Tensor& e, const Scalar& w, const Tensor& o) { return lerp_out(s, e, w, o); }
 Tensor lerp_t_out(const Tensor& s, const Tensor& e, const Tensor& w, const Tensor& o) { return lerp_out(s, e, w, o); }
-Tensor rsub_t(const Tensor& s, const Tensor& o, const Scalar& a) { return rsub(s, o, a); }
-Tensor rsub_s(const Tensor& s, const Scalar& o, const Scalar& a) { return rsub(s, o, a); }
+// rsub records its own nodes as PyTorch's (RsubBackward0 / RsubBackward1 for `1 - x`).
+Tensor rsub_t(const Tensor& s, const Tensor& o, const Scalar& a) {
+  TS_AUTOGRAD("rsub.Tensor", s, o, a);
+  return rsub(s, o, a);
+}
+Tensor rsub_s(const Tensor& s, const Scalar& o, const Scalar& a) {
+  TS_AUTOGRAD("rsub.Scalar", s, o, a);
+  return rsub(s, o, a);
+}
+// -grad * alpha, skipping the multiply for alpha == 1.
+Tensor neg_alpha(const Tensor& g, const Scalar& alpha) {
+  if (!alpha.is_float() && !alpha.is_bool() && alpha.to_int() == 1) return neg(g);
+  return mul(neg(g), scalar_to_tensor(alpha));
+}
 Tensor rsub_t_out(const Tensor& s, const Tensor& o, const Scalar& a, const Tensor& out) { return rsub_out(s, o, a, out); }
 Tensor rsub_s_out(const Tensor& s, const Scalar& o, const Scalar& a, const Tensor& out) { return rsub_out(s, o, a, out); }
 std::vector<Tensor> where_nonzero(const Tensor& c) { return nonzero_numpy(c); }
@@ -668,8 +680,12 @@ TS_REGISTER_OPS(pointwise) {
   r.def<static_cast<TTO>(&true_divide_out)>("true_divide.out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<static_cast<TT>(&true_divide_)>("true_divide_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)");
   r.def<static_cast<TS>(&true_divide_)>("true_divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)");
-  r.def<&rsub_t>("rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor").variants("function");
-  r.def<&rsub_s>("rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor").variants("function");
+  r.def<&rsub_t>("rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor")
+      .variants("function")
+      .grad("RsubBackward0", "", TS_GRAD({ return {TS_IF(0, neg_alpha(c.grad(), c.scalar(2))), TS_IF(1, c.grad())}; }));
+  r.def<&rsub_s>("rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor")
+      .variants("function")
+      .grad("RsubBackward1", "", TS_GRAD({ return {neg_alpha(c.grad(), c.scalar(2))}; }));
   r.def<&rsub_t_out>("rsub.Tensor_out(Tensor self, Tensor other, *, Scalar alpha=1, Tensor(a!) out) -> Tensor(a!)").variants("function");
   r.def<&rsub_s_out>("rsub.Scalar_out(Tensor self, Scalar other, Scalar alpha=1, *, Tensor(a!) out) -> Tensor(a!)").variants("function");
 

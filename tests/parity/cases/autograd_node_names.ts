@@ -72,3 +72,13 @@ rt = rx.reshape(2, 3).t().reshape(6)
 print(rt, rt.grad_fn.next_functions[0][0].name())
 (rt * torch.arange(6.0)).sum().backward()
 print(rx.grad)
+
+# `1 - x` records RsubBackward1, torch.rsub(a, b) RsubBackward0, zero_ ZeroBackward0
+rs = torch.tensor([0.5, 2.0], requires_grad=True)
+r1 = 1 - rs * 3
+r2 = torch.rsub(rs, torch.tensor([[1.0], [2.0]]), alpha=2)
+r3 = rs * 1
+r3.zero_()
+print(r1, r2, r3)
+(r1.sum() + r2.sum() + r3.sum()).backward()
+print(rs.grad)
