@@ -214,6 +214,10 @@ IValue b_sum(Interp& I, Args& a, const Kw&) {
 
 IValue b_round(Interp&, Args& a, const Kw&) {
   const IValue& v = a[0];
+  if (!v.is_int() && !v.is_double() && !v.is_bool() && !v.is_tensor())
+    raise("TypeError", std::string("type ") +
+                           (v.is_list() ? "list" : v.is_tuple() ? "tuple" : v.is_dict() ? "dict" : v.is_string() ? "str"
+                            : v.is_none() ? "NoneType" : v.type_name().c_str()) + " doesn't define __round__ method");
   if (a.size() > 1 && !a[1].is_none()) {
     int64_t nd = a[1].to_int();
     if (v.is_int()) return v;

@@ -779,8 +779,8 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
     if (e.frame_recorded) e.frame_recorded = false;
     else if (pc < n && c.instrs[pc].node) push_frames(e.trace, c.name, c.instrs[pc].node->loc);
     throw;
-  } catch (const Error& e) {
-    ScriptError se(error_kind_name(e.kind()), e.message());
+  } catch (const std::exception& e) {  // ts::Error, or a C++ error on a value of the wrong kind
+    ScriptError se = script_error_of(e);
     if (int32_t h = find_handler(c, pc, se, F); h >= 0) {
       pc = size_t(h);
       continue;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <variant>
 
 #include "runtime/interp.h"
 
@@ -49,6 +50,13 @@ std::string Runtime::profile_table() const {
   }
   std::snprintf(buf, sizeof(buf), "Total: %s in ops and builtins\n", fmt(total).c_str());
   return s + buf;
+}
+
+ScriptError script_error_of(const std::exception& e) {
+  if (const auto* te = dynamic_cast<const Error*>(&e)) return ScriptError(error_kind_name(te->kind()), te->message());
+  if (dynamic_cast<const std::bad_variant_access*>(&e))
+    return ScriptError("TypeError", "an argument has the wrong type for this operation");
+  return ScriptError("RuntimeError", e.what());
 }
 
 bool exception_catches(const std::string& name, const std::string& cls) {

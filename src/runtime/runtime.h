@@ -28,6 +28,11 @@ struct ScriptError : std::exception {
   const char* what() const noexcept override { return msg.c_str(); }
 };
 
+// A C++ exception from an op or builtin as a script exception: a ts::Error keeps its class and
+// message; a value of the wrong kind reaching a builtin (std::bad_variant_access) is a
+// TypeError; anything else a RuntimeError with its what().
+ScriptError script_error_of(const std::exception& e);
+
 // Python's format: "Traceback (most recent call last):", a File/line/column entry and the
 // source line per frame, outermost first, then "Class: message".
 std::string format_traceback(const ScriptError& e);

@@ -7,9 +7,9 @@ from typing import List, Tuple, Dict, Optional, Any
 import torch.nn.functional as functional
 import torch.nn.init as init
 from torch.nn.module import Module, Parameter, _zero_grad, _addindent, _IncompatibleKeys
-from torch.nn.layers import (Identity, Flatten, Unflatten, Conv1d, Conv2d, ConvTranspose1d, ConvTranspose2d,
+from torch.nn.layers import (Identity, Flatten, Unflatten, Conv1d, Conv2d,
     Bilinear, MaxPool1d, MaxPool2d, AvgPool1d, AvgPool2d, AdaptiveAvgPool1d, AdaptiveAvgPool2d,
-    AdaptiveMaxPool2d, BatchNorm1d, BatchNorm2d, LayerNorm, GroupNorm, Embedding, Dropout2d, LeakyReLU, GELU,
+    AdaptiveMaxPool2d, BatchNorm1d, BatchNorm2d, LayerNorm, GroupNorm, Dropout2d, LeakyReLU, GELU,
     ELU, SiLU, ReLU6, Softplus, Hardtanh, Hardsigmoid, Hardswish, Mish, SELU, CELU, Softsign, Tanhshrink,
     LogSigmoid, Softmin, Threshold, PReLU, GLU, Softshrink, Hardshrink, Softmax2d, Linear, ReLU, Sigmoid,
     Tanh, Softmax, LogSoftmax, Dropout)
@@ -26,3 +26,6 @@ from torch.nn.layers_extra import (EmbeddingBag, Conv3d, MaxPool3d, AvgPool3d, M
     CosineSimilarity, PairwiseDistance, ConstantPad1d, ConstantPad2d, ConstantPad3d, ZeroPad2d, ReflectionPad1d,
     ReflectionPad2d, ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d, Dropout1d, Dropout3d,
     AlphaDropout, FeatureAlphaDropout, LocalResponseNorm, LPPool1d, LPPool2d, RReLU, MaxUnpool3d)
+from torch.nn.layers_extra import BatchNorm3d
+from torch.nn.layers_extra import (Embedding, AdaptiveMaxPool1d, AdaptiveAvgPool3d, AdaptiveMaxPool3d,
+    ConvTranspose1d, ConvTranspose2d, ConvTranspose3d)

@@ -8,6 +8,8 @@ from torch.nn.functional_extra import (pad, one_hot, pixel_shuffle, pixel_unshuf
     affine_grid, alpha_dropout, feature_alpha_dropout, dropout1d, dropout3d, softmin, local_response_norm,
     gumbel_softmax, lp_pool1d, lp_pool2d, conv3d, max_pool3d, avg_pool3d, max_unpool1d, max_unpool2d,
     scaled_dot_product_attention, rrelu, rrelu_, max_pool3d_with_indices, max_unpool3d)
+from torch.nn.functional_extra import (conv_transpose3d, adaptive_max_pool1d, adaptive_avg_pool3d,
+    adaptive_max_pool3d)
 
 
 def _reduction(reduction: str) -> int:
@@ -151,7 +153,17 @@ def dropout2d(input: torch.Tensor, p: float = 0.5, training: bool = True, inplac
 
 def conv1d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor] = None, stride: Any = 1,
            padding: Any = 0, dilation: Any = 1, groups: int = 1) -> torch.Tensor:
+    _conv1d_channels(input, weight, groups)
     return torch.conv1d(input, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv1d_channels(input: torch.Tensor, weight: torch.Tensor, groups: int) -> None:
+    # conv1d runs as a 2-d convolution; check the channels here so the message shows the 3-d shapes
+    if (input.dim() == 2 or input.dim() == 3) and weight.dim() == 3 and input.size(-2) != weight.size(1) * groups:
+        shape = list(input.shape) if input.dim() == 3 else [1] + list(input.shape)
+        raise RuntimeError("Given groups={}, weight of size {}, expected input{} to have {} channels, but got {} "
+                           "channels instead".format(groups, list(weight.shape), shape, weight.size(1) * groups,
+                                                     input.size(-2)))
 
 
 def conv2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor] = None, stride: Any = 1,
@@ -188,11 +200,33 @@ def layer_norm(input: torch.Tensor, normalized_shape: List[int], weight: Optiona
     return torch.layer_norm(input, normalized_shape, weight, bias, eps)
 
 
-def embedding(input: torch.Tensor, weight: torch.Tensor, padding_idx: Optional[int] = None) -> torch.Tensor:
-    pi = -1 if padding_idx is None else padding_idx
-    if pi < -1:
-        pi = weight.size(0) + pi
-    return torch.embedding(weight, input, pi)
+def _embedding_renorm(weight: torch.Tensor, input: torch.Tensor, max_norm: float, norm_type: float) -> None:
+    # PyTorch's embedding_renorm_: each looked-up row whose norm exceeds max_norm is scaled in place
+    # by max_norm / (norm + 1e-7) (computed in double, as there), outside autograd
+    with torch.no_grad():
+        idx, _ = torch._unique(input.flatten(), True, False)
+        rows = weight.index_select(0, idx)
+        norms = torch.norm(rows, norm_type, [1], True).double()
+        scale = torch.where(norms > max_norm, max_norm / (norms + 1e-7), torch.ones_like(norms)).to(weight.dtype)
+        weight.index_copy_(0, idx, rows * scale)
+
+
+def embedding(input: torch.Tensor, weight: torch.Tensor, padding_idx: Optional[int] = None,
+              max_norm: Optional[float] = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
+              sparse: bool = False) -> torch.Tensor:
+    pi = -1
+    if padding_idx is not None:
+        if padding_idx > 0:
+            assert padding_idx < weight.size(0), "Padding_idx must be within num_embeddings"
+            pi = padding_idx
+        elif padding_idx < 0:
+            assert padding_idx >= -weight.size(0), "Padding_idx must be within num_embeddings"
+            pi = weight.size(0) + padding_idx
+        else:
+            pi = 0
+    if max_norm is not None:
+        _embedding_renorm(weight, input.contiguous(), max_norm, norm_type)
+    return torch.embedding(weight, input, pi, scale_grad_by_freq, sparse)
 
 
 def gelu(input: torch.Tensor, approximate: str = "none") -> torch.Tensor:

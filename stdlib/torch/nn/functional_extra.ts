@@ -34,6 +34,103 @@ def _ints(x: Any, n: int) -> List[int]:
     return [int(v) for v in x]
 
 
+def _adaptive_size(output_size: Any, input: torch.Tensor, n: int) -> List[int]:
+    # An adaptive pool's output size: an int, or a sequence where None keeps the input's size.
+    if isinstance(output_size, int):
+        return [output_size] * n
+    out: List[int] = []
+    for i in range(n):
+        v = output_size[i]
+        out.append(input.size(input.dim() - n + i) if v is None else int(v))
+    return out
+
+
+def _adaptive_bins(n_in: int, n_out: int) -> List[Tuple[int, int]]:
+    # adaptive pooling's windows: [floor(i * In / Out), ceil((i + 1) * In / Out))
+    return [((i * n_in) // n_out, ((i + 1) * n_in + n_out - 1) // n_out) for i in range(n_out)]
+
+
+def conv_transpose3d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor] = None, stride: Any = 1,
+                     padding: Any = 0, output_padding: Any = 0, groups: int = 1, dilation: Any = 1) -> torch.Tensor:
+    # conv_transpose3d as a 3-d convolution: zeros inserted between input elements (stride), the
+    # border widened by dilation * (kernel - 1) - padding (plus output_padding on the high side,
+    # negative amounts crop), and the kernel flipped with its in/out channels swapped per group
+    st, pd, op, dl = _ints(stride, 3), _ints(padding, 3), _ints(output_padding, 3), _ints(dilation, 3)
+    x = input
+    off = x.dim() - 3
+    for i in range(3):
+        d = off + i
+        s = st[i]
+        n = x.size(d)
+        if s > 1 and n > 0:
+            zshape = list(x.shape)
+            zshape.insert(d + 1, s - 1)
+            x = torch.cat([x.unsqueeze(d + 1), torch.zeros(zshape, dtype=x.dtype)], d + 1).flatten(d, d + 1)
+            x = x.narrow(d, 0, (n - 1) * s + 1)
+    pads: List[int] = []
+    for i in range(2, -1, -1):
+        lo = dl[i] * (weight.size(2 + i) - 1) - pd[i]
+        pads += [lo, lo + op[i]]
+    x = torch.constant_pad_nd(x, pads, 0.0)
+    k = weight.shape
+    w = weight.reshape([groups, k[0] // groups, k[1]] + list(k[2:])).transpose(1, 2)
+    w = w.reshape([k[1] * groups, k[0] // groups] + list(k[2:])).flip([2, 3, 4])
+    return torch.conv3d(x, w, bias, [1, 1, 1], [0, 0, 0], dl, groups)
+
+
+# adaptive_max_pool1d: (output, indices) with return_indices=True, else the output alone; the 2-d
+# operator over a height-1 view gives the same values and 1-d indices
+def adaptive_max_pool1d(input: torch.Tensor, output_size: Any, return_indices: bool = False) -> Any:
+    if input.dim() != 2 and input.dim() != 3:
+        raise RuntimeError("Expected 2 to 3 dimensions, but got {}-dimensional tensor for argument #1 'self' (while "
+                           "checking arguments for adaptive_max_pool1d)".format(input.dim()))
+    out, idx = torch.adaptive_max_pool2d(input.unsqueeze(-2), [1] + _adaptive_size(output_size, input, 1))
+    if return_indices:
+        return out.squeeze(-2), idx.squeeze(-2)
+    return out.squeeze(-2)
+
+
+# adaptive_avg_pool3d: the mean over a box is the mean over depth of the means over height and
+# width, so a 2-d adaptive pool per depth slice, then a 1-d adaptive pool along depth
+def adaptive_avg_pool3d(input: torch.Tensor, output_size: Any) -> torch.Tensor:
+    if input.dim() != 4 and input.dim() != 5:
+        raise RuntimeError("adaptive_avg_pool3d(): Expected 4D or 5D tensor, but got {}".format(list(input.shape)))
+    od, oh, ow = _adaptive_size(output_size, input, 3)
+    lead = list(input.shape[:-3])
+    nd, nh, nw = input.size(-3), input.size(-2), input.size(-1)
+    p = 1
+    for v in lead:
+        p *= v
+    y = torch.adaptive_avg_pool2d(input.reshape(p * nd, nh, nw), [oh, ow])
+    y = y.reshape(p, nd, oh * ow).transpose(1, 2)
+    y = torch.adaptive_avg_pool1d(y, [od])
+    return y.transpose(1, 2).reshape(lead + [od, oh, ow])
+
+
+# adaptive_max_pool3d: (output, indices) with return_indices=True, else the output alone; each
+# window's maximum and its flat index d * H * W + h * W + w within the last three dimensions
+def adaptive_max_pool3d(input: torch.Tensor, output_size: Any, return_indices: bool = False) -> Any:
+    if input.dim() != 4 and input.dim() != 5:
+        raise RuntimeError("adaptive_max_pool3d(): Expected 4D or 5D tensor, but got: {}".format(list(input.shape)))
+    od, oh, ow = _adaptive_size(output_size, input, 3)
+    nd, nh, nw = input.size(-3), input.size(-2), input.size(-1)
+    vals: List[torch.Tensor] = []
+    idxs: List[torch.Tensor] = []
+    for d0, d1 in _adaptive_bins(nd, od):
+        for h0, h1 in _adaptive_bins(nh, oh):
+            for w0, w1 in _adaptive_bins(nw, ow):
+                box = input.narrow(-3, d0, d1 - d0).narrow(-2, h0, h1 - h0).narrow(-1, w0, w1 - w0)
+                v, i = box.flatten(-3).max(-1)
+                bh, bw = h1 - h0, w1 - w0
+                vals.append(v)
+                idxs.append((d0 + i // (bh * bw)) * nh * nw + (h0 + (i // bw) % bh) * nw + w0 + i % bw)
+    shape = list(input.shape[:-3]) + [od, oh, ow]
+    out = torch.stack(vals, -1).reshape(shape)
+    if return_indices:
+        return out, torch.stack(idxs, -1).reshape(shape)
+    return out
+
+
 def pad(input: torch.Tensor, pad: Any, mode: str = "constant", value: Optional[float] = None) -> torch.Tensor:
     return torch.pad(input, _ints(pad, 1), mode, value)
 

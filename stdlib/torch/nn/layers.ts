@@ -5,6 +5,7 @@ import torch
 from typing import List, Tuple, Dict, Optional, Any
 from torch.nn.module import Module, Parameter
 import torch.nn.functional as F
+from torch.nn.functional_extra import _adaptive_size
 import torch.nn.init as init
 
 
@@ -20,6 +21,10 @@ def _tuple_str(v: List[int]) -> str:
 
 
 class Identity(Module):
+    def __init__(self, *args: Any):
+        # PyTorch's Identity accepts and ignores any arguments
+        super().__init__()
+
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return input
 
@@ -59,12 +64,20 @@ class _ConvNd(Module):
             raise ValueError("in_channels must be divisible by groups")
         if out_channels % groups != 0:
             raise ValueError("out_channels must be divisible by groups")
-        if padding_mode != "zeros":
-            raise NotImplementedError("padding_mode='{}' is not supported yet".format(padding_mode))
+        if padding_mode not in ["zeros", "reflect", "replicate", "circular"]:
+            raise ValueError("padding_mode must be one of {{'zeros', 'reflect', 'replicate', 'circular'}}, but got "
+                             "padding_mode='{}'".format(padding_mode))
+        if transposed and padding_mode != "zeros":
+            raise ValueError('Only "zeros" padding mode is supported for ConvTranspose{}d'.format(n))
         self.in_channels = in_channels
         self.out_channels = out_channels
         self.kernel_size = _ntuple(kernel_size, n)
         self.stride = _ntuple(stride, n)
+        if isinstance(padding, str):
+            if padding != "same" and padding != "valid":
+                raise ValueError("Invalid padding string '{}', should be one of {{'same', 'valid'}}".format(padding))
+            if padding == "same" and self.stride != [1] * n:
+                raise ValueError("padding='same' is not supported for strided convolutions")
         self.padding_str = padding if isinstance(padding, str) else ""
         self.padding = [0] * n if isinstance(padding, str) else _ntuple(padding, n)
         self.dilation = _ntuple(dilation, n)
@@ -106,7 +119,23 @@ class _ConvNd(Module):
             s += ", groups={}".format(self.groups)
         if self.bias is None:
             s += ", bias=False"
+        if self.padding_mode != "zeros":
+            s += ", padding_mode={}".format(self.padding_mode)
         return s
+
+    def _mode_pad(self, input: torch.Tensor) -> torch.Tensor:
+        # padding_mode reflect/replicate/circular: pad explicitly (last dimension first), then convolve
+        # without padding; "same" splits the total padding with the extra element on the right
+        pads: List[int] = []
+        for i in range(len(self.kernel_size) - 1, -1, -1):
+            if self.padding_str == "same":
+                total = self.dilation[i] * (self.kernel_size[i] - 1)
+                pads += [total // 2, total - total // 2]
+            elif self.padding_str == "valid":
+                pads += [0, 0]
+            else:
+                pads += [self.padding[i], self.padding[i]]
+        return torch.pad(input, pads, self.padding_mode, None)
 
 
 class Conv1d(_ConvNd):
@@ -115,6 +144,10 @@ class Conv1d(_ConvNd):
         super().__init__(1, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
+        F._conv1d_channels(input, self.weight, self.groups)
+        if self.padding_mode != "zeros":
+            return torch.conv1d(self._mode_pad(input), self.weight, self.bias, self.stride, [0] * 1, self.dilation,
+                                self.groups)
         if self.padding_str != "":
             return torch.conv1d(input, self.weight, self.bias, self.stride, self.padding_str, self.dilation, self.groups)
         return torch.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
@@ -126,33 +159,12 @@ class Conv2d(_ConvNd):
         super().__init__(2, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if self.padding_mode != "zeros":
+            return torch.conv2d(self._mode_pad(input), self.weight, self.bias, self.stride, [0] * 2, self.dilation,
+                                self.groups)
         if self.padding_str != "":
             return torch.conv2d(input, self.weight, self.bias, self.stride, self.padding_str, self.dilation, self.groups)
         return torch.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
-
-
-class ConvTranspose1d(_ConvNd):
-    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
-                 output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
-                 padding_mode: str = "zeros"):
-        super().__init__(1, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
-                         True, output_padding)
-
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return torch.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
-                                      self.groups, self.dilation)
-
-
-class ConvTranspose2d(_ConvNd):
-    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
-                 output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
-                 padding_mode: str = "zeros"):
-        super().__init__(2, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
-                         True, output_padding)
-
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return torch.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
-                                      self.groups, self.dilation)
 
 
 class Bilinear(Module):
@@ -172,7 +184,7 @@ class Bilinear(Module):
             init.uniform_(b, -bound, bound)
 
     def forward(self, input1: torch.Tensor, input2: torch.Tensor) -> torch.Tensor:
-        y = torch.einsum("bi,oij,bj->bo", [input1, self.weight, input2])
+        y = torch.einsum("...i,oij,...j->...o", [input1, self.weight, input2])
         b = self.bias
         return y + b if b is not None else y
 
@@ -197,19 +209,34 @@ class _MaxPoolNd(Module):
 
 
 class MaxPool1d(_MaxPoolNd):
-    def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1, ceil_mode: bool = False):
+    def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
+                 return_indices: bool = False, ceil_mode: bool = False):
         super().__init__(1, kernel_size, stride, padding, dilation, ceil_mode)
+        self.return_indices = return_indices
 
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
+    # (output, indices) with return_indices=True, else the output alone; indices come from the 2-d
+    # operator over a height-1 view, where the flat index h * W + w is the 1-d index
+    def forward(self, input: torch.Tensor) -> Any:
+        if self.return_indices:
+            out, idx = torch.max_pool2d_with_indices(input.unsqueeze(-2), [1] + _ntuple(self.kernel_size, 1),
+                                                     [1] + _ntuple(self.stride, 1), [0] + _ntuple(self.padding, 1),
+                                                     [1] + _ntuple(self.dilation, 1), self.ceil_mode)
+            return out.squeeze(-2), idx.squeeze(-2)
         return torch.max_pool1d(input, _ntuple(self.kernel_size, 1), _ntuple(self.stride, 1),
                                 _ntuple(self.padding, 1), _ntuple(self.dilation, 1), self.ceil_mode)
 
 
 class MaxPool2d(_MaxPoolNd):
-    def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1, ceil_mode: bool = False):
+    def __init__(self, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
+                 return_indices: bool = False, ceil_mode: bool = False):
         super().__init__(2, kernel_size, stride, padding, dilation, ceil_mode)
+        self.return_indices = return_indices
 
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
+    # (output, indices) with return_indices=True, else the output alone.
+    def forward(self, input: torch.Tensor) -> Any:
+        if self.return_indices:
+            return torch.max_pool2d_with_indices(input, _ntuple(self.kernel_size, 2), _ntuple(self.stride, 2),
+                                                 _ntuple(self.padding, 2), _ntuple(self.dilation, 2), self.ceil_mode)
         return torch.max_pool2d(input, _ntuple(self.kernel_size, 2), _ntuple(self.stride, 2),
                                 _ntuple(self.padding, 2), _ntuple(self.dilation, 2), self.ceil_mode)
 
@@ -270,7 +297,7 @@ class AdaptiveAvgPool2d(Module):
         self.output_size = output_size
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return torch.adaptive_avg_pool2d(input, _ntuple(self.output_size, 2))
+        return torch.adaptive_avg_pool2d(input, _adaptive_size(self.output_size, input, 2))
 
     def extra_repr(self) -> str:
         return "output_size={}".format(self.output_size)
@@ -279,12 +306,14 @@ class AdaptiveAvgPool2d(Module):
 class AdaptiveMaxPool2d(Module):
     def __init__(self, output_size: Any, return_indices: bool = False):
         super().__init__()
-        if return_indices:
-            raise NotImplementedError("AdaptiveMaxPool2d(return_indices=True) is not supported yet")
         self.output_size = output_size
+        self.return_indices = return_indices
 
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        out, _ = torch.adaptive_max_pool2d(input, _ntuple(self.output_size, 2))
+    # (output, indices) with return_indices=True, else the output alone.
+    def forward(self, input: torch.Tensor) -> Any:
+        out, idx = torch.adaptive_max_pool2d(input, _adaptive_size(self.output_size, input, 2))
+        if self.return_indices:
+            return out, idx
         return out
 
     def extra_repr(self) -> str:
@@ -341,6 +370,9 @@ class _BatchNorm(_NormBase):
                     factor = 1.0 / float(n)
         bn_training = True if self.training else (self.running_mean is None and self.running_var is None)
         use_stats = not self.training or self.track_running_stats
+        if bn_training and input.size(1) > 0 and input.numel() == input.size(1):
+            raise ValueError("Expected more than 1 value per channel when training, got input size {}".format(
+                input.size()))
         return torch.batch_norm(input, self.weight, self.bias, self.running_mean if use_stats else None,
                                 self.running_var if use_stats else None, bn_training, factor, self.eps, False)
 
@@ -397,36 +429,6 @@ class GroupNorm(Module):
 
     def extra_repr(self) -> str:
         return "{}, {}, eps={}, affine={}".format(self.num_groups, self.num_channels, self.eps, self.affine)
-
-
-class Embedding(Module):
-    def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: Optional[int] = None):
-        super().__init__()
-        self.num_embeddings = num_embeddings
-        self.embedding_dim = embedding_dim
-        pi = padding_idx
-        if pi is not None and pi < 0:
-            pi = num_embeddings + pi
-        self.padding_idx = pi
-        self.weight = Parameter(torch.empty(num_embeddings, embedding_dim))
-        self.reset_parameters()
-
-    def reset_parameters(self) -> None:
-        init.normal_(self.weight)
-        pi = self.padding_idx
-        if pi is not None:
-            with torch.no_grad():
-                self.weight[pi].fill_(0)
-
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        pi = self.padding_idx
-        return torch.embedding(self.weight, input, pi if pi is not None else -1)
-
-    def extra_repr(self) -> str:
-        s = "{}, {}".format(self.num_embeddings, self.embedding_dim)
-        if self.padding_idx is not None:
-            s += ", padding_idx={}".format(self.padding_idx)
-        return s
 
 
 class Dropout2d(Module):

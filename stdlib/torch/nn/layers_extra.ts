@@ -1,13 +1,79 @@
-# torch.nn layers over the newer nn operators: EmbeddingBag, 3-D convolution and pooling, unpooling,
-# fold/unfold, distances, padding, feature/alpha dropout, local response norm and power-average
-# pooling, with PyTorch 1.13's arguments, initialization and printed form.
+# torch.nn layers over the newer nn operators: Embedding (max_norm, from_pretrained), EmbeddingBag,
+# transposed convolutions (forward(input, output_size); ConvTranspose3d as a 3-d convolution), 3-D
+# convolution and pooling, AdaptiveMaxPool1d and the 3-d adaptive pools, unpooling, fold/unfold,
+# distances, padding, feature/alpha dropout, local response norm and power-average pooling, with
+# PyTorch 1.13's arguments, initialization and printed form.
 import math
 import torch
 from typing import List, Tuple, Optional, Any
 from torch.nn.module import Module, Parameter
 from torch.nn.layers import _ConvNd, _MaxPoolNd, _ntuple, _tuple_str
+from torch.nn.functional_extra import _adaptive_size
+from torch.nn.layers import _BatchNorm
 import torch.nn.functional as F
 import torch.nn.init as init
+
+
+class Embedding(Module):
+    def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: Optional[int] = None,
+                 max_norm: Optional[float] = None, norm_type: float = 2., scale_grad_by_freq: bool = False,
+                 sparse: bool = False, _weight: Optional[torch.Tensor] = None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        pi = padding_idx
+        if pi is not None and pi > 0:
+            assert pi < num_embeddings, "Padding_idx must be within num_embeddings"
+        if pi is not None and pi < 0:
+            assert pi >= -num_embeddings, "Padding_idx must be within num_embeddings"
+            pi = num_embeddings + pi
+        self.padding_idx = pi
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        self.sparse = sparse
+        if _weight is None:
+            self.weight = Parameter(torch.empty(num_embeddings, embedding_dim))
+            self.reset_parameters()
+        else:
+            assert list(_weight.shape) == [num_embeddings, embedding_dim], \
+                "Shape of weight does not match num_embeddings and embedding_dim"
+            self.weight = Parameter(_weight)
+
+    def reset_parameters(self) -> None:
+        init.normal_(self.weight)
+        pi = self.padding_idx
+        if pi is not None:
+            with torch.no_grad():
+                self.weight[pi].fill_(0)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type, self.scale_grad_by_freq,
+                           self.sparse)
+
+    def extra_repr(self) -> str:
+        s = "{}, {}".format(self.num_embeddings, self.embedding_dim)
+        if self.padding_idx is not None:
+            s += ", padding_idx={}".format(self.padding_idx)
+        if self.max_norm is not None:
+            s += ", max_norm={}".format(self.max_norm)
+        if self.norm_type != 2:
+            s += ", norm_type={}".format(self.norm_type)
+        if self.scale_grad_by_freq:
+            s += ", scale_grad_by_freq={}".format(self.scale_grad_by_freq)
+        if self.sparse:
+            s += ", sparse=True"
+        return s
+
+    @staticmethod
+    def from_pretrained(embeddings: torch.Tensor, freeze: bool = True, padding_idx: Optional[int] = None,
+                        max_norm: Optional[float] = None, norm_type: float = 2., scale_grad_by_freq: bool = False,
+                        sparse: bool = False):
+        assert embeddings.dim() == 2, "Embeddings parameter is expected to be 2-dimensional"
+        emb = Embedding(embeddings.size(0), embeddings.size(1), padding_idx, max_norm, norm_type, scale_grad_by_freq,
+                        sparse, embeddings)
+        emb.weight.requires_grad_(not freeze)
+        return emb
 
 
 class EmbeddingBag(Module):
@@ -83,9 +149,114 @@ class Conv3d(_ConvNd):
         super().__init__(3, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if self.padding_mode != "zeros":
+            return torch.conv3d(self._mode_pad(input), self.weight, self.bias, self.stride, [0] * 3, self.dilation,
+                                self.groups)
         if self.padding_str != "":
             return torch.conv3d(input, self.weight, self.bias, self.stride, self.padding_str, self.dilation, self.groups)
         return torch.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class _ConvTransposeNd(_ConvNd):
+    def _output_padding(self, input: torch.Tensor, output_size: Any) -> List[int]:
+        # PyTorch's _ConvTransposeNd._output_padding: the output_padding that gives output_size (a
+        # list, tuple or torch.Size of the spatial sizes, optionally with the batch/channel sizes)
+        if output_size is None:
+            return self.output_padding
+        n = len(self.kernel_size)
+        sizes: List[int] = [int(v) for v in output_size]
+        nonspatial = 2 if input.dim() == n + 2 else 1
+        if len(sizes) == nonspatial + n:
+            sizes = sizes[nonspatial:]
+        if len(sizes) != n:
+            raise ValueError("ConvTranspose{}D: for {}D input, output_size must have {} or {} elements (got {})".format(
+                n, input.dim(), n, nonspatial + n, len(sizes)))
+        min_sizes: List[int] = []
+        max_sizes: List[int] = []
+        for d in range(n):
+            dim_size = ((input.size(d + nonspatial) - 1) * self.stride[d] - 2 * self.padding[d] +
+                        self.dilation[d] * (self.kernel_size[d] - 1) + 1)
+            min_sizes.append(dim_size)
+            max_sizes.append(dim_size + self.stride[d] - 1)
+        for i in range(n):
+            if sizes[i] < min_sizes[i] or sizes[i] > max_sizes[i]:
+                raise ValueError("requested an output size of {}, but valid sizes range from {} to {} (for an input "
+                                 "of torch.Size({}))".format(sizes, min_sizes, max_sizes, list(input.shape[2:])))
+        return [sizes[d] - min_sizes[d] for d in range(n)]
+
+
+class ConvTranspose1d(_ConvTransposeNd):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
+                 output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
+                 padding_mode: str = "zeros"):
+        super().__init__(1, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                         True, output_padding)
+
+    def forward(self, input: torch.Tensor, output_size: Any = None) -> torch.Tensor:
+        return torch.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding,
+                                      self._output_padding(input, output_size), self.groups, self.dilation)
+
+
+class ConvTranspose2d(_ConvTransposeNd):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
+                 output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
+                 padding_mode: str = "zeros"):
+        super().__init__(2, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                         True, output_padding)
+
+    def forward(self, input: torch.Tensor, output_size: Any = None) -> torch.Tensor:
+        return torch.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding,
+                                      self._output_padding(input, output_size), self.groups, self.dilation)
+
+
+class ConvTranspose3d(_ConvTransposeNd):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
+                 output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
+                 padding_mode: str = "zeros"):
+        super().__init__(3, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                         True, output_padding)
+
+    def forward(self, input: torch.Tensor, output_size: Any = None) -> torch.Tensor:
+        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding,
+                                  self._output_padding(input, output_size), self.groups, self.dilation)
+
+
+class AdaptiveMaxPool1d(Module):
+    def __init__(self, output_size: Any, return_indices: bool = False):
+        super().__init__()
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+    def forward(self, input: torch.Tensor) -> Any:
+        return F.adaptive_max_pool1d(input, self.output_size, self.return_indices)
+
+    def extra_repr(self) -> str:
+        return "output_size={}".format(self.output_size)
+
+
+class AdaptiveAvgPool3d(Module):
+    def __init__(self, output_size: Any):
+        super().__init__()
+        self.output_size = output_size
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.adaptive_avg_pool3d(input, self.output_size)
+
+    def extra_repr(self) -> str:
+        return "output_size={}".format(self.output_size)
+
+
+class AdaptiveMaxPool3d(Module):
+    def __init__(self, output_size: Any, return_indices: bool = False):
+        super().__init__()
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+    def forward(self, input: torch.Tensor) -> Any:
+        return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
+
+    def extra_repr(self) -> str:
+        return "output_size={}".format(self.output_size)
 
 
 class MaxPool3d(_MaxPoolNd):
@@ -386,3 +557,9 @@ class RReLU(Module):
 
     def extra_repr(self) -> str:
         return "lower={}, upper={}{}".format(self.lower, self.upper, ", inplace=True" if self.inplace else "")
+
+
+class BatchNorm3d(_BatchNorm):
+    def _check_input_dim(self, input: torch.Tensor) -> None:
+        if input.dim() != 5:
+            raise ValueError("expected 5D input (got {}D input)".format(input.dim()))

@@ -113,21 +113,38 @@ class _RNNBase(Module):
         batched = input.dim() == 3
         if input.dim() != 2 and input.dim() != 3:
             raise ValueError("{}: Expected input to be 2D or 3D, got {}D instead".format(self.mode, input.dim()))
+        # PyTorch's checks, in its order: hidden-state dimensions, input size, hidden-state shapes
+        kind = "batched 3-D" if batched else "unbatched 2-D"
+        want = 3 if batched else 2
+        if h0 is not None and c0 is not None and (h0.dim() != want or c0.dim() != want):
+            raise RuntimeError("For {} input, hx and cx should also be {}-D but got ({}-D, {}-D) tensors".format(
+                kind, want, h0.dim(), c0.dim()))
+        if h0 is not None and h0.dim() != want:
+            raise RuntimeError("For {} input, hx should also be {}-D but got {}-D tensor".format(kind, want, h0.dim()))
         x = input
         if not batched:
             x = x.unsqueeze(1)
         elif self.batch_first:
             x = x.transpose(0, 1)
+        if x.size(-1) != self.input_size:
+            raise RuntimeError("input.size(-1) must be equal to input_size. Expected {}, got {}".format(
+                self.input_size, x.size(-1)))
         dirs = 2 if self.bidirectional else 1
         steps = x.size(0)
         nb = x.size(1)
         zeros = torch.zeros(self.num_layers * dirs, nb, self.hidden_size, dtype=x.dtype)
+        expected = "({}, {}, {})".format(self.num_layers * dirs, nb, self.hidden_size)
         hx = zeros
         if h0 is not None:
             hx = h0 if batched else h0.unsqueeze(1)
+            if list(hx.shape) != list(zeros.shape):
+                raise RuntimeError("Expected hidden{} size {}, got {}".format(
+                    "[0]" if self.mode == "LSTM" else "", expected, list(hx.shape)))
         cx = zeros
         if c0 is not None:
             cx = c0 if batched else c0.unsqueeze(1)
+            if list(cx.shape) != list(zeros.shape):
+                raise RuntimeError("Expected hidden[1] size {}, got {}".format(expected, list(cx.shape)))
         per = 4 if self.bias else 2
         hs: List[torch.Tensor] = []
         cs: List[torch.Tensor] = []
@@ -244,6 +261,14 @@ class _CellBase(Module):
         zeros = torch.zeros(x.size(0), self.hidden_size, dtype=x.dtype)
         hh = zeros if h is None else (h if batched else h.unsqueeze(0))
         cc = zeros if c is None else (c if batched else c.unsqueeze(0))
+        if x.size(1) != self.input_size:
+            raise RuntimeError("input has inconsistent input_size: got {} expected {}".format(x.size(1), self.input_size))
+        for t in [hh, cc]:
+            if t.size(0) != x.size(0):
+                raise RuntimeError("Input batch size {} doesn't match hidden0 batch size {}".format(x.size(0), t.size(0)))
+            if t.dim() > 1 and t.size(1) != self.hidden_size:
+                raise RuntimeError("hidden0 has inconsistent hidden_size: got {}, expected {}".format(
+                    t.size(1), self.hidden_size))
         h2, c2 = _cell(self.mode, x, hh, cc, self.weight_ih, self.weight_hh, self.bias_ih, self.bias_hh)
         if not batched:
             return h2.squeeze(0), c2.squeeze(0)

@@ -21,29 +21,50 @@ class MultiheadAttention(Module):
                  add_bias_kv: bool = False, add_zero_attn: bool = False, kdim: Optional[int] = None,
                  vdim: Optional[int] = None, batch_first: bool = False):
         super().__init__()
-        if (kdim is not None and kdim != embed_dim) or (vdim is not None and vdim != embed_dim):
-            raise NotImplementedError("MultiheadAttention with kdim/vdim different from embed_dim is not supported yet")
-        if add_bias_kv or add_zero_attn:
-            raise NotImplementedError("MultiheadAttention(add_bias_kv/add_zero_attn) is not supported yet")
         self.embed_dim = embed_dim
+        self.kdim = kdim if kdim is not None else embed_dim
+        self.vdim = vdim if vdim is not None else embed_dim
+        self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
         self.num_heads = num_heads
         self.dropout = dropout
         self.batch_first = batch_first
         self.head_dim = embed_dim // num_heads
         if self.head_dim * num_heads != embed_dim:
             raise AssertionError("embed_dim must be divisible by num_heads")
-        self.in_proj_weight = Parameter(torch.empty(3 * embed_dim, embed_dim))
+        # one packed [3E, E] projection, or separate ones when key/value have their own sizes
+        # (typed Any so scripts can use m.in_proj_weight.grad without a None check, as in Python)
+        self.in_proj_weight: Any = None
+        self.q_proj_weight: Any = None
+        self.k_proj_weight: Any = None
+        self.v_proj_weight: Any = None
+        if self._qkv_same_embed_dim:
+            self.in_proj_weight = Parameter(torch.empty(3 * embed_dim, embed_dim))
+        else:
+            self.q_proj_weight = Parameter(torch.empty(embed_dim, embed_dim))
+            self.k_proj_weight = Parameter(torch.empty(embed_dim, self.kdim))
+            self.v_proj_weight = Parameter(torch.empty(embed_dim, self.vdim))
         self.in_proj_bias: Optional[torch.Tensor] = None
         if bias:
             self.in_proj_bias = Parameter(torch.empty(3 * embed_dim))
         self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias)
-        init.xavier_uniform_(self.in_proj_weight)
+        self.bias_k: Optional[torch.Tensor] = None
+        self.bias_v: Optional[torch.Tensor] = None
+        if add_bias_kv:
+            self.bias_k = Parameter(torch.empty(1, 1, embed_dim))
+            self.bias_v = Parameter(torch.empty(1, 1, embed_dim))
+        self.add_zero_attn = add_zero_attn
+        for pw in [self.in_proj_weight, self.q_proj_weight, self.k_proj_weight, self.v_proj_weight]:
+            if pw is not None:
+                init.xavier_uniform_(pw)
         ib = self.in_proj_bias
         if ib is not None:
             init.constant_(ib, 0.)
-        ob = self.out_proj.bias
-        if ob is not None:
-            init.constant_(ob, 0.)
+            ob = self.out_proj.bias
+            if ob is not None:
+                init.constant_(ob, 0.)
+        for bkv in [self.bias_k, self.bias_v]:
+            if bkv is not None:
+                init.xavier_normal_(bkv)
 
     def forward(self, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
                 key_padding_mask: Optional[torch.Tensor] = None, need_weights: bool = True,
@@ -60,26 +81,47 @@ class MultiheadAttention(Module):
         hd = self.head_dim
         w = self.in_proj_weight
         b = self.in_proj_bias
-        if query is key and key is value:
+        b_q: Optional[torch.Tensor] = None
+        b_k: Optional[torch.Tensor] = None
+        b_v: Optional[torch.Tensor] = None
+        if b is not None:
+            b_q, b_k, b_v = b.chunk(3)
+        wq, wk, wv = self.q_proj_weight, self.k_proj_weight, self.v_proj_weight
+        if w is None and wq is not None and wk is not None and wv is not None:
+            q, k, v = F.linear(q_in, wq, b_q), F.linear(k_in, wk, b_k), F.linear(v_in, wv, b_v)
+        elif w is not None and query is key and key is value:
             q, k, v = F.linear(q_in, w, b).chunk(3, -1)
         else:
+            assert w is not None
             w_q, w_k, w_v = w.chunk(3)
-            b_q: Optional[torch.Tensor] = None
-            b_k: Optional[torch.Tensor] = None
-            b_v: Optional[torch.Tensor] = None
-            if b is not None:
-                b_q, b_k, b_v = b.chunk(3)
             q, k, v = F.linear(q_in, w_q, b_q), F.linear(k_in, w_k, b_k), F.linear(v_in, w_v, b_v)
-        mask: Optional[torch.Tensor] = None
-        if attn_mask is not None:
-            am = attn_mask
-            mask = am.unsqueeze(0) if am.dim() == 2 else am
+        am: Optional[torch.Tensor] = attn_mask
+        kp: Optional[torch.Tensor] = key_padding_mask
+        # add_bias_kv appends one learned key/value position and add_zero_attn one zero position;
+        # the masks grow by one unmasked column for each
+        n_extra = 0
+        bk, bv = self.bias_k, self.bias_v
+        if bk is not None and bv is not None:
+            k = torch.cat([k, bk.repeat(1, bsz, 1)])
+            v = torch.cat([v, bv.repeat(1, bsz, 1)])
+            n_extra += 1
         q = q.contiguous().view(tgt_len, bsz * h, hd).transpose(0, 1)
         k = k.contiguous().view(k.size(0), bsz * h, hd).transpose(0, 1)
         v = v.contiguous().view(v.size(0), bsz * h, hd).transpose(0, 1)
+        if self.add_zero_attn:
+            k = torch.cat([k, torch.zeros(bsz * h, 1, hd, dtype=k.dtype)], 1)
+            v = torch.cat([v, torch.zeros(bsz * h, 1, hd, dtype=v.dtype)], 1)
+            n_extra += 1
+        if n_extra > 0 and am is not None:
+            am = torch.cat([am, torch.zeros(list(am.shape[:-1]) + [n_extra], dtype=am.dtype)], -1)
+        if n_extra > 0 and kp is not None:
+            kp = torch.cat([kp, torch.zeros(list(kp.shape[:-1]) + [n_extra], dtype=kp.dtype)], -1)
+        mask: Optional[torch.Tensor] = None
+        if am is not None:
+            mask = am.unsqueeze(0) if am.dim() == 2 else am
         src_len = k.size(1)
-        if key_padding_mask is not None:
-            kpm = key_padding_mask.view(bsz, 1, 1, src_len).expand(-1, h, -1, -1).reshape(bsz * h, 1, src_len)
+        if kp is not None:
+            kpm = kp.view(bsz, 1, 1, src_len).expand(-1, h, -1, -1).reshape(bsz * h, 1, src_len)
             if mask is None:
                 mask = kpm
             elif mask.dtype == torch.bool:

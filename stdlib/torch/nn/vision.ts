@@ -13,7 +13,18 @@ class _InstanceNorm(_NormBase):
                  track_running_stats: bool = False):
         super().__init__(num_features, eps, momentum, affine, track_running_stats)
 
+    def _get_no_batch_dim(self) -> int:
+        return 2
+
     def forward(self, input: torch.Tensor) -> torch.Tensor:
+        nb = self._get_no_batch_dim()
+        if input.dim() != nb and input.dim() != nb + 1:
+            raise ValueError("expected {}D or {}D input (got {}D input)".format(nb, nb + 1, input.dim()))
+        if input.dim() == nb:
+            return self._apply_instance_norm(input.unsqueeze(0)).squeeze(0)
+        return self._apply_instance_norm(input)
+
+    def _apply_instance_norm(self, input: torch.Tensor) -> torch.Tensor:
         # PyTorch's instance_norm: batch norm over the input viewed as [1, N*C, ...].
         n = input.size(0)
         c = input.size(1)
@@ -44,7 +55,8 @@ class InstanceNorm1d(_InstanceNorm):
 
 
 class InstanceNorm2d(_InstanceNorm):
-    pass
+    def _get_no_batch_dim(self) -> int:
+        return 3
 
 
 class PixelShuffle(Module):

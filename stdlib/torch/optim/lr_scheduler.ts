@@ -271,14 +271,16 @@ class CosineAnnealingWarmRestarts(_LRScheduler):
         return [self.eta_min + (b - self.eta_min) * (1 + math.cos(math.pi * self.T_cur / self.T_i)) / 2
                 for b in self.base_lrs]
 
-    def step(self, epoch: Optional[int] = None) -> None:
-        # No epoch before the first step counts as epoch 0 given explicitly, as in PyTorch.
+    def step(self, epoch: Any = None) -> None:
+        # epoch: None, an int or a float (a fraction of the way into an epoch). No epoch before the
+        # first step counts as epoch 0 given explicitly, as in PyTorch.
         explicit = epoch is not None or self.last_epoch < 0
-        e = 0
+        is_float = epoch is not None and isinstance(epoch, float)
+        e = 0.0
         if epoch is not None:
-            e = epoch
+            e = float(epoch)
         elif self.last_epoch >= 0:
-            e = self.last_epoch + 1
+            e = float(self.last_epoch + 1)
         if not explicit:
             self.T_cur = self.T_cur + 1
             if self.T_cur >= self.T_i:
@@ -286,7 +288,7 @@ class CosineAnnealingWarmRestarts(_LRScheduler):
                 self.T_i = self.T_i * self.T_mult
         else:
             if e < 0:
-                raise ValueError("Expected non-negative epoch, but got {}".format(e))
+                raise ValueError("Expected non-negative epoch, but got {}".format(epoch))
             if e >= self.T_0:
                 if self.T_mult == 1:
                     self.T_cur = e % self.T_0
@@ -297,14 +299,16 @@ class CosineAnnealingWarmRestarts(_LRScheduler):
             else:
                 self.T_i = self.T_0
                 self.T_cur = e
-        self.last_epoch = e
+        self.last_epoch = math.floor(e)
         self._step_count += 1
         self._get_lr_called_within_step = True
         values = self.get_lr()
         self._get_lr_called_within_step = False
         for i, group in enumerate(self.optimizer.param_groups):
             group["lr"] = values[i]
-            self.print_lr(self.verbose, i, values[i], epoch)
+            if self.verbose:
+                estr = "{:.2f}".format(e) if is_float else "{:05d}".format(self.last_epoch)
+                print("Epoch {}: adjusting learning rate of group {} to {:.4e}.".format(estr, i, values[i]))
         self._last_lr = _lrs(self.optimizer)
 
 
