@@ -529,7 +529,12 @@ Emitter::Iteration Emitter::iteration(const Expr& iter) {
   auto cint = [&](int64_t v) { return constant(IValue(v), ir::int_type(), iter.span); };
   if (bname == "range") {
     std::vector<ir::Value*> a;
-    for (const auto& x : iter.elts) a.push_back(expr(*x));
+    for (const auto& x : iter.elts) {
+      ir::Value* v = expr(*x);
+      // A dynamic bound (`skip = d["n"]`): checked to be an int where the loop starts.
+      if (v->type->kind != ir::TypeKind::Int) v = add("prim::unchecked_cast", {v}, {ir::int_type()}, x->span)->outputs[0];
+      a.push_back(v);
+    }
     if (a.size() == 1) {
       it.trips = a[0];
       it.elem = [](ir::Value* i) { return i; };
