@@ -159,23 +159,12 @@ class _AdamBase(Optimizer):
     def _adam_fused(self, group: Dict[str, Any]) -> bool:
         amsgrad: bool = group["amsgrad"]
         params, grads = self._with_grads(group)
-        steps: List[torch.Tensor] = []
-        avgs: List[torch.Tensor] = []
-        sqs: List[torch.Tensor] = []
-        maxs: List[torch.Tensor] = []
-        for param in params:
-            state = self._state(param)
-            if len(state) == 0:
-                state["step"] = torch.tensor(0.0)
-                state["exp_avg"] = torch.zeros_like(param)
-                state["exp_avg_sq"] = torch.zeros_like(param)
-                if amsgrad:
-                    state["max_exp_avg_sq"] = torch.zeros_like(param)
-            steps.append(state["step"])
-            avgs.append(state["exp_avg"])
-            sqs.append(state["exp_avg_sq"])
-            if amsgrad:
-                maxs.append(state["max_exp_avg_sq"])
+        names = ["step", "exp_avg", "exp_avg_sq"]
+        if amsgrad:
+            names.append("max_exp_avg_sq")
+        lists = self._state_lists(params, names)
+        steps, avgs, sqs = lists[0], lists[1], lists[2]
+        maxs: List[torch.Tensor] = lists[3] if amsgrad else []
         betas: Tuple[float, float] = group["betas"]
         beta1, beta2 = betas
         done = _ts.optim_adam(params, grads, steps, avgs, sqs, maxs, group["lr"], beta1, beta2, group["eps"],
@@ -444,18 +433,8 @@ class Adamax(Optimizer):
 
     def _adamax_fused(self, group: Dict[str, Any]) -> bool:
         params, grads = self._with_grads(group)
-        steps: List[torch.Tensor] = []
-        avgs: List[torch.Tensor] = []
-        infs: List[torch.Tensor] = []
-        for param in params:
-            state = self._state(param)
-            if len(state) == 0:
-                state["step"] = torch.tensor(0.0)
-                state["exp_avg"] = torch.zeros_like(param)
-                state["exp_inf"] = torch.zeros_like(param)
-            steps.append(state["step"])
-            avgs.append(state["exp_avg"])
-            infs.append(state["exp_inf"])
+        lists = self._state_lists(params, ["step", "exp_avg", "exp_inf"])
+        steps, avgs, infs = lists[0], lists[1], lists[2]
         betas: Tuple[float, float] = group["betas"]
         beta1, beta2 = betas
         done = _ts.optim_adamax(params, grads, steps, avgs, infs, group["lr"], beta1, beta2, group["eps"],
@@ -512,21 +491,8 @@ class NAdam(Optimizer):
 
     def _nadam_fused(self, group: Dict[str, Any]) -> bool:
         params, grads = self._with_grads(group)
-        steps: List[torch.Tensor] = []
-        mus: List[torch.Tensor] = []
-        avgs: List[torch.Tensor] = []
-        sqs: List[torch.Tensor] = []
-        for param in params:
-            state = self._state(param)
-            if len(state) == 0:
-                state["step"] = torch.tensor(0.0)
-                state["mu_product"] = torch.tensor(1.0)
-                state["exp_avg"] = torch.zeros_like(param)
-                state["exp_avg_sq"] = torch.zeros_like(param)
-            steps.append(state["step"])
-            mus.append(state["mu_product"])
-            avgs.append(state["exp_avg"])
-            sqs.append(state["exp_avg_sq"])
+        lists = self._state_lists(params, ["step", "mu_product", "exp_avg", "exp_avg_sq"])
+        steps, mus, avgs, sqs = lists[0], lists[1], lists[2], lists[3]
         betas: Tuple[float, float] = group["betas"]
         beta1, beta2 = betas
         done = _ts.optim_nadam(params, grads, steps, mus, avgs, sqs, group["lr"], beta1, beta2, group["eps"],
@@ -582,18 +548,8 @@ class RAdam(Optimizer):
 
     def _radam_fused(self, group: Dict[str, Any]) -> bool:
         params, grads = self._with_grads(group)
-        steps: List[torch.Tensor] = []
-        avgs: List[torch.Tensor] = []
-        sqs: List[torch.Tensor] = []
-        for param in params:
-            state = self._state(param)
-            if len(state) == 0:
-                state["step"] = torch.tensor(0.0)
-                state["exp_avg"] = torch.zeros_like(param)
-                state["exp_avg_sq"] = torch.zeros_like(param)
-            steps.append(state["step"])
-            avgs.append(state["exp_avg"])
-            sqs.append(state["exp_avg_sq"])
+        lists = self._state_lists(params, ["step", "exp_avg", "exp_avg_sq"])
+        steps, avgs, sqs = lists[0], lists[1], lists[2]
         betas: Tuple[float, float] = group["betas"]
         beta1, beta2 = betas
         done = _ts.optim_radam(params, grads, steps, avgs, sqs, group["lr"], beta1, beta2, group["eps"],

@@ -138,6 +138,27 @@ class Optimizer:
                 grads.append(g)
         return params, grads
 
+    def _state_lists(self, params: List[torch.Tensor], names: List[str]) -> List[List[torch.Tensor]]:
+        # The state tensors a fused update takes, one list per name, each parameter's state made
+        # on its first step as PyTorch makes it (in `names` order): "step" 0, "mu_product" 1,
+        # the others zeros like the parameter.
+        out: List[List[torch.Tensor]] = []
+        for _ in names:
+            out.append([])
+        for p in params:
+            state = self._state(p)
+            if len(state) == 0:
+                for n in names:
+                    if n == "step":
+                        state[n] = torch.tensor(0.0)
+                    elif n == "mu_product":
+                        state[n] = torch.tensor(1.0)
+                    else:
+                        state[n] = torch.zeros_like(p)
+            for k in range(len(names)):
+                out[k].append(state[names[k]])
+        return out
+
     def _fused(self, group: Dict[str, Any]) -> bool:
         # The native one-pass update (runtime/builtins_optim.cpp) unless the group asks for the
         # single-tensor loop with foreach=False; both give the same numbers.
