@@ -18,6 +18,8 @@
 #endif
 
 #include <cmath>
+#include <omp.h>
+#include <type_traits>
 #include <vector>
 
 #include "runtime/builtins.h"
@@ -78,10 +80,33 @@ double bump_step(const Tensor& t) {
   return s;
 }
 
+// Runs f(k) for k in [0, n), split across threads for large n. Each thread runs its own copy of f
+// (the lambdas capture by value), so the loop's pointers and flags live in registers and the loop
+// vectorizes; a shared by-reference capture kept it scalar, reloading both every element.
 template <typename F>
-void for_elements(int64_t n, F f) {
-#pragma omp parallel for schedule(static) if (n > kParallelGrain)
-  for (int64_t k = 0; k < n; ++k) f(k);
+void for_elements(int64_t n, const F& f) {
+  auto run = [](F g, int64_t lo, int64_t hi) {
+    for (int64_t k = lo; k < hi; ++k) g(k);
+  };
+  if (n <= kParallelGrain) return run(f, 0, n);
+#pragma omp parallel
+  {
+    const int64_t t = omp_get_thread_num(), nt = omp_get_num_threads();
+    run(f, n * t / nt, n * (t + 1) / nt);
+  }
+}
+
+// Calls f with one std::bool_constant per flag: inside f the flags are compile-time constants, so
+// each combination's loop is straight-line code that vectorizes (with run-time flags GCC leaves a
+// loop with several branches scalar).
+template <typename F>
+void with_flags(F f) {
+  f();
+}
+template <typename F, typename... B>
+void with_flags(F f, bool b, B... rest) {
+  if (b) with_flags([&](auto... c) { f(std::true_type{}, c...); }, rest...);
+  else with_flags([&](auto... c) { f(std::false_type{}, c...); }, rest...);
 }
 
 template <typename T>
@@ -102,7 +127,7 @@ void sgd_one(const Tensor& param, const Tensor& grad, const Tensor& buf, bool fr
   T* b = buf.defined() ? ptr<T>(buf) : nullptr;
   const T wd = T(a.weight_decay), mom = T(a.momentum), damp = T(1 - a.dampening), nlr = T(-a.lr);
   const bool decay = a.weight_decay != 0, use_mom = a.momentum != 0;
-  for_elements(param.numel(), [&](int64_t k) {
+  for_elements(param.numel(), [=](int64_t k) {
     T d = a.maximize ? T(-g[k]) : g[k];
     if (decay) d = std::fma(wd, p[k], d);
     if (use_mom) {
@@ -172,27 +197,29 @@ void adam_one(const Tensor& param, const Tensor& grad, const Tensor& exp_avg, co
   const T b1 = T(a.beta1), b2 = T(a.beta2), one_b1 = T(1 - a.beta1), one_b2 = T(1 - a.beta2);
   const T bc2s = T(bias_correction2_sqrt), eps = T(a.eps), nstep = T(-step_size);
   const bool l2 = !a.decoupled && a.weight_decay != 0;
-  for_elements(param.numel(), [&](int64_t k) {
-    T gk = a.maximize ? T(-g[k]) : g[k];
-    T pk = p[k];
-    if (a.decoupled) pk = pk * decay_mul;
-    else if (l2) gk = std::fma(wd, pk, gk);
-    T mk = m[k] * b1;
-    mk = std::fma(one_b1, gk, mk);
-    T vk = v[k] * b2;
-    vk = std::fma(T(one_b2 * gk), gk, vk);
-    m[k] = mk;
-    v[k] = vk;
-    T src = vk;
-    if (mx) {
-      T x = mx[k];
-      T r = (x != x) ? x : (vk != vk) ? vk : (x > vk ? x : vk);
-      mx[k] = r;
-      src = r;
-    }
-    T denom = T(std::sqrt(src) / bc2s) + eps;
-    p[k] = pk + T(nstep * mk) / denom;
-  });
+  with_flags([&](auto maximize, auto decoupled, auto decay, auto amsgrad) {
+    for_elements(param.numel(), [=](int64_t k) {
+      T gk = maximize ? T(-g[k]) : g[k];
+      T pk = p[k];
+      if (decoupled) pk = pk * decay_mul;
+      else if (decay) gk = std::fma(wd, pk, gk);
+      T mk = m[k] * b1;
+      mk = std::fma(one_b1, gk, mk);
+      T vk = v[k] * b2;
+      vk = std::fma(T(one_b2 * gk), gk, vk);
+      m[k] = mk;
+      v[k] = vk;
+      T src = vk;
+      if (amsgrad) {
+        T x = mx[k];
+        T r = (x != x) ? x : (vk != vk) ? vk : (x > vk ? x : vk);
+        mx[k] = r;
+        src = r;
+      }
+      T denom = T(std::sqrt(src) / bc2s) + eps;
+      p[k] = pk + T(nstep * mk) / denom;
+    });
+  }, a.maximize, a.decoupled, l2, a.amsgrad);
 }
 
 // _ts.optim_adam(params, grads, steps, exp_avgs, exp_avg_sqs, max_exp_avg_sqs, lr, beta1, beta2,
@@ -276,30 +303,32 @@ IValue optim_rmsprop(Interp&, Args& a, const Kw&) {
       T* ga = centered ? ptr<T>(st[1][i]) : nullptr;
       T* buf = momentum > 0 ? ptr<T>(st[2][i]) : nullptr;
       const T wd = T(wdd), al = T(alpha), one_al = T(1 - alpha), e = T(eps), mom = T(momentum), nlr = T(-lr);
-      for_elements(params[i].numel(), [&](int64_t k) {
-        T gk = grad_of(g, p, k, maximize, wdd != 0, wd);
-        T s2 = sa[k] * al;
-        s2 = std::fma(T(one_al * gk), gk, s2);
-        sa[k] = s2;
-        T avg;
-        if (ga) {
-          T m = ga[k] * al;
-          m = std::fma(one_al, gk, m);
-          ga[k] = m;
-          avg = std::sqrt(std::fma(T(T(-1) * m), m, s2));
-        } else {
-          avg = std::sqrt(s2);
-        }
-        avg = avg + e;
-        if (buf) {
-          T b = buf[k] * mom;
-          b = b + T(T(1) * gk) / avg;
-          buf[k] = b;
-          p[k] = std::fma(nlr, b, p[k]);
-        } else {
-          p[k] = p[k] + T(nlr * gk) / avg;
-        }
-      });
+      with_flags([&](auto has_grad_avg, auto has_buf, auto maxim, auto decay) {
+        for_elements(params[i].numel(), [=](int64_t k) {
+          T gk = grad_of(g, p, k, maxim, decay, wd);
+          T s2 = sa[k] * al;
+          s2 = std::fma(T(one_al * gk), gk, s2);
+          sa[k] = s2;
+          T avg;
+          if (has_grad_avg) {
+            T m = ga[k] * al;
+            m = std::fma(one_al, gk, m);
+            ga[k] = m;
+            avg = std::sqrt(std::fma(T(T(-1) * m), m, s2));
+          } else {
+            avg = std::sqrt(s2);
+          }
+          avg = avg + e;
+          if (has_buf) {
+            T b = buf[k] * mom;
+            b = b + T(T(1) * gk) / avg;
+            buf[k] = b;
+            p[k] = std::fma(nlr, b, p[k]);
+          } else {
+            p[k] = p[k] + T(nlr * gk) / avg;
+          }
+        });
+      }, ga != nullptr, buf != nullptr, maximize, wdd != 0);
     })
     bump_all(params, i, st);
   }
@@ -324,13 +353,15 @@ IValue optim_adagrad(Interp&, Args& a, const Kw&) {
       const T* g = ptr<T>(grads[i]);
       T* sum = ptr<T>(st[0][i]);
       const T wd = T(wdd), e = T(eps), nclr = T(-clr);
-      for_elements(params[i].numel(), [&](int64_t k) {
-        T gk = grad_of(g, p, k, maximize, wdd != 0, wd);
-        T s2 = std::fma(T(T(1) * gk), gk, sum[k]);
-        sum[k] = s2;
-        T sd = std::sqrt(s2) + e;
-        p[k] = p[k] + T(nclr * gk) / sd;
-      });
+      with_flags([&](auto maxim, auto decay) {
+        for_elements(params[i].numel(), [=](int64_t k) {
+          T gk = grad_of(g, p, k, maxim, decay, wd);
+          T s2 = std::fma(T(T(1) * gk), gk, sum[k]);
+          sum[k] = s2;
+          T sd = std::sqrt(s2) + e;
+          p[k] = p[k] + T(nclr * gk) / sd;
+        });
+      }, maximize, wdd != 0);
     })
     bump_all(params, i, st);
   }
@@ -353,19 +384,21 @@ IValue optim_adadelta(Interp&, Args& a, const Kw&) {
       T* sa = ptr<T>(st[0][i]);
       T* ad = ptr<T>(st[1][i]);
       const T wd = T(wdd), r = T(rho), one_r = T(1 - rho), e = T(eps), nlr = T(-lr);
-      for_elements(params[i].numel(), [&](int64_t k) {
-        T gk = grad_of(g, p, k, maximize, wdd != 0, wd);
-        T s2 = sa[k] * r;
-        s2 = std::fma(T(one_r * gk), gk, s2);
-        sa[k] = s2;
-        T sd = std::sqrt(T(s2 + e));
-        T delta = std::sqrt(T(ad[k] + e));
-        delta = delta / sd;
-        delta = delta * gk;
-        T acc = ad[k] * r;
-        ad[k] = std::fma(T(one_r * delta), delta, acc);
-        p[k] = std::fma(nlr, delta, p[k]);
-      });
+      with_flags([&](auto maxim, auto decay) {
+        for_elements(params[i].numel(), [=](int64_t k) {
+          T gk = grad_of(g, p, k, maxim, decay, wd);
+          T s2 = sa[k] * r;
+          s2 = std::fma(T(one_r * gk), gk, s2);
+          sa[k] = s2;
+          T sd = std::sqrt(T(s2 + e));
+          T delta = std::sqrt(T(ad[k] + e));
+          delta = delta / sd;
+          delta = delta * gk;
+          T acc = ad[k] * r;
+          ad[k] = std::fma(T(one_r * delta), delta, acc);
+          p[k] = std::fma(nlr, delta, p[k]);
+        });
+      }, maximize, wdd != 0);
     })
     bump_all(params, i, st);
   }
@@ -393,16 +426,20 @@ IValue optim_adamax(Interp&, Args& a, const Kw&) {
       T* m = ptr<T>(st[0][i]);
       T* inf = ptr<T>(st[1][i]);
       const T wd = T(wdd), b1 = T(beta1), one_b1 = T(1 - beta1), b2 = T(beta2), e = T(eps), nclr = T(-clr);
-      for_elements(params[i].numel(), [&](int64_t k) {
-        T gk = grad_of(g, p, k, maximize, wdd != 0, wd);
-        T mk = m[k] * b1;
-        mk = std::fma(one_b1, gk, mk);
-        m[k] = mk;
-        T x = inf[k] * b2, y = T(std::abs(gk)) + e;
-        T r = (x != x) ? x : (y != y) ? y : (y > x ? y : x);
-        inf[k] = r;
-        p[k] = p[k] + T(nclr * mk) / r;
-      });
+      with_flags([&](auto maxim, auto decay) {
+        for_elements(params[i].numel(), [=](int64_t k) {
+          T gk = grad_of(g, p, k, maxim, decay, wd);
+          T mk = m[k] * b1;
+          mk = std::fma(one_b1, gk, mk);
+          m[k] = mk;
+          T x = inf[k] * b2, y = T(std::abs(gk)) + e;
+          T r = y > x ? y : x;  // max propagating NaN (selects, so the loop vectorizes)
+          r = y != y ? y : r;
+          r = x != x ? x : r;
+          inf[k] = r;
+          p[k] = p[k] + T(nclr * mk) / r;
+        });
+      }, maximize, wdd != 0);
     })
     bump_all(params, i, st);
   }
@@ -452,18 +489,20 @@ IValue optim_nadam(Interp&, Args& a, const Kw&) {
       T* v = ptr<T>(st[1][i]);
       const T wd = T(wdd), b1 = T(beta1), one_b1 = T(1 - beta1), b2 = T(beta2), one_b2 = T(1 - beta2);
       const T bc2 = T(bias_correction2), e = T(eps), tc1 = T(c1), tc2 = T(c2);
-      for_elements(params[i].numel(), [&](int64_t k) {
-        T gk = grad_of(g, p, k, false, wdd != 0, wd);
-        T mk = m[k] * b1;
-        mk = std::fma(one_b1, gk, mk);
-        m[k] = mk;
-        T vk = v[k] * b2;
-        vk = std::fma(T(one_b2 * gk), gk, vk);
-        v[k] = vk;
-        T denom = std::sqrt(T(vk / bc2)) + e;
-        T pk = p[k] + T(tc1 * gk) / denom;
-        p[k] = pk + T(tc2 * mk) / denom;
-      });
+      with_flags([&](auto decay) {
+        for_elements(params[i].numel(), [=](int64_t k) {
+          T gk = grad_of(g, p, k, false, decay, wd);
+          T mk = m[k] * b1;
+          mk = std::fma(one_b1, gk, mk);
+          m[k] = mk;
+          T vk = v[k] * b2;
+          vk = std::fma(T(one_b2 * gk), gk, vk);
+          v[k] = vk;
+          T denom = std::sqrt(T(vk / bc2)) + e;
+          T pk = p[k] + T(tc1 * gk) / denom;
+          p[k] = pk + T(tc2 * mk) / denom;
+        });
+      }, wdd != 0);
     })
     bump_all(params, i, st);
   }
@@ -497,21 +536,23 @@ IValue optim_radam(Interp&, Args& a, const Kw&) {
       const T wd = T(wdd), b1 = T(beta1), one_b1 = T(1 - beta1), b2 = T(beta2), one_b2 = T(1 - beta2);
       const T bc1 = T(bias_correction1), e = T(eps), tlr = T(lr), tr = T(rect);
       const T bc2s = T(std::sqrt(bias_correction2));
-      for_elements(params[i].numel(), [&](int64_t k) {
-        T gk = grad_of(g, p, k, false, wdd != 0, wd);
-        T mk = m[k] * b1;
-        mk = std::fma(one_b1, gk, mk);
-        m[k] = mk;
-        T vk = v[k] * b2;
-        vk = std::fma(T(one_b2 * gk), gk, vk);
-        v[k] = vk;
-        T u = T(mk / bc1) * tlr;
-        if (rectify) {
-          T ada = T(T(1) / T(std::sqrt(vk) + e)) * bc2s;
-          u = T(u * ada) * tr;
-        }
-        p[k] = std::fma(T(-1), u, p[k]);
-      });
+      with_flags([&](auto rectified, auto decay) {
+        for_elements(params[i].numel(), [=](int64_t k) {
+          T gk = grad_of(g, p, k, false, decay, wd);
+          T mk = m[k] * b1;
+          mk = std::fma(one_b1, gk, mk);
+          m[k] = mk;
+          T vk = v[k] * b2;
+          vk = std::fma(T(one_b2 * gk), gk, vk);
+          v[k] = vk;
+          T u = T(mk / bc1) * tlr;
+          if (rectified) {
+            T ada = T(T(1) / T(std::sqrt(vk) + e)) * bc2s;
+            u = T(u * ada) * tr;
+          }
+          p[k] = std::fma(T(-1), u, p[k]);
+        });
+      }, rectify, wdd != 0);
     })
     bump_all(params, i, st);
   }
