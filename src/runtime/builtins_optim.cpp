@@ -126,23 +126,24 @@ void sgd_one(const Tensor& param, const Tensor& grad, const Tensor& buf, bool fr
   const T* g = ptr<T>(grad);
   T* b = buf.defined() ? ptr<T>(buf) : nullptr;
   const T wd = T(a.weight_decay), mom = T(a.momentum), damp = T(1 - a.dampening), nlr = T(-a.lr);
-  const bool decay = a.weight_decay != 0, use_mom = a.momentum != 0;
-  for_elements(param.numel(), [=](int64_t k) {
-    T d = a.maximize ? T(-g[k]) : g[k];
-    if (decay) d = std::fma(wd, p[k], d);
-    if (use_mom) {
-      T m;
-      if (fresh) {
-        m = d;
-      } else {
-        m = b[k] * mom;
-        m = std::fma(damp, d, m);
+  with_flags([&](auto maximize, auto decay, auto use_mom, auto fresh_buf, auto nesterov) {
+    for_elements(param.numel(), [=](int64_t k) {
+      T d = maximize ? T(-g[k]) : g[k];
+      if (decay) d = std::fma(wd, p[k], d);
+      if (use_mom) {
+        T m;
+        if (fresh_buf) {
+          m = d;
+        } else {
+          m = b[k] * mom;
+          m = std::fma(damp, d, m);
+        }
+        b[k] = m;
+        d = nesterov ? std::fma(mom, m, d) : m;
       }
-      b[k] = m;
-      d = a.nesterov ? std::fma(mom, m, d) : m;
-    }
-    p[k] = std::fma(nlr, d, p[k]);
-  });
+      p[k] = std::fma(nlr, d, p[k]);
+    });
+  }, a.maximize, a.weight_decay != 0, a.momentum != 0, fresh, a.nesterov);
 }
 
 // _ts.optim_sgd(params, grads, momentum_buffers, lr, momentum, dampening, weight_decay, nesterov,

@@ -30,6 +30,7 @@ class Lowerer {
     const ir::Graph& g = *fn_.graph;
     for (ir::Value* v : g.inputs()) code_->params.push_back(reg(v));
     number(*g.block(), 0);
+    plan_kills(*g.block());
     block(*g.block());
     for (ir::Value* v : g.outputs()) code_->results.push_back(operand(v));
     code_->nregs = next_box_;
@@ -56,7 +57,47 @@ class Lowerer {
   Opnd reg(const ir::Value* v) {
     auto it = regs_.find(v);
     if (it != regs_.end()) return it->second;
-    return regs_[v] = fresh(v->type);
+    return bind(v, fresh(v->type));
+  }
+  Opnd bind(const ir::Value* v, Opnd o) {
+    if (o.loc == Loc::Box) ++box_values_[o.idx];
+    return regs_[v] = o;
+  }
+
+  // Note [Dead registers]: a boxed value is dropped after the last node of its own block that
+  // reads it (a read inside a nested block counts at the node owning that block), so a tensor
+  // is freed when it is dead, not when the frame ends (an unrolled loop kept every iteration's
+  // activations). Values a block returns, and registers shared by several values (coalesced
+  // control-flow results), are left alone.
+  void plan_kills(const ir::Block& b) {
+    for (ir::Node* n : b) {
+      for (ir::Block* sub : n->blocks) plan_kills(*sub);
+      if (n->is("prim::Constant")) continue;
+      for (ir::Value* v : n->outputs)
+        if (!unboxed(v->type)) plan_kill(v, b, n);
+    }
+  }
+  void plan_kill(ir::Value* v, const ir::Block& b, const ir::Node* def) {
+    const ir::Node* last = def;
+    for (const ir::Use& u : v->uses) {
+      const ir::Node* a = u.user;
+      if (a->owner == &b && a->is("prim::Return")) return;
+      while (a && a->owner != &b) a = a->owner ? a->owner->owner : nullptr;
+      if (!a) return;
+      if (pos_.at(a) > pos_.at(last)) last = a;
+    }
+    kills_[last].push_back(v);
+  }
+  void emit_kills(const ir::Node& n) {
+    auto it = kills_.find(&n);
+    if (it == kills_.end()) return;
+    Instr k;
+    k.op = Opc::Kill;
+    for (const ir::Value* v : it->second) {
+      auto r = regs_.find(v);
+      if (r != regs_.end() && r->second.loc == Loc::Box && box_values_[r->second.idx] == 1) k.in.push_back(r->second);
+    }
+    if (!k.in.empty()) code_->instrs.push_back(std::move(k));
   }
   Opnd operand(const ir::Value* v) {
     auto it = regs_.find(v);
@@ -121,7 +162,7 @@ class Lowerer {
       auto lv = live_value_.find(key(d));
       if (lv != live_value_.end() && write < last_read(lv->second.first, *lv->second.second, b)) continue;
       seen.insert(v);
-      regs_[v] = d;
+      bind(v, d);
     }
   }
 
@@ -188,7 +229,10 @@ class Lowerer {
   }
 
   void block(const ir::Block& b) {
-    for (ir::Node* n : b) node(*n);
+    for (ir::Node* n : b) {
+      node(*n);
+      emit_kills(*n);
+    }
   }
 
   std::vector<Opnd> operands(const std::vector<ir::Value*>& vs) {
@@ -352,7 +396,7 @@ class Lowerer {
       code_->instrs[test_at].target = here();
       thread_jumps(test_at, top);
       // The loop's results are its carried registers.
-      for (size_t q = 0; q < n.outputs.size(); ++q) regs_[n.outputs[q]] = carried[q];
+      for (size_t q = 0; q < n.outputs.size(); ++q) bind(n.outputs[q], carried[q]);
       return;
     }
     if (n.op) {
@@ -458,6 +502,8 @@ class Lowerer {
   std::unique_ptr<Code> code_;
   std::map<const ir::Value*, Opnd> regs_;
   std::map<const ir::Node*, int> pos_, end_;
+  std::map<const ir::Node*, std::vector<const ir::Value*>> kills_;  // values dead after the node
+  std::map<uint32_t, int> box_values_;  // boxed register -> how many values it holds
   std::map<uint64_t, std::pair<const ir::Value*, const ir::Block*>> live_value_;  // carried value in a register
   std::vector<std::pair<uint32_t, int64_t>> num_consts_;
   std::map<uint32_t, int64_t> const_nums_;  // unboxed registers that hold constants

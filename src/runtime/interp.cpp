@@ -537,6 +537,9 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           break;
         }
         case Opc::SetInt: N[in.o.idx] = in.imm; break;
+        case Opc::Kill:
+          for (const Opnd& o : in.in) regs[o.idx] = IValue();
+          break;
         case Opc::Copy:
           for (size_t k = 0; k < in.in.size(); ++k) {
             const Opnd &from = in.in[k], &to = in.outs[k];

@@ -86,6 +86,7 @@ enum class Opc : uint8_t {
   IsInstance,  // name = type spelling
   Enter, Exit,
   Len, GetItem, Contains, Not,
+  Kill,        // in: boxed registers whose values are dead here; they are reset to None
 };
 
 // Where an operand lives: a boxed register, the constant table, or an unboxed int / bool.

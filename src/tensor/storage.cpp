@@ -1,5 +1,6 @@
 #include "tensor/storage.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <new>
 
@@ -15,12 +16,28 @@ constexpr size_t kSmallMax = 4096;
 constexpr size_t kClasses = kSmallMax / kAlignment;
 constexpr int kPerClass = 32;
 
+// A block is malloc'ed with kAlignment spare bytes and aligned by hand; the pointer malloc gave
+// sits just below the aligned address. aligned_alloc fragments glibc's heap for repeated large
+// blocks (a freed 4 MB chunk is a little short of what the next aligned request carves, so the
+// heap grew by one block per training step up to ~250 MB, each new block faulted in page by page);
+// plain malloc requests of recurring sizes reuse the freed chunks exactly.
+static_assert(kAlignment >= 2 * sizeof(void*), "the header needs room below the aligned address");
+void* aligned_block(size_t rounded) {
+  void* raw = std::malloc(rounded + kAlignment);
+  if (raw == nullptr) return nullptr;
+  // malloc aligns to at least 16 bytes, so the aligned address is 16 or more bytes past raw.
+  auto* p = reinterpret_cast<void**>((reinterpret_cast<uintptr_t>(raw) + kAlignment) & ~uintptr_t(kAlignment - 1));
+  p[-1] = raw;
+  return p;
+}
+void free_block(void* p) { std::free(static_cast<void**>(p)[-1]); }
+
 struct SmallCache {
   void* blocks[kClasses][kPerClass];
   int count[kClasses] = {};
   ~SmallCache() {
     for (size_t c = 0; c < kClasses; ++c)
-      for (int i = 0; i < count[c]; ++i) std::free(blocks[c][i]);
+      for (int i = 0; i < count[c]; ++i) free_block(blocks[c][i]);
   }
 };
 
@@ -39,7 +56,7 @@ class CpuAllocator final : public Allocator {
       size_t cls = rounded / kAlignment - 1;
       if (c.count[cls] > 0) return c.blocks[cls][--c.count[cls]];
     }
-    void* p = std::aligned_alloc(kAlignment, rounded);
+    void* p = aligned_block(rounded);
     TS_CHECK(p != nullptr, "DefaultCPUAllocator: not enough memory: you tried to allocate ",
              nbytes, " bytes.");
     return p;
@@ -55,7 +72,7 @@ class CpuAllocator final : public Allocator {
         return;
       }
     }
-    std::free(p);
+    free_block(p);
   }
 };
 
