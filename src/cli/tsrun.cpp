@@ -1,7 +1,6 @@
 // tsrun: checks and runs a Ts script. Exit status 0 ok, 1 script error (diagnostics or an
 // uncaught exception, with a traceback), 2 usage error.
 #include <CLI/CLI.hpp>
-#include <malloc.h>
 #include <cstdio>
 #include <fstream>
 #include <set>
@@ -50,11 +49,6 @@ int main(int argc, char** argv) {
     setenv("TS_NO_REEXEC", "1", 1);
     execv("/proc/self/exe", argv);  // on failure, go on with the default policy
   }
-  // Training frees and reallocates the same few-MB activations every step; glibc's defaults
-  // give them back to the kernel (mmap/trim) and fault them in again, page by page (a quarter of
-  // the main job's CPU time). Keep blocks under 64 MB in the heap and trim only above 512 MB.
-  mallopt(M_MMAP_THRESHOLD, 64 << 20);
-  mallopt(M_TRIM_THRESHOLD, 512 << 20);
   CLI::App app{"tsrun: check and run a Ts script"};
   std::string file, code;
   std::vector<std::string> args;
