@@ -132,7 +132,7 @@ void attach_not_implemented(const OpDef& op, const Stack& stack, const std::vect
 }
 
 void run_without_derivative(const OpDef& op, Stack& stack, const std::vector<Tensor>& inputs) {
-  if (!op.composite || tl_composite == &op) {
+  if (!(op.composite || op.composite_when) || tl_composite == &op) {
     // A kernel op still waiting for its formula (or a composite re-entered from its own
     // TS_AUTOGRAD): run it plainly and make any backward through it an error.
     {
@@ -189,7 +189,8 @@ void record(const OpDef& op, Stack& stack) {
   if (inplace) check_inplace(stack[0].to_tensor());
   std::vector<Tensor> inputs = flat_inputs(op, stack);
   const ops::Derivative* d = op.derivative;
-  if (!d) return run_without_derivative(op, stack, inputs);
+  if (!d || (op.composite_when && tl_composite != &op && op.composite_when(stack)))
+    return run_without_derivative(op, stack, inputs);
 
   auto node = std::make_shared<OpNode>(op, *d);
   node->mutable_next_edges().reserve(inputs.size());

@@ -80,6 +80,7 @@ TS_REGISTER_GRADS(core_grads) {
   r.entry("view").grad("ViewBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
   r.entry("squeeze").grad("SqueezeBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
   r.entry("squeeze", "dim").grad("SqueezeBackward1", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.entry("squeeze_", "dim").grad("SqueezeBackward3", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
   r.entry("unsqueeze").grad("UnsqueezeBackward0", "", TS_GRAD({
     return {squeeze(c.grad(), c.i64(1))};
   }));
@@ -161,7 +162,14 @@ TS_REGISTER_GRADS(core_grads) {
     return {TS_IF(0, c.grad() * beta), TS_IF(1, mm(c.grad(), t(c.in(2))) * alpha),
             TS_IF(2, mm(t(c.in(1)), c.grad()) * alpha)};
   }));
-  r.entry("linear").grad("AddmmBackward0", "input:weight weight:input", TS_GRAD({
+  // One node for a matrix with a bias, PyTorch's addmm; other inputs record the view, matmul
+  // and add_ that linear() runs (ops/nn.cpp).
+  r.entry("linear")
+      .composite_if(+[](const Stack& s) {
+        const bool bias = !s[2].is_none() && s[2].to_tensor().defined();
+        return !(bias && s[0].to_tensor().dim() == 2);
+      })
+      .grad("AddmmBackward0", "input:weight weight:input", TS_GRAD({
     Tensor gi, gw;
     if (c.need(0)) gi = matmul(c.grad(), c.in(1));
     if (c.need(1)) {

@@ -321,6 +321,8 @@ Tensor dot_out(const Tensor& self, const Tensor& tensor, const Tensor& out) {
 }
 // PyTorch's reshape internals (shape.cpp).
 Tensor unsafe_view(const Tensor& self, IntArrayRef size);
+// In-place squeeze of one dim (movement.cpp).
+Tensor squeeze_(const Tensor& self, int64_t dim);
 
 namespace {
 // matmul while recording: PyTorch 1.13's decomposition with recording ops, so the graph has
@@ -332,7 +334,7 @@ Tensor matmul_recorded(const Tensor& t1, const Tensor& t2) {
            d1, "D and ", d2, "D");
   if (d1 == 1 && d2 == 1) return dot(t1, t2);
   if (d1 == 2 && d2 == 1) return mv(t1, t2);
-  if (d1 == 1 && d2 == 2) return squeeze(mm(unsqueeze(t1, 0), t2), 0);
+  if (d1 == 1 && d2 == 2) return squeeze_(mm(unsqueeze(t1, 0), t2), 0);  // SqueezeBackward3
   if (d1 == 2 && d2 == 2) return mm(t1, t2);
   if (should_fold(t1, d2) || should_fold(t2, d1)) {
     const bool transpose_out = d2 > d1;

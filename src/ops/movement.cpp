@@ -351,9 +351,26 @@ Tensor b_triu_indices(int64_t r, int64_t c, int64_t off, std::optional<DType> dt
 }
 }  // namespace
 
+// squeeze_(dim): drops self's size-1 dim `dim` in place (a metadata change; matmul's vector @
+// matrix ends with it, so that result records SqueezeBackward3 and is no view, as in PyTorch).
+Tensor squeeze_(const Tensor& self, int64_t dim) {
+  TS_AUTOGRAD("squeeze_.dim", self, dim);
+  const int64_t nd = self.dim();
+  dim = wrap_dim(dim, nd);
+  if (nd > 0 && self.sizes()[dim] == 1) {
+    DimVector sizes(self.sizes()), strides(self.strides());
+    sizes.erase(size_t(dim));
+    strides.erase(size_t(dim));
+    self.impl()->set_sizes_strides(std::move(sizes), std::move(strides), self.storage_offset());
+  }
+  self.bump_version();
+  return self;
+}
+
 TS_REGISTER_OPS(movement) {
   r.def<&repeat>("repeat(Tensor self, SymInt[] repeats) -> Tensor").variants("method");
   r.def<&tile>("tile(Tensor self, int[] dims) -> Tensor");
+  r.def<&squeeze_>("squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)").variants("method");
   r.def<&ri_tensor>("repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor").variants("function").not_differentiable();
   r.def<&ri_self_tensor>("repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor").composite_op();
   r.def<&ri_self_int>("repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor").composite_op();

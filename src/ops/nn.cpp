@@ -24,16 +24,26 @@ Tensor t_view(const Tensor& w) {
 
 }  // namespace
 
+// PyTorch's linear: addmm for a matrix with a bias (one AddmmBackward0 node: recorded as linear
+// itself, which is cheaper); a contiguous 3-d input with a bias folds into one addmm and a view
+// (ViewBackward0); anything else is matmul and an in-place bias add (AddBackward0,
+// UnsafeViewBackward0, MmBackward0). Those paths record their own ops, so grad_fn names match.
 Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
-  TS_AUTOGRAD("linear", input, weight, bias);
-  if (input.dim() == 2 && bias.defined()) return addmm(bias, input, t_view(weight));
+  const bool matrix_bias = input.dim() == 2 && bias.defined();
+  if (matrix_bias) TS_AUTOGRAD("linear", input, weight, bias);
+  if (matrix_bias) return addmm(bias, input, t_view(weight));
+  const bool record = GradMode::is_enabled() && ops::any_requires_grad(input, weight, bias);
+  Tensor wt = record ? t(weight) : t_view(weight);
   if (bias.defined() && input.is_contiguous() && input.dim() == 3) {
-    // Fused path for contiguous 3-d input: one addmm over the flattened batch.
     const int64_t a = input.size(0), b = input.size(1);
-    Tensor r = addmm(bias, reshape_local(input, {a * b, input.size(2)}), t_view(weight));
-    return reshape_local(r, {a, b, r.size(1)});
+    if (!record) {
+      Tensor r = addmm(bias, reshape_local(input, {a * b, input.size(2)}), wt);
+      return reshape_local(r, {a, b, r.size(1)});
+    }
+    Tensor r = addmm(bias, view(input, {a * b, input.size(2)}), wt);
+    return view(r, {a, b, r.size(1)});
   }
-  Tensor out = matmul(input, t_view(weight));
+  Tensor out = matmul(input, wt);
   if (bias.defined()) add_(out, bias);
   return out;
 }

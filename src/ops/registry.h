@@ -40,6 +40,10 @@ struct OpDef {
   // PyTorch 1.13 has no derivative for it either (aminmax, scatter with reduce=): a backward
   // reaching its outputs raises PyTorch's "derivative for aten::X is not implemented".
   bool no_derivative_in_torch = false;
+  // An op with a derivative that, for the arguments where this returns true, runs as a composite
+  // instead (the ops it calls record themselves): linear is one AddmmBackward0 node for a matrix
+  // with a bias and PyTorch's view/matmul/add nodes otherwise.
+  bool (*composite_when)(const Stack&) = nullptr;
   uint64_t no_grad_args = 0;  // schema positions that must not require grad (nll_loss's weight)
   MetaFn meta;
 
@@ -50,6 +54,10 @@ struct OpDef {
   }
   OpDef& composite_op() {
     composite = true;
+    return *this;
+  }
+  OpDef& composite_if(bool (*when)(const Stack&)) {
+    composite_when = when;
     return *this;
   }
   OpDef& no_derivative_in_pytorch() {

@@ -295,10 +295,17 @@ TensorIter TensorIterConfig::build() {
     it.ops_.push_back(std::move(op));
   }
 
-  // Inputs, converted to the common dtype when the op computes in it.
+  // Inputs, converted to the common dtype when the op computes in it. A 0-dim CPU input (a
+  // wrapped Python number, mostly) converts through its value, without a copy kernel's iterator.
+  auto cast = [common](const Tensor& t) {
+    if (t.dim() != 0 || !t.device().is_cpu()) return t.to(common);
+    Tensor r = scalar_to_tensor(t.item(), common);
+    r.impl()->is_wrapped_number = false;
+    return r;
+  };
   for (const Tensor& t : inputs_) {
     TensorIter::Operand op;
-    op.tensor = (promote_ || int_to_float_ || common_dtype_) && t.dtype() != common ? t.to(common) : t;
+    op.tensor = (promote_ || int_to_float_ || common_dtype_) && t.dtype() != common ? cast(t) : t;
     it.ops_.push_back(std::move(op));
   }
 
