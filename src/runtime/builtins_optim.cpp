@@ -462,6 +462,16 @@ double mul0(const Tensor& t, double v, double x, bool store) {
   return r;
 }
 
+// exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1) and
+// exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2) for element k; the new moments.
+template <typename T>
+inline void update_moments(T* m, T* v, int64_t k, T gk, T b1, T one_b1, T b2, T one_b2, T& mk, T& vk) {
+  mk = std::fma(one_b1, gk, T(m[k] * b1));
+  vk = std::fma(T(one_b2 * gk), gk, T(v[k] * b2));
+  m[k] = mk;
+  v[k] = vk;
+}
+
 // _ts.optim_nadam(params, grads, steps, mu_products, exp_avgs, exp_avg_sqs, lr, beta1, beta2, eps,
 // weight_decay, momentum_decay).
 IValue optim_nadam(Interp&, Args& a, const Kw&) {
@@ -492,13 +502,8 @@ IValue optim_nadam(Interp&, Args& a, const Kw&) {
       const T bc2 = T(bias_correction2), e = T(eps), tc1 = T(c1), tc2 = T(c2);
       with_flags([&](auto decay) {
         for_elements(params[i].numel(), [=](int64_t k) {
-          T gk = grad_of(g, p, k, false, decay, wd);
-          T mk = m[k] * b1;
-          mk = std::fma(one_b1, gk, mk);
-          m[k] = mk;
-          T vk = v[k] * b2;
-          vk = std::fma(T(one_b2 * gk), gk, vk);
-          v[k] = vk;
+          T gk = grad_of(g, p, k, false, decay, wd), mk, vk;
+          update_moments(m, v, k, gk, b1, one_b1, b2, one_b2, mk, vk);
           T denom = std::sqrt(T(vk / bc2)) + e;
           T pk = p[k] + T(tc1 * gk) / denom;
           p[k] = pk + T(tc2 * mk) / denom;
@@ -539,13 +544,8 @@ IValue optim_radam(Interp&, Args& a, const Kw&) {
       const T bc2s = T(std::sqrt(bias_correction2));
       with_flags([&](auto rectified, auto decay) {
         for_elements(params[i].numel(), [=](int64_t k) {
-          T gk = grad_of(g, p, k, false, decay, wd);
-          T mk = m[k] * b1;
-          mk = std::fma(one_b1, gk, mk);
-          m[k] = mk;
-          T vk = v[k] * b2;
-          vk = std::fma(T(one_b2 * gk), gk, vk);
-          v[k] = vk;
+          T gk = grad_of(g, p, k, false, decay, wd), mk, vk;
+          update_moments(m, v, k, gk, b1, one_b1, b2, one_b2, mk, vk);
           T u = T(mk / bc1) * tlr;
           if (rectified) {
             T ada = T(T(1) / T(std::sqrt(vk) + e)) * bc2s;
