@@ -44,10 +44,14 @@ struct ConvArgs {
   int64_t groups;
 };
 
-// PyTorch's _convolution argument checks (non-transposed, 2 spatial dims).
+// PyTorch's _convolution argument checks (non-transposed, 2 spatial dims). A 1-d convolution
+// runs lifted to 2-d: `shown_in` / `shown_w` are the caller's tensors, whose shapes the messages
+// name.
 ConvArgs check_conv(const Tensor& input, const Tensor& weight, const Tensor& bias,
                     IntArrayRef stride, IntArrayRef padding_lr, IntArrayRef dilation,
-                    int64_t groups) {
+                    int64_t groups, const Tensor& shown_in = {}, const Tensor& shown_w = {}) {
+  auto in_shape = [&] { return shape_str((shown_in.defined() ? shown_in : input).sizes()); };  // on error only
+  auto w_shape = [&] { return shape_str((shown_w.defined() ? shown_w : weight).sizes()); };
   const int64_t k = weight.dim(), dim = k - 2;
   TS_CHECK(dim > 0, "weight should have at least three dimensions");
   TS_CHECK(groups > 0, "non-positive groups is not supported");
@@ -63,19 +67,19 @@ ConvArgs check_conv(const Tensor& input, const Tensor& weight, const Tensor& bia
   for (int64_t d : a.dilation)
     TS_CHECK(d > 0, "dilation should be greater than zero, but got ", shape_str(a.dilation));
   TS_CHECK(input.dim() == k, "Expected ", k, "-dimensional input for ", k, "-dimensional weight ",
-           shape_str(weight.sizes()), ", but got ", input.dim(), "-dimensional input of size ",
-           shape_str(input.sizes()), " instead");
+           w_shape(), ", but got ", input.dim(), "-dimensional input of size ",
+           in_shape(), " instead");
   TS_CHECK(weight.size(0) >= groups, "Given groups=", groups, ", expected weight to be at least ",
-           groups, " at dimension 0, but got weight of size ", shape_str(weight.sizes()),
+           groups, " at dimension 0, but got weight of size ", w_shape(),
            " instead");
   TS_CHECK(weight.size(0) % groups == 0, "Given groups=", groups,
            ", expected weight to be divisible by ", groups,
-           " at dimension 0, but got weight of size [", shape_str(weight.sizes()), "] instead");
+           " at dimension 0, but got weight of size [", w_shape(), "] instead");
   TS_CHECK(input.size(1) == weight.size(1) * groups, "Given groups=", groups, ", weight of size ",
-           shape_str(weight.sizes()), ", expected input", shape_str(input.sizes()), " to have ",
+           w_shape(), ", expected input", in_shape(), " to have ",
            weight.size(1) * groups, " channels, but got ", input.size(1), " channels instead");
   TS_CHECK(!bias.defined() || (bias.dim() == 1 && bias.size(0) == weight.size(0)),
-           "Given weight of size ", shape_str(weight.sizes()),
+           "Given weight of size ", w_shape(),
            ", expected bias to be 1-dimensional with ", weight.size(0),
            " elements, but got bias of size ", shape_str(bias.sizes()), " instead");
   a.pad[0] = pad[0];
@@ -343,7 +347,7 @@ Tensor convolution(const Tensor& input, const Tensor& weight, const Tensor& bias
   if (transposed) {
     out = conv_transpose2d_4d(in, w, bias, c, groups);
   } else {
-    ConvArgs a = check_conv(in, w, bias, c.stride, c.padding, c.dilation, groups);
+    ConvArgs a = check_conv(in, w, bias, c.stride, c.padding, c.dilation, groups, input, weight);
     out = conv2d_4d(in, w, bias, a);
   }
   return unlift(out, c.lifted);

@@ -70,3 +70,10 @@ try:
     nn.Conv2d(4, 3, 3, stride=(1, 2), padding="same")
 except ValueError as e:
     print("ValueError:", e)
+# Channel, group and bias mismatches name the caller's 3-d shapes (the op runs lifted to 2-d).
+for args in [(torch.randn(1, 5, 7), torch.randn(4, 3, 2), None, 1), (torch.randn(5, 7), torch.randn(4, 3, 2), None, 1),
+             (torch.randn(1, 6, 7), torch.randn(3, 3, 2), None, 2), (torch.randn(1, 3, 7), torch.randn(4, 3, 2), torch.randn(3), 1)]:
+    try:
+        torch.conv1d(args[0], args[1], args[2], groups=args[3])
+    except RuntimeError as e:
+        print("RuntimeError:", e)
