@@ -9,7 +9,8 @@ from torch.nn.functional_extra import (pad, one_hot, pixel_shuffle, pixel_unshuf
     gumbel_softmax, lp_pool1d, lp_pool2d, conv3d, max_pool3d, avg_pool3d, max_unpool1d, max_unpool2d,
     scaled_dot_product_attention, rrelu, rrelu_, max_pool3d_with_indices, max_unpool3d)
 from torch.nn.functional_extra import (conv_transpose3d, adaptive_max_pool1d, adaptive_avg_pool3d,
-    adaptive_max_pool3d)
+    adaptive_max_pool3d, max_pool1d_with_indices, max_pool1d, max_pool2d_with_indices, avg_pool1d,
+    adaptive_avg_pool1d, adaptive_max_pool1d_with_indices, adaptive_max_pool2d_with_indices, adaptive_max_pool2d)
 
 
 def _reduction(reduction: str) -> int:

@@ -627,3 +627,62 @@ def scaled_dot_product_attention(query: torch.Tensor, key: torch.Tensor, value: 
                                  is_causal: bool = False, scale: Optional[float] = None) -> torch.Tensor:
     # PyTorch 2.x's API (1.13 has only the private _scaled_dot_product_attention).
     return torch.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale)
+
+
+# max_pool1d_with_indices: the 2-d operator over a height-1 view, whose flat index h * W + w is
+# the 1-d index.
+def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
+                            dilation: Any = 1, ceil_mode: bool = False,
+                            return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    ks = _ints(kernel_size, 1)
+    st = _ints(stride, 1) if stride is not None else ks
+    out, idx = torch.max_pool2d_with_indices(input.unsqueeze(-2), [1] + ks, [1] + st, [0] + _ints(padding, 1),
+                                             [1] + _ints(dilation, 1), ceil_mode)
+    return out.squeeze(-2), idx.squeeze(-2)
+
+
+# The result is (output, indices) with return_indices=True, else the output alone.
+def max_pool1d(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
+               ceil_mode: bool = False, return_indices: bool = False) -> Any:
+    if return_indices:
+        return max_pool1d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    ks = _ints(kernel_size, 1)
+    st = _ints(stride, 1) if stride is not None else ks
+    return torch.max_pool1d(input, ks, st, _ints(padding, 1), _ints(dilation, 1), ceil_mode)
+
+
+def max_pool2d_with_indices(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
+                            dilation: Any = 1, ceil_mode: bool = False,
+                            return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    ks = _ints(kernel_size, 2)
+    st = _ints(stride, 2) if stride is not None else ks
+    return torch.max_pool2d_with_indices(input, ks, st, _ints(padding, 2), _ints(dilation, 2), ceil_mode)
+
+
+def avg_pool1d(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0, ceil_mode: bool = False,
+               count_include_pad: bool = True) -> torch.Tensor:
+    ks = _ints(kernel_size, 1)
+    st = _ints(stride, 1) if stride is not None else ks
+    return torch.avg_pool1d(input, ks, st, _ints(padding, 1), ceil_mode, count_include_pad)
+
+
+def adaptive_avg_pool1d(input: torch.Tensor, output_size: Any) -> torch.Tensor:
+    return torch.adaptive_avg_pool1d(input, _ints(output_size, 1))
+
+
+def adaptive_max_pool1d_with_indices(input: torch.Tensor, output_size: Any,
+                                     return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    return adaptive_max_pool1d(input, output_size, True)
+
+
+def adaptive_max_pool2d_with_indices(input: torch.Tensor, output_size: Any,
+                                     return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    return torch.adaptive_max_pool2d(input, _adaptive_size(output_size, input, 2))
+
+
+# The result is (output, indices) with return_indices=True, else the output alone.
+def adaptive_max_pool2d(input: torch.Tensor, output_size: Any, return_indices: bool = False) -> Any:
+    out, idx = torch.adaptive_max_pool2d(input, _adaptive_size(output_size, input, 2))
+    if return_indices:
+        return out, idx
+    return out
