@@ -10,6 +10,7 @@
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "ops/vjp.h"
 #include "tensor/grad_mode.h"
 
 namespace ts {
@@ -362,15 +363,54 @@ std::vector<int64_t> lengths_of(const Tensor& t) {
 
 }  // namespace
 
+// _ctc_loss: each item's negative log likelihood (log_probs [T, N, C]; infinite for an impossible
+// alignment). Recorded as PyTorch's CtcLossBackward0.
+Tensor ctc_nll(const Tensor& log_probs, const Tensor& targets, IntArrayRef input_lengths,
+               IntArrayRef target_lengths, int64_t blank, bool zero_infinity) {
+  TS_AUTOGRAD("_ctc_loss", log_probs, targets, input_lengths, target_lengths, blank, zero_infinity);
+  return ctc_impl(log_probs, targets, input_lengths, target_lengths, blank, kReductionNone, false);
+}
+
+// _ctc_loss_backward: the adjoint of the composite recursion above (with PyTorch's exp(log_probs)
+// term, NaN at an impossible item's steps, zeros there with zero_infinity), taken by the autograd
+// layer on a detached input. Recorded under create_graph, it gets PyTorch's node that refuses a
+// further backward (PyTorch 1.13 has no derivative for it either).
+Tensor ctc_nll_backward(const Tensor& grad, const Tensor& log_probs, const Tensor& targets,
+                        IntArrayRef input_lengths, IntArrayRef target_lengths, int64_t blank,
+                        bool zero_infinity) {
+  TS_AUTOGRAD("_ctc_loss_backward", grad, log_probs, targets, input_lengths, target_lengths, blank,
+              zero_infinity);
+  EnableGradGuard on;
+  Tensor x = log_probs.detach();
+  x.requires_grad_(true);
+  Tensor out = ctc_impl(x, targets, input_lengths, target_lengths, blank, kReductionNone, zero_infinity);
+  std::vector<Tensor> got;
+  if (out.requires_grad()) got = ops::vjp_hook()({out}, {x}, {grad.detach()});
+  return (!got.empty() && got[0].defined() ? got[0] : zeros_like(log_probs)).detach();
+}
+
+// PyTorch's ctc_loss composite: _ctc_loss over a batched view, infinite losses zeroed with
+// zero_infinity (WhereBackward0), then the reduction (mean divides by the target lengths first).
 Tensor ctc_loss(const Tensor& log_probs, const Tensor& targets, IntArrayRef input_lengths,
                 IntArrayRef target_lengths, int64_t blank, int64_t reduction, bool zero_infinity) {
-  return ctc_impl(log_probs, targets, input_lengths, target_lengths, blank, reduction, zero_infinity);
+  const bool batched = log_probs.dim() == 3;
+  Tensor res = ctc_nll(batched ? log_probs : unsqueeze(log_probs, 1), targets, input_lengths, target_lengths,
+                       blank, zero_infinity);
+  if (zero_infinity)
+    res = where(eq(res, Scalar(std::numeric_limits<double>::infinity())), zeros({}, TensorOptions(res.dtype())), res);
+  if (reduction == kReductionMean) {
+    Tensor tl = empty({int64_t(target_lengths.size())}, TensorOptions(DType::Int64));
+    std::copy(target_lengths.begin(), target_lengths.end(), tl.data<int64_t>());
+    return mean(res / clamp_min(tl.to(res.dtype()), Scalar(1)));
+  }
+  if (reduction == kReductionSum) return sum(res);
+  return batched ? res : squeeze(res, 0);
 }
 
 Tensor ctc_loss_tensor(const Tensor& log_probs, const Tensor& targets, const Tensor& input_lengths,
                        const Tensor& target_lengths, int64_t blank, int64_t reduction, bool zero_infinity) {
   std::vector<int64_t> il = lengths_of(input_lengths), tl = lengths_of(target_lengths);
-  return ctc_impl(log_probs, targets, il, tl, blank, reduction, zero_infinity);
+  return ctc_loss(log_probs, targets, il, tl, blank, reduction, zero_infinity);
 }
 
 TS_REGISTER_OPS(loss_extra) {
@@ -381,6 +421,11 @@ TS_REGISTER_OPS(loss_extra) {
   r.def<&cosine_embedding_loss>("cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=1) -> Tensor").composite_op().variants("function");
   r.def<&triplet_margin_loss>("triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1., float p=2., float eps=1e-06, bool swap=False, int reduction=1) -> Tensor").composite_op().variants("function");
   r.def<&multi_margin_loss>("multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=1) -> Tensor").composite_op().variants("");
+  r.def<&ctc_nll>("_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> Tensor").variants("")
+      .grad("CtcLossBackward0", "log_probs targets", TS_GRAD({
+        return {ctc_nll_backward(c.grad(), c.in(0), c.in(1), c.ints(2), c.ints(3), c.i64(4), c.flag(5)), Tensor()};
+      }));
+  r.def<&ctc_nll_backward>("_ctc_loss_backward(Tensor grad, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank, bool zero_infinity=False) -> Tensor").variants("").no_derivative_in_pytorch();
   r.def<&ctc_loss>("ctc_loss.IntList(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor").composite_op().variants("function");
   r.def<&ctc_loss_tensor>("ctc_loss.Tensor(Tensor log_probs, Tensor targets, Tensor input_lengths, Tensor target_lengths, int blank=0, int reduction=1, bool zero_infinity=False) -> Tensor").composite_op().variants("function");
   r.def<&multilabel_margin_loss>("multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor").composite_op().variants("");
