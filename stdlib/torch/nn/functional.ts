@@ -172,10 +172,11 @@ def conv2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tenso
     return torch.conv2d(input, weight, bias, stride, padding, dilation, groups)
 
 
+# The result is (output, indices) with return_indices=True, else the output alone.
 def max_pool2d(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
-               ceil_mode: bool = False, return_indices: bool = False) -> torch.Tensor:
+               ceil_mode: bool = False, return_indices: bool = False) -> Any:
     if return_indices:
-        raise NotImplementedError("max_pool2d(return_indices=True) is not supported yet")
+        return max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
     st = stride if stride is not None else kernel_size
     return torch.max_pool2d(input, kernel_size, st, padding, dilation, ceil_mode)
 
