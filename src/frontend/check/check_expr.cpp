@@ -125,6 +125,13 @@ const Type* Checker::join(const Type* a, const Type* b) {
     if (!a->fields.empty() && a->fields == b->fields) return types.named_tuple(e, a->name, a->fields);
     return types.tuple(e);
   }
+  // Two different functions (two lambdas, a lambda and a def): a Callable whose result is Any,
+  // as the `Callable` annotation; its arguments are checked when it is called.
+  auto callable = [](const Type* t) {
+    return t->kind == TypeKind::Function || t->kind == TypeKind::Builtin || t->kind == TypeKind::TorchOp ||
+           t->kind == TypeKind::Method;
+  };
+  if (callable(a) && callable(b)) return types.get(TypeKind::Function, {types.any()});
   if (a->kind == b->kind && (a->kind == TypeKind::List || a->kind == TypeKind::Dict)) {
     bool ok = true;
     std::vector<const Type*> e;

@@ -68,9 +68,11 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
     case ExprKind::List: {
       const Type* want = expected && expected->kind == TypeKind::List ? expected->args[0] : nullptr;
       if (e.elts.empty()) return want ? expected : types.list(types.any());
+      // A list passed where Any is expected passes that on (a lambda element takes Any parameters).
+      const Type* hint = want ? want : expected && expected->kind == TypeKind::Any ? expected : nullptr;
       const Type* r = nullptr;
       for (const auto& x : e.elts) {
-        const Type* t = expr(*x, want);
+        const Type* t = expr(*x, hint);
         if (want) {
           if (!assignable(t, want)) error(x->span, "list element of type " + t->str() + " where " + want->str() + " is expected");
           continue;
