@@ -634,6 +634,9 @@ def scaled_dot_product_attention(query: torch.Tensor, key: torch.Tensor, value: 
 def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
                             dilation: Any = 1, ceil_mode: bool = False,
                             return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    if input.dim() != 2 and input.dim() != 3:
+        raise RuntimeError("Expected 2 to 3 dimensions, but got {}-dimensional tensor for argument #1 'self' (while "
+                           "checking arguments for max_pool1d)".format(input.dim()))
     ks = _ints(kernel_size, 1)
     st = _ints(stride, 1) if stride is not None else ks
     out, idx = torch.max_pool2d_with_indices(input.unsqueeze(-2), [1] + ks, [1] + st, [0] + _ints(padding, 1),

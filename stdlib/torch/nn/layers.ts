@@ -218,6 +218,9 @@ class MaxPool1d(_MaxPoolNd):
     # operator over a height-1 view, where the flat index h * W + w is the 1-d index
     def forward(self, input: torch.Tensor) -> Any:
         if self.return_indices:
+            if input.dim() != 2 and input.dim() != 3:
+                raise RuntimeError("Expected 2 to 3 dimensions, but got {}-dimensional tensor for argument #1 'self' "
+                                   "(while checking arguments for max_pool1d)".format(input.dim()))
             out, idx = torch.max_pool2d_with_indices(input.unsqueeze(-2), [1] + _ntuple(self.kernel_size, 1),
                                                      [1] + _ntuple(self.stride, 1), [0] + _ntuple(self.padding, 1),
                                                      [1] + _ntuple(self.dilation, 1), self.ceil_mode)

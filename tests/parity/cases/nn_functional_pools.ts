@@ -32,3 +32,13 @@ print(x.grad)
 print(y.grad)
 m, mi = F.max_pool2d(y, 2, return_indices=True)
 print(m, mi, F.max_pool2d(y, (2, 3), (1, 2), 1).shape)
+# A 4-d input is refused with PyTorch's message, with and without indices.
+for ri in [False, True]:
+    try:
+        print(torch.nn.MaxPool1d(3, return_indices=ri)(torch.randn(2, 3, 4, 5)))
+    except RuntimeError as e:
+        print("RuntimeError:", e)
+    try:
+        print(F.max_pool1d(torch.randn(2, 3, 4, 5), 3, return_indices=ri))
+    except RuntimeError as e:
+        print("RuntimeError:", e)
