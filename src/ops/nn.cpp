@@ -29,17 +29,13 @@ Tensor t_view(const Tensor& w) {
 // (ViewBackward0); anything else is matmul and an in-place bias add (AddBackward0,
 // UnsafeViewBackward0, MmBackward0). Those paths record their own ops, so grad_fn names match.
 Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
-  const bool matrix_bias = input.dim() == 2 && bias.defined();
-  if (matrix_bias) TS_AUTOGRAD("linear", input, weight, bias);
-  if (matrix_bias) return addmm(bias, input, t_view(weight));
-  const bool record = GradMode::is_enabled() && ops::any_requires_grad(input, weight, bias);
-  Tensor wt = record ? t(weight) : t_view(weight);
+  if (input.dim() == 2 && bias.defined()) {
+    TS_AUTOGRAD("linear", input, weight, bias);
+    return addmm(bias, input, t_view(weight));
+  }
+  Tensor wt = t(weight);
   if (bias.defined() && input.is_contiguous() && input.dim() == 3) {
     const int64_t a = input.size(0), b = input.size(1);
-    if (!record) {
-      Tensor r = addmm(bias, reshape_local(input, {a * b, input.size(2)}), wt);
-      return reshape_local(r, {a, b, r.size(1)});
-    }
     Tensor r = addmm(bias, view(input, {a * b, input.size(2)}), wt);
     return view(r, {a, b, r.size(1)});
   }

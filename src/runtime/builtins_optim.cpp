@@ -182,6 +182,24 @@ struct AdamArgs {
   bool amsgrad, maximize, decoupled;
 };
 
+// exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1) and
+// exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2) for element k; the new moments.
+template <typename T>
+inline void update_moments(T* m, T* v, int64_t k, T gk, T b1, T one_b1, T b2, T one_b2, T& mk, T& vk) {
+  mk = std::fma(one_b1, gk, T(m[k] * b1));
+  vk = std::fma(T(one_b2 * gk), gk, T(v[k] * b2));
+  m[k] = mk;
+  v[k] = vk;
+}
+
+// max(a, b) propagating NaN (a's first), a on ties; selects, so the loops stay vectorized.
+template <typename T>
+inline T nan_max(T a, T b) {
+  T r = b > a ? b : a;
+  r = b != b ? b : r;
+  return a != a ? a : r;
+}
+
 template <typename T>
 void adam_one(const Tensor& param, const Tensor& grad, const Tensor& exp_avg, const Tensor& exp_avg_sq,
               const Tensor& max_sq, double step, const AdamArgs& a) {
@@ -200,22 +218,15 @@ void adam_one(const Tensor& param, const Tensor& grad, const Tensor& exp_avg, co
   const bool l2 = !a.decoupled && a.weight_decay != 0;
   with_flags([&](auto maximize, auto decoupled, auto decay, auto amsgrad) {
     for_elements(param.numel(), [=](int64_t k) {
-      T gk = maximize ? T(-g[k]) : g[k];
+      T gk = maximize ? T(-g[k]) : g[k], mk, vk;
       T pk = p[k];
       if (decoupled) pk = pk * decay_mul;
       else if (decay) gk = std::fma(wd, pk, gk);
-      T mk = m[k] * b1;
-      mk = std::fma(one_b1, gk, mk);
-      T vk = v[k] * b2;
-      vk = std::fma(T(one_b2 * gk), gk, vk);
-      m[k] = mk;
-      v[k] = vk;
+      update_moments(m, v, k, gk, b1, one_b1, b2, one_b2, mk, vk);
       T src = vk;
       if (amsgrad) {
-        T x = mx[k];
-        T r = (x != x) ? x : (vk != vk) ? vk : (x > vk ? x : vk);
-        mx[k] = r;
-        src = r;
+        src = nan_max(mx[k], vk);  // torch.maximum(max_exp_avg_sq, exp_avg_sq); the two are >= +0
+        mx[k] = src;
       }
       T denom = T(std::sqrt(src) / bc2s) + eps;
       p[k] = pk + T(nstep * mk) / denom;
@@ -434,9 +445,7 @@ IValue optim_adamax(Interp&, Args& a, const Kw&) {
           mk = std::fma(one_b1, gk, mk);
           m[k] = mk;
           T x = inf[k] * b2, y = T(std::abs(gk)) + e;
-          T r = y > x ? y : x;  // max propagating NaN (selects, so the loop vectorizes)
-          r = y != y ? y : r;
-          r = x != x ? x : r;
+          T r = nan_max(x, y);
           inf[k] = r;
           p[k] = p[k] + T(nclr * mk) / r;
         });
@@ -460,16 +469,6 @@ double mul0(const Tensor& t, double v, double x, bool store) {
     t.bump_version();
   }
   return r;
-}
-
-// exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1) and
-// exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2) for element k; the new moments.
-template <typename T>
-inline void update_moments(T* m, T* v, int64_t k, T gk, T b1, T one_b1, T b2, T one_b2, T& mk, T& vk) {
-  mk = std::fma(one_b1, gk, T(m[k] * b1));
-  vk = std::fma(T(one_b2 * gk), gk, T(v[k] * b2));
-  m[k] = mk;
-  v[k] = vk;
 }
 
 // _ts.optim_nadam(params, grads, steps, mu_products, exp_avgs, exp_avg_sqs, lr, beta1, beta2, eps,

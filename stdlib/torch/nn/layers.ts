@@ -214,19 +214,10 @@ class MaxPool1d(_MaxPoolNd):
         super().__init__(1, kernel_size, stride, padding, dilation, ceil_mode)
         self.return_indices = return_indices
 
-    # (output, indices) with return_indices=True, else the output alone; indices come from the 2-d
-    # operator over a height-1 view, where the flat index h * W + w is the 1-d index
+    # (output, indices) with return_indices=True, else the output alone.
     def forward(self, input: torch.Tensor) -> Any:
-        if self.return_indices:
-            if input.dim() != 2 and input.dim() != 3:
-                raise RuntimeError("Expected 2 to 3 dimensions, but got {}-dimensional tensor for argument #1 'self' "
-                                   "(while checking arguments for max_pool1d)".format(input.dim()))
-            out, idx = torch.max_pool2d_with_indices(input.unsqueeze(-2), [1] + _ntuple(self.kernel_size, 1),
-                                                     [1] + _ntuple(self.stride, 1), [0] + _ntuple(self.padding, 1),
-                                                     [1] + _ntuple(self.dilation, 1), self.ceil_mode)
-            return out.squeeze(-2), idx.squeeze(-2)
-        return torch.max_pool1d(input, _ntuple(self.kernel_size, 1), _ntuple(self.stride, 1),
-                                _ntuple(self.padding, 1), _ntuple(self.dilation, 1), self.ceil_mode)
+        return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode,
+                            self.return_indices)
 
 
 class MaxPool2d(_MaxPoolNd):
@@ -237,11 +228,8 @@ class MaxPool2d(_MaxPoolNd):
 
     # (output, indices) with return_indices=True, else the output alone.
     def forward(self, input: torch.Tensor) -> Any:
-        if self.return_indices:
-            return torch.max_pool2d_with_indices(input, _ntuple(self.kernel_size, 2), _ntuple(self.stride, 2),
-                                                 _ntuple(self.padding, 2), _ntuple(self.dilation, 2), self.ceil_mode)
-        return torch.max_pool2d(input, _ntuple(self.kernel_size, 2), _ntuple(self.stride, 2),
-                                _ntuple(self.padding, 2), _ntuple(self.dilation, 2), self.ceil_mode)
+        return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode,
+                            self.return_indices)
 
 
 class AvgPool1d(Module):
@@ -314,10 +302,7 @@ class AdaptiveMaxPool2d(Module):
 
     # (output, indices) with return_indices=True, else the output alone.
     def forward(self, input: torch.Tensor) -> Any:
-        out, idx = torch.adaptive_max_pool2d(input, _adaptive_size(self.output_size, input, 2))
-        if self.return_indices:
-            return out, idx
-        return out
+        return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
 
     def extra_repr(self) -> str:
         return "output_size={}".format(self.output_size)
