@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Writes tests/golden/colsum.json: PyTorch 1.13 CPU column sums (sum / mean / nansum over a
-dim that is not the innermost) bit for bit, for tests/unit/test_colsum.cpp.
+dim that is not the innermost) and row sums (over the innermost dim) bit for bit, for
+tests/unit/test_colsum.cpp.
 
 Run with Debian's PyTorch (always /usr/bin/python3):
     /usr/bin/python3 tools/gen_colsum_golden.py [output.json]
@@ -94,6 +95,23 @@ for shape in [[7, 5, 3], [33, 4, 9], [100, 3, 37], [17, 65, 33], [4097, 2, 5], [
     for dim in (0, 1):
         case("sum", shape, dim, torch.float32, sum(shape) + dim)
         case("mean", shape, dim, torch.float32, sum(shape) + dim + 5)
+
+# Row sums (the innermost dim): PyTorch's vectorized_inner_sum. Lengths around one vector (8
+# floats, 4 doubles), four vectors (a group), 16 and 256 groups (where levels 1 and 2 start
+# taking flushes) and 4096 groups (level 3); 8 rows, so that both sides split rows, not a row,
+# between 2 threads.
+Ns = list(range(1, 41)) + [63, 64, 65, 127, 128, 129, 255, 256, 257, 511, 512, 513, 1000, 1024,
+                           1031, 8191, 8192, 8193, 8200, 20000, 70001, 131072, 140000]
+for n in Ns:
+    case("sum", [8, n], 1, torch.float32, n + 7)
+for n in [1, 3, 4, 5, 8, 17, 33, 100, 1000, 1024, 4100, 9000, 70001]:
+    case("sum", [8, n], 1, torch.float64, n + 8)
+    case("mean", [8, n], 1, torch.float32, n + 9)
+for n in [5, 37, 100, 1001, 9000]:
+    case("sum", [8, n], 1, torch.float32, n + 10, out_dtype=torch.float64)
+    case("nansum", [8, n], 1, torch.float32, n + 11, nan_every=7)
+for shape in [[3, 4, 1000], [2, 5, 37], [9, 2, 8200]]:
+    case("sum", shape, 2, torch.float32, sum(shape) + 12)
 
 out = sys.argv[1] if len(sys.argv) > 1 else "tests/golden/colsum.json"
 with open(out, "w") as f:

@@ -1,5 +1,5 @@
 // Building blocks for CPU reductions, usable by any kernel that sums a contiguous run
-// (softmax, norms, losses): a vectorized cascade sum with the precision of PyTorch's.
+// (softmax, norms, losses): a vectorized cascade sum in PyTorch's order.
 #pragma once
 
 #include <type_traits>
@@ -9,20 +9,99 @@
 
 namespace ts::kernels {
 
-// Lanes of independent accumulators: four 256-bit registers' worth.
-template <typename Acc>
-inline constexpr int kSumLanes = int(128 / sizeof(Acc)) < 8 ? 8 : int(128 / sizeof(Acc));
-
-// Items added into one cascade level before it is flushed into the next. Four levels of
-// `step` items cover n (step^4 >= n), so each partial sum adds at most `step` terms and the
-// rounding error grows like 4 * step * eps instead of n * eps.
-inline int64_t cascade_step(int64_t n) {
-  int64_t lg = 0;
-  while ((int64_t(1) << lg) < n) ++lg;
-  return int64_t(1) << std::max<int64_t>(4, (lg + 3) / 4);
+// PyTorch's utils::CeilLog2: ceil(log2 n), and 1 for n <= 2.
+inline int64_t ceil_log2(int64_t n) {
+  int64_t lg = 1;
+  while (lg < 63 && (int64_t(1) << lg) < n) ++lg;
+  return lg;
 }
 
-// Sum of map(p[i]) for i < n, accumulated in Acc with a 4-level cascade over vector lanes.
+// PyTorch 1.13's multi_row_sum over `groups` groups of 4 * W consecutive items (lane k of a
+// group goes to accumulator k): a 4-level cascade, level 0 taking 2^max(4, ceil_log2 / 4)
+// groups before it is flushed into level 1, level 1 flushed into level 2 every step^2 groups,
+// and so on; res[k] = ((l0 + l1) + l2) + l3. The rounding error grows like 4 * step * eps
+// instead of n * eps.
+// W lanes of T as one GCC vector.
+template <typename T, int W>
+struct VecOf {
+  typedef T type __attribute__((vector_size(W * sizeof(T))));
+};
+
+template <int W, typename In, typename Acc, typename Map>
+inline void group_sums(const In* __restrict p, int64_t groups, const Map& map, Acc (&res)[4 * W]) {
+  // One level: four GCC vectors as named members, so that they are registers (arrays of them,
+  // or of 32 floats, were kept on the stack and zeroed there for every row).
+  using V = typename VecOf<Acc, W>::type;
+  struct Level {
+    V v0{}, v1{}, v2{}, v3{};
+    void operator+=(const Level& o) {
+      v0 += o.v0;
+      v1 += o.v1;
+      v2 += o.v2;
+      v3 += o.v3;
+    }
+  };
+  auto load = [&](int64_t at) {
+    V v;
+    for (int w = 0; w < W; ++w) v[w] = map(p[at + w]);
+    return v;
+  };
+  auto add_group = [&](Level& l, int64_t g) {
+    const int64_t at = g * 4 * W;
+    l.v0 += load(at);
+    l.v1 += load(at + W);
+    l.v2 += load(at + 2 * W);
+    l.v3 += load(at + 3 * W);
+  };
+  auto store = [&](const Level& l) {
+    for (int w = 0; w < W; ++w) {
+      res[w] = l.v0[w];
+      res[W + w] = l.v1[w];
+      res[2 * W + w] = l.v2[w];
+      res[3 * W + w] = l.v3[w];
+    }
+  };
+  const int64_t power = std::max<int64_t>(4, ceil_log2(groups) / 4), step = int64_t(1) << power;
+  int64_t i = 0;
+  Level l0, l1;
+  // Up to step^2 groups (rows up to 8192 floats while step is 16) never reach levels 2 and 3,
+  // which would only add zeros (exact: a level is never -0): a loop with two levels.
+  if (groups <= step * step) {
+    while (i + step <= groups) {
+      for (const int64_t e = i + step; i < e; ++i) add_group(l0, i);
+      l1 += l0;
+      l0 = Level{};
+    }
+    for (; i < groups; ++i) add_group(l0, i);
+    l0 += l1;
+    return store(l0);
+  }
+  Level l2, l3;
+  const int64_t mask = step - 1;
+  while (i + step <= groups) {
+    for (const int64_t e = i + step; i < e; ++i) add_group(l0, i);
+    l1 += l0;
+    l0 = Level{};
+    if ((i & (mask << power)) != 0) continue;
+    l2 += l1;
+    l1 = Level{};
+    if ((i & (mask << (2 * power))) != 0) continue;
+    l3 += l2;
+    l2 = Level{};
+  }
+  for (; i < groups; ++i) add_group(l0, i);
+  l0 += l1;
+  l0 += l2;
+  l0 += l3;
+  store(l0);
+}
+
+// Sum of map(p[i]) for i < n in PyTorch 1.13's order for a contiguous row (SumKernel.cpp's
+// vectorized_inner_sum / scalar_inner_sum with 256-bit vectors), so float sums match it bit
+// for bit: W = 32 / sizeof(Acc) lanes per vector; groups of four vectors go through
+// group_sums, leftover whole vectors are added to the first vector, the four vectors are
+// added in order, and the lanes are added one by one onto the sum of the last n % W items.
+// Rows shorter than one vector use groups of four scalars the same way.
 template <typename In, typename Acc, typename Map>
 inline Acc cascade_sum(const In* __restrict p, int64_t n, const Map& map) {
   if constexpr (std::is_integral_v<Acc> && std::is_signed_v<Acc>) {
@@ -31,47 +110,22 @@ inline Acc cascade_sum(const In* __restrict p, int64_t n, const Map& map) {
     using U = std::make_unsigned_t<Acc>;
     return Acc(cascade_sum<In, U>(p, n, [&](In x) { return U(map(x)); }));
   }
-  constexpr int K = kSumLanes<Acc>;
-  if (n < 2 * K) {
-    Acc s = Acc(0);
-    for (int64_t i = 0; i < n; ++i) s += map(p[i]);
-    return s;
+  constexpr int W = int(32 / sizeof(Acc)) < 1 ? 1 : int(32 / sizeof(Acc));
+  if (n < W) {
+    Acc a[4];
+    group_sums<1>(p, n / 4, map, a);
+    for (int64_t i = n / 4 * 4; i < n; ++i) a[0] += map(p[i]);
+    return ((a[0] + a[1]) + a[2]) + a[3];
   }
-  Acc a0[K] = {}, a1[K] = {}, a2[K] = {}, a3[K] = {};
-  const int64_t chunks = n / K;
-  const int64_t step = cascade_step(chunks);
-  int64_t i = 0, c1 = 0, c2 = 0;
-  for (int64_t b = 0; b + step <= chunks; b += step) {
-    for (int64_t s = 0; s < step; ++s, i += K) {
-      const In* q = p + i;
-      for (int k = 0; k < K; ++k) a0[k] += map(q[k]);
-    }
-    for (int k = 0; k < K; ++k) {
-      a1[k] += a0[k];
-      a0[k] = Acc(0);
-    }
-    if (++c1 == step) {
-      c1 = 0;
-      for (int k = 0; k < K; ++k) {
-        a2[k] += a1[k];
-        a1[k] = Acc(0);
-      }
-      if (++c2 == step) {
-        c2 = 0;
-        for (int k = 0; k < K; ++k) {
-          a3[k] += a2[k];
-          a2[k] = Acc(0);
-        }
-      }
-    }
-  }
-  for (; i + K <= n; i += K)
-    for (int k = 0; k < K; ++k) a0[k] += map(p[i + k]);
-  for (int k = 0; i < n; ++i, ++k) a0[k] += map(p[i]);
-  for (int k = 0; k < K; ++k) a0[k] = a3[k] + (a2[k] + (a1[k] + a0[k]));
-  for (int w = K / 2; w > 0; w /= 2)
-    for (int k = 0; k < w; ++k) a0[k] += a0[k + w];
-  return a0[0];
+  const int64_t vecs = n / W, groups = vecs / 4;
+  Acc a[4 * W];
+  group_sums<W>(p, groups, map, a);
+  for (int64_t v = groups * 4; v < vecs; ++v)
+    for (int w = 0; w < W; ++w) a[w] += map(p[v * W + w]);
+  Acc s = Acc(0);
+  for (int64_t i = vecs * W; i < n; ++i) s += map(p[i]);
+  for (int w = 0; w < W; ++w) s += ((a[w] + a[W + w]) + a[2 * W + w]) + a[3 * W + w];
+  return s;
 }
 
 }  // namespace ts::kernels

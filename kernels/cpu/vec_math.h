@@ -145,17 +145,38 @@ inline VF log_like(VF x, float pole, F fn) {
                              _mm256_cmp_ps(x, splat(pole), _CMP_EQ_OQ));
   return _mm256_blendv_ps(special, r, ok);
 }
+// e^x for x <= 0 inline (no call, so a loop around it keeps its constants in registers):
+// Cody-Waite reduction x = n ln2 + r, |r| <= ln2 / 2, and Cephes' degree-7 polynomial for e^r
+// (within 2 ulp of the exact result); x below ln(FLT_MIN) gives 0 instead of a subnormal.
+inline VF exp_nonpositive(VF x) {
+  VF n = _mm256_round_ps(_mm256_mul_ps(x, splat(1.44269504088896341f)),
+                         _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+  VF r = _mm256_fnmadd_ps(n, splat(0.693359375f), x);
+  r = _mm256_fnmadd_ps(n, splat(-2.12194440e-4f), r);
+  VF p = _mm256_fmadd_ps(splat(1.9875691500e-4f), r, splat(1.3981999507e-3f));
+  p = _mm256_fmadd_ps(p, r, splat(8.3334519073e-3f));
+  p = _mm256_fmadd_ps(p, r, splat(4.1665795894e-2f));
+  p = _mm256_fmadd_ps(p, r, splat(1.6666665459e-1f));
+  p = _mm256_fmadd_ps(p, r, splat(5.0000001201e-1f));
+  p = _mm256_fmadd_ps(p, _mm256_mul_ps(r, r), _mm256_add_ps(r, splat(1.0f)));
+  __m256i e = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(n), _mm256_set1_epi32(127)), 23);
+  VF y = _mm256_mul_ps(p, _mm256_castsi256_ps(e));
+  return _mm256_and_ps(y, _mm256_cmp_ps(x, splat(-87.336544f), _CMP_NLT_UQ));  // NaN stays
+}
 // PyTorch's vectorized erf (Abramowitz-Stegun 7.1.26: |error| < 1.5e-7), which its gelu
-// uses; cheaper than libmvec's erff, and gelu's 1 + erf hides the absolute error.
+// uses; cheaper than libmvec's erff, and gelu's 1 + erf hides the absolute error (and that of
+// the inline exp).
 inline VF erf_as(VF x) {
   const VF neg_zero = splat(-0.0f), one = splat(1.0f);
   VF sign = _mm256_and_ps(neg_zero, x), ax = _mm256_xor_ps(sign, x);
+  // A division, not the reciprocal estimate and a Newton step: that was no faster here, and
+  // the estimate's bits differ between CPU makers.
   VF t = _mm256_div_ps(one, _mm256_fmadd_ps(splat(0.3275911f), ax, one));
   VF r = _mm256_fmadd_ps(splat(1.061405429f), t, splat(-1.453152027f));
   r = _mm256_fmadd_ps(r, t, splat(1.421413741f));
   r = _mm256_fmadd_ps(r, t, splat(-0.284496736f));
   r = _mm256_fmadd_ps(r, t, splat(0.254829592f));
-  VF e = _mm256_xor_ps(neg_zero, exp(_mm256_xor_ps(neg_zero, _mm256_mul_ps(x, x))));
+  VF e = _mm256_xor_ps(neg_zero, exp_nonpositive(_mm256_xor_ps(neg_zero, _mm256_mul_ps(x, x))));
   return _mm256_xor_ps(sign, _mm256_fmadd_ps(_mm256_mul_ps(e, t), r, one));
 }
 

@@ -24,6 +24,7 @@ TS_DEFINE_STUB(index_scatter_stub,
 TS_DEFINE_STUB(index_first_bad_stub, bool(const std::vector<Tensor>& indices, IntArrayRef sizes,
                                           bool allow_negative, int64_t* which, int64_t* value));
 TS_DEFINE_STUB(nonzero_stub, Tensor(const Tensor& self));
+TS_DEFINE_STUB(index_rows_stub, bool(const Tensor& out, const Tensor& src, const Tensor& index));
 
 namespace index_detail {
 

@@ -204,6 +204,11 @@ Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
     if (auto bad = find_bad_index(index, size, false)) raise(*bad);
     return out;
   }
+  if (dim == 0 && self.is_contiguous() && index.is_contiguous() && self.device().type == DeviceType::CPU) {
+    // Whole rows (embedding lookups): one memcpy per index.
+    if (!index_rows_stub(DeviceType::CPU, out, self, index)) raise(find_bad_index(index, size, false).value_or(0));
+    return out;
+  }
   gather_along(out, restride(self, shape, dim), index_along(as_long(index), shape, dim), size, self.strides()[dim],
                false, index, raise);
   return out;

@@ -20,6 +20,10 @@ TS_DECLARE_STUB(index_check_stub,
 TS_DECLARE_STUB(index_gather_stub, bool(const Tensor& out, const Tensor& src,
                                         const std::vector<Tensor>& indices, IntArrayRef sizes,
                                         IntArrayRef strides, bool allow_negative));
+// out[i] = src[index[i]] for whole rows of a contiguous src (index_select along dim 0): out
+// contiguous, index a contiguous 1-d int32/int64 tensor. Returns false, out partly written,
+// when an index lies outside [0, src.size(0)).
+TS_DECLARE_STUB(index_rows_stub, bool(const Tensor& out, const Tensor& src, const Tensor& index));
 // dst[i + offset] = reduce(dst[i + offset], src[i]), in row-major order per element; the
 // indices must have been validated.
 TS_DECLARE_STUB(index_scatter_stub,

@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
   }
   mallopt(M_MMAP_THRESHOLD, 64 << 20);
   mallopt(M_TRIM_THRESHOLD, 512 << 20);
-  omp_set_num_threads(2);
+  if (!std::getenv("OMP_NUM_THREADS")) omp_set_num_threads(2);  // tools/bench sets it to 2
   std::map<std::string, std::function<std::function<void()>()>> cases;
   const int64_t n4m = 4 * 1024 * 1024;
   cases["add_4M"] = [&] {

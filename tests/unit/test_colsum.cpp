@@ -1,4 +1,5 @@
-// Column sums (sum, mean and nansum over a dim that is not the innermost) bit for bit against
+// Column sums (sum, mean and nansum over a dim that is not the innermost) and row sums (over the
+// innermost dim) bit for bit against
 // PyTorch 1.13's CPU kernel: tests/golden/colsum.json, written by tools/gen_colsum_golden.py
 // from inputs that hashed() below rebuilds exactly. Each case runs with 1 and 2 threads.
 #include <doctest/doctest.h>
@@ -75,12 +76,14 @@ Tensor run_case(const nlohmann::json& c, const Tensor& x) {
   return nansum(x, OptDims({dim}));
 }
 
-// Checks every golden case whose op and input dtype match; returns how many it checked.
-int check_cases(const std::string& op, const std::string& dtype, bool big) {
+// Checks every golden case whose op and input dtype match, over the innermost dim (rows) or
+// another (columns); returns how many it checked.
+int check_cases(const std::string& op, const std::string& dtype, bool big, bool rows = false) {
   int n = 0;
   for (const auto& c : golden()["cases"]) {
     if (c["op"] != op || c["dtype"] != dtype) continue;
     std::vector<int64_t> shape = c["shape"].get<std::vector<int64_t>>();
+    if ((c["dim"].get<size_t>() + 1 == shape.size()) != rows) continue;
     int64_t numel = 1;
     for (int64_t s : shape) numel *= s;
     if ((numel > 1000000) != big) continue;
@@ -132,4 +135,15 @@ TEST_CASE("colsum: float64 sum over dim 0 matches PyTorch bit for bit") {
 
 TEST_CASE("colsum: nansum over dim 0 matches PyTorch bit for bit") {
   CHECK(check_cases("nansum", "float32", false) == 4);
+}
+
+TEST_CASE("rowsum: float32 sum, mean and nansum over the innermost dim match PyTorch bit for bit") {
+  CHECK(check_cases("sum", "float32", false, true) == 69);
+  CHECK(check_cases("sum", "float32", true, true) == 2);
+  CHECK(check_cases("mean", "float32", false, true) == 13);
+  CHECK(check_cases("nansum", "float32", false, true) == 5);
+}
+
+TEST_CASE("rowsum: float64 sum over the innermost dim matches PyTorch bit for bit") {
+  CHECK(check_cases("sum", "float64", false, true) == 13);
 }
