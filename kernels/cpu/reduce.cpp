@@ -119,14 +119,6 @@ inline void for_rows(const ReducePlan& p, int64_t r0, int64_t r1, F&& f) {
 
 // ---- Reducers: how one output is computed from a row, or a block of columns. ----
 
-// Rows added into one cascade level before it is flushed into the next, as PyTorch's CPU
-// multi_row_sum picks it for n rows: 2^max(4, ceil(log2 n) / 4) (ceil(log2 n) is 1 for n <= 2).
-inline int64_t col_level_step(int64_t n) {
-  int64_t lg = 1;
-  while (lg < 63 && (int64_t(1) << lg) < n) ++lg;
-  return int64_t(1) << std::max<int64_t>(4, lg / 4);
-}
-
 // Column sums follow PyTorch 1.13's CPU vertical sum (AVX2) bit for bit. For one run of W
 // contiguous columns, the first `cascade_cols(W)` columns are summed by a 4-level cascade per
 // column (multi_row_sum: level 0 takes `step` rows, then flushes into level 1, which flushes
@@ -141,6 +133,10 @@ struct SumReducer {
   static constexpr bool kSplitRows = !std::is_floating_point_v<Acc>;  // exact sums only
   Map map;
   Proj proj;
+  // Norms and var/std: PyTorch reduces these one element at a time (its generic reduce loop or
+  // Welford, not the sum kernel's cascade); rows under 64 floats (32 doubles) do the same here,
+  // so short rows match it exactly.
+  bool elementwise_short = false;
 
   // Columns of a run of W that PyTorch sums with the per-column cascade: whole groups of four
   // 256-bit vectors, or of four scalars when W is narrower than one vector.
@@ -153,7 +149,9 @@ struct SumReducer {
 
   Acc combine(Acc a, Acc b) const { return a + b; }
   Acc row(const In* p, int64_t n, Acc c) const {
-    return cascade_sum<In, Acc>(p, n, [&](In x) { return map(x, c); });
+    auto m = [&](In x) { return map(x, c); };
+    if (elementwise_short && n < int64_t(256 / sizeof(Acc))) return sequential_sum<In, Acc>(p, n, m);
+    return cascade_sum<In, Acc>(p, n, m);
   }
   // Sums rows r0 <= r < r1 of w columns (WC > 0: w == WC, known at compile time):
   // a[l * K * w + m * w + j] is level l of partial m of column j; row r0 + i goes to partial
@@ -167,7 +165,7 @@ struct SumReducer {
     Acc* __restrict a2 = a1 + lw;
     Acc* __restrict a3 = a2 + lw;
     for (int64_t j = 0; j < 4 * lw; ++j) a[j] = Acc(0);
-    const int64_t step = col_level_step((r1 - r0) / K);
+    const int64_t step = cascade_level_step((r1 - r0) / K);
     auto add_rows = [&](int64_t ra, int64_t rb) {
       if (pl.red_sizes.size() == 1) {
         const int64_t st = pl.red_strides[0];
@@ -213,7 +211,7 @@ struct SumReducer {
                     const Acc* __restrict c, Acc* __restrict res) const {
     Acc l0[WC] = {}, l1[WC] = {}, l2[WC] = {}, l3[WC] = {}, cc[WC];
     for (int j = 0; j < WC; ++j) cc[j] = c[j];
-    const int64_t step = col_level_step(r1 - r0);
+    const int64_t step = cascade_level_step(r1 - r0);
     const bool one = pl.red_sizes.size() == 1;
     const int64_t st = pl.red_strides[0];
     auto add_rows = [&](int64_t ra, int64_t rb) {
@@ -456,8 +454,8 @@ void run_reduce(const ReducePlan& p, const R& red) {
 // ---- Sum-shaped reductions. ----
 
 template <typename In, typename Acc, typename Out, typename Map, typename Proj>
-void run_sum(const ReducePlan& p, Map map, Proj proj) {
-  run_reduce(p, SumReducer<In, Acc, Out, Map, Proj>{map, proj});
+void run_sum(const ReducePlan& p, Map map, Proj proj, bool elementwise_short = false) {
+  run_reduce(p, SumReducer<In, Acc, Out, Map, Proj>{map, proj, elementwise_short});
 }
 
 template <typename Acc>
@@ -488,21 +486,21 @@ void sum_kind(const ReducePlan& p, SumKind kind, const ReduceArgs& a) {
                                      [](Acc s, Acc c) { return s / c; });
       case SumKind::Var:
         return run_sum<In, Acc, Acc>(p, [](In x, Acc c) { Acc d = Acc(x) - c; return d * d; },
-                                     [div](Acc s, Acc) { return s / div; });
+                                     [div](Acc s, Acc) { return s / div; }, true);
       case SumKind::Std:
         return run_sum<In, Acc, Acc>(p, [](In x, Acc c) { Acc d = Acc(x) - c; return d * d; },
-                                     [div](Acc s, Acc) { return std::sqrt(s / div); });
+                                     [div](Acc s, Acc) { return std::sqrt(s / div); }, true);
       case SumKind::Norm0:
-        return run_sum<In, Acc, Acc>(p, [](In x, Acc) { return x != In(0) ? Acc(1) : Acc(0); }, keep);
+        return run_sum<In, Acc, Acc>(p, [](In x, Acc) { return x != In(0) ? Acc(1) : Acc(0); }, keep, true);
       case SumKind::Norm1:
-        return run_sum<In, Acc, Acc>(p, [](In x, Acc) { return std::abs(Acc(x)); }, keep);
+        return run_sum<In, Acc, Acc>(p, [](In x, Acc) { return std::abs(Acc(x)); }, keep, true);
       case SumKind::Norm2:
         return run_sum<In, Acc, Acc>(p, [](In x, Acc) { return Acc(x) * Acc(x); },
-                                     [](Acc s, Acc) { return std::sqrt(s); });
+                                     [](Acc s, Acc) { return std::sqrt(s); }, true);
       case SumKind::NormP: {
         const Acc pw = Acc(a.p), inv = Acc(1.0 / a.p);
         return run_sum<In, Acc, Acc>(p, [pw](In x, Acc) { return std::pow(std::abs(Acc(x)), pw); },
-                                     [inv](Acc s, Acc) { return std::pow(s, inv); });
+                                     [inv](Acc s, Acc) { return std::pow(s, inv); }, true);
       }
       case SumKind::LogSumExp:
         return run_sum<In, Acc, Acc>(

@@ -9,11 +9,21 @@
 
 namespace ts::kernels {
 
-// PyTorch's utils::CeilLog2: ceil(log2 n), and 1 for n <= 2.
-inline int64_t ceil_log2(int64_t n) {
+// Items (rows, groups) added into one cascade level before it is flushed into the next, as
+// PyTorch's multi_row_sum picks it for n items: 2^max(4, ceil(log2 n) / 4), where ceil(log2 n)
+// is 1 for n <= 2 (its utils::CeilLog2).
+inline int64_t cascade_level_step(int64_t n) {
   int64_t lg = 1;
   while (lg < 63 && (int64_t(1) << lg) < n) ++lg;
-  return lg;
+  return int64_t(1) << std::max<int64_t>(4, lg / 4);
+}
+
+// map(p[0]) + map(p[1]) + ..., one at a time.
+template <typename In, typename Acc, typename Map>
+inline Acc sequential_sum(const In* p, int64_t n, const Map& map) {
+  Acc s = Acc(0);
+  for (int64_t i = 0; i < n; ++i) s += map(p[i]);
+  return s;
 }
 
 // PyTorch 1.13's multi_row_sum over `groups` groups of 4 * W consecutive items (lane k of a
@@ -61,7 +71,7 @@ inline void group_sums(const In* __restrict p, int64_t groups, const Map& map, A
       res[3 * W + w] = l.v3[w];
     }
   };
-  const int64_t power = std::max<int64_t>(4, ceil_log2(groups) / 4), step = int64_t(1) << power;
+  const int64_t step = cascade_level_step(groups), power = __builtin_ctzll(uint64_t(step));
   int64_t i = 0;
   Level l0, l1;
   // Up to step^2 groups (rows up to 8192 floats while step is 16) never reach levels 2 and 3,
