@@ -38,25 +38,26 @@ struct VecOf {
 };
 
 template <int W, typename In, typename Acc, typename Map>
-inline void group_sums(const In* __restrict p, int64_t groups, const Map& map, Acc (&res)[4 * W]) {
+__attribute__((always_inline)) inline void group_sums(const In* __restrict p, int64_t groups, const Map& map, Acc (&res)[4 * W]) {
   // One level: four GCC vectors as named members, so that they are registers (arrays of them,
   // or of 32 floats, were kept on the stack and zeroed there for every row).
   using V = typename VecOf<Acc, W>::type;
   struct Level {
     V v0{}, v1{}, v2{}, v3{};
-    void operator+=(const Level& o) {
+    __attribute__((always_inline)) void operator+=(const Level& o) {
       v0 += o.v0;
       v1 += o.v1;
       v2 += o.v2;
       v3 += o.v3;
     }
   };
-  auto load = [&](int64_t at) {
+  // Forced inline: in libts GCC kept add_group out of line, with the levels in memory (2x slower).
+  auto load = [&](int64_t at) __attribute__((always_inline)) {
     V v;
     for (int w = 0; w < W; ++w) v[w] = map(p[at + w]);
     return v;
   };
-  auto add_group = [&](Level& l, int64_t g) {
+  auto add_group = [&](Level& l, int64_t g) __attribute__((always_inline)) {
     const int64_t at = g * 4 * W;
     l.v0 += load(at);
     l.v1 += load(at + W);
