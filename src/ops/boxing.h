@@ -63,6 +63,10 @@ struct Arg<std::string_view> {
   static std::string from(const IValue& v) { return v.to_string(); }
 };
 template <>
+struct Arg<IValue> : Simple<IValue> {  // a schema's `Any`: the op reads the value itself
+  static IValue from(const IValue& v) { return v; }
+};
+template <>
 struct Arg<IntArrayRef> {
   using Holder = DimVector;
   static DimVector from(const IValue& v) { return DimVector(v.to_int_list()); }

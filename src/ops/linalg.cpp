@@ -519,6 +519,38 @@ Tensor tensordot_int(const Tensor& a, const Tensor& b, int64_t dims) {
   return tensordot(a, b, da, db);
 }
 
+// torch.tensordot(a, b, dims) with dims a pair of int lists (tuple or list), or a tensor: PyTorch's
+// Python form (torch/functional.py), which reads the pair, a [2, n] tensor or a one-element count.
+Tensor tensordot_dims(const Tensor& a, const Tensor& b, const IValue& dims) {
+  auto bad = [&] {
+    TS_ERROR("tensordot expects dims to be int or Tuple[List[int], List[int]] or List[List[int]] "
+             "containing two lists, but got dims of type ", dims.type_name());
+  };
+  if (dims.is_int()) return tensordot_int(a, b, dims.to_int());
+  if (dims.is_tensor()) {
+    const Tensor t = dims.to_tensor().to(DType::Int64).contiguous();
+    TS_CHECK(t.numel() > 0, "tensordot: a Tensor with 0 elements cannot be converted to Scalar");
+    if (t.numel() == 1) return tensordot_int(a, b, t.data<int64_t>()[0]);
+    TS_CHECK(t.dim() >= 1 && t.size(0) == 2, "tensordot: a dims tensor must have 2 rows, but got shape ",
+             shape_str(t.sizes()));
+    const int64_t n = t.numel() / 2;
+    const int64_t* p = t.data<int64_t>();
+    return tensordot(a, b, IntArrayRef(p, size_t(n)), IntArrayRef(p + n, size_t(n)));
+  }
+  if (!dims.is_list() && !dims.is_tuple()) bad();
+  const auto& pair = dims.items();
+  if (pair.size() != 2) bad();
+  std::vector<int64_t> da, db;
+  for (size_t k = 0; k < 2; ++k) {
+    if (!pair[k].is_list() && !pair[k].is_tuple()) bad();
+    for (const IValue& v : pair[k].items()) {
+      if (!v.is_int()) bad();
+      (k == 0 ? da : db).push_back(v.to_int());
+    }
+  }
+  return tensordot(a, b, da, db);
+}
+
 Tensor tensordot_out(const Tensor& a, const Tensor& b, IntArrayRef dims_a, IntArrayRef dims_b,
                      const Tensor& out) {
   Tensor r = tensordot(a, b, dims_a, dims_b);
@@ -643,6 +675,7 @@ TS_REGISTER_OPS(linalg) {
       .variants("function")
       .composite_op();
   r.def<&tensordot_int>("tensordot.int(Tensor a, Tensor b, int dims=2) -> Tensor").variants("function").composite_op();
+  r.def<&tensordot_dims>("tensordot.dims(Tensor a, Tensor b, Any dims) -> Tensor").variants("function").composite_op();
   r.def<&tensordot_out>("tensordot.out(Tensor self, Tensor other, int[] dims_self, int[] dims_other, *, Tensor(a!) out) -> Tensor(a!)")
       .variants("function");
   r.def<&kron>("kron(Tensor self, Tensor other) -> Tensor").composite_op();
