@@ -228,21 +228,36 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
           return types.error();
         }
         if (base->kind == TypeKind::Tuple) {
-          auto lit = [](const Expr* p, int64_t dflt) -> std::optional<int64_t> {
-            if (!p) return dflt;
+          // The element types must be known: literal bounds and step (None or omitted for
+          // the defaults), taken as Python's slice.indices() takes them.
+          bool known = true;
+          auto lit = [&known](const Expr* p) -> std::optional<int64_t> {
+            if (!p || p->kind == ExprKind::None) return std::nullopt;
             if (p->kind == ExprKind::Int) return p->ival;
+            if (p->kind == ExprKind::Unary && p->uop == UnaryOp::Neg && p->a->kind == ExprKind::Int) return -p->a->ival;
+            known = false;
             return std::nullopt;
           };
-          int64_t n = static_cast<int64_t>(base->args.size());
-          auto lo = lit(ix.a.get(), 0), hi = lit(ix.b.get(), n), st = lit(ix.c.get(), 1);
-          if (!lo || !hi || !st || *st != 1) {
-            error(ix.span, "tuple slices need constant bounds and step 1 (the element types must be known)");
+          const int64_t n = static_cast<int64_t>(base->args.size());
+          auto lo = lit(ix.a.get()), hi = lit(ix.b.get()), st = lit(ix.c.get());
+          if (!known) {
+            error(ix.span, "tuple slices need literal bounds and step (the element types must be known)");
             return types.error();
           }
-          int64_t a = std::clamp<int64_t>(*lo < 0 ? *lo + n : *lo, 0, n);
-          int64_t b = std::clamp<int64_t>(*hi < 0 ? *hi + n : *hi, 0, n);
+          const int64_t step = st.value_or(1);
+          if (step == 0) {
+            error(ix.c->span, "slice step cannot be zero");
+            return types.error();
+          }
+          // Python's bounds: negative ones count from the end, then clamp to the range.
+          auto bound = [&](std::optional<int64_t> v, int64_t dflt) {
+            if (!v) return dflt;
+            int64_t x = *v < 0 ? *v + n : *v;
+            return step > 0 ? std::clamp<int64_t>(x, 0, n) : std::clamp<int64_t>(x, -1, n - 1);
+          };
+          const int64_t a = bound(lo, step > 0 ? 0 : n - 1), b = bound(hi, step > 0 ? n : -1);
           std::vector<const Type*> el;
-          for (int64_t i = a; i < b; ++i) el.push_back(base->args[static_cast<size_t>(i)]);
+          for (int64_t i = a; step > 0 ? i < b : i > b; i += step) el.push_back(base->args[static_cast<size_t>(i)]);
           return types.tuple(el);
         }
         error(ix.span, base->str() + " cannot be sliced");

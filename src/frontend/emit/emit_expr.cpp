@@ -353,7 +353,7 @@ ir::Value* Emitter::subscript(const Expr& e) {
   if (ix.kind == ExprKind::Slice) {
     std::vector<ir::Value*> a = {base};
     for (const ExprPtr* p : {&ix.a, &ix.b, &ix.c}) a.push_back(*p ? expr(**p) : none(ix.span));
-    return builtin("slice", a, base->type, e.span);
+    return builtin("slice", a, base->type->kind == K::Tuple ? to_ir(e.type) : base->type, e.span);
   }
   if (base->type->kind == K::Tuple) {
     int64_t k = 0;
