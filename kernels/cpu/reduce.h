@@ -26,17 +26,17 @@ inline Acc sequential_sum(const In* p, int64_t n, const Map& map) {
   return s;
 }
 
-// PyTorch 1.13's multi_row_sum over `groups` groups of 4 * W consecutive items (lane k of a
-// group goes to accumulator k): a 4-level cascade, level 0 taking 2^max(4, ceil_log2 / 4)
-// groups before it is flushed into level 1, level 1 flushed into level 2 every step^2 groups,
-// and so on; res[k] = ((l0 + l1) + l2) + l3. The rounding error grows like 4 * step * eps
-// instead of n * eps.
 // W lanes of T as one GCC vector.
 template <typename T, int W>
 struct VecOf {
   typedef T type __attribute__((vector_size(W * sizeof(T))));
 };
 
+// PyTorch 1.13's multi_row_sum over `groups` groups of 4 * W consecutive items (lane k of a
+// group goes to accumulator k): a 4-level cascade, level 0 taking cascade_level_step(groups)
+// groups before it is flushed into level 1, level 1 flushed into level 2 every step^2 groups,
+// and so on; res[k] = ((l0 + l1) + l2) + l3. The rounding error grows like 4 * step * eps
+// instead of n * eps.
 template <int W, typename In, typename Acc, typename Map>
 __attribute__((always_inline)) inline void group_sums(const In* __restrict p, int64_t groups, const Map& map, Acc (&res)[4 * W]) {
   // One level: four GCC vectors as named members, so that they are registers (arrays of them,
@@ -133,8 +133,7 @@ inline Acc cascade_sum(const In* __restrict p, int64_t n, const Map& map) {
   group_sums<W>(p, groups, map, a);
   for (int64_t v = groups * 4; v < vecs; ++v)
     for (int w = 0; w < W; ++w) a[w] += map(p[v * W + w]);
-  Acc s = Acc(0);
-  for (int64_t i = vecs * W; i < n; ++i) s += map(p[i]);
+  Acc s = sequential_sum<In, Acc>(p + vecs * W, n - vecs * W, map);
   for (int w = 0; w < W; ++w) s += ((a[w] + a[W + w]) + a[2 * W + w]) + a[3 * W + w];
   return s;
 }

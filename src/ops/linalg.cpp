@@ -531,7 +531,8 @@ Tensor tensordot_dims(const Tensor& a, const Tensor& b, const IValue& dims) {
     const Tensor t = dims.to_tensor().to(DType::Int64).contiguous();
     TS_CHECK(t.numel() > 0, "tensordot: a Tensor with 0 elements cannot be converted to Scalar");
     if (t.numel() == 1) return tensordot_int(a, b, t.data<int64_t>()[0]);
-    TS_CHECK(t.dim() >= 1 && t.size(0) == 2, "tensordot: a dims tensor must have 2 rows, but got shape ",
+    // PyTorch reads dims[0].tolist() and dims[1].tolist() as the two index lists.
+    TS_CHECK(t.dim() == 2 && t.size(0) == 2, "tensordot: a dims tensor must have shape [2, n], but got ",
              shape_str(t.sizes()));
     const int64_t n = t.numel() / 2;
     const int64_t* p = t.data<int64_t>();
