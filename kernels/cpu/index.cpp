@@ -187,6 +187,33 @@ Offsets make_offsets(IntArrayRef sizes, IntArrayRef strides, size_t elem) {
   return o;
 }
 
+// out[i] = src[index[i] * st] for a contiguous out and index, each index checked as it is read:
+// false at the first one outside [0, size) ([-size, size) with Negative). A predicted branch per
+// element costs less than a separate checking pass over the row's indices.
+template <typename E, bool Negative>
+bool gather_checked(E* __restrict o, const char* src, const int64_t* __restrict ix, int64_t n,
+                    int64_t size, int64_t st) {
+  const auto index = [&](int64_t i, int64_t& v) {
+    v = ix[i];
+    if (Negative) v += (v >> 63) & size;
+    return uint64_t(v) < uint64_t(size);
+  };
+  int64_t v;
+  if (st == int64_t(sizeof(E))) {
+    const E* __restrict sv = reinterpret_cast<const E*>(src);
+    for (int64_t i = 0; i < n; ++i) {
+      if (__builtin_expect(!index(i, v), 0)) return false;
+      o[i] = sv[v];
+    }
+    return true;
+  }
+  for (int64_t i = 0; i < n; ++i) {
+    if (__builtin_expect(!index(i, v), 0)) return false;
+    o[i] = *reinterpret_cast<const E*>(src + v * st);
+  }
+  return true;
+}
+
 // ---- gather: out[i] = src[i + offset(i)] ----
 
 template <typename E>
@@ -212,13 +239,23 @@ bool gather_typed(const Tensor& out, const Tensor& src, const std::vector<Tensor
   if (invariant && !off.row_valid(base.data(), inner.data(), g.shape[nd - 1], invariant)) return false;
   std::atomic<bool> failed{false};
   auto row = [&off, &failed](char* const* p, const int64_t* is, int64_t n) {
+    char* out = p[0];
+    const char* src = p[1];
+    const int64_t os = is[0], ss = is[1];
+    if (off.nidx == 1 && os == es && ss == 0 && is[2] == int64_t(sizeof(int64_t))) {
+      // out[i] = row[index[i]]: gather along a dim (gather, index_select dim > 0, x[:, idx]).
+      const int64_t* ix = reinterpret_cast<const int64_t*>(p[2]);
+      E* o = reinterpret_cast<E*>(out);
+      const bool ok = off.allow_negative
+                          ? gather_checked<E, true>(o, src, ix, n, off.sizes[0], off.strides[0])
+                          : gather_checked<E, false>(o, src, ix, n, off.sizes[0], off.strides[0]);
+      if (!ok) failed.store(true, std::memory_order_relaxed);
+      return;
+    }
     if (!off.row_valid(p, is, n, off.per_row)) {
       failed.store(true, std::memory_order_relaxed);
       return;
     }
-    char* out = p[0];
-    const char* src = p[1];
-    const int64_t os = is[0], ss = is[1];
     if (off.constant(is)) {  // whole row from one place: a copy, often a memcpy
       const char* s = src + off.at(p, is, 0);
       if (os == es && ss == es) {
@@ -231,23 +268,6 @@ bool gather_typed(const Tensor& out, const Tensor& src, const std::vector<Tensor
     }
     if (off.nidx == 1) {
       const int64_t size = off.sizes[0], st = off.strides[0];
-      if (os == es && ss == 0 && is[2] == int64_t(sizeof(int64_t))) {
-        // out[i] = row[index[i]]: gather along a dim (gather, index_select dim > 0, x[:, idx]).
-        E* __restrict o = reinterpret_cast<E*>(out);
-        const int64_t* __restrict ix = reinterpret_cast<const int64_t*>(p[2]);
-        if (st == es) {
-          const E* __restrict sv = reinterpret_cast<const E*>(src);
-          if (off.allow_negative) {
-            for (int64_t i = 0; i < n; ++i) o[i] = sv[ix[i] + ((ix[i] >> 63) & size)];
-          } else {
-            for (int64_t i = 0; i < n; ++i) o[i] = sv[ix[i]];
-          }
-          return;
-        }
-        for (int64_t i = 0; i < n; ++i)
-          o[i] = *reinterpret_cast<const E*>(src + (ix[i] + ((ix[i] >> 63) & size)) * st);
-        return;
-      }
       const char* ip = p[2];
       const int64_t ist = is[2];
       for (int64_t i = 0; i < n; ++i) {
