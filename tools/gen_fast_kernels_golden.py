@@ -51,6 +51,8 @@ CONV = {
     "pointwise": ([2, 6, 5, 5], [4, 6, 1, 1], True, 1, 0, 1, 1),
     "big_channels": ([2, 160, 6, 6], [16, 160, 3, 3], True, 1, 1, 1, 1),
     "large_image": ([1, 2, 90, 90], [5, 2, 3, 3], True, 1, 1, 1, 1),
+    "lenet2_cout20": ([2, 10, 12, 12], [20, 10, 5, 5], True, 1, 0, 1, 1),
+    "k3_cout10": ([2, 1, 9, 9], [10, 1, 3, 1], True, 1, 0, 1, 1),
 }
 
 for name, (ishape, wshape, has_bias, stride, padding, dilation, groups) in CONV.items():
