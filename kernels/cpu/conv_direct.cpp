@@ -51,16 +51,28 @@ inline float hsum(__m256 v) {
 
 // A stride-1 convolution of `cin` source planes [src_h, src_w] placed at (pt, pl) in zero
 // planes `wp` wide, producing `cout` planes [oh, ow] over the flat range [0, pflat).
-// cout4 is cout rounded up to the tile's channel count, pflat oh * wp rounded up to the lanes.
+// cout4 is cout rounded up to the forward tiles' channel count mr, pflat oh * wp rounded up to
+// the lanes.
+struct Plan;
+using FwdFn = void (*)(const float*, const Plan&, const float*, const float*, float*, int64_t,
+                       int64_t);
 struct Plan {
   int64_t cin, cout, kh, kw, dh, dw, src_h, src_w, pt, pl, oh, ow;
   int64_t wp, rows, pflat, plane, cout4, k;
   std::vector<int64_t> taps;  // flat offset of tap (ki, kj)
+  int64_t mr = 0, nr = 0;     // forward tile: channels, positions
+  FwdFn fwd = nullptr;
 };
 
-// Weight-gradient register tiles: mr channels x kb taps, through rows(gyf, pin, koff, plan,
-// channel rows, mem). Each CPU has a wide one and a 5-channel one for counts such as 10 and 20
-// that the wide one would round up (LeNet's 10 -> 16 with 8 channels: 37% of the FMAs wasted).
+// Register tiles come in two channel counts per CPU: a wide one and a 5-channel one for counts
+// such as 10 and 20 that the wide one would round up (LeNet's 10 -> 16 with 8 channels: 37% of
+// the FMAs wasted). Forward: mr channels x nr positions through rows(pin, plan, packed weights,
+// bias, obuf, p0, p1).
+struct FwdTiles {
+  int64_t mr, nr;
+  FwdFn rows;
+};
+// Weight gradient: mr channels x kb taps, through rows(gyf, pin, koff, plan, channel rows, mem).
 struct BwTiles {
   int64_t mr, kb;
   void (*rows)(const float*, const float*, const int64_t*, const Plan&, int64_t, float*);
@@ -77,7 +89,7 @@ struct V {
   static T zero() { return _mm256_setzero_ps(); }
   static T add(T a, T b) { return _mm256_add_ps(a, b); }
 };
-constexpr int kMr = 4, kNv = 3;  // 12 accumulators of the 16 registers
+constexpr int kMr = 4, kNv = 3;  // 12 accumulators of the 16 registers (narrow: 5 x 2)
 constexpr int kAcc = 12, kNvMax = 2;
 #include "kernels/cpu/conv_direct_tiles.inc"
 }  // namespace avx2
@@ -95,7 +107,7 @@ struct V {
   static T zero() { return _mm512_setzero_ps(); }
   static T add(T a, T b) { return _mm512_add_ps(a, b); }
 };
-constexpr int kMr = 8, kNv = 3;  // 24 accumulators of the 32 registers
+constexpr int kMr = 8, kNv = 3;  // 24 accumulators of the 32 registers (narrow: 5 x 4)
 constexpr int kAcc = 24, kNvMax = 2;
 #include "kernels/cpu/conv_direct_tiles.inc"
 }  // namespace avx512
@@ -103,9 +115,8 @@ constexpr int kAcc = 24, kNvMax = 2;
 
 // The tiles for this CPU.
 struct Isa {
-  int64_t mr, nr, lanes;
-  void (*fwd_rows)(const float*, const Plan&, const float*, const float*, float*, int64_t,
-                   int64_t);
+  int64_t lanes;
+  FwdTiles fwd_wide, fwd_narrow;
   BwTiles bw_wide, bw_narrow;
   void (*bwc_rows)(const float*, const float* const*, int64_t, const Plan&, int64_t, float*);
 };
@@ -113,10 +124,14 @@ struct Isa {
 std::atomic<bool> g_force_avx2{false};
 
 const Isa& isa() {
-  static const Isa k2{avx2::kMr, avx2::kNv * 8, 8, &avx2::fwd_rows,
-                      {avx2::kMr, 3, &avx2::bw_rows<avx2::kMr, 3>}, {5, 2, &avx2::bw_rows<5, 2>},
-                      &avx2::bwc_rows};
-  static const Isa k512{avx512::kMr, avx512::kNv * 16, 16, &avx512::fwd_rows,
+  using namespace avx2;
+  static const Isa k2{8,
+                      {kMr, kNv * 8, &fwd_rows<kMr, kNv>}, {5, 2 * 8, &fwd_rows<5, 2>},
+                      {kMr, 3, &bw_rows<kMr, 3>}, {5, 2, &bw_rows<5, 2>},
+                      &bwc_rows};
+  static const Isa k512{16,
+                        {avx512::kMr, avx512::kNv * 16, &avx512::fwd_rows<avx512::kMr, avx512::kNv>},
+                        {5, 4 * 16, &avx512::fwd_rows<5, 4>},
                         {avx512::kMr, 3, &avx512::bw_rows<avx512::kMr, 3>},
                         {5, 4, &avx512::bw_rows<5, 4>}, &avx512::bwc_rows};
   static const bool has512 = __builtin_cpu_supports("avx512f");
@@ -132,7 +147,12 @@ Plan make_plan(int64_t cin, int64_t cout, int64_t src_h, int64_t src_w, int64_t 
   p.pflat = round_up(oh * p.wp, is.lanes);
   // The last tile reads up to pflat - 1 + the largest tap offset.
   p.plane = round_up(p.pflat + (kh - 1) * dh * p.wp + (kw - 1) * dw, 16);
-  p.cout4 = round_up(cout, is.mr);
+  const FwdTiles& ft =
+      round_up(cout, is.fwd_narrow.mr) < round_up(cout, is.fwd_wide.mr) ? is.fwd_narrow : is.fwd_wide;
+  p.mr = ft.mr;
+  p.nr = ft.nr;
+  p.fwd = ft.rows;
+  p.cout4 = round_up(cout, p.mr);
   p.k = cin * kh * kw;
   for (int64_t i = 0; i < kh; ++i)
     for (int64_t j = 0; j < kw; ++j) p.taps.push_back(i * dh * p.wp + j * dw);
@@ -151,7 +171,7 @@ void fill_padded(const float* src, float* pin, const Plan& p) {
 }
 
 // Output positions per pass: obuf stays small (and in cache) for large images.
-int64_t chunk_of(const Plan& p) { return std::min(p.pflat, isa().nr * 128); }
+int64_t chunk_of(const Plan& p) { return std::min(p.pflat, p.nr * 128); }
 
 // One sample (one group): padded input -> out [cout][oh][ow], a chunk of positions at a time
 // through obuf [cout4][chunk].
@@ -160,7 +180,7 @@ void fwd_sample(const float* pin, const Plan& p, const float* wpk, const float* 
   const int64_t chunk = chunk_of(p);
   for (int64_t p0 = 0; p0 < p.pflat; p0 += chunk) {
     const int64_t p1 = std::min(p.pflat, p0 + chunk);
-    isa().fwd_rows(pin, p, wpk, b4, obuf, p0, p1);
+    p.fwd(pin, p, wpk, b4, obuf, p0, p1);
     // Valid outputs in [p0, p1): rows y with columns [0, ow) clipped to the range.
     for (int64_t y = p0 / p.wp; y < p.oh && y * p.wp < p1; ++y) {
       const int64_t x0 = std::max<int64_t>(0, p0 - y * p.wp);
@@ -176,7 +196,7 @@ void fwd_sample(const float* pin, const Plan& p, const float* wpk, const float* 
 // Packed weights wpk[cb][k][r] = wt(cb * mr + r, k), zero past cout.
 template <typename F>
 std::vector<float> pack_weights(const Plan& p, F wt) {
-  const int64_t mr = isa().mr;
+  const int64_t mr = p.mr;
   std::vector<float> w(size_t(p.cout4 * p.k), 0.f);
   for (int64_t co = 0; co < p.cout; ++co)
     for (int64_t k = 0; k < p.k; ++k) w[size_t(((co / mr) * p.k + k) * mr + co % mr)] = wt(co, k);
