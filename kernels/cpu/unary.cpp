@@ -229,10 +229,11 @@ void sinc_kernel(TensorIter& it) {
   });
 }
 
-// log(x / (1 - x)), with x clamped to [eps, 1 - eps] when eps >= 0.
+// log(x / (1 - x)), with x clamped to [eps, 1 - eps] when eps >= 0. As in PyTorch, eps is
+// first rounded to the dtype and 1 - eps computed (and rounded) in it.
 void logit_kernel(TensorIter& it, double eps) {
   if (it.common_dtype() == DType::BFloat16) {
-    const float lo = rt<BFloat16>(float(eps)), hi = rt<BFloat16>(float(1.0 - eps));
+    const float lo = rt<BFloat16>(float(eps)), hi = rt<BFloat16>(1.0f - lo);
     reduced_stepwise(it, [=](float x, auto r) {
       if (eps >= 0) x = x < lo ? lo : (x > hi ? hi : x);
       return x == 1.0f ? std::numeric_limits<float>::infinity() : r(std::log(r(x / r(1.0f - x))));
@@ -248,7 +249,7 @@ void logit_kernel(TensorIter& it, double eps) {
         TS_VLAMBDA(vec::log(_mm256_div_ps(x, _mm256_sub_ps(vec::splat(1.0f), x)))));
     return;
   }
-  const float lo = float(eps), hi = float(1.0 - eps);
+  const float lo = float(eps), hi = 1.0f - lo;
   const double lod = eps, hid = 1.0 - eps;
   float_vec_kernel<1, kFloatingBF16>(
       it, "logit_cpu", [=](auto x) {
@@ -259,9 +260,11 @@ void logit_kernel(TensorIter& it, double eps) {
       },
 #ifdef TS_VEC_AVX2
       [=](vec::VF x) {
-        // Blends keep NaN inputs (both comparisons false).
-        x = _mm256_blendv_ps(x, vec::splat(lo), _mm256_cmp_ps(x, vec::splat(lo), _CMP_LT_OQ));
+        // Blends keep NaN inputs (both comparisons false); both masks test the input, and lo
+        // wins when eps > 0.5 makes lo > hi, as in the scalar form.
+        const __m256 below = _mm256_cmp_ps(x, vec::splat(lo), _CMP_LT_OQ);
         x = _mm256_blendv_ps(x, vec::splat(hi), _mm256_cmp_ps(x, vec::splat(hi), _CMP_GT_OQ));
+        x = _mm256_blendv_ps(x, vec::splat(lo), below);
         return vec::log(_mm256_div_ps(x, _mm256_sub_ps(vec::splat(1.0f), x)));
       }
 #else

@@ -1,9 +1,14 @@
 // Activation functions (torch.nn.functional and torch.*): gelu, silu, mish, softplus, the elu
 // family, leaky_relu, hardtanh/relu6, hardsigmoid, hardswish, threshold, log_sigmoid.
 // Declared in api_unary.h; kernels in kernels/cpu/activation.cpp.
+#include <algorithm>
+#include <vector>
+
 #include "ops/api_binary.h"
 #include "ops/api_core.h"
+#include "ops/api_creation.h"
 #include "ops/api_pointwise.h"
+#include "ops/api_shape.h"
 #include "ops/api_unary.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
@@ -23,11 +28,61 @@ TS_DEFINE_STUB(log_sigmoid_stub, void(TensorIter&));
 
 namespace {
 
+// Whether t's elements fill [0, numel) of its storage span without gaps or overlaps (a
+// permutation of a contiguous layout).
+bool dense(const Tensor& t) {
+  std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, size)
+  for (int64_t d = 0; d < t.dim(); ++d)
+    if (t.size(d) != 1) dims.emplace_back(t.stride(d), t.size(d));
+  std::sort(dims.begin(), dims.end());
+  int64_t expect = 1;
+  for (const auto& [st, sz] : dims) {
+    if (st != expect) return false;
+    expect *= sz;
+  }
+  return true;
+}
+
+// PyTorch 1.13's hardswish_backward has two rules: its scalar loop gives x < -3 ? 0 :
+// x <= 3 ? g * (x/3 + 1/2) : g (1.5 g at 3, g for NaN); its AVX2 loop, which takes whole blocks
+// of 16 floats (8 doubles) in memory order when x is dense and the gradient has x's layout (or
+// is one broadcast value), gives g from 3 on and NaN for NaN. The elements after the last block
+// go through the scalar loop. (One partition: PyTorch splits tensors over 32768 elements between
+// threads.)
+Tensor hardswish_grad(const Tensor& g, const Tensor& x) {
+  const Tensor lo = lt(x, Scalar(-3.0)), mid = g * (x / 3.0 + 0.5);
+  const Tensor scalar_rule = where(lo, Scalar(0.0), where(le(x, Scalar(3.0)), mid, g));
+  const int64_t block = x.dtype() == DType::Float32 ? 16 : x.dtype() == DType::Float64 ? 8 : 0;
+  bool g_ok = g.sizes() == x.sizes() && g.strides() == x.strides();
+  if (!g_ok) {
+    g_ok = true;
+    for (int64_t st : g.strides()) g_ok &= st == 0;
+  }
+  const int64_t n = x.numel(), cut = block ? n / block * block : 0;
+  if (cut == 0 || !dense(x) || !g_ok) return scalar_rule;
+  const Tensor vector_rule = where(lo, Scalar(0.0), where(ge(x, Scalar(3.0)), g, mid));
+  if (cut == n) return vector_rule;
+  // Each element's place in memory order.
+  const Tensor place = as_strided(arange(Scalar(n), DType::Int64), x.sizes(), x.strides(), 0);
+  return where(lt(place, Scalar(cut)), vector_rule, scalar_rule);
+}
+
+
+// TensorIterator's assert_no_internal_overlap: an expanded (stride-0) output cannot be written.
+void check_no_internal_overlap(const Tensor& out) {
+  for (int64_t d = 0; d < out.dim(); ++d)
+    TS_CHECK(!(out.sizes()[size_t(d)] > 1 && out.strides()[size_t(d)] == 0),
+             "unsupported operation: more than one element of the written-to tensor refers to a "
+             "single memory location. Please clone() the tensor before performing the operation.");
+}
+
 // Activations keep the input dtype (no integer promotion); out= must match it.
 TensorIter act_iter(const Tensor& out, const Tensor& self) {
-  if (out.defined())
+  if (out.defined()) {
     TS_CHECK(out.dtype() == self.dtype(), "Found dtype ", scalar_type_name(out.dtype()),
              " but expected ", scalar_type_name(self.dtype()));
+    check_no_internal_overlap(out);
+  }
   return TensorIter::unary_op(out, self);
 }
 
@@ -63,9 +118,11 @@ Tensor run_hardtanh(const Tensor& out, const Tensor& self, const Scalar& lo, con
     TS_CHECK(self.dtype() != DType::UInt8 || (l.to_int() >= 0 && h.to_int() >= 0),
              "cannot do hardtanh on an unsigned type with negative limits");
   }
-  if (out.defined())
+  if (out.defined()) {
     TS_CHECK(out.dtype() == self.dtype(), "Found dtype ", scalar_type_name(out.dtype()),
              " but expected ", scalar_type_name(self.dtype()));
+    check_no_internal_overlap(out);
+  }
   return clamp_out(self, l, h, out.defined() ? out : empty_like(self));
 }
 
@@ -138,9 +195,13 @@ Tensor celu_(const Tensor& self, const Scalar& alpha) {
   TS_AUTOGRAD("celu_", self, alpha);
   return elu_(self, alpha, 1.0, celu_inv_alpha(alpha));
 }
+// PyTorch's celu.out is generated from celu: the result is copied (cast) into out, resized.
 Tensor celu_out(const Tensor& self, const Scalar& alpha, const Tensor& out) {
   TS_AUTOGRAD("celu.out", self, alpha, out);
-  return elu_out(self, alpha, 1.0, celu_inv_alpha(alpha), out);
+  Tensor r = elu(self, alpha, 1.0, celu_inv_alpha(alpha));
+  resize_out(out, r.sizes());
+  copy_(out, r);
+  return out;
 }
 Tensor leaky_relu(const Tensor& self, const Scalar& s) {
   TS_AUTOGRAD("leaky_relu", self, s);
@@ -196,7 +257,11 @@ Tensor hardswish_out(const Tensor& self, const Tensor& out) {
 // threshold is a binary op in PyTorch: out= may have another dtype (cast).
 Tensor threshold_out(const Tensor& self, const Scalar& th, const Scalar& value, const Tensor& out) {
   TS_AUTOGRAD("threshold.out", self, th, value, out);
-  auto it = TensorIter::unary_op(out, self);
+  check_scalar_fits(th, self.dtype());  // the kernel's Scalar::to<scalar_t>
+  check_scalar_fits(value, self.dtype());
+  // threshold is idempotent: PyTorch lets it write through expanded (stride-0) dims.
+  auto it = TensorIterConfig().add_output(out).add_input(self).cast_common_dtype_to_outputs()
+                .check_mem_overlap(false).build();
   threshold_stub(it.device().type, it, th, value);
   return it.output();
 }
@@ -297,14 +362,19 @@ Tensor gelu_grad(const Tensor& g, const Tensor& x, bool tanh_approx) {
 // elu_backward: from the input, or (in-place variants) from the result.
 Tensor elu_grad(const Tensor& g, const Tensor& x, double alpha, double scale, double input_scale,
                 bool is_result) {
-  Tensor pos = fmask(gt(x, Scalar(0.0)), x);
   Tensor neg_part = is_result ? (x + alpha * scale) * input_scale
                               : exp(x * input_scale) * (input_scale * alpha * scale);
-  return g * (pos * scale + (1.0 - pos) * neg_part);
+  // PyTorch: x <= 0 ? neg : pos, so a NaN input takes the positive slope.
+  return where(le(x, Scalar(0.0)), g * neg_part, g * scale);
 }
 
 Tensor between(const Tensor& x, double lo, double hi) {
   return fmask(logical_and(gt(x, Scalar(lo)), lt(x, Scalar(hi))), x);
+}
+
+// hardtanh_backward: (x <= lo || x >= hi) ? 0 : grad, so NaN passes the gradient.
+Tensor not_outside(const Tensor& x, double lo, double hi) {
+  return fmask(logical_not(logical_or(le(x, Scalar(lo)), ge(x, Scalar(hi)))), x);
 }
 
 }  // namespace
@@ -357,10 +427,10 @@ TS_REGISTER_OPS(activation_grads) {
     return {c.grad() * (pos + (1.0 - pos) * slope)};
   }));
   r.entry("hardtanh").grad("HardtanhBackward0", "self", TS_GRAD({
-    return {c.grad() * between(c.in(0), c.f64(1), c.f64(2))};
+    return {c.grad() * not_outside(c.in(0), c.f64(1), c.f64(2))};
   }));
   r.entry("hardtanh_").grad("HardtanhBackward0", "result", TS_GRAD({
-    return {c.grad() * between(c.result(), c.f64(1), c.f64(2))};
+    return {c.grad() * not_outside(c.result(), c.f64(1), c.f64(2))};
   }));
   r.entry("hardsigmoid").grad("HardsigmoidBackward0", "self", TS_GRAD({
     return {c.grad() * between(c.in(0), -3.0, 3.0) / 6.0};
@@ -369,14 +439,11 @@ TS_REGISTER_OPS(activation_grads) {
     return {c.grad() * between(c.result(), 0.0, 1.0) / 6.0};
   }));
   r.grad_pair("hardswish", "HardswishBackward0", "self", TS_GRAD({
-    const Tensor& x = c.in(0);
-    // PyTorch 1.13's kernel: (x/3 + 1/2) on [-3, 3), 1 from 3 on.
-    Tensor mid = fmask(logical_and(ge(x, Scalar(-3.0)), lt(x, Scalar(3.0))), x);
-    Tensor hi = fmask(ge(x, Scalar(3.0)), x);
-    return {c.grad() * (mid * (x / 3.0 + 0.5) + hi)};
+    return {hardswish_grad(c.grad(), c.in(0))};
   }));
   r.grad_pair("threshold", "ThresholdBackward0", "self", TS_GRAD({
-    return {c.grad() * fmask(gt(c.in(0), c.scalar(1)), c.grad())};
+    // PyTorch: x <= threshold ? 0 : grad (a NaN input or threshold passes the gradient).
+    return {c.grad() * fmask(logical_not(le(c.in(0), c.scalar(1))), c.grad())};
   }));
   r.entry("log_sigmoid").grad("LogSigmoidBackward0", "self", TS_GRAD({
     return {c.grad() * sigmoid(neg(c.in(0)))};

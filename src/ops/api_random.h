@@ -32,8 +32,10 @@ Tensor bernoulli_(const Tensor& self, double p, Generator* gen);
 Tensor bernoulli_(const Tensor& self, const Tensor& p, Generator* gen = nullptr);
 // torch.bernoulli(input): a new tensor of 0s and 1s with probabilities `self`.
 Tensor bernoulli(const Tensor& self, Generator* gen = nullptr);
-// torch.bernoulli(input, p): like `self`, filled with draws of probability p.
+// torch.bernoulli(input, p): self's shape (contiguous), filled with draws of probability p.
 Tensor bernoulli(const Tensor& self, double p, Generator* gen = nullptr);
+// torch.bernoulli(input, out=out): out resized to input's shape, then out.bernoulli_(input).
+Tensor bernoulli_out(const Tensor& self, Generator* gen, const Tensor& out);
 // torch.normal: mean and/or std as tensors (broadcast), or both numbers with a size.
 Tensor normal(const Tensor& mean, double std = 1.0, Generator* gen = nullptr);
 Tensor normal(double mean, const Tensor& std, Generator* gen = nullptr);

@@ -88,12 +88,15 @@ ConvArgs check_conv(const Tensor& input, const Tensor& weight, const Tensor& bia
   a.pad[3] = padding_lr.size() == 4 ? padding_lr[3] : pad[1];
   bool ok = true;
   std::string in_s, k_s;
+  // A lifted 1-d convolution's leading (size-1) dim is not the caller's: the message skips it.
+  const int64_t first = shown_in.defined() ? input.dim() - shown_in.dim() : 0;
   for (int64_t i = 0; i < dim; ++i) {
     int64_t in_sz = input.size(i + 2) + a.pad[i] + a.pad[i + 2];
     int64_t k_sz = a.dilation[size_t(i)] * (weight.size(i + 2) - 1) + 1;
     if (in_sz < k_sz) ok = false;
-    in_s += (i ? " x " : "") + std::to_string(in_sz);
-    k_s += (i ? " x " : "") + std::to_string(k_sz);
+    if (i < first) continue;
+    in_s += (i > first ? " x " : "") + std::to_string(in_sz);
+    k_s += (i > first ? " x " : "") + std::to_string(k_sz);
   }
   TS_CHECK(ok, "Calculated padded input size per channel: (", in_s, "). Kernel size: (", k_s,
            "). Kernel size can't be greater than actual input size");
@@ -127,7 +130,8 @@ Tensor conv2d_4d(const Tensor& input_r, const Tensor& weight_r, const Tensor& bi
     weight = contiguous(weight);
   }
   const int64_t n = input.size(0), cout = weight.size(0);
-  DimVector shape{n, cout, 0, 0};
+  // PyTorch's calc_output_size: an input without channels gives an output without channels.
+  DimVector shape{n, input.size(1) == 0 ? 0 : cout, 0, 0};
   for (int64_t i = 0; i < 2; ++i) {
     int64_t ek = a.dilation[size_t(i)] * (weight.size(i + 2) - 1) + 1;
     shape[size_t(i + 2)] = (input.size(i + 2) + a.pad[i] + a.pad[i + 2] - ek) / a.stride[size_t(i)] + 1;
@@ -278,49 +282,59 @@ ConvNd conv_nd(const Tensor& weight, IntArrayRef stride, IntArrayRef padding, In
 Tensor lift(const Tensor& t, bool lifted) { return lifted && t.defined() ? unsqueeze_view(t, 2) : t; }
 Tensor unlift(const Tensor& t, bool lifted) { return lifted && t.defined() ? squeeze_view(t, 2) : t; }
 
-// A transposed 2-d convolution: the input-gradient of the convolution it transposes.
+// A transposed 2-d convolution: the input-gradient of the convolution it transposes. Checks in
+// the order of PyTorch's _convolution / check_shape_forward / slow_conv_transpose2d; a lifted
+// 1-d convolution's messages name the caller's tensors `shown_in` / `shown_w`.
 Tensor conv_transpose2d_4d(const Tensor& input_r, const Tensor& weight_r, const Tensor& bias,
-                           const ConvNd& c, int64_t groups) {
+                           const ConvNd& c, int64_t groups, const Tensor& shown_in,
+                           const Tensor& shown_w) {
   const Tensor& input = input_r;
+  auto in_shape = [&] { return shape_str(shown_in.sizes()); };  // on error only
+  auto w_shape = [&] { return shape_str(shown_w.sizes()); };
+  TS_CHECK(groups > 0, "non-positive groups is not supported");
+  for (int64_t p : c.padding) TS_CHECK(p >= 0, "negative padding is not supported");
+  for (int64_t p : c.output_padding) TS_CHECK(p >= 0, "negative output_padding is not supported");
+  for (int64_t s : c.stride) TS_CHECK(s > 0, "non-positive stride is not supported");
   TS_CHECK(input.dim() == 4, "Expected 4-dimensional input for 4-dimensional weight ",
            shape_str(weight_r.sizes()), ", but got ", input.dim(), "-dimensional input of size ",
            shape_str(input.sizes()), " instead");
-  TS_CHECK(groups > 0, "non-positive groups is not supported");
-  TS_CHECK(input.size(1) == weight_r.size(0), "Given transposed=1, weight of size ",
-           shape_str(weight_r.sizes()), ", expected input", shape_str(input.sizes()), " to have ",
-           weight_r.size(0), " channels, but got ", input.size(1), " channels instead");
+  TS_CHECK(weight_r.size(0) >= groups, "Given groups=", groups, ", expected weight to be at least ",
+           groups, " at dimension 0, but got weight of size ", w_shape(), " instead");
   TS_CHECK(weight_r.size(0) % groups == 0, "Given groups=", groups,
            ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [",
-           shape_str(weight_r.sizes()), "] instead");
+           w_shape(), "] instead");
+  TS_CHECK(input.size(1) == weight_r.size(0), "Given transposed=1, weight of size ",
+           w_shape(), ", expected input", in_shape(), " to have ",
+           weight_r.size(0), " channels, but got ", input.size(1), " channels instead");
   TS_CHECK(!bias.defined() || (bias.dim() == 1 && bias.size(0) == weight_r.size(1) * groups),
-           "Given transposed=1, weight of size ", shape_str(weight_r.sizes()),
+           "Given transposed=1, weight of size ", w_shape(),
            ", expected bias to be 1-dimensional with ", weight_r.size(1) * groups,
            " elements, but got bias of size ", shape_str(bias.sizes()), " instead");
   TS_CHECK(weight_r.dtype() == input.dtype(), "expected scalar type ",
            torch_type_name(input.dtype()), " but found ", torch_type_name(weight_r.dtype()));
-  for (int64_t i = 0; i < 2; ++i) {
-    TS_CHECK(c.stride[size_t(i)] > 0, "non-positive stride is not supported");
-    TS_CHECK(c.padding[size_t(i)] >= 0, "negative padding is not supported");
+  TS_CHECK(!bias.defined() || bias.dtype() == input.dtype(), "expected scalar type ",
+           torch_type_name(input.dtype()), " but found ", torch_type_name(bias.dtype()));
+  TS_CHECK(c.dilation[0] > 0 && c.dilation[1] > 0, "dilation should be greater than zero, but got dilation_height: ",
+           c.dilation[0], ", dilation_width: ", c.dilation[1]);
+  for (int64_t i = 0; i < 2; ++i)
     TS_CHECK(c.output_padding[size_t(i)] < c.stride[size_t(i)] ||
                  c.output_padding[size_t(i)] < c.dilation[size_t(i)],
              "output padding must be smaller than either stride or dilation, but got output_padding_height: ",
              c.output_padding[0], " output_padding_width: ", c.output_padding[1], " stride_height: ",
              c.stride[0], " stride_width: ", c.stride[1], " dilation_height: ", c.dilation[0],
              " dilation_width: ", c.dilation[1]);
-  }
   const DType t = input.dtype();
   if (t == DType::Bool || t == DType::Float16) not_implemented("slow_conv_transpose2d_out_cpu", t);
   const bool via_float = t == DType::BFloat16;
   auto prep = [&](const Tensor& x) { return contiguous(via_float ? to_dtype(x, DType::Float32) : x); };
   Tensor in = prep(input), w = prep(weight_r);
   DimVector shape{in.size(0), w.size(1) * groups, 0, 0};
-  for (int64_t i = 0; i < 2; ++i) {
+  for (int64_t i = 0; i < 2; ++i)
     shape[size_t(i + 2)] = (in.size(i + 2) - 1) * c.stride[size_t(i)] - 2 * c.padding[size_t(i)] +
                            c.dilation[size_t(i)] * (w.size(i + 2) - 1) + c.output_padding[size_t(i)] + 1;
-    TS_CHECK(shape[size_t(i + 2)] > 0, "Given input size per channel: (", in.size(2), " x ", in.size(3),
-             "). Calculated output size per channel: (", shape[2], " x ", shape[3],
-             "). Output size is too small");
-  }
+  TS_CHECK(shape[2] > 0 && shape[3] > 0, "Given input size per channel: (", in.size(2), " x ", in.size(3),
+           "). Calculated output size per channel: (", shape[2], " x ", shape[3],
+           "). Output size is too small");
   Tensor out = empty(shape, options_of(in));
   DimVector p{c.stride[0], c.stride[1], c.padding[0], c.padding[1], c.dilation[0], c.dilation[1]};
   if (out.numel() > 0) conv2d_backward_input_stub(in.device().type, out, in, w, p, groups);
@@ -345,7 +359,7 @@ Tensor convolution(const Tensor& input, const Tensor& weight, const Tensor& bias
   Tensor in = lift(input, c.lifted), w = lift(weight, c.lifted);
   Tensor out;
   if (transposed) {
-    out = conv_transpose2d_4d(in, w, bias, c, groups);
+    out = conv_transpose2d_4d(in, w, bias, c, groups, input, weight);
   } else {
     ConvArgs a = check_conv(in, w, bias, c.stride, c.padding, c.dilation, groups, input, weight);
     out = conv2d_4d(in, w, bias, a);
@@ -367,6 +381,11 @@ std::tuple<Tensor, Tensor, Tensor> convolution_backward(
     auto get = [&](size_t i) { return s.at(i).is_tensor() ? s[i].to_tensor() : Tensor(); };
     return {get(0), get(1), get(2)};
   }
+  if (!transposed && input.dim() > 1 && input.size(1) == 0) {
+    // No input channels: the output had none either (calc_output_size); zero gradients.
+    return {mask[0] ? zeros_like(input) : Tensor(), mask[1] ? zeros_like(weight) : Tensor(),
+            mask[2] ? zeros({weight.size(0)}, options_of(weight)) : Tensor()};
+  }
   ConvNd c = conv_nd(weight, stride, padding, dilation, output_padding);
   Tensor go = lift(grad_output, c.lifted), in = lift(input, c.lifted), w = lift(weight, c.lifted);
   Tensor gi, gw, gb;
@@ -374,9 +393,20 @@ std::tuple<Tensor, Tensor, Tensor> convolution_backward(
     std::tie(gi, gw, gb) = conv2d_backward(go, in, w, c.stride, c.padding, c.dilation, groups, mask);
   } else {
     // y = conv_transpose(x, w): dx = conv(dy, w); dw = the weight-gradient of conv(dy) -> x.
+    // With output_padding, conv(dy) may be longer than x by floor(output_padding / stride)
+    // per dim: its extra trailing rows are dropped (dx), or matched with zeros (dw).
     ConvArgs a = check_conv(go, w, Tensor(), c.stride, c.padding, c.dilation, groups);
-    if (mask[0]) gi = conv2d_4d(go, w, Tensor(), a);
-    if (mask[1]) gw = std::get<1>(conv2d_backward(in, go, w, c.stride, c.padding, c.dilation, groups,
+    DimVector extra(2, 0);
+    for (size_t i = 0; i < 2; ++i)
+      extra[i] = (go.size(int64_t(i) + 2) + 2 * c.padding[i] - c.dilation[i] * (w.size(int64_t(i) + 2) - 1) - 1) /
+                     c.stride[i] + 1 - in.size(int64_t(i) + 2);
+    if (mask[0]) {
+      gi = conv2d_4d(go, w, Tensor(), a);
+      for (int64_t i = 0; i < 2; ++i)
+        if (extra[size_t(i)] > 0) gi = narrow(gi, i + 2, 0, in.size(i + 2));
+    }
+    Tensor in_pad = extra[0] > 0 || extra[1] > 0 ? constant_pad_nd(in, {0, extra[1], 0, extra[0]}) : in;
+    if (mask[1]) gw = std::get<1>(conv2d_backward(in_pad, go, w, c.stride, c.padding, c.dilation, groups,
                                                   {false, true, false}));
     if (mask[2]) {
       DimVector dims{0, 2, 3};

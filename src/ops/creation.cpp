@@ -273,7 +273,7 @@ Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, TensorOpt
 Tensor logspace_out(const Scalar& start, const Scalar& end, int64_t steps, double base,
                     const Tensor& out) {
   TS_CHECK(steps >= 0, "number of steps must be non-negative");
-  resize_out(out, {steps});
+  if (out.numel() != steps) resize_out(out, {steps});  // PyTorch keeps a 0-dim out for steps 1
   if (steps == 1) {
     Scalar v(std::pow(base, start.to_double()));
     check_scalar_fits(v, out.dtype());
@@ -511,6 +511,8 @@ Tensor empty_strided_boxed(IntArrayRef size, IntArrayRef stride, std::optional<D
   TS_CHECK(size.size() == stride.size(), "dimensionality of sizes (", size.size(),
            ") must match dimensionality of strides (", stride.size(), ")");
   TensorOptions o = make_options(dtype, device, pin);
+  for (int64_t s : size)  // PyTorch's check_size_nonnegative comes before the storage size
+    TS_CHECK(s >= 0, "Trying to create tensor with negative dimension ", s, ": ", shape_str(size));
   shape_detail::storage_nbytes(size, stride, int64_t(element_size(o.dtype_or_default())));
   return empty_strided(size, stride, o);
 }
@@ -561,6 +563,14 @@ Tensor logspace_boxed(const Scalar& start, const Scalar& end, int64_t steps, dou
                       std::optional<DType> dtype, LayoutArg, std::optional<Device> device,
                       std::optional<bool> pin) {
   return logspace(start, end, steps, base, make_options(dtype, device, pin));
+}
+// torch.logspace(..., dtype=, out=): Python's argument parser checks dtype against out's.
+Tensor logspace_out_dtype_boxed(const Scalar& start, const Scalar& end, int64_t steps, double base,
+                                DType dtype, LayoutArg, std::optional<Device>, std::optional<bool>,
+                                const Tensor& out) {
+  TS_CHECK(dtype == out.dtype(), "dtype ", scalar_type_name(dtype), " does not match dtype of out parameter (",
+           scalar_type_name(out.dtype()), ")");
+  return logspace_out(start, end, steps, base, out);
 }
 Tensor eye_boxed(int64_t n, std::optional<DType> dtype, LayoutArg, std::optional<Device> device,
                  std::optional<bool> pin) {
@@ -695,6 +705,10 @@ TS_REGISTER_OPS(creation) {
   r.def<&logspace_out>(
        "logspace.out(Scalar start, Scalar end, int steps, float base=10., *, Tensor(a!) out) -> "
        "Tensor(a!)")
+      .not_differentiable();
+  r.def<&logspace_out_dtype_boxed>(
+       "logspace.out_dtype(Scalar start, Scalar end, int steps, float base=10., *, ScalarType dtype, "
+       "Layout? layout=None, Device? device=None, bool? pin_memory=None, Tensor(a!) out) -> Tensor(a!)")
       .not_differentiable();
   r.def<&eye_boxed>(schema("eye(int n, *, ")).not_differentiable();
   r.def<&eye_m_boxed>(schema("eye.m(int n, int m, *, ")).not_differentiable();

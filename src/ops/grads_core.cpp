@@ -88,6 +88,9 @@ TS_REGISTER_GRADS(core_grads) {
   r.entry("transpose", "int").grad("TransposeBackward0", "", TS_GRAD({
     return {transpose(c.grad(), c.i64(1), c.i64(2))};
   }));
+  r.entry("transpose_").grad("TransposeBackward1", "", TS_GRAD({
+    return {transpose(c.grad(), c.i64(1), c.i64(2))};
+  }));
   r.entry("permute").grad("PermuteBackward0", "", TS_GRAD({
     std::vector<int64_t> dims = c.ints(1), inv(dims.size());
     const int64_t nd = int64_t(dims.size());

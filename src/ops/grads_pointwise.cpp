@@ -212,7 +212,10 @@ TS_REGISTER_GRADS(pointwise_grads) {
             TS_IF(2, bmm(transpose(b1, 1, 2), g) * alpha)};
   }));
   r.entry("outer").grad("MulBackward0", "self:vec2 vec2:self", TS_GRAD({
-    return {TS_IF(0, mv(c.grad(), c.in(1))), TS_IF(1, mv(t(c.grad()), c.in(0)))};
+    if (c.dtype(0) == c.dtype(1)) return {TS_IF(0, mv(c.grad(), c.in(1))), TS_IF(1, mv(t(c.grad()), c.in(0)))};
+    // outer promotes mixed dtypes: mul's backward, each gradient in its input's dtype
+    return {TS_IF(0, sum(c.grad() * unsqueeze(c.in(1), 0), IntArrayRef({1}), false).to(c.dtype(0))),
+            TS_IF(1, sum(c.grad() * unsqueeze(c.in(0), 1), IntArrayRef({0}), false).to(c.dtype(1)))};
   }));
 }
 

@@ -623,9 +623,11 @@ Tensor nonzero_out(const Tensor& self, const Tensor& out) {
 }
 
 std::vector<Tensor> nonzero_numpy(const Tensor& self) {
-  Tensor nz = nonzero(self);
+  // A 0-dim self answers as a 1-element vector (one index tensor), as PyTorch's.
+  Tensor s = self.dim() == 0 ? unsqueeze_view(self, 0) : self;
+  Tensor nz = nonzero(s);
   std::vector<Tensor> r;
-  for (int64_t j = 0; j < self.dim(); ++j) r.push_back(nonzero_column(nz, j));
+  for (int64_t j = 0; j < s.dim(); ++j) r.push_back(nonzero_column(nz, j));
   return r;
 }
 
@@ -649,10 +651,8 @@ Tensor masked_scatter_(const Tensor& self, const Tensor& mask, const Tensor& sou
   TS_AUTOGRAD("masked_scatter_", self, mask, source);
   TS_CHECK(self.dtype() == source.dtype(), "masked_scatter: expected self and source to have same dtypes but got",
            scalar_type_name(self.dtype()), " and ", scalar_type_name(source.dtype()));
-  TS_CHECK(mask.dtype() == DType::Bool || mask.dtype() == DType::UInt8,
-           "masked_scatter_ only supports boolean masks, but got mask with dtype ",
-           scalar_type_name(mask.dtype()));
   Tensor m = expand_view(mask, self.sizes(), std::string("CPU") + scalar_type_name(mask.dtype()) + "Type");
+  if (m.dtype() != DType::Bool) m = mask_low_bytes(m, source.numel());
   // A 0-dim self is written through a 1-element view.
   Tensor dst = self.dim() == 0 ? unsqueeze_view(self, 0) : self;
   if (self.dim() == 0) m = unsqueeze_view(m, 0);

@@ -268,17 +268,18 @@ Tensor take_out(const Tensor& self, const Tensor& index, const Tensor& out) {
 
 // A composite of public ops (gather records GatherBackward0, as PyTorch).
 Tensor take_along_dim(const Tensor& self, const Tensor& indices, std::optional<int64_t> dim) {
-  if (!dim) return gather(reshape(self, {-1}), 0, reshape(indices, {-1}));
+  if (!dim) return gather(view(self, {-1}), 0, view(indices, {-1}));
   TS_CHECK(self.dim() == indices.dim(), "torch.take_along_dim(): input and indices should have the same number of "
            "dimensions, but got ", self.dim(), " dimensions for input, and ", indices.dim(), " dimensions for indices");
   TS_CHECK(indices.dtype() == DType::Int64, "torch.take_along_dim(): dtype of indices should be Long but got ",
            scalar_type_name(indices.dtype()));
   int64_t d = wrap_dim(*dim, self.dim());
+  TS_CHECK_INDEX(self.dim() > 0, "Dimension specified as ", d, " but tensor has no dimensions");
   DimVector self_sizes(self.sizes());
-  if (self.dim() > 0) self_sizes[d] = indices.sizes()[d];
+  self_sizes[d] = indices.sizes()[d];
   Tensor ib = expand(indices, broadcast_shapes(self_sizes, indices.sizes()));
   DimVector index_sizes(indices.sizes());
-  if (indices.dim() > 0) index_sizes[d] = self.sizes()[d];
+  index_sizes[d] = self.sizes()[d];
   Tensor sb = expand(self, broadcast_shapes(index_sizes, self.sizes()));
   return gather(sb, d, ib);
 }
@@ -355,15 +356,33 @@ Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Te
   TS_CHECK(index.numel() == size_or_1(source, dim), "index_add_(): Number of indices (", index.numel(),
            ") should be equal to source.size(dim): (", size_or_1(source, dim), "), for dim: ", dim);
   Tensor s1 = self.dim() == 0 ? unsqueeze_view(self, 0) : self;
-  Tensor src1 = source.dim() == 0 ? unsqueeze_view(source, 0) : source;
-  TS_CHECK(src1.dim() == s1.dim(), "index_add_(): source and self must have the same number of dimensions, got ",
-           source.dim(), " and ", self.dim());
-  for (int64_t i = 0; i < s1.dim(); ++i)
-    TS_CHECK(i == dim || src1.sizes()[i] == s1.sizes()[i] || src1.sizes()[i] == 1, "The size of tensor a (",
-             s1.sizes()[i], ") must match the size of tensor b (", src1.sizes()[i], ") at non-singleton dimension ",
-             i < dim ? i : i - 1);
   assert_no_overlap(self, index);
   assert_no_overlap(self, source);
+  Tensor src1;
+  if (self.dim() > 1) {
+    // PyTorch adds source.select(dim, i) into self.select(dim, index[i]): the source slice
+    // broadcasts to self's slice.
+    if (index.numel() == 0) return self;
+    TS_CHECK_INDEX(source.dim() > 0, "select() cannot be applied to a 0-dim tensor.");
+    DimVector ss(self.sizes()), cs(source.sizes());
+    ss.erase(size_t(dim));
+    cs.erase(size_t(dim));
+    const DimVector b = broadcast_shapes(ss, cs);
+    TS_CHECK(b == ss, "output with shape ", shape_str(ss), " doesn't match the broadcast shape ", shape_str(b));
+    const DimVector shape = slice_shape(self, dim, index.numel());
+    DimVector st(shape.size(), 0);
+    st[dim] = source.strides()[dim];
+    const int64_t lead = int64_t(ss.size()) - int64_t(cs.size());
+    for (int64_t k = 0; k < int64_t(cs.size()); ++k) {
+      const int64_t t = k + lead;  // the slice dim of self that slice dim k of source lines up with
+      if (cs[k] != 1) st[t < dim ? t : t + 1] = source.strides()[k < dim ? k : k + 1];
+    }
+    src1 = make_view(source, shape, std::move(st), source.storage_offset());
+  } else {
+    TS_CHECK(source.dim() <= 1, "source.dim() (", source.dim(), ") must one or zero for given self.dim() (",
+             self.dim(), ")");
+    src1 = source.dim() == 0 ? unsqueeze_view(source, 0) : source;
+  }
   const int64_t size = s1.sizes()[dim];
   TS_CHECK_INDEX(!find_bad_index(index, size, false), "index out of range in self");
   if (index.numel() == 0) return self;
@@ -438,6 +457,7 @@ Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const S
   Tensor s1 = self.dim() == 0 ? unsqueeze_view(self, 0) : self;
   dim = wrap_dim(dim, s1.dim());
   TS_CHECK(index.dim() <= 1, "Index has to be a vector/scalar");
+  check_scalar_fits(value, self.dtype());
   const int64_t size = s1.sizes()[dim];
   auto bad = find_bad_index(index, size, true);
   TS_CHECK_INDEX(!bad, "index ", bad.value_or(0), " is out of bounds for dimension ", dim, " with size ", size);
@@ -585,6 +605,22 @@ Tensor put_out(const Tensor& s, const Tensor& i, const Tensor& src, bool acc, co
 
 }  // namespace
 
+Tensor index_detail::mask_low_bytes(const Tensor& mask, int64_t available) {
+  Tensor m = mask;
+  if (is_floating(m.dtype())) {
+    const size_t es = element_size(m.dtype());
+    m = view_dtype(m, es == 8 ? DType::Int64 : es == 4 ? DType::Int32 : DType::Int16);
+  }
+  Tensor bytes = m.to(DType::UInt8).contiguous();
+  const uint8_t* p = static_cast<const uint8_t*>(bytes.data_ptr());
+  int64_t used = 0;
+  for (int64_t i = 0; i < bytes.numel(); ++i) {
+    TS_CHECK(p[i] <= 1, "Mask tensor can take 0 and 1 values only");
+    if (p[i]) TS_CHECK(used++ < available, "Number of elements of source < number of ones in mask");
+  }
+  return bytes;
+}
+
 TS_REGISTER_OPS(index_scatter) {
   r.def<&index_select>("index_select(Tensor self, int dim, Tensor index) -> Tensor");
   r.def<&index_select_out>("index_select.out(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)");
@@ -669,6 +705,40 @@ namespace {
 Tensor zeros_of(IntArrayRef sizes, const Tensor& like) {
   return zeros(sizes, TensorOptions(like.dtype()));
 }
+
+bool same_sizes(const Tensor& t, IntArrayRef sizes) { return DimVector(t.sizes()) == DimVector(sizes); }
+
+// scatter's src gradient gather(grad, dim, index) has index's shape; a larger src (only its
+// leading part is read) gets zeros elsewhere.
+Tensor pad_to(const Tensor& g, IntArrayRef sizes) {
+  if (same_sizes(g, sizes)) return g;
+  Tensor r = g.dim() == int64_t(sizes.size()) ? g : reshape(g, DimVector(sizes.size(), 1));
+  std::vector<int64_t> pad;
+  for (int64_t d = int64_t(sizes.size()) - 1; d >= 0; --d) {
+    pad.push_back(0);
+    pad.push_back(sizes[d] - r.sizes()[d]);
+  }
+  return constant_pad_nd(r, pad);
+}
+
+// index_add / index_copy's source gradient index_select(grad, dim, index), summed back to a source
+// whose slice broadcast (fewer or size-1 dims), or reshaped for a 0-dim self's 1-element source.
+Tensor to_source(const Tensor& g, int64_t dim, IntArrayRef src) {
+  if (same_sizes(g, src)) return g;
+  if (g.dim() <= 1 || src.empty()) return reshape(g, src);
+  dim = wrap_dim(dim, g.dim());
+  Tensor t = movedim(g, dim, 0);  // (n, self's slice...)
+  DimVector cs(src);
+  cs.erase(size_t(dim));
+  const int64_t lead = t.dim() - 1 - int64_t(cs.size());
+  std::vector<int64_t> dims;
+  for (int64_t k = 0; k + 1 < t.dim(); ++k)
+    if (k < lead || (cs[k - lead] == 1 && t.sizes()[k + 1] != 1)) dims.push_back(k + 1);
+  if (!dims.empty()) t = sum(t, IntArrayRef(dims), true);
+  DimVector shape{t.sizes()[0]};
+  for (int64_t v : cs) shape.push_back(v);
+  return movedim(reshape(t, shape), 0, dim);
+}
 }  // namespace
 
 TS_REGISTER_OPS(index_scatter_grads) {
@@ -683,7 +753,7 @@ TS_REGISTER_OPS(index_scatter_grads) {
   }));
   const ops::Derivative* scatter_src = r.entry("scatter", "src").grad("ScatterBackward0", "index", TS_GRAD({
     return {TS_IF(0, scatter(c.grad(), c.i64(1), c.in(2), Scalar(0))), Tensor(),
-            TS_IF(2, gather(c.grad(), c.i64(1), c.in(2)))};
+            TS_IF(2, pad_to(gather(c.grad(), c.i64(1), c.in(2)), c.sizes(2)))};
   })).derivative;
   r.entry("scatter_", "src").grad(scatter_src);
   const ops::Derivative* scatter_value = r.entry("scatter", "value").grad("ScatterBackward1", "index", TS_GRAD({
@@ -691,14 +761,13 @@ TS_REGISTER_OPS(index_scatter_grads) {
   })).derivative;
   r.entry("scatter_", "value").grad(scatter_value);
   const ops::Derivative* scatter_add_d = r.entry("scatter_add").grad("ScatterAddBackward0", "index", TS_GRAD({
-    return {TS_IF(0, c.grad()), Tensor(), TS_IF(2, gather(c.grad(), c.i64(1), c.in(2)))};
+    return {TS_IF(0, c.grad()), Tensor(), TS_IF(2, pad_to(gather(c.grad(), c.i64(1), c.in(2)), c.sizes(2)))};
   })).derivative;
   r.entry("scatter_add_").grad(scatter_add_d);
   const ops::Derivative* index_add_d = r.entry("index_add").grad("IndexAddBackward0", "index", TS_GRAD({
     Tensor gs;
     if (c.need(2)) {
-      // A 0-d source took part as a 1-element slice; the engine sums back to its shape.
-      gs = index_select(c.grad(), c.i64(1), c.in(2));
+      gs = to_source(index_select(c.grad(), c.i64(1), c.in(2)), c.i64(1), c.sizes(2));
       const Scalar alpha = c.scalar(4);
       if (alpha.to_double() != 1.0) gs = gs * alpha;
     }
@@ -707,7 +776,7 @@ TS_REGISTER_OPS(index_scatter_grads) {
   r.entry("index_add_").grad(index_add_d);
   const ops::Derivative* index_copy_d = r.entry("index_copy").grad("IndexCopyBackward0", "index", TS_GRAD({
     return {TS_IF(0, index_fill(c.grad(), c.i64(1), c.in(2), Scalar(0))), Tensor(),
-            TS_IF(2, index_select(c.grad(), c.i64(1), c.in(2)))};
+            TS_IF(2, to_source(index_select(c.grad(), c.i64(1), c.in(2)), c.i64(1), c.sizes(2)))};
   })).derivative;
   r.entry("index_copy_").grad(index_copy_d);
   const ops::Derivative* fill_s = r.entry("index_fill", "int_Scalar").grad("IndexFillBackward0", "index", TS_GRAD({

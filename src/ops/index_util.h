@@ -67,5 +67,10 @@ void check_out_dtype(const Tensor& out, DType expected);
 // First out of range value of `index` against `size`, if any.
 std::optional<int64_t> find_bad_index(const Tensor& index, int64_t size, bool allow_negative);
 
+// masked_scatter_'s non-bool mask as PyTorch 1.13 reads it, through `unsigned char`: the low
+// byte of each element (little-endian), which must be 0 or 1, checked in order as `available`
+// source elements are consumed. Returns those bytes (uint8, contiguous).
+Tensor mask_low_bytes(const Tensor& mask, int64_t available);
+
 }  // namespace index_detail
 }  // namespace ts

@@ -206,6 +206,16 @@ Tensor column_stack(const std::vector<Tensor>& tensors) {
   return hstack(rep);
 }
 
+namespace {
+Tensor column_stack_out(const std::vector<Tensor>& tensors, const Tensor& out) {
+  TS_CHECK(!tensors.empty(), "column_stack expects a non-empty TensorList");
+  std::vector<Tensor> rep;
+  rep.reserve(tensors.size());
+  for (const Tensor& t : tensors) rep.push_back(t.dim() <= 1 ? reshape(t, {t.numel(), 1}) : t);
+  return cat_out(rep, 1, out);
+}
+}  // namespace
+
 std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
   TS_AUTOGRAD("split.Tensor", self, split_size, dim);
   TS_CHECK(self.dim() != 0, "split expects at least a 1-dimensional tensor");
@@ -416,6 +426,7 @@ TS_REGISTER_OPS(join) {
   r.def<&dstack_out>("dstack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&column_stack>("column_stack(Tensor[] tensors) -> Tensor")
       .composite_op();
+  r.def<&column_stack_out>("column_stack.out(Tensor[] tensors, *, Tensor(a!) out) -> Tensor(a!)");
   r.def<&atleast_1d>("atleast_1d(Tensor self) -> Tensor").variants("function")
       .composite_op();
   r.def<&atleast_1d_seq>("atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]")

@@ -128,7 +128,13 @@ Tensor baddbmm_impl(const Tensor& self, const Tensor& b1, const Tensor& b2, cons
   if (!is_bmm && !inplace && !is_zero(beta) && !r.is_same(self)) copy_into(r, self_e);
   check_same_type(b1, b2);
   check_gemm_dtype(b1.dtype(), is_bmm ? "bmm" : "baddbmm");
+  // PyTorch's in-place kernel for small products (k * m * n < 400) computes self * beta +
+  // alpha * (b1 @ b2) even for beta = 0: self's NaN and infinities survive as NaN.
+  Tensor kept;
+  if (inplace && !is_bmm && is_zero(beta) && is_floating(self.dtype()) && k * shape[1] * shape[2] < 400)
+    kept = mul(self, scalar_to_tensor(Scalar(0.0)));
   run_bmm(r, b1, b2, is_bmm ? Scalar(0) : beta, is_bmm ? Scalar(1) : alpha);
+  if (kept.defined()) add_(r, kept);
   if (inplace) r.bump_version();
   return r;
 }

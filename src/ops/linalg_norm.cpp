@@ -223,6 +223,77 @@ Tensor linalg_matrix_power(const Tensor& self, int64_t n) {
   return result;
 }
 
+namespace {
+
+// torch.norm is Python in PyTorch 1.13 (torch/functional.py): p "fro" is frobenius_norm, "nuc"
+// nuclear_norm, a number aten::norm over `dim` (every dim when None). These overloads take its
+// signature (keepdim and dtype optional, p a number or a string), on top of aten's schemas.
+Tensor frobenius_norm(const Tensor& self, IntArrayRef dim, bool keepdim) {
+  TS_CHECK(dim.size() <= 2, "Expected at most 2 dimensions, but got ", dim.size(), " dimensions instead.");
+  if (dim.size() <= 1) return norm(self, std::optional<Scalar>(Scalar(int64_t(2))), dim, keepdim);
+  const int64_t a = wrap_dim(dim[0], self.dim()), b = wrap_dim(dim[1], self.dim());
+  TS_CHECK(a != b, "Expected dims to be different, got ", shape_str(dim), " instead");
+  TS_CHECK(is_floating(self.dtype()), "result.scalar_type() == toRealValueType(self.scalar_type()) INTERNAL ASSERT FAILED: "
+           "frobenius_norm of a ", scalar_type_name(self.dtype()), " tensor over two dims");
+  return sqrt(sum(mul(self, self), IntArrayRef({a, b}), keepdim));
+}
+
+Tensor nuclear_norm(const Tensor& self, std::optional<IntArrayRef> dim, bool keepdim) {
+  if (!dim)
+    TS_CHECK(self.dim() == 2, "Expected a tensor with 2 dimensions, but got a tensor with ", self.dim(),
+             " dimension", self.dim() == 1 ? "" : "s", " instead.");
+  const DimVector d = dim ? DimVector(*dim) : DimVector{0, 1};
+  TS_CHECK(d.size() == 2, "nuclear norm requires a 'dim' argument of size 2");
+  const int64_t a = wrap_dim(d[0], self.dim()), b = wrap_dim(d[1], self.dim());
+  TS_CHECK(a != b, "duplicate or invalid dimensions");
+  auto [perm, inv] = backshift(a, b, self.dim());
+  Tensor r = sum(linalg_svdvals(permute(self, perm)), IntArrayRef({-1}), keepdim);
+  if (keepdim) r = permute(unsqueeze(r, -1), inv);
+  return r;
+}
+
+// `every_dim`: with out=, torch.norm passes every dim to frobenius_norm for a missing dim.
+Tensor norm_str_impl(const Tensor& self, const std::string& p, std::optional<IntArrayRef> dim, bool keepdim,
+                     std::optional<DType> dtype, bool every_dim) {
+  if (p == "fro") {
+    TS_CHECK_VALUE(!dtype, "dtype argument is not supported in frobenius norm");
+    if (dim) return frobenius_norm(self, *dim, keepdim);
+    return frobenius_norm(self, every_dim ? IntArrayRef(all_dims(self.dim())) : IntArrayRef(), keepdim);
+  }
+  TS_CHECK(p == "nuc", "only valid string values are 'fro' and 'nuc', found ", p);
+  TS_CHECK_VALUE(!dtype, "dtype argument is not supported in nuclear norm");
+  return nuclear_norm(self, dim, keepdim);
+}
+
+Tensor norm_functional(const Tensor& self, const std::optional<Scalar>& p, std::optional<IntArrayRef> dim,
+                       bool keepdim, std::optional<DType> dtype) {
+  DimVector d = dim ? DimVector(*dim) : all_dims(self.dim());
+  return dtype ? norm(self, p, IntArrayRef(d), keepdim, *dtype) : norm(self, p, IntArrayRef(d), keepdim);
+}
+Tensor norm_functional_out(const Tensor& self, const std::optional<Scalar>& p, std::optional<IntArrayRef> dim,
+                           bool keepdim, std::optional<DType> dtype, const Tensor& out) {
+  DimVector d = dim ? DimVector(*dim) : all_dims(self.dim());
+  return dtype ? norm_dtype_out(self, p, IntArrayRef(d), keepdim, *dtype, out)
+               : norm_out(self, p, IntArrayRef(d), keepdim, out);
+}
+Tensor norm_functional_str(const Tensor& self, const std::string& p, std::optional<IntArrayRef> dim, bool keepdim,
+                           std::optional<DType> dtype) {
+  return norm_str_impl(self, p, dim, keepdim, dtype, false);
+}
+Tensor norm_functional_str_out(const Tensor& self, const std::string& p, std::optional<IntArrayRef> dim,
+                               bool keepdim, std::optional<DType> dtype, const Tensor& out) {
+  Tensor r;
+  {
+    NoGradGuard g;
+    r = norm_str_impl(self, p, dim, keepdim, dtype, true);
+  }
+  resize_out(out, r.sizes());
+  copy_(out, r);
+  return out;
+}
+
+}  // namespace
+
 TS_REGISTER_OPS(linalg_norm) {
   auto fn = [](ops::OpDef& d) -> ops::OpDef& { return d.variants("function"); };
   fn(r.def<&linalg_vector_norm>("linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"));
@@ -236,6 +307,11 @@ TS_REGISTER_OPS(linalg_norm) {
   fn(r.def<&linalg_matrix_rank>("linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor")).not_differentiable();
   fn(r.def<&linalg_matrix_power>("linalg_matrix_power(Tensor self, int n) -> Tensor")).composite_op();
   r.def<&linalg_matrix_power>("matrix_power(Tensor self, int n) -> Tensor").composite_op();
+  // torch.norm's Python signature (after aten's norm overloads in reduce_stats.cpp).
+  r.def<&norm_functional>("norm.functional(Tensor self, Scalar? p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor").composite_op();
+  r.def<&norm_functional_out>("norm.functional_out(Tensor self, Scalar? p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)");
+  r.def<&norm_functional_str>("norm.functional_str(Tensor self, str p=\"fro\", int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor").composite_op();
+  r.def<&norm_functional_str_out>("norm.functional_str_out(Tensor self, str p=\"fro\", int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)");
 }
 
 }  // namespace ts

@@ -367,10 +367,33 @@ Tensor squeeze_(const Tensor& self, int64_t dim) {
   return self;
 }
 
+namespace {
+// transpose_ (and its aliases swapaxes_, swapdims_): swaps two of self's dims in place.
+Tensor transpose_(const Tensor& self, int64_t dim0, int64_t dim1) {
+  TS_AUTOGRAD("transpose_", self, dim0, dim1);
+  const int64_t nd = self.dim();
+  dim0 = wrap_dim(dim0, nd);
+  dim1 = wrap_dim(dim1, nd);
+  if (dim0 != dim1) {
+    DimVector sizes(self.sizes()), strides(self.strides());
+    std::swap(sizes[size_t(dim0)], sizes[size_t(dim1)]);
+    std::swap(strides[size_t(dim0)], strides[size_t(dim1)]);
+    self.impl()->set_sizes_strides(std::move(sizes), std::move(strides), self.storage_offset());
+  }
+  self.bump_version();
+  return self;
+}
+}  // namespace
+
 TS_REGISTER_OPS(movement) {
   r.def<&repeat>("repeat(Tensor self, SymInt[] repeats) -> Tensor").variants("method");
   r.def<&tile>("tile(Tensor self, int[] dims) -> Tensor");
   r.def<&squeeze_>("squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)").variants("method");
+  r.def<&transpose_>("transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)").variants("method");
+  r.def<&transpose_>("swapaxes_(Tensor(a!) self, int axis0, int axis1) -> Tensor(a!)").variants("method")
+      .composite_op();
+  r.def<&transpose_>("swapdims_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)").variants("method")
+      .composite_op();
   r.def<&ri_tensor>("repeat_interleave.Tensor(Tensor repeats, *, int? output_size=None) -> Tensor").variants("function").not_differentiable();
   r.def<&ri_self_tensor>("repeat_interleave.self_Tensor(Tensor self, Tensor repeats, int? dim=None, *, int? output_size=None) -> Tensor").composite_op();
   r.def<&ri_self_int>("repeat_interleave.self_int(Tensor self, int repeats, int? dim=None, *, int? output_size=None) -> Tensor").composite_op();

@@ -188,11 +188,19 @@ Tensor true_divide_out(const Tensor& a, const Tensor& b, const Tensor& out) {
 TS_BIN_DEF_S(true_divide)
 Tensor rsub(const Tensor& a, const Tensor& b, const Scalar& alpha) { return sub(b, a, alpha); }
 Tensor rsub(const Tensor& a, const Scalar& b, const Scalar& alpha) { return sub(wrap(b), a, alpha); }
+// rsub's out= forms are PyTorch's generated wrappers: the result is copied into out without a
+// cast check (a float result truncates into an integer out).
 Tensor rsub_out(const Tensor& a, const Tensor& b, const Scalar& alpha, const Tensor& out) {
-  return sub_out(b, a, alpha, out);
+  Tensor r = rsub(a, b, alpha);
+  resize_out(out, r.sizes());
+  copy_into(out, r);
+  return out;
 }
 Tensor rsub_out(const Tensor& a, const Scalar& b, const Scalar& alpha, const Tensor& out) {
-  return sub_out(wrap(b), a, alpha, out);
+  Tensor r = rsub(a, b, alpha);
+  resize_out(out, r.sizes());
+  copy_into(out, r);
+  return out;
 }
 
 // ---- pow ----
@@ -434,7 +442,13 @@ void check_lerp(const Tensor& self, const Tensor& other, const char* what) {
 }
 Tensor run_lerp(const Tensor& out, const Tensor& self, const Tensor& end, const Scalar& w) {
   check_lerp(self, end, "end");
-  auto it = TensorIterConfig().add_output(out).add_input(self).add_input(end).build();
+  // A Scalar weight builds a binary op, whose out= may take a safe cast (Tensor weight: no cast).
+  auto it = TensorIterConfig()
+                .add_output(out)
+                .add_input(self)
+                .add_input(end)
+                .cast_common_dtype_to_outputs()
+                .build();
   lerp_scalar_stub(it.device().type, it, w);
   return it.output();
 }
@@ -527,6 +541,10 @@ Tensor isclose(const Tensor& self, const Tensor& other, double rtol, double atol
            scalar_type_name(other.dtype()));
   TS_CHECK(rtol >= 0, "rtol must be greater than or equal to zero, but got ", rtol);
   TS_CHECK(atol >= 0, "atol must be greater than or equal to zero, but got ", atol);
+  // Integer and bool tensors are compared in the default float dtype (no integer overflow in
+  // |self - other|); with zero tolerances closeness is equality of the original values.
+  if (is_integral(self.dtype(), true) && !(rtol == 0 && atol == 0))
+    return isclose(self.to(default_dtype()), other.to(default_dtype()), rtol, atol, equal_nan);
   auto it = TensorIter::comparison_op({}, self, other);
   isclose_stub(it.device().type, it, rtol, atol, equal_nan);
   return it.output();

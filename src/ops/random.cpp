@@ -265,8 +265,16 @@ Tensor bernoulli(const Tensor& self, Generator* gen) {
 }
 
 Tensor bernoulli(const Tensor& self, double p, Generator* gen) {
-  Tensor out = empty_like_preserve(self, like_options(self, {}));
+  // empty_like(self, contiguous_format).bernoulli_(p): drawn in row-major order
+  TensorOptions o(self.dtype());
+  o.device = self.device();
+  Tensor out = empty(self.sizes(), o);
   return bernoulli_(out, p, gen);
+}
+
+Tensor bernoulli_out(const Tensor& self, Generator* gen, const Tensor& out) {
+  resize_out(out, self.sizes());
+  return bernoulli_(out, self, gen);
 }
 
 Tensor random_(const Tensor& self, int64_t from, std::optional<int64_t> to_opt, Generator* gen) {
@@ -490,6 +498,7 @@ Tensor b_bernoulli_t(const Tensor& self, const Tensor& p, Generator* g) { return
 Tensor b_bernoulli_f(const Tensor& self, double p, Generator* g) { return bernoulli_(self, p, g); }
 Tensor b_bernoulli(const Tensor& self, Generator* g) { return bernoulli(self, g); }
 Tensor b_bernoulli_p(const Tensor& self, double p, Generator* g) { return bernoulli(self, p, g); }
+Tensor b_bernoulli_out(const Tensor& self, Generator* g, const Tensor& out) { return bernoulli_out(self, g, out); }
 Tensor b_random_from(const Tensor& self, int64_t from, std::optional<int64_t> to, Generator* g) {
   return random_(self, from, to, g);
 }
@@ -523,6 +532,7 @@ TS_REGISTER_OPS(random) {
   r.def<&b_bernoulli_f>("bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)").variants("method").not_differentiable();
   r.def<&b_bernoulli>("bernoulli(Tensor self, *, Generator? generator=None) -> Tensor").not_differentiable();
   r.def<&b_bernoulli_p>("bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor").not_differentiable();
+  r.def<&b_bernoulli_out>("bernoulli.out(Tensor self, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
   r.def<&b_random_from>("random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)").variants("method").not_differentiable();
   r.def<&b_random_to>("random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)").variants("method").not_differentiable();
   r.def<&b_random>("random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)").variants("method").not_differentiable();

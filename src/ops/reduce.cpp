@@ -249,7 +249,8 @@ Tensor logical_out(const Tensor& self, DimMask mask, bool keepdim, bool is_all, 
 }
 
 std::tuple<Tensor, Tensor> aminmax_impl(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
-  TS_CHECK(self.dtype() != DType::Float16 && self.dtype() != DType::BFloat16,
+  // PyTorch's all-dims kernel takes bfloat16, its dim kernel does not; neither takes float16.
+  TS_CHECK(self.dtype() != DType::Float16 && (!dim || self.dtype() != DType::BFloat16),
            "\"aminmax_cpu\" not implemented for '", scalar_type_name(self.dtype()), "'");
   DimMask mask;
   if (!dim) {
@@ -259,7 +260,12 @@ std::tuple<Tensor, Tensor> aminmax_impl(const Tensor& self, std::optional<int64_
     mask = dim_mask(self, *dim);
     check_nonempty_dims(self, mask, "aminmax");
   }
-  return {minmax_impl(self, mask, keepdim, false), minmax_impl(self, mask, keepdim, true)};
+  Tensor lo = minmax_impl(self, mask, keepdim, false), hi = minmax_impl(self, mask, keepdim, true);
+  if (dim && keepdim && self.dim() == 0) {  // PyTorch's dim kernel gives a 0-dim input shape [1]
+    lo = lo.reshape({1});
+    hi = hi.reshape({1});
+  }
+  return {lo, hi};
 }
 
 }  // namespace

@@ -1,6 +1,11 @@
 // Statistics, norms and scans: std, var, std_mean, var_mean, logsumexp, norm, cumsum, cumprod.
 #include <cmath>
+#include <limits>
 
+#include "ops/api_core.h"
+#include "ops/api_pointwise.h"
+#include "ops/api_shape.h"
+#include "ops/api_unary.h"
 #include "ops/reduce_util.h"
 #include "ops/registry.h"
 
@@ -11,6 +16,23 @@ TS_DEFINE_STUB(scan_stub, void(const Tensor& in, const Tensor& out, int64_t dim,
 using namespace reduce;
 
 namespace {
+
+// std_mean/var_mean's mean comes from Welford's update in PyTorch (m += (x - m) / k over the
+// reduced elements in order): an infinity makes it NaN unless it is the only one and the last.
+Tensor welford_mean(const Tensor& self, DimMask mask, bool keepdim, const Tensor& mean) {
+  if (self.numel() == 0 || !any(isinf(self)).item<bool>()) return mean;
+  DimVector dims;
+  for (int64_t d = 0; d < self.dim(); ++d)
+    if (mask >> d & 1) dims.push_back(d);
+  Tensor n_inf = sum(isinf(self), IntArrayRef(dims), keepdim);
+  Tensor last = self;
+  for (int64_t d : dims) last = narrow(last, d, self.size(d) - 1, 1);
+  if (!keepdim)
+    for (size_t i = dims.size(); i-- > 0;) last = squeeze(last, dims[i]);
+  Tensor ok = logical_or(eq(n_inf, Scalar(int64_t(0))),
+                         logical_and(eq(n_inf, Scalar(int64_t(1))), isinf(last)));
+  return where(ok, mean, Scalar(std::numeric_limits<double>::quiet_NaN()));
+}
 
 // Two passes in double (PyTorch's CPU accumulates var in double too): the mean, then the
 // sum of squared deviations divided by max(N - correction, 0).
@@ -24,7 +46,7 @@ Tensor var_impl(const Tensor& self, DimMask mask, std::optional<int64_t> correct
   const double div = double(std::max<int64_t>(0, n - correction.value_or(1)));
   Tensor r = run_sum(in, mask, keepdim, DType::Float64, take_sqrt ? SumKind::Std : SumKind::Var,
                      {div}, mean);
-  if (mean_out) *mean_out = mean.to(t);
+  if (mean_out) *mean_out = welford_mean(self, mask, keepdim, mean).to(t);
   return r.to(t);
 }
 
@@ -65,6 +87,7 @@ Tensor norm_impl(const Tensor& self, const std::optional<Scalar>& p, DimMask mas
     SumKind kind = pv == 0 ? SumKind::Norm0 : pv == 1 ? SumKind::Norm1 : pv == 2 ? SumKind::Norm2 : SumKind::NormP;
     r = run_sum(in, mask, keepdim, compute, kind, {1.0, pv});
   }
+  if (reduced_numel(self, mask) == 0) zero_(r);  // every order's norm of nothing is 0 in PyTorch
   return r.to(target);
 }
 
@@ -157,6 +180,7 @@ std::tuple<Tensor, Tensor> std_mean_dim(const Tensor& self, OptDims dim, bool un
 std::tuple<Tensor, Tensor> std_mean_correction(const Tensor& self, OptDims dim,
                                                std::optional<int64_t> correction, bool keepdim) {
   TS_AUTOGRAD("std_mean.correction", self, opt_list(dim), correction, keepdim);
+  TS_CHECK(is_floating(self.dtype()), "std_mean only support floating point and complex dtypes");
   Tensor m;
   Tensor s = var_impl(self, opt_dims_mask(self, dim), correction, keepdim, true, &m);
   return {s, m};
@@ -172,6 +196,7 @@ std::tuple<Tensor, Tensor> var_mean_dim(const Tensor& self, OptDims dim, bool un
 std::tuple<Tensor, Tensor> var_mean_correction(const Tensor& self, OptDims dim,
                                                std::optional<int64_t> correction, bool keepdim) {
   TS_AUTOGRAD("var_mean.correction", self, opt_list(dim), correction, keepdim);
+  TS_CHECK(is_floating(self.dtype()), "var_mean only support floating point and complex dtypes");
   Tensor m;
   Tensor v = var_impl(self, opt_dims_mask(self, dim), correction, keepdim, false, &m);
   return {v, m};

@@ -136,13 +136,27 @@ std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_w
   return std::nullopt;
 }
 
-std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args, const Kwargs& kwargs,
+std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args_in, const Kwargs& kwargs,
                                bool allow_wrap, std::string* why) {
   Stack out(s.args.size());
   std::vector<bool> given(s.args.size(), false);
   size_t npos = 0;
   for (const SchemaArg& a : s.args)
     if (!a.kwarg_only) ++npos;
+  // As in PyTorch, a last positional int[] argument also takes its ints one by one:
+  // x.view(2, 3), x.new_zeros(4).
+  Stack packed;
+  if (npos > 0 && args_in.size() >= npos) {
+    const SchemaType& t = s.args[npos - 1].type;
+    bool ints = t.list && t.kind == K::Int && !t.optional && t.fixed_len == 0;
+    for (size_t i = npos - 1; ints && i < args_in.size(); ++i) ints = args_in[i].is_int();
+    if (ints) {
+      auto tail = args_in.begin() + std::ptrdiff_t(npos - 1);
+      packed.assign(args_in.begin(), tail);
+      packed.push_back(IValue::list(std::vector<IValue>(tail, args_in.end())));
+    }
+  }
+  const Stack& args = packed.empty() ? args_in : packed;
   if (args.size() > npos) {
     if (why) *why = util::str("takes ", npos, " positional arguments but ", args.size(), " were given");
     return std::nullopt;
@@ -190,6 +204,95 @@ std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args, const
   return out;
 }
 
+namespace {
+
+// PyTorch's Python argument parser: names of schema types and of Python values.
+std::string python_type_name(const SchemaType& t) {
+  using T = SchemaType::Kind;
+  if (t.list) {
+    switch (t.kind) {
+      case T::Int: return "tuple of ints";
+      case T::Float: return "tuple of floats";
+      case T::Tensor: return "tuple of Tensors";
+      case T::Dimname: return "tuple of names";
+      case T::Scalar: return "tuple of Scalars";
+      default: return "tuple";
+    }
+  }
+  switch (t.kind) {
+    case T::Tensor: return "Tensor";
+    case T::Int: return "int";
+    case T::Float: return "float";
+    case T::Bool: return "bool";
+    case T::Str: return "str";
+    case T::Scalar: return "Number";
+    case T::ScalarType: return "torch.dtype";
+    case T::Layout: return "torch.layout";
+    case T::Device: return "torch.device";
+    case T::Generator: return "torch.Generator";
+    case T::MemoryFormat: return "torch.memory_format";
+    case T::Dimname: return "name";
+    default: return "object";
+  }
+}
+
+std::string python_value_name(const IValue& v) {
+  if (v.is_list()) return "list";
+  if (v.is_tuple()) return "tuple";
+  if (v.is_dtype()) return "torch.dtype";
+  if (v.is_device()) return "torch.device";
+  return v.type_name();
+}
+
+bool is_out_overload(const FunctionSchema& s) {
+  for (const SchemaArg& a : s.args)
+    if (a.kwarg_only && a.type.is_write) return true;
+  return false;
+}
+
+// The error PyTorch's parser raises for a single Python signature (an out= overload shares its
+// function's), in its order: missing or mistyped arguments, then stray keywords. Empty when
+// the failure is another kind (too many positional arguments keep the generic message).
+std::string single_signature_error(const FunctionSchema& s, std::string_view name,
+                                   const Stack& args, const Kwargs& kwargs) {
+  auto py = [](const std::string& n) { return n == "self" ? std::string("input") : n; };
+  size_t npos = 0;
+  for (const SchemaArg& a : s.args)
+    if (!a.kwarg_only) ++npos;
+  if (args.size() > npos) return "";
+  for (size_t i = 0; i < s.args.size(); ++i) {
+    const SchemaArg& a = s.args[i];
+    const IValue* v = i < args.size() ? &args[i] : nullptr;
+    for (const auto& [k, x] : kwargs)
+      if (!v && k == a.name) v = &x;
+    if (!v) {
+      if (a.default_value) continue;
+      // "foo() missing 2 required positional argument: "a", "b"" (PyTorch's wording, with its
+      // plural the other way round).
+      int n = 0;
+      std::string names;
+      for (size_t j = i; j < s.args.size(); ++j)
+        if (!s.args[j].default_value) names += (n++ ? ", \"" : "\"") + py(s.args[j].name) + "\"";
+      return util::str(name, "() missing ", n, " required positional argument", n == 1 ? "s" : "", ": ",
+                       names);
+    }
+    if (!convert(a.type, *v, true)) {
+      std::string pos = i < args.size() ? util::str(" (position ", i + 1, ")") : "";
+      return util::str(name, "(): argument '", py(a.name), "'", pos, " must be ", python_type_name(a.type),
+                       ", not ", python_value_name(*v));
+    }
+  }
+  for (const auto& [k, x] : kwargs) {
+    size_t i = 0;
+    while (i < s.args.size() && s.args[i].name != k) ++i;
+    if (i == s.args.size()) return util::str(name, "() got an unexpected keyword argument '", k, "'");
+    if (i < args.size()) return util::str(name, "() got multiple values for argument '", k, "'");
+  }
+  return "";
+}
+
+}  // namespace
+
 Stack call(std::string_view name, const Stack& args, const Kwargs& kwargs) {
   Registry::get().finish();
   const auto& ops = Registry::get().overloads(name);
@@ -206,6 +309,17 @@ Stack call(std::string_view name, const Stack& args, const Kwargs& kwargs) {
       run_op(*op, *bound);
       return std::move(*bound);
     }
+  }
+  const OpDef* single = nullptr;
+  int signatures = 0;
+  for (const OpDef* op : ops)
+    if (!is_out_overload(op->schema)) {
+      single = op;
+      ++signatures;
+    }
+  if (signatures == 1) {
+    std::string err = single_signature_error(single->schema, name, args, kwargs);
+    if (!err.empty()) util::throw_error(ErrorKind::Type, std::move(err));
   }
   std::string msg = util::str(name, "() received an invalid combination of arguments - got (");
   for (size_t i = 0; i < args.size(); ++i) msg += (i ? ", " : "") + args[i].type_name();

@@ -227,8 +227,9 @@ Tensor unflatten(const Tensor& self, int64_t dim, IntArrayRef sizes) {
   dim = wrap_dim(dim, self.dim());
   TS_CHECK(!sizes.empty(), "unflatten: sizes must be non-empty");
   DimVector inferred;
+  const int64_t dim_size = self.size(dim);  // a 0-dim self raises IndexError here, unreworded
   try {
-    inferred = infer_size(sizes, self.size(dim));
+    inferred = infer_size(sizes, dim_size);
   } catch (const Error& e) {
     // PyTorch rewords only the element-count failure.
     if (e.message().find("is invalid for input of size") == std::string::npos)
@@ -773,7 +774,8 @@ TS_REGISTER_OPS(shape_grads) {
     const int64_t nd = int64_t(in.size());
     const int64_t dim = nd == 0 ? 0 : wrap_dim(c.i64(1), nd);
     const int64_t size = c.i64(2), step = c.i64(3);
-    if (nd == 0) return {reshape(c.grad(), {})};
+    if (nd == 0)  // one window of size 1 (the element) or of size 0 (no gradient)
+      return {size == 0 ? zeros({}, TensorOptions(c.grad().dtype())) : reshape(c.grad(), {})};
     const int64_t windows = c.grad().size(dim);
     Tensor idx = empty({windows * size}, TensorOptions(DType::Int64));
     int64_t* p = idx.data<int64_t>();

@@ -278,6 +278,10 @@ TensorIter clamp_iter(const Tensor& out, const Tensor& self, const std::optional
     TS_CHECK(out.dtype() == common, "Found dtype ", scalar_type_name(out.dtype()), " but expected ",
              scalar_type_name(common));
   if (common != self.dtype()) cfg.common_dtype(common);
+  // The kernels convert the bounds with PyTorch's checked conversion (uint8 max=300 is an error).
+  for (const auto* bound : {&lo, &hi})
+    if (*bound && !(bound->value().is_float() && std::isnan(bound->value().to_double())))
+      check_scalar_fits(bound->value(), common);
   return cfg.build();
 }
 

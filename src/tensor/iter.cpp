@@ -111,6 +111,10 @@ TensorIterConfig& TensorIterConfig::check_all_same_dtype(bool v) {
   check_same_dtype_ = v;
   return *this;
 }
+TensorIterConfig& TensorIterConfig::check_mem_overlap(bool v) {
+  check_overlap_ = v;
+  return *this;
+}
 
 // The common case, without the general machinery: undefined outputs, inputs of one dtype
 // and one shape, all contiguous (e.g. `a + b` on same-shaped tensors).
@@ -150,6 +154,16 @@ TensorIter TensorIterConfig::build() {
   TensorIter it;
   if (it.build_fast(*this)) return it;
   it.noutputs_ = int(outputs_.size());
+
+  // An output that repeats an element (a stride-0 dim) would be written racily: PyTorch's
+  // TensorIterator refuses it before anything else. Fills (no inputs) and copy mode
+  // (masked_fill_; copy_into checks for itself) opt out, as PyTorch's do.
+  if (check_overlap_ && !copy_ && !inputs_.empty())
+    for (const Tensor& o : outputs_)
+      for (int64_t d = 0; o.defined() && d < o.dim(); ++d)
+        TS_CHECK(!(o.sizes()[d] > 1 && o.strides()[d] == 0),
+                 "unsupported operation: more than one element of the written-to tensor refers to a "
+                 "single memory location. Please clone() the tensor before performing the operation.");
 
   // Device: every operand on one device (0-dim CPU tensors may join any device, as in PyTorch).
   bool have_device = false;
@@ -281,8 +295,8 @@ TensorIter TensorIterConfig::build() {
       TS_CHECK(o.device() == it.device_ || inputs_.empty(), "Expected out tensor to be on ",
                it.device_.str(), " but got ", o.device().str());
       if (o.dtype() != want && !copy_) {
-        TS_CHECK(cast_outputs_ || output_dtype_, name_, ": expected out dtype ", dtype_name(want),
-                 " but got ", dtype_name(o.dtype()));
+        TS_CHECK(cast_outputs_ || output_dtype_, "Found dtype ", scalar_type_name(o.dtype()),
+                 " but expected ", scalar_type_name(want));
         TS_CHECK(can_cast(want, o.dtype()), "result type ", scalar_type_name(want),
                  " can't be cast to the desired output type ", scalar_type_name(o.dtype()));
         op.original = o;

@@ -48,6 +48,8 @@ class TensorIterConfig {
   // Without promotion, inputs may keep different dtypes (where's bool condition); the common
   // dtype is then the first input's.
   TensorIterConfig& check_all_same_dtype(bool v);
+  // Off: outputs may repeat elements (stride 0), as in PyTorch's idempotent threshold_.
+  TensorIterConfig& check_mem_overlap(bool v);
   TensorIter build();
 
  private:
@@ -56,7 +58,7 @@ class TensorIterConfig {
   bool promote_ = false, int_to_float_ = false, cast_outputs_ = false, resize_ = true, copy_ = false;
   std::optional<DType> output_dtype_, common_dtype_;
   const char* name_ = "";
-  bool check_same_dtype_ = true;
+  bool check_same_dtype_ = true, check_overlap_ = true;
 };
 
 class TensorIter {

@@ -2211,3 +2211,9 @@ op("_upsample_bicubic2d_aa", [
     c(T(1, 2, 9, 7), [0, 3], False).raises(), c(T(1, 2, 9, 7, dtype=i64), [4, 3], False).raises(),
 ], form="aten", tol=NN_TOL, family="nn")
 import samples_products  # noqa: E402,F401  (products, cross, scatter_reduce, as_strided: tests/ops/samples_products.py)
+import samples_unary_math  # noqa: E402,F401  (pointwise unary math ops (exp2 ... xlogy): tests/ops/samples_unary_math.py)
+import samples_activations  # noqa: E402,F401  (activation functions and conv1d/conv_transpose1d/conv_transpose2d: tests/ops/samples_activations.py)
+import samples_binary_full  # noqa: E402,F401  (the full family's binary/ternary pointwise ops (fmod ... clip): tests/ops/samples_binary_full.py)
+import samples_reductions_full  # noqa: E402,F401  (reductions and scans, matrix-vector products and random creation ops: tests/ops/samples_reductions_full.py)
+import samples_movement  # noqa: E402,F401  (shape and movement ops: tests/ops/samples_movement.py)
+import samples_indexing  # noqa: E402,F401  (indexing ops (index_select, gather, scatter, take, put, masked_*, nonzero): tests/ops/samples_indexing.py)
