@@ -11,6 +11,9 @@ from torch.nn.functional_extra import (pad, one_hot, pixel_shuffle, pixel_unshuf
 from torch.nn.functional_extra import (conv_transpose3d, adaptive_max_pool1d, adaptive_avg_pool3d,
     adaptive_max_pool3d, max_pool1d_with_indices, max_pool1d, max_pool2d_with_indices, avg_pool1d,
     adaptive_avg_pool1d, adaptive_max_pool1d_with_indices, adaptive_max_pool2d_with_indices, adaptive_max_pool2d)
+from torch.nn.functional_act import (relu_, threshold, threshold_, hardtanh, hardtanh_, relu6, elu, elu_, selu,
+    selu_, celu, celu_, leaky_relu_, silu, mish, hardsigmoid, hardswish, logsigmoid, softplus, softshrink,
+    hardshrink, prelu, glu, normalize, group_norm, conv_transpose1d, conv_transpose2d)
 
 
 def _reduction(reduction: str) -> int:
@@ -233,18 +236,6 @@ def embedding(input: torch.Tensor, weight: torch.Tensor, padding_idx: Optional[i
 
 def gelu(input: torch.Tensor, approximate: str = "none") -> torch.Tensor:
     return torch.gelu(input, approximate=approximate)
-
-
-def silu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
-    return torch.silu(input)
-
-
-def elu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch.Tensor:
-    return torch.elu(input, alpha)
-
-
-def softplus(input: torch.Tensor, beta: int = 1, threshold: int = 20) -> torch.Tensor:
-    return torch.softplus(input, beta, threshold)
 
 
 def softsign(input: torch.Tensor) -> torch.Tensor:
