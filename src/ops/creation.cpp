@@ -250,7 +250,7 @@ Tensor arange(const Scalar& end, TensorOptions opts) { return arange(0, end, 1, 
 
 Tensor linspace_out(const Scalar& start, const Scalar& end, int64_t steps, const Tensor& out) {
   TS_CHECK(steps >= 0, "number of steps must be non-negative");
-  resize_out(out, {steps});
+  if (out.numel() != steps) resize_out(out, {steps});  // PyTorch keeps a 0-dim out for steps 1
   if (steps == 1) {
     check_scalar_fits(start, out.dtype());
     fill_(out, start);

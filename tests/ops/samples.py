@@ -56,7 +56,7 @@ op("arange", [
 op("linspace", [
     c(0, 1, 5), c(-1, 1, 1), c(0, 1, 0), c(0, 10, 7, dtype=f64), c(0, 10, 5, dtype=i64),
     c(2, -2, 5), c(0.5, 1.5, 4, dtype=bf16), c(0, 1, 3, dtype=b8).raises(), c(0, 1, 5).out(T(5, dtype=f64)),
-    c(0, 1, -1).raises(),
+    c(0, 1, -1).raises(), c(0, 1, 1).out(T()), c(2, 5, 1).out(T(1, 1, dtype=f64)),
 ], family="creation")
 
 op("eye", [
