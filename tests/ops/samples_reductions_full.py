@@ -213,7 +213,8 @@ op("baddbmm", [
     c(T(), T(2, 3, 4), T(2, 4, 5)), c(T(2, 1, 5), T(2, 3, 4), T(2, 4, 5)), c(T(1, 3, 1), T(2, 3, 4), T(2, 4, 5)),
     c(T(2, 3, 5), T(2, 3, 4), T(2, 4, 5), beta=0.5, alpha=2), c(T(2, 3, 5), T(2, 3, 4), T(2, 4, 5), alpha=0),
     c(T(2, 3, 5, gen=NANS_IN), T(2, 3, 4), T(2, 4, 5), beta=0),
-    c(T(2, 3, 5, gen=NANS_IN), T(2, 3, 4), T(2, 4, 5), beta=0.0),
+    # beta=0.0 (a float) is left out: PyTorch 1.13 then reads its uninitialized result buffer
+    # (a NaN now and then in repeated runs of the same sample).
     c(T(2, 3, 5), T(2, 3, 4), T(2, 4, 5), beta=-1, alpha=-0.5),
     c(T(2, 3, 5, layout="transposed"), T(2, 3, 4, layout="transposed"), T(2, 4, 5)),
     c(T(2, 3, 5, layout="strided"), T(2, 3, 4), T(2, 4, 5, layout="offset")),
