@@ -68,20 +68,12 @@ Tensor hardswish_grad(const Tensor& g, const Tensor& x) {
 }
 
 
-// TensorIterator's assert_no_internal_overlap: an expanded (stride-0) output cannot be written.
-void check_no_internal_overlap(const Tensor& out) {
-  for (int64_t d = 0; d < out.dim(); ++d)
-    TS_CHECK(!(out.sizes()[size_t(d)] > 1 && out.strides()[size_t(d)] == 0),
-             "unsupported operation: more than one element of the written-to tensor refers to a "
-             "single memory location. Please clone() the tensor before performing the operation.");
-}
-
 // Activations keep the input dtype (no integer promotion); out= must match it.
 TensorIter act_iter(const Tensor& out, const Tensor& self) {
   if (out.defined()) {
     TS_CHECK(out.dtype() == self.dtype(), "Found dtype ", scalar_type_name(out.dtype()),
              " but expected ", scalar_type_name(self.dtype()));
-    check_no_internal_overlap(out);
+    assert_no_internal_overlap(out);
   }
   return TensorIter::unary_op(out, self);
 }
@@ -121,7 +113,7 @@ Tensor run_hardtanh(const Tensor& out, const Tensor& self, const Scalar& lo, con
   if (out.defined()) {
     TS_CHECK(out.dtype() == self.dtype(), "Found dtype ", scalar_type_name(out.dtype()),
              " but expected ", scalar_type_name(self.dtype()));
-    check_no_internal_overlap(out);
+    assert_no_internal_overlap(out);
   }
   return clamp_out(self, l, h, out.defined() ? out : empty_like(self));
 }

@@ -160,10 +160,7 @@ TensorIter TensorIterConfig::build() {
   // (masked_fill_; copy_into checks for itself) opt out, as PyTorch's do.
   if (check_overlap_ && !copy_ && !inputs_.empty())
     for (const Tensor& o : outputs_)
-      for (int64_t d = 0; o.defined() && d < o.dim(); ++d)
-        TS_CHECK(!(o.sizes()[d] > 1 && o.strides()[d] == 0),
-                 "unsupported operation: more than one element of the written-to tensor refers to a "
-                 "single memory location. Please clone() the tensor before performing the operation.");
+      if (o.defined()) assert_no_internal_overlap(o);
 
   // Device: every operand on one device (0-dim CPU tensors may join any device, as in PyTorch).
   bool have_device = false;
@@ -478,12 +475,16 @@ void TensorIter::finish() {
   }
 }
 
-void copy_into(const Tensor& dst, const Tensor& src) {
-  // A write through an expanded (stride-0) dim would race and lose data: PyTorch refuses it.
-  for (int64_t d = 0; d < dst.dim(); ++d)
-    TS_CHECK(!(dst.sizes()[d] > 1 && dst.strides()[d] == 0),
+void assert_no_internal_overlap(const Tensor& t) {
+  for (int64_t d = 0; d < t.dim(); ++d)
+    TS_CHECK(!(t.sizes()[d] > 1 && t.strides()[d] == 0),
              "unsupported operation: more than one element of the written-to tensor refers to a "
              "single memory location. Please clone() the tensor before performing the operation.");
+}
+
+void copy_into(const Tensor& dst, const Tensor& src) {
+  // A write through an expanded (stride-0) dim would race and lose data: PyTorch refuses it.
+  assert_no_internal_overlap(dst);
   TensorIter it = TensorIterConfig().add_output(dst).add_input(src).resize_outputs(false)
                       .copy_mode().name("copy_").build();
   if (it.numel() == 0) return;

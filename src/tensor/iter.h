@@ -122,6 +122,9 @@ bool can_cast(DType from, DType to);
 
 // Element-wise copy with dtype conversion; both tensors have the iterator's shape.
 TS_DECLARE_STUB(copy_stub, void(TensorIter&));
+// PyTorch's assert_no_internal_overlap: an output with an expanded (stride-0) dim of size > 1
+// cannot be written (TensorIter checks its outputs; ops that write otherwise call it).
+void assert_no_internal_overlap(const Tensor& t);
 // dst.copy_(src) with broadcasting and conversion; the primitive under `to` and casts.
 void copy_into(const Tensor& dst, const Tensor& src);
 
