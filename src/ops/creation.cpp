@@ -564,14 +564,6 @@ Tensor logspace_boxed(const Scalar& start, const Scalar& end, int64_t steps, dou
                       std::optional<bool> pin) {
   return logspace(start, end, steps, base, make_options(dtype, device, pin));
 }
-// torch.logspace(..., dtype=, out=): Python's argument parser checks dtype against out's.
-Tensor logspace_out_dtype_boxed(const Scalar& start, const Scalar& end, int64_t steps, double base,
-                                DType dtype, LayoutArg, std::optional<Device>, std::optional<bool>,
-                                const Tensor& out) {
-  TS_CHECK(dtype == out.dtype(), "dtype ", scalar_type_name(dtype), " does not match dtype of out parameter (",
-           scalar_type_name(out.dtype()), ")");
-  return logspace_out(start, end, steps, base, out);
-}
 Tensor eye_boxed(int64_t n, std::optional<DType> dtype, LayoutArg, std::optional<Device> device,
                  std::optional<bool> pin) {
   return eye(n, make_options(dtype, device, pin));
@@ -705,10 +697,6 @@ TS_REGISTER_OPS(creation) {
   r.def<&logspace_out>(
        "logspace.out(Scalar start, Scalar end, int steps, float base=10., *, Tensor(a!) out) -> "
        "Tensor(a!)")
-      .not_differentiable();
-  r.def<&logspace_out_dtype_boxed>(
-       "logspace.out_dtype(Scalar start, Scalar end, int steps, float base=10., *, ScalarType dtype, "
-       "Layout? layout=None, Device? device=None, bool? pin_memory=None, Tensor(a!) out) -> Tensor(a!)")
       .not_differentiable();
   r.def<&eye_boxed>(schema("eye(int n, *, ")).not_differentiable();
   r.def<&eye_m_boxed>(schema("eye.m(int n, int m, *, ")).not_differentiable();

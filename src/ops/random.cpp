@@ -355,8 +355,8 @@ Tensor randint(int64_t high, IntArrayRef size, TensorOptions options, Generator*
   return randint(0, high, size, options, gen);
 }
 
-Tensor randperm(int64_t n, TensorOptions options, Generator* gen) {
-  Tensor result = empty({n}, resolve(options, DType::Int64));
+// Fills `result` (resized to n) with a permutation of 0..n-1, after PyTorch's dtype checks.
+void randperm_fill(const Tensor& result, int64_t n, Generator* gen) {
   const DType t = result.dtype();
   // check_supported_max_int_with_precision: n - 1 must fit the dtype, exactly for floats.
   const int64_t top = n > 0 ? n - 1 : n;
@@ -381,7 +381,13 @@ Tensor randperm(int64_t n, TensorOptions options, Generator* gen) {
     default:
       break;
   }
+  resize_out(result, {n});
   randperm_stub(result.device().type, result, n, generator_or_default(gen));
+}
+
+Tensor randperm(int64_t n, TensorOptions options, Generator* gen) {
+  Tensor result = empty({n}, resolve(options, DType::Int64));
+  randperm_fill(result, n, gen);
   return finish_requires_grad(result, options.requires_grad);
 }
 
@@ -445,6 +451,26 @@ Tensor b_rand_out_g(IntArrayRef size, Generator* gen, const Tensor& out) {
   return uniform_(out, 0.0, 1.0, gen);
 }
 Tensor b_rand_out(IntArrayRef size, const Tensor& out) { return b_rand_out_g(size, nullptr, out); }
+// randint/randperm out=: out keeps its dtype (randint may fill a float tensor).
+Tensor b_randint_low_out_g(int64_t low, int64_t high, IntArrayRef size, Generator* gen, const Tensor& out) {
+  resize_out(out, size);
+  return random_(out, low, std::optional<int64_t>(high), gen);
+}
+Tensor b_randint_low_out(int64_t low, int64_t high, IntArrayRef size, const Tensor& out) {
+  return b_randint_low_out_g(low, high, size, nullptr, out);
+}
+Tensor b_randint_out_g(int64_t high, IntArrayRef size, Generator* gen, const Tensor& out) {
+  return b_randint_low_out_g(0, high, size, gen, out);
+}
+Tensor b_randint_out(int64_t high, IntArrayRef size, const Tensor& out) {
+  return b_randint_low_out_g(0, high, size, nullptr, out);
+}
+Tensor b_randperm_out_g(int64_t n, Generator* gen, const Tensor& out) {
+  TS_CHECK(n >= 0, "n must be non-negative, got", n);
+  randperm_fill(out, n, gen);
+  return out;
+}
+Tensor b_randperm_out(int64_t n, const Tensor& out) { return b_randperm_out_g(n, nullptr, out); }
 Tensor b_randn_out_g(IntArrayRef size, Generator* gen, const Tensor& out) {
   resize_out(out, size);
   return normal_(out, 0.0, 1.0, gen);
@@ -514,6 +540,12 @@ TS_REGISTER_OPS(random) {
   r.def<&b_randn_g>("randn.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").not_differentiable();
   r.def<&b_rand_out>("rand.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
   r.def<&b_rand_out_g>("rand.generator_out(int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+  r.def<&b_randint_out>("randint.out(int high, int[] size, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+  r.def<&b_randint_out_g>("randint.generator_out(int high, int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+  r.def<&b_randint_low_out>("randint.low_out(int low, int high, int[] size, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+  r.def<&b_randint_low_out_g>("randint.low_generator_out(int low, int high, int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+  r.def<&b_randperm_out>("randperm.out(int n, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+  r.def<&b_randperm_out_g>("randperm.generator_out(int n, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
   r.def<&b_randn_out>("randn.out(int[] size, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
   r.def<&b_randn_out_g>("randn.generator_out(int[] size, *, Generator? generator, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
   r.def<&b_randint>("randint(int high, int[] size, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").not_differentiable();

@@ -1,6 +1,7 @@
 #include "ops/registry.h"
 
 #include <memory>
+#include <set>
 
 namespace ts::ops {
 
@@ -69,6 +70,16 @@ namespace {
 using K = SchemaType::Kind;
 
 bool is_number(const IValue& v) { return v.is_int() || v.is_double() || v.is_bool(); }
+
+// The ops whose Tensor parameters also take a number, as in PyTorch 1.13's argument parser
+// (should_allow_numbers_as_tensors), with the dunder forms the interpreter calls.
+bool numbers_as_tensors(const std::string& name) {
+  static const std::set<std::string> ops = {
+      "add", "add_", "div", "div_", "divide", "divide_", "mul", "mul_", "multiply", "multiply_",
+      "sub", "sub_", "subtract", "subtract_", "true_divide", "true_divide_", "to", "_to_copy",
+      "copy_", "floor_divide", "floor_divide_"};
+  return ops.count(name) > 0 || name.rfind("__", 0) == 0;
+}
 
 }  // namespace
 
@@ -161,8 +172,13 @@ std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args_in, co
     if (why) *why = util::str("takes ", npos, " positional arguments but ", args.size(), " were given");
     return std::nullopt;
   }
+  // PyTorch's argument parser takes a number for a Tensor parameter only in the arithmetic ops
+  // (torch.add(2, x)); torch.isinf(1.5) is a TypeError.
+  const bool wrap_numbers = allow_wrap && numbers_as_tensors(s.name);
   auto put = [&](size_t i, const IValue& v) {
-    auto c = convert(s.args[i].type, v, allow_wrap);
+    const SchemaType& t = s.args[i].type;
+    const bool refuse = !wrap_numbers && t.kind == K::Tensor && !t.list && is_number(v);
+    auto c = refuse ? std::nullopt : convert(t, v, allow_wrap);
     if (!c) {
       if (why)
         *why = util::str("argument '", s.args[i].name, "' must be ", s.args[i].type.str(),
@@ -244,11 +260,6 @@ std::string python_value_name(const IValue& v) {
   return v.type_name();
 }
 
-bool is_out_overload(const FunctionSchema& s) {
-  for (const SchemaArg& a : s.args)
-    if (a.kwarg_only && a.type.is_write) return true;
-  return false;
-}
 
 // The error PyTorch's parser raises for a single Python signature (an out= overload shares its
 // function's), in its order: missing or mistyped arguments, then stray keywords. Empty when
@@ -276,7 +287,8 @@ std::string single_signature_error(const FunctionSchema& s, std::string_view nam
       return util::str(name, "() missing ", n, " required positional argument", n == 1 ? "s" : "", ": ",
                        names);
     }
-    if (!convert(a.type, *v, true)) {
+    const bool refuse = a.type.kind == K::Tensor && !a.type.list && is_number(*v) && !numbers_as_tensors(s.name);
+    if (refuse || !convert(a.type, *v, true)) {
       std::string pos = i < args.size() ? util::str(" (position ", i + 1, ")") : "";
       return util::str(name, "(): argument '", py(a.name), "'", pos, " must be ", python_type_name(a.type),
                        ", not ", python_value_name(*v));
@@ -310,14 +322,25 @@ Stack call(std::string_view name, const Stack& args, const Kwargs& kwargs) {
       return std::move(*bound);
     }
   }
-  const OpDef* single = nullptr;
-  int signatures = 0;
-  for (const OpDef* op : ops)
-    if (!is_out_overload(op->schema)) {
-      single = op;
-      ++signatures;
-    }
-  if (signatures == 1) {
+  // PyTorch names the bad argument when only one signature takes this many arguments (its
+  // out= variants counted with the signature they belong to); otherwise it lists them all.
+  const size_t given = args.size() + kwargs.size();
+  bool has_out = false;
+  for (const OpDef* op : ops) has_out = has_out || op->schema.is_out();
+  const OpDef *single = nullptr, *only = nullptr;
+  int signatures = 0, plausible = 0;
+  for (const OpDef* op : ops) {
+    if (op->schema.is_out()) continue;
+    only = op;
+    ++signatures;
+    size_t required = 0;
+    for (const SchemaArg& a : op->schema.args) required += a.default_value ? 0 : 1;
+    if (given < required || given > op->schema.args.size() + (has_out ? 1 : 0)) continue;
+    single = op;
+    ++plausible;
+  }
+  if (signatures == 1) single = only;
+  if (signatures == 1 || plausible == 1) {
     std::string err = single_signature_error(single->schema, name, args, kwargs);
     if (!err.empty()) util::throw_error(ErrorKind::Type, std::move(err));
   }

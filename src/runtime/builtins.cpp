@@ -473,7 +473,8 @@ IValue b_argv(Interp& I, Args&, const Kw&) {
 
 bool py_less(Interp& I, const IValue& a, const IValue& b) {
   if (a.is_tensor() || b.is_tensor()) {
-    IValue r = ops::call("lt", {a, b})[0];
+    // A number on the left: Python asks the tensor's reflected operator, b > a.
+    IValue r = a.is_tensor() ? ops::call("lt", {a, b})[0] : ops::call("gt", {b, a})[0];
     return truthy(I, r);
   }
   if ((a.is_list() && b.is_list()) || (a.is_tuple() && b.is_tuple())) {

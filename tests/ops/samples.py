@@ -107,10 +107,14 @@ op("randint", [
     c(10, [5]).seed(0), c(-5, 5, [2, 3]).seed(1), c(3, [4], dtype=i32).seed(2),
     c(0, 2 ** 40, [3]).seed(3), c(5, [0]).seed(0), c(0, 256, [6], dtype=u8).seed(4),
     c(0, 2, [5], dtype=f32).seed(9), c(0, [3]).raises(), c(3, 1, [2]).raises(),
+    c(10, [4]).out(T(4, dtype=i64)).seed(0), c(0, 5, [2, 3]).out(T(0)).seed(1),
+    c(-3, 3, [5], generator=None).out(T(5, dtype=i32)).seed(2), c(0, [3]).out(T(3, dtype=i64)).raises(),
 ], family="random")
 op("randperm", [
     c(5).seed(0), c(1).seed(0), c(0).seed(0), c(30).seed(7), c(10, dtype=i32).seed(1),
-    c(6, dtype=f64).seed(2), c(-1).raises(),
+    c(6, dtype=f64).seed(2), c(-1).raises(), c(5).out(T(0, dtype=i64)).seed(0),
+    c(7).out(T(7)).seed(1), c(4, generator=None).out(T(2, 2, dtype=i32)).seed(2),
+    c(-1).out(T(0, dtype=i64)).raises(), c(300).out(T(0, dtype=u8)).raises(),
 ], family="random")
 op("normal", [
     c(T(2, 3), 2.0).seed(0), c(T(17, dtype=f64), 0.5).seed(1), c(T(4, 5, layout="transposed"), 1.0).seed(2),
@@ -2217,3 +2221,4 @@ import samples_binary_full  # noqa: E402,F401  (the full family's binary/ternary
 import samples_reductions_full  # noqa: E402,F401  (reductions and scans, matrix-vector products and random creation ops: tests/ops/samples_reductions_full.py)
 import samples_movement  # noqa: E402,F401  (shape and movement ops: tests/ops/samples_movement.py)
 import samples_indexing  # noqa: E402,F401  (indexing ops (index_select, gather, scatter, take, put, masked_*, nonzero): tests/ops/samples_indexing.py)
+import samples_binding  # noqa: E402,F401  (numbers for Tensor arguments, dtype= with out=: tests/ops/samples_binding.py)
