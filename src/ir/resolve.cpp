@@ -14,10 +14,12 @@ bool number(const Type* t) {
          t->kind == TypeKind::Number;
 }
 
-bool fits_scalar(const Type* t, K k, bool wrap) {
+// wrap: a 0-d tensor may fill a Scalar parameter; numbers: a number may fill a Tensor one (only in
+// the ops PyTorch's argument parser allows it for, ops::numbers_as_tensors).
+bool fits_scalar(const Type* t, K k, bool wrap, bool numbers) {
   if (dynamic(t)) return true;
   switch (k) {
-    case K::Tensor: return t->kind == TypeKind::Tensor || (wrap && number(t));
+    case K::Tensor: return t->kind == TypeKind::Tensor || (numbers && number(t));
     case K::Int: return t->kind == TypeKind::Int || t->kind == TypeKind::Bool;
     case K::Float: return t->kind == TypeKind::Float || t->kind == TypeKind::Int;
     case K::Bool: return t->kind == TypeKind::Bool;
@@ -31,15 +33,15 @@ bool fits_scalar(const Type* t, K k, bool wrap) {
   }
 }
 
-bool fits(const Type* t, const ops::SchemaType& s, bool wrap) {
+bool fits(const Type* t, const ops::SchemaType& s, bool wrap, bool numbers) {
   if (dynamic(t)) return true;
   if (t->kind == TypeKind::None) return s.optional;
-  if (t->kind == TypeKind::Optional) return s.optional && fits(t->args[0], s, wrap);
+  if (t->kind == TypeKind::Optional) return s.optional && fits(t->args[0], s, wrap, numbers);
   if (s.list) {
     auto elem = [&](const Type* e) {
       if (e->kind == TypeKind::None) return s.optional_elem;
-      if (e->kind == TypeKind::Optional) return s.optional_elem && fits_scalar(e->args[0], s.kind, wrap);
-      return fits_scalar(e, s.kind, wrap);
+      if (e->kind == TypeKind::Optional) return s.optional_elem && fits_scalar(e->args[0], s.kind, wrap, numbers);
+      return fits_scalar(e, s.kind, wrap, numbers);
     };
     if (t->kind == TypeKind::List) return dynamic(t->args[0]) || elem(t->args[0]);
     if (t->kind == TypeKind::Tuple) {
@@ -49,7 +51,7 @@ bool fits(const Type* t, const ops::SchemaType& s, bool wrap) {
     }
     return s.kind == K::Int && t->kind == TypeKind::Int;  // dim=1 for int[1]
   }
-  return fits_scalar(t, s.kind, wrap);
+  return fits_scalar(t, s.kind, wrap, numbers);
 }
 
 std::optional<OpBinding> try_bind(const ops::OpDef& op, const std::vector<const Type*>& pos,
@@ -60,6 +62,7 @@ std::optional<OpBinding> try_bind(const ops::OpDef& op, const std::vector<const 
   b.op = &op;
   b.params.resize(args.size());
   std::vector<bool> filled(args.size(), false);
+  const bool numbers = wrap && ops::numbers_as_tensors(op.schema.name);
   size_t ai = 0, pi = 0;
   while (pi < pos.size()) {
     if (ai >= args.size() || args[ai].kwarg_only) return std::nullopt;
@@ -70,7 +73,7 @@ std::optional<OpBinding> try_bind(const ops::OpDef& op, const std::vector<const 
     if (packable) {
       while (pi < pos.size() && pos[pi]->kind == TypeKind::Int) b.params[ai].positional.push_back(pi++);
     } else {
-      if (!fits(pos[pi], sa.type, wrap && !self)) return std::nullopt;
+      if (!fits(pos[pi], sa.type, wrap && !self, numbers)) return std::nullopt;
       b.params[ai].positional.push_back(pi++);
     }
     filled[ai++] = true;
@@ -79,7 +82,7 @@ std::optional<OpBinding> try_bind(const ops::OpDef& op, const std::vector<const 
     size_t idx = args.size();
     for (size_t j = 0; j < args.size(); ++j)
       if (args[j].name == kw[k].first || (kw[k].first == "input" && args[j].name == "self")) idx = j;
-    if (idx == args.size() || filled[idx] || !fits(kw[k].second, args[idx].type, wrap)) return std::nullopt;
+    if (idx == args.size() || filled[idx] || !fits(kw[k].second, args[idx].type, wrap, numbers)) return std::nullopt;
     b.params[idx].keyword = int(k);
     filled[idx] = true;
   }

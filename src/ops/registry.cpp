@@ -71,17 +71,17 @@ using K = SchemaType::Kind;
 
 bool is_number(const IValue& v) { return v.is_int() || v.is_double() || v.is_bool(); }
 
+}  // namespace
+
 // The ops whose Tensor parameters also take a number, as in PyTorch 1.13's argument parser
 // (should_allow_numbers_as_tensors), with the dunder forms the interpreter calls.
-bool numbers_as_tensors(const std::string& name) {
+bool numbers_as_tensors(std::string_view name) {
   static const std::set<std::string> ops = {
       "add", "add_", "div", "div_", "divide", "divide_", "mul", "mul_", "multiply", "multiply_",
       "sub", "sub_", "subtract", "subtract_", "true_divide", "true_divide_", "to", "_to_copy",
       "copy_", "floor_divide", "floor_divide_"};
-  return ops.count(name) > 0 || name.rfind("__", 0) == 0;
+  return ops.count(std::string(name)) > 0 || name.rfind("__", 0) == 0;
 }
-
-}  // namespace
 
 std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_wrap) {
   if (v.is_none()) {

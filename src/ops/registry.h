@@ -128,6 +128,10 @@ using Kwargs = std::vector<std::pair<std::string, IValue>>;
 std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args, const Kwargs& kwargs,
                                bool allow_wrap, std::string* why);
 
+// Whether op `name`'s Tensor parameters also take a Python number (torch.add(2, x)), as in
+// PyTorch 1.13's argument parser: the arithmetic ops and the dunders.
+bool numbers_as_tensors(std::string_view name);
+
 // Converts `v` to what a parameter of type `t` takes (int to float, str to Device, lists
 // element-wise, numbers to tensors when `allow_wrap`); nullopt when it does not fit.
 std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_wrap);

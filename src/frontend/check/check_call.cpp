@@ -219,15 +219,16 @@ const Type* Checker::op_return(const ops::OpDef& op) {
 namespace {
 
 // Whether a value of static type `t` fits a schema argument type. A number fits a Tensor
-// parameter (other than self) only with `wrap`: overloads taking it as a number come first.
-bool fits(const Type* t, const ops::SchemaType& s, bool is_self, bool wrap) {
+// parameter only with `numbers` (the wrapping pass, in the ops PyTorch allows it for:
+// ops::numbers_as_tensors): overloads taking it as a number come first.
+bool fits(const Type* t, const ops::SchemaType& s, bool numbers) {
   using K = ops::SchemaType::Kind;
   if (dynamic(t)) return true;
   if (t->kind == TypeKind::None) return s.optional;
-  if (t->kind == TypeKind::Optional) return s.optional && fits(t->args[0], s, is_self, wrap);
+  if (t->kind == TypeKind::Optional) return s.optional && fits(t->args[0], s, numbers);
   auto scalar_fits = [&](const Type* x, K k) {
     switch (k) {
-      case K::Tensor: return x->kind == TypeKind::Tensor || (wrap && !is_self && (x->kind == TypeKind::Int || x->kind == TypeKind::Float || x->kind == TypeKind::Bool));
+      case K::Tensor: return x->kind == TypeKind::Tensor || (numbers && (x->kind == TypeKind::Int || x->kind == TypeKind::Float || x->kind == TypeKind::Bool));
       case K::Int: return x->kind == TypeKind::Int || x->kind == TypeKind::Bool;
       case K::Float: return x->kind == TypeKind::Float || x->kind == TypeKind::Int;
       case K::Bool: return x->kind == TypeKind::Bool;
@@ -283,6 +284,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
       for (const auto& a : op->schema.args) names_output |= a.kwarg_only && a.type.is_write && a.name == k.name;
     if (op->schema.is_out() != (wants_out || names_output)) continue;
     if (last) tried.push_back(op);
+    const bool numbers = wrap && ops::numbers_as_tensors(op->schema.name);
     const auto& args = op->schema.args;
     size_t first = method ? 1 : 0;  // self is bound for methods
     std::vector<bool> filled(args.size(), false);
@@ -303,7 +305,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
       if (packable) {
         while (pi < pos.size() && (pos[pi]->kind == TypeKind::Int || dynamic(pos[pi]))) ++pi;
       } else {
-        if (!fits(pos[pi], sa.type, !method && ai == 0 && sa.name == "self", wrap)) {
+        if (!fits(pos[pi], sa.type, numbers)) {
           why = "argument `" + sa.name + "` of " + display + "() must be " + sa.type.str() + ", not " + pos[pi]->str();
           break;
         }
@@ -323,7 +325,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
         why = display + "() got an unexpected keyword argument `" + kn + "`";
       } else if (filled[idx]) {
         why = display + "() got multiple values for argument `" + kn + "`";
-      } else if (!fits(kw[k], args[idx].type, false, wrap)) {
+      } else if (!fits(kw[k], args[idx].type, numbers)) {
         why = "argument `" + kn + "` of " + display + "() must be " + args[idx].type.str() + ", not " + kw[k]->str();
       } else {
         filled[idx] = true;

@@ -318,6 +318,11 @@ ir::Value* Emitter::tensor_index(ir::Value* self, const Expr& e, ir::Value* stor
       }
     }
     ir::Value* l = add("prim::ListConstruct", list, {ir::list_type(ir::optional_type(ir::tensor_type()))}, e.span)->outputs[0];
+    if (store && store->type->kind != ir::TypeKind::Tensor) {
+      // `x[mask] = 0`: as PyTorch's __setitem__, a number becomes a 0-d tensor of x's dtype.
+      ir::Value* dt = builtin("Tensor.dtype", {cur}, ir::dtype_type(), e.span);
+      store = op("scalar_tensor", {store}, e.span, {{"dtype", dt}}, false);
+    }
     if (store) return op("index_put_", {cur, l, store}, e.span);
     return op("index", {cur, l}, e.span);
   }
