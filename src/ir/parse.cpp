@@ -585,7 +585,6 @@ class Parser {
       // Scalar arithmetic keeps op null, as the emitter leaves it; factories (zeros) have no
       // Tensor input but are registry ops.
       if (!tensor_in && !tensor_out && is_scalar_kind(n.kind)) return;
-      ops::Registry::get().finish();  // deferred entries (factory_out.cpp) included
       const auto& ovs = ops::Registry::get().overloads(name);
       if (ovs.empty()) return;  // list/str helpers on tensors are resolved by name at run time
       n.op = match_overload(n, ovs);

@@ -740,6 +740,7 @@ TS_REGISTER_OPS(creation) {
   for (const char* head : {"new_tensor.bool(Tensor self, bool data, ", "new_tensor.int(Tensor self, int data, ",
                            "new_tensor.float(Tensor self, float data, ", "new_tensor(Tensor self, t[] data, "})
     r.def(util::str(head, kTensorTail), &new_tensor_boxed).variants("method").not_differentiable();
+  add_out_dtype_twins(r, {"zeros", "ones", "full", "empty", "arange", "linspace", "logspace", "eye"});
 }
 
 }  // namespace ts

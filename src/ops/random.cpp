@@ -568,6 +568,7 @@ TS_REGISTER_OPS(random) {
   r.def<&b_random_from>("random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)").variants("method").not_differentiable();
   r.def<&b_random_to>("random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)").variants("method").not_differentiable();
   r.def<&b_random>("random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)").variants("method").not_differentiable();
+  add_out_dtype_twins(r, {"rand", "randn", "randint", "randperm"});
 }
 
 }  // namespace ts

@@ -76,12 +76,24 @@ bool is_number(const IValue& v) { return v.is_int() || v.is_double() || v.is_boo
 // The ops whose Tensor parameters also take a number, as in PyTorch 1.13's argument parser
 // (should_allow_numbers_as_tensors), with the dunder forms the interpreter calls.
 bool numbers_as_tensors(std::string_view name) {
-  static const std::set<std::string> ops = {
+  static const std::set<std::string, std::less<>> ops = {
       "add", "add_", "div", "div_", "divide", "divide_", "mul", "mul_", "multiply", "multiply_",
       "sub", "sub_", "subtract", "subtract_", "true_divide", "true_divide_", "to", "_to_copy",
       "copy_", "floor_divide", "floor_divide_"};
-  return ops.count(std::string(name)) > 0 || name.rfind("__", 0) == 0;
+  return ops.count(name) > 0 || name.rfind("__", 0) == 0;
 }
+
+namespace {
+
+// convert() for an argument of op `s`, with PyTorch's rule for a number in a Tensor parameter:
+// taken (when wrapping) only by the ops numbers_as_tensors names.
+std::optional<IValue> convert_arg(const FunctionSchema& s, const SchemaType& t, const IValue& v, bool allow_wrap) {
+  if (t.kind == K::Tensor && !t.list && is_number(v) && !(allow_wrap && numbers_as_tensors(s.name)))
+    return std::nullopt;
+  return convert(t, v, allow_wrap);
+}
+
+}  // namespace
 
 std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_wrap) {
   if (v.is_none()) {
@@ -172,13 +184,8 @@ std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args_in, co
     if (why) *why = util::str("takes ", npos, " positional arguments but ", args.size(), " were given");
     return std::nullopt;
   }
-  // PyTorch's argument parser takes a number for a Tensor parameter only in the arithmetic ops
-  // (torch.add(2, x)); torch.isinf(1.5) is a TypeError.
-  const bool wrap_numbers = allow_wrap && numbers_as_tensors(s.name);
   auto put = [&](size_t i, const IValue& v) {
-    const SchemaType& t = s.args[i].type;
-    const bool refuse = !wrap_numbers && t.kind == K::Tensor && !t.list && is_number(v);
-    auto c = refuse ? std::nullopt : convert(t, v, allow_wrap);
+    auto c = convert_arg(s, s.args[i].type, v, allow_wrap);
     if (!c) {
       if (why)
         *why = util::str("argument '", s.args[i].name, "' must be ", s.args[i].type.str(),
@@ -260,7 +267,6 @@ std::string python_value_name(const IValue& v) {
   return v.type_name();
 }
 
-
 // The error PyTorch's parser raises for a single Python signature (an out= overload shares its
 // function's), in its order: missing or mistyped arguments, then stray keywords. Empty when
 // the failure is another kind (too many positional arguments keep the generic message).
@@ -287,8 +293,7 @@ std::string single_signature_error(const FunctionSchema& s, std::string_view nam
       return util::str(name, "() missing ", n, " required positional argument", n == 1 ? "s" : "", ": ",
                        names);
     }
-    const bool refuse = a.type.kind == K::Tensor && !a.type.list && is_number(*v) && !numbers_as_tensors(s.name);
-    if (refuse || !convert(a.type, *v, true)) {
+    if (!convert_arg(s, a.type, *v, true)) {
       std::string pos = i < args.size() ? util::str(" (position ", i + 1, ")") : "";
       return util::str(name, "(): argument '", py(a.name), "'", pos, " must be ", python_type_name(a.type),
                        ", not ", python_value_name(*v));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <string_view>
@@ -127,6 +128,11 @@ class Registry {
 using Kwargs = std::vector<std::pair<std::string, IValue>>;
 std::optional<Stack> bind_args(const FunctionSchema& s, const Stack& args, const Kwargs& kwargs,
                                bool allow_wrap, std::string* why);
+
+// For each out= overload of the named factory ops (registered already), registers a twin
+// "<overload>_dtype" that also takes dtype/layout/device/pin_memory, checks them against out as
+// PyTorch's Python binding does, and runs the out= overload (src/ops/factory_out.cpp).
+void add_out_dtype_twins(Registry& r, std::initializer_list<const char*> factories);
 
 // Whether op `name`'s Tensor parameters also take a Python number (torch.add(2, x)), as in
 // PyTorch 1.13's argument parser: the arithmetic ops and the dunders.

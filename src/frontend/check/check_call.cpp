@@ -275,7 +275,6 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
   // The last, most lenient pass explains a failure.
   for (int pass = 0; pass < 4; ++pass) {
   bool strict = pass < 2, wrap = pass % 2 == 1, last = pass == 3;
-  ops::Registry::get().finish();  // deferred entries (factory_out.cpp) included
   for (const auto* op : ops::Registry::get().overloads(name)) {
     if (method ? !op->is_method : !(op->is_function || stdlib)) continue;
     // An out= variant is called with `out=`, or with its named outputs (`sign=s, logabsdet=l`).
