@@ -12,6 +12,25 @@ std::atomic<uint64_t> g_next_sequence_nr{0};
 
 Node::Node() : seq_(g_next_sequence_nr.fetch_add(1, std::memory_order_relaxed)) {}
 
+namespace {
+// Nodes waiting to be freed by the outermost ~Node on this thread.
+thread_local std::vector<std::shared_ptr<Node>>* node_release_queue = nullptr;
+}  // namespace
+
+Node::~Node() {
+  bool outermost = node_release_queue == nullptr;
+  std::vector<std::shared_ptr<Node>> queue;
+  if (outermost) node_release_queue = &queue;
+  for (Edge& e : next_)
+    if (e.fn && e.fn.use_count() == 1) node_release_queue->push_back(std::move(e.fn));
+  if (!outermost) return;
+  while (!queue.empty()) {  // each pop may queue that node's own inputs
+    std::shared_ptr<Node> n = std::move(queue.back());
+    queue.pop_back();
+  }
+  node_release_queue = nullptr;
+}
+
 TensorGeometry geometry_of(const Tensor& t) {
   return TensorGeometry{DimVector(t.sizes()), t.dtype(), t.device(), DimVector(t.strides()),
                         t.storage_offset()};

@@ -38,7 +38,9 @@ using GradHook = std::function<Tensor(const Tensor&)>;
 class Node : public std::enable_shared_from_this<Node> {
  public:
   Node();
-  virtual ~Node() = default;
+  // Frees the nodes only this one keeps alive iteratively, so dropping the graph of a
+  // 100,000-op chain does not recurse 100,000 destructors deep.
+  virtual ~Node();
   Node(const Node&) = delete;
   Node& operator=(const Node&) = delete;
 

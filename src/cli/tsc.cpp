@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <new>
 #include <unistd.h>
 
 #include "archive/archive.h"
@@ -15,7 +16,7 @@
 #include "passes/passes.h"
 #include "ts_config.h"
 
-int main(int argc, char** argv) {
+int run_main(int argc, char** argv) {
   // The front end allocates a few hundred MB for a large script (parse tree, AST, types), and on
   // a VM every first touch of a 4 KB page is an expensive fault (~45% of `tsc check` of a
   // 20,000-line script here). glibc's malloc asks for transparent huge pages when told by
@@ -168,4 +169,16 @@ int main(int argc, char** argv) {
   }
   std::cerr << app.help();
   return 2;
+}
+
+// Every path out of tsc catches running out of memory (a huge script) and says so with exit
+// status 1, instead of aborting.
+int main(int argc, char** argv) {
+  try {
+    return run_main(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::fflush(stdout);
+    std::fputs("tsc: out of memory\n", stderr);
+    return 1;
+  }
 }

@@ -6,12 +6,16 @@
 #include <set>
 #include <thread>
 #include <omp.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include <new>
 
 #include "autograd/mode.h"
 #include "archive/archive.h"
 #include "archive/export.h"
 #include "frontend/compile.h"
+#include "frontend/source.h"
 #include "runtime/runtime.h"
 #include "tensor/random.h"
 #include "ts_config.h"
@@ -35,7 +39,7 @@ int default_threads() {
   return cores.empty() ? int(logical) : int(cores.size());
 }
 
-int main(int argc, char** argv) {
+int run_main(int argc, char** argv) {
   // OpenMP's default wait policy spins between parallel regions; when the cores are shared
   // (other processes, data-loader threads) the spinning threads take the CPU from the ones with
   // work and ops run several times slower. The policy is read when the OpenMP runtime loads, so
@@ -54,6 +58,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> args;
   bool version = false, anomaly = false, profile = false;
   int opt_level = 2, threads = 0;
+  bool from_stream = false;
   int64_t seed = 0;
   app.add_flag("--version", version, "print the version");
   app.add_option("-O", opt_level, "optimization level: 0 none, 1 local cleanups, 2 everything (default)")
@@ -111,7 +116,22 @@ int main(int argc, char** argv) {
     ts::runtime::seed_python_random(seed);
   }
   if (anomaly) ts::autograd::set_anomaly_enabled(true);
-  if (code.empty() && ts::archive::is_archive(file)) {
+  // A script that is not a regular file (a pipe, `-` for standard input) is read once, here: the
+  // archive check below would consume what it peeks at.
+  struct stat st {};
+  if (code.empty() && (file == "-" || (stat(file.c_str(), &st) == 0 && !S_ISREG(st.st_mode)))) {
+    std::string why;
+    if (!ts::frontend::read_source(file, &code, &why)) {
+      std::fprintf(stderr, "tsrun: cannot read `%s`: %s\n", file.c_str(), why.c_str());
+      return 1;
+    }
+    if (code.rfind("PK\x03\x04", 0) == 0) {
+      std::fprintf(stderr, "tsrun: `%s` holds a model archive, which must be a regular file to be read\n", file.c_str());
+      return 1;
+    }
+    from_stream = true;
+  }
+  if (code.empty() && !from_stream && ts::archive::is_archive(file)) {
     // A model archive: run its forward (or --method) on .npy inputs.
     try {
       return ts::archive::run_archive(file, args);
@@ -124,7 +144,7 @@ int main(int argc, char** argv) {
   ts::frontend::SourceManager sm;
   ts::frontend::Diagnostics diags;
   auto prog = ts::frontend::compile_program(file, ts::frontend::tspath_from_env(), sm, diags,
-                                            code.empty() ? nullptr : &code);
+                                            code.empty() && !from_stream ? nullptr : &code);
   if (!prog) {
     ts::frontend::RenderOptions opts;
     opts.color = isatty(fileno(stderr)) && !std::getenv("NO_COLOR");
@@ -132,7 +152,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   ts::runtime::RunOptions ro;
-  ro.argv.push_back(code.empty() ? file : "-c");
+  ro.argv.push_back(code.empty() || from_stream ? file : "-c");
   for (const auto& a : args) ro.argv.push_back(a);
   ro.profile = profile;
   // The passes run on each function when it is first called: most of the imported standard
@@ -165,4 +185,16 @@ int main(int argc, char** argv) {
   kept = prog.release();
   (void)kept;
   return rc;
+}
+
+// Every path out of tsrun catches running out of memory (a huge script, a runaway list) and
+// says so with exit status 1, instead of aborting.
+int main(int argc, char** argv) {
+  try {
+    return run_main(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::fflush(stdout);
+    std::fputs("tsrun: out of memory\n", stderr);
+    return 1;
+  }
 }

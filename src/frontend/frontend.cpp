@@ -17,16 +17,14 @@ void check_scripts(const std::vector<std::string>& paths, const std::vector<std:
 
 namespace {
 bool read_file(const std::string& path, SourceManager& sm, Diagnostics& diags, FileId* id) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  std::string text, why;
+  if (!read_source(path, &text, &why)) {
     Span s;
     s.file = static_cast<FileId>(sm.add(path, ""));
-    diags.error(s, "cannot read `" + path + "`");
+    diags.error(s, "cannot read `" + path + "`: " + why);
     return false;
   }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  *id = sm.add(path, ss.str());
+  *id = sm.add(path, std::move(text));
   return true;
 }
 }  // namespace

@@ -1,8 +1,45 @@
 #include "frontend/source.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 namespace ts::frontend {
+
+bool read_source(const std::string& path, std::string* text, std::string* error) {
+  int fd = path == "-" ? dup(STDIN_FILENO) : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    *error = std::strerror(errno);
+    return false;
+  }
+  struct stat st {};
+  if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    ::close(fd);
+    *error = "is a directory, not a script";
+    return false;
+  }
+  text->clear();
+  // Sized up front for a regular file; a pipe grows as it is read.
+  if (S_ISREG(st.st_mode) && st.st_size > 0) text->reserve(size_t(st.st_size));
+  char buf[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n == 0) break;
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      *error = std::strerror(errno);
+      ::close(fd);
+      return false;
+    }
+    text->append(buf, size_t(n));
+  }
+  ::close(fd);
+  return true;
+}
 
 Span Span::join(const Span& a, const Span& b) {
   if (!a.valid()) return b;

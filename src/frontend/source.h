@@ -25,6 +25,11 @@ struct SourceFile {
   std::vector<uint32_t> line_starts;  // byte offset of each line
 };
 
+// Reads a whole script: a regular file, or a pipe, FIFO or terminal (`/dev/stdin`, `<(...)`)
+// read to its end, as CPython does. A directory, or a file that cannot be opened or read, gives
+// false with the reason in `*error` ("is a directory", "No such file or directory").
+bool read_source(const std::string& path, std::string* text, std::string* error);
+
 class SourceManager {
  public:
   FileId add(std::string path, std::string text);

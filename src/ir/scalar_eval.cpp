@@ -11,6 +11,8 @@
 #include <string_view>
 #include <unordered_set>
 
+#include "util/depth.h"
+
 namespace ts::ir {
 
 namespace {
@@ -58,7 +60,9 @@ std::optional<bool> equal(const IValue& a, const IValue& b) {
   if (a.is_none() || b.is_none()) return a.is_none() && b.is_none();
   if ((a.is_list() && b.is_list()) || (a.is_tuple() && b.is_tuple())) {
     const auto &x = a.items(), &y = b.items();
+    if (&x == &y) return true;  // the same container (Python compares identical elements as equal)
     if (x.size() != y.size()) return false;
+    util::DepthGuard guard("in comparison");
     for (size_t i = 0; i < x.size(); ++i) {
       auto e = equal(x[i], y[i]);
       if (!e || !*e) return e;
@@ -67,6 +71,7 @@ std::optional<bool> equal(const IValue& a, const IValue& b) {
   }
   if (a.is_tensor() || b.is_tensor() || a.is_device() || b.is_device() || a.is_dtype() || b.is_dtype())
     return std::nullopt;
+  if (a.is_dict() || a.is_object()) return ivalue_equal(a, b);  // by contents; objects by identity
   return false;  // different kinds (str vs int, list vs tuple) are never equal
 }
 

@@ -1,6 +1,51 @@
 #include "ops/ivalue.h"
 
+#include "util/depth.h"
+
 namespace ts {
+
+namespace {
+
+// The values waiting to be freed by the outermost release_values on this thread.
+thread_local std::vector<IValue>* release_queue = nullptr;
+
+// Whether dropping `v` would free a container or object (its last reference).
+bool frees_container(const IValue& v) {
+  if (v.is_list()) return v.list_ptr().use_count() == 1;
+  if (v.is_tuple()) return v.tuple_ptr().use_count() == 1;
+  if (v.is_dict()) return v.dict_ptr().use_count() == 1;
+  if (v.is_object()) return v.object_ptr().use_count() == 1;
+  return false;
+}
+
+}  // namespace
+
+void release_values(std::vector<IValue>& values) {
+  bool outermost = release_queue == nullptr;
+  std::vector<IValue> queue;
+  if (outermost) release_queue = &queue;
+  for (IValue& v : values)
+    if (frees_container(v)) release_queue->push_back(std::move(v));
+  if (!outermost) return;
+  // Freeing one value may queue its own elements; each is freed here, one level deep.
+  while (!queue.empty()) {
+    IValue v = std::move(queue.back());
+    queue.pop_back();
+  }
+  release_queue = nullptr;
+}
+
+IValue::List::~List() { release_values(items); }
+IValue::Tuple::~Tuple() { release_values(items); }
+IValue::Dict::~Dict() {
+  std::vector<IValue> values;
+  values.reserve(items.size() * 2);
+  for (auto& [k, v] : items) {
+    if (frees_container(k)) values.push_back(std::move(k));
+    if (frees_container(v)) values.push_back(std::move(v));
+  }
+  release_values(values);
+}
 
 IValue::IValue(const Scalar& s) {
   if (s.is_bool()) v_ = s.to_bool();
@@ -109,6 +154,8 @@ bool ivalue_equal(const IValue& a, const IValue& b) {
   if (a.is_string() && b.is_string()) return a.to_string() == b.to_string();
   if (a.is_tensor() && b.is_tensor()) return a.to_tensor().is_same(b.to_tensor());
   if ((a.is_tuple() && b.is_tuple()) || (a.is_list() && b.is_list())) {
+    if (a.is_list() ? a.list_ptr() == b.list_ptr() : a.tuple_ptr() == b.tuple_ptr()) return true;
+    util::DepthGuard guard("in comparison");
     const auto& x = a.items();
     const auto& y = b.items();
     if (x.size() != y.size()) return false;
@@ -120,6 +167,8 @@ bool ivalue_equal(const IValue& a, const IValue& b) {
   if (a.is_device() && b.is_device()) return a.to_device() == b.to_device();
   if (a.is_object() && b.is_object()) return a.object_ptr() == b.object_ptr();
   if (a.is_dict() && b.is_dict()) {
+    if (a.dict_ptr() == b.dict_ptr()) return true;
+    util::DepthGuard guard("in comparison");
     const auto& x = a.dict_ptr()->items;
     if (x.size() != b.dict_ptr()->items.size()) return false;
     for (const auto& [k, v] : x) {
@@ -143,6 +192,7 @@ size_t ivalue_hash(const IValue& v) {
   if (v.is_none()) return 0x9e3779b9;
   if (v.is_tensor()) return std::hash<const void*>()(v.to_tensor().impl());
   if (v.is_tuple()) {
+    util::DepthGuard guard("while hashing");
     size_t h = 0x345678;
     for (const auto& x : v.items()) h = h * 1000003 ^ ivalue_hash(x);
     return h;

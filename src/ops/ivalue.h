@@ -17,13 +17,17 @@ using Stack = std::vector<IValue>;
 
 class IValue {
  public:
+  // Containers free their elements iteratively (release_values), so dropping a list nested
+  // 200,000 deep or a long chain of objects never recurses through destructors.
   struct List {
     std::vector<IValue> items;
+    ~List();
   };
   struct Tuple {
     std::vector<IValue> items;
     std::string type_name;  // "torch.return_types.max" for named tuples, empty otherwise
     std::vector<std::string> field_names;
+    ~Tuple();
   };
   // A script value of another kind (class instance, function, exception, context manager):
   // the runtime subclasses it.
@@ -109,6 +113,12 @@ struct GeneratorValue : IValue::Object {
 // The generator of a `Generator?` argument: null for None (the default generator).
 Generator* generator_of(const IValue& v);
 
+// Frees `values` without recursion: elements that are the last reference to a container or an
+// object are handed to a per-thread queue drained by the outermost call, so the depth of the C++
+// stack does not grow with the depth of the data. Containers call it from their destructors;
+// the runtime's objects (class instances, closures) call it for their slots.
+void release_values(std::vector<IValue>& values);
+
 // Python's equality for dict keys and `==` on containers: 1 == 1.0 == True, strings by value,
 // tensors by identity, tuples element-wise.
 bool ivalue_equal(const IValue& a, const IValue& b);
@@ -117,6 +127,8 @@ size_t ivalue_hash(const IValue& v);  // consistent with ivalue_equal; throws fo
 // A dict in insertion order, as Python's.
 struct IValue::Dict {
   std::vector<std::pair<IValue, IValue>> items;
+  Dict() = default;
+  ~Dict();
   const IValue* find(const IValue& key) const;
   IValue* find(const IValue& key);
   void set(const IValue& key, IValue value);

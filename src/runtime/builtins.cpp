@@ -11,6 +11,7 @@
 #include "ops/registry.h"
 #include "runtime/builtins.h"
 #include "tensor/grad_mode.h"
+#include "util/depth.h"
 
 namespace ts::runtime {
 
@@ -21,15 +22,18 @@ IValue none() { return IValue(); }
 IValue b_print(Interp& I, Args& a, const Kw& kw) {
   size_t n = a.size() - kw.size();
   std::string sep = " ", end = "\n";
+  bool flush = false;
   for (size_t k = 0; k < kw.size(); ++k) {
     const IValue& v = a[n + k];
     if (kw[k] == "sep" && v.is_string()) sep = v.to_string();
     if (kw[k] == "end" && v.is_string()) end = v.to_string();
+    if (kw[k] == "flush") flush = truthy(I, v);
   }
   std::string out;
   for (size_t i = 0; i < n; ++i) out += (i ? sep : "") + py_str(I, a[i]);
   out += end;
   std::fwrite(out.data(), 1, out.size(), stdout);
+  if (flush) std::fflush(stdout);  // what was printed survives the process being killed
   return none();
 }
 
@@ -458,7 +462,8 @@ constexpr char kAssertionError[] = "AssertionError", kValueError[] = "ValueError
                kOSError[] = "OSError", kIOError[] = "IOError", kFileNotFoundError[] = "FileNotFoundError",
                kFileExistsError[] = "FileExistsError", kPermissionError[] = "PermissionError",
                kIsADirectoryError[] = "IsADirectoryError", kAttributeError[] = "AttributeError",
-               kOverflowError[] = "OverflowError", kLookupError[] = "LookupError";
+               kOverflowError[] = "OverflowError", kLookupError[] = "LookupError",
+               kRecursionError[] = "RecursionError";
 
 IValue b_no_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(false))); }
 IValue b_enable_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(true))); }
@@ -478,6 +483,7 @@ bool py_less(Interp& I, const IValue& a, const IValue& b) {
     return truthy(I, r);
   }
   if ((a.is_list() && b.is_list()) || (a.is_tuple() && b.is_tuple())) {
+    util::DepthGuard guard("in comparison");
     const auto &x = a.items(), &y = b.items();
     for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
       if (ivalue_equal(x[i], y[i])) continue;
@@ -566,7 +572,7 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"FileNotFoundError", b_exception<kFileNotFoundError>}, {"FileExistsError", b_exception<kFileExistsError>},
       {"PermissionError", b_exception<kPermissionError>}, {"IsADirectoryError", b_exception<kIsADirectoryError>},
       {"AttributeError", b_exception<kAttributeError>}, {"OverflowError", b_exception<kOverflowError>},
-      {"LookupError", b_exception<kLookupError>},
+      {"LookupError", b_exception<kLookupError>}, {"RecursionError", b_exception<kRecursionError>},
       {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.device", b_device}, {"sys.argv", b_argv},
   };
   return m;

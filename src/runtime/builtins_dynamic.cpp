@@ -37,11 +37,14 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
       Args none;
       return I.call_method(v, name, none);
     }
-    if (o->cls->method("__getattr__")) {
+    // __getattr__, or torch.nn.Module's lookup of names registered at run time (a method the
+    // checker does not treat as __getattr__, so `m.typo` stays a check error).
+    for (const char* fallback : {"__getattr__", "_lookup_dynamic"}) {
+      if (!o->cls->method(fallback)) continue;
       Args args = {a[1]};
-      if (a.size() < 3) return I.call_method(v, "__getattr__", args);
+      if (a.size() < 3) return I.call_method(v, fallback, args);
       try {
-        return I.call_method(v, "__getattr__", args);
+        return I.call_method(v, fallback, args);
       } catch (const ScriptError& e) {
         if (e.cls != "AttributeError") throw;
         return a[2];
@@ -58,6 +61,24 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
   }
   if (a.size() == 3) return a[2];
   no_attribute(v, name);
+}
+
+// hasattr(obj, "name"): whether getattr finds it (Python's definition: it catches AttributeError).
+IValue b_hasattr(Interp& I, Args& a, const Kw& kw) {
+  Args args = {a[0], a[1]};
+  try {
+    b_getattr(I, args, kw);
+    return IValue(true);
+  } catch (const ScriptError& e) {
+    if (e.cls != "AttributeError") throw;
+    return IValue(false);
+  }
+}
+
+// _ts.has_slot(obj, "name"): whether the object's class declares the attribute.
+IValue b_has_slot(Interp&, Args& a, const Kw&) {
+  ScriptObject* o = script_object(a[0]);
+  return IValue(o && o->cls->slot(a[1].to_string()) < o->cls->attrs.size());
 }
 
 // setattr(obj, "name", value)
@@ -179,7 +200,7 @@ IValue b_index_any(Interp&, Args& a, const Kw&) {
 
 const std::map<std::string, BuiltinFn>& dynamic_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
-      {"getattr", b_getattr}, {"setattr", b_setattr}, {"dyn.call_method", b_call_method},
+      {"getattr", b_getattr}, {"setattr", b_setattr}, {"hasattr", b_hasattr}, {"_ts.has_slot", b_has_slot}, {"dyn.call_method", b_call_method},
       {"Tensor.index_any", b_index_any}};
   return m;
 }

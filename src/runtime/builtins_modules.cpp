@@ -12,6 +12,7 @@
 #include "autograd/autograd.h"
 #include "ops/api_sort.h"
 #include "runtime/builtins.h"
+#include "runtime/value_copy.h"
 #include "serialize/serialize.h"
 #include "tensor/random.h"
 
@@ -338,48 +339,7 @@ IValue ts_autograd_backward(Interp&, Args& a, const Kw&) {
 }
 // _ts.deepcopy(v): copy.deepcopy for script values (objects, lists, tuples, dicts, tensors with
 // their requires_grad and Parameter-ness); shared references stay shared in the copy.
-IValue deep_copy(const IValue& v, std::map<const void*, IValue>& memo) {
-  if (v.is_tensor()) {
-    const Tensor& t = v.to_tensor();
-    if (!t.defined()) return v;
-    if (auto it = memo.find(t.impl()); it != memo.end()) return it->second;
-    Tensor c = t.detach().clone();
-    c.requires_grad_(t.requires_grad());
-    c.impl()->is_parameter = t.impl()->is_parameter;
-    return memo[t.impl()] = IValue(c);
-  }
-  if (v.is_list() || v.is_tuple()) {
-    const void* key = v.is_list() ? static_cast<const void*>(v.list_ptr().get()) : nullptr;
-    if (key)
-      if (auto it = memo.find(key); it != memo.end()) return it->second;
-    std::vector<IValue> items;
-    for (const auto& x : v.items()) items.push_back(deep_copy(x, memo));
-    IValue r = v.is_list() ? IValue::list(items) : IValue::tuple(items);
-    if (key) memo[key] = r;
-    return r;
-  }
-  if (v.is_dict()) {
-    const void* key = v.dict_ptr().get();
-    if (auto it = memo.find(key); it != memo.end()) return it->second;
-    IValue r = IValue::dict();
-    memo[key] = r;
-    for (const auto& [k, x] : v.dict_ptr()->items) r.dict_ptr()->set(k, deep_copy(x, memo));
-    return r;
-  }
-  if (auto* o = v.is_object() ? dynamic_cast<ScriptObject*>(v.object_ptr().get()) : nullptr) {
-    if (auto it = memo.find(o); it != memo.end()) return it->second;
-    auto c = std::make_shared<ScriptObject>(o->cls);
-    IValue r{IValue::ObjectPtr(c)};
-    memo[o] = r;
-    for (size_t i = 0; i < o->slots.size(); ++i) c->slots[i] = deep_copy(o->slots[i], memo);
-    return r;
-  }
-  return v;
-}
-IValue ts_deepcopy(Interp&, Args& a, const Kw&) {
-  std::map<const void*, IValue> memo;
-  return deep_copy(a[0], memo);
-}
+IValue ts_deepcopy(Interp&, Args& a, const Kw&) { return ValueCopier(ValueCopier::Mode::Deep).copy(a[0]); }
 IValue ts_make_parameter(Interp&, Args& a, const Kw&) {
   Tensor t = a[0].to_tensor().detach();
   t.requires_grad_(a.size() < 2 || a[1].to_bool());

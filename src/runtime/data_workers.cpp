@@ -2,8 +2,10 @@
 // that run the script's fetch and collate functions. The main thread submits batches in
 // sampler order, each to a chosen worker (PyTorch's round robin over the active workers), and
 // takes results back in submission order. A worker's exception (with its script traceback)
-// reaches the main thread at the batch it belongs to and stops the pool (threads joined), so
-// a failure never leaves a thread running or the main thread waiting.
+// reaches the main thread at the batch it belongs to, and the pool goes on with the next
+// batches, as PyTorch's does. Each worker runs on its own copy of the program's state (the
+// dataset, the loader, the collate function and the module globals), as a forked worker
+// process would (src/data/README.md, Note [Worker threads]).
 #include <chrono>
 #include <omp.h>
 
@@ -18,6 +20,7 @@
 #include <vector>
 
 #include "runtime/builtins_data.h"
+#include "runtime/value_copy.h"
 #include "tensor/random.h"
 
 namespace ts::runtime {
@@ -44,11 +47,25 @@ struct ThreadGeneratorScope {
   ~ThreadGeneratorScope() { set_thread_default_generator(nullptr); }
 };
 
+// A worker's error on its way to the main thread: _ts.worker_reraise raises it there.
+struct WorkerError : IValue::Object {
+  std::exception_ptr error;
+  explicit WorkerError(std::exception_ptr e) : error(std::move(e)) {}
+  std::string type_name() const override { return "_WorkerError"; }
+};
+
+// What the worker functions are called with: fetch(dataset, index) -> sample;
+// collate(loader, data, batched) -> batch; for an IterableDataset, make_iter(dataset) ->
+// iterator. The pool keeps the main program's; each worker gets its own copy.
+struct WorkerProgram {
+  IValue fetch, collate, dataset, loader, init_fn, make_iter;
+  GlobalsCopy globals;
+};
+
 struct WorkerPool : IValue::Object {
   Interp* interp = nullptr;
-  // fetch(dataset, index) -> sample; collate(loader, data, batched) -> batch; for an
-  // IterableDataset, make_iter(dataset) -> iterator (each worker iterates its own).
-  IValue fetch, collate, dataset, loader, init_fn, make_iter;
+  WorkerProgram main;
+  std::vector<WorkerProgram> programs;  // one per worker, copied before the threads start
   bool iterable = false, drop_last = false;
   int64_t base_seed = 0;
   int num_workers = 0;
@@ -62,7 +79,7 @@ struct WorkerPool : IValue::Object {
   };
   std::vector<std::deque<Task>> queues;  // one per worker
   struct Result {
-    IValue value;
+    IValue value;  // a copy made by the worker, so that it shares nothing with the worker's state
     std::exception_ptr error;
     int worker = 0;
     bool ended = false;  // an IterableDataset worker whose iterator is exhausted
@@ -75,8 +92,19 @@ struct WorkerPool : IValue::Object {
   std::string type_name() const override { return "_WorkerPool"; }
   ~WorkerPool() override { shutdown(); }
 
+  // Copies the program's state for every worker (here, on the main thread, while nothing else
+  // runs script code on it), then starts the threads.
   void start() {
     queues.resize(size_t(num_workers));
+    for (int w = 0; w < num_workers; ++w) {
+      ValueCopier copier(ValueCopier::Mode::Fork);
+      WorkerProgram p;
+      p.globals = interp->copy_globals(copier);
+      for (auto [from, to] : {std::pair{&main.fetch, &p.fetch}, {&main.collate, &p.collate}, {&main.dataset, &p.dataset},
+                              {&main.loader, &p.loader}, {&main.init_fn, &p.init_fn}, {&main.make_iter, &p.make_iter}})
+        *to = copier.copy(*from);
+      programs.push_back(std::move(p));
+    }
     for (int w = 0; w < num_workers; ++w) threads.emplace_back([this, w] { run(w); });
   }
   void shutdown() {
@@ -93,12 +121,12 @@ struct WorkerPool : IValue::Object {
   }
 
   // dataset[index] with a default generator of the sample's own, keyed by (base seed, index).
-  IValue fetch_one(const IValue& index) {
+  IValue fetch_one(const WorkerProgram& p, const IValue& index) {
     int64_t i = index.is_int() ? index.to_int() : 0;
     Generator gen(splitmix64(uint64_t(base_seed) ^ splitmix64(uint64_t(i))));
     ThreadGeneratorScope scope(&gen);
-    std::vector<IValue> args = {dataset, index};
-    return interp->call_value(fetch, args);
+    std::vector<IValue> args = {p.dataset, index};
+    return interp->call_value(p.fetch, args);
   }
   // The next element of a worker's iterator, or nullopt at StopIteration.
   std::optional<IValue> next_of(const IValue& it) {
@@ -113,6 +141,8 @@ struct WorkerPool : IValue::Object {
 
   void run(int w) {
     worker_ctx = {w, this};
+    WorkerProgram& p = programs[size_t(w)];
+    ThreadGlobalsScope globals_scope(&p.globals);
     omp_set_num_threads(1);  // workers load in parallel; the ops inside one run on its thread
     // An IterableDataset worker draws from its own generator seeded base_seed + id, as a
     // PyTorch worker process does; map-style samples get one each (fetch_one).
@@ -123,13 +153,13 @@ struct WorkerPool : IValue::Object {
     bool ended = false;
     std::exception_ptr start_error;
     try {
-      if (!init_fn.is_none()) {
+      if (!p.init_fn.is_none()) {
         std::vector<IValue> args = {IValue(int64_t(w))};
-        interp->call_value(init_fn, args);
+        interp->call_value(p.init_fn, args);
       }
       if (iterable) {
-        std::vector<IValue> args = {dataset};
-        it = interp->call_value(make_iter, args);
+        std::vector<IValue> args = {p.dataset};
+        it = interp->call_value(p.make_iter, args);
       }
     } catch (...) {
       start_error = std::current_exception();
@@ -152,10 +182,10 @@ struct WorkerPool : IValue::Object {
         if (!iterable) {
           if (task.batched) {
             std::vector<IValue> items;
-            for (const IValue& idx : task.indices.items()) items.push_back(fetch_one(idx));
+            for (const IValue& idx : task.indices.items()) items.push_back(fetch_one(p, idx));
             data = IValue::list(std::move(items));
           } else {
-            data = fetch_one(task.indices);
+            data = fetch_one(p, task.indices);
           }
         } else if (!ended) {
           // PyTorch's _IterableDatasetFetcher: a short last batch unless drop_last.
@@ -181,8 +211,8 @@ struct WorkerPool : IValue::Object {
           Generator batch_gen(splitmix64(uint64_t(base_seed) ^ ~splitmix64(uint64_t(task.id))));
           std::optional<ThreadGeneratorScope> batch_scope;
           if (!iterable) batch_scope.emplace(&batch_gen);
-          std::vector<IValue> args = {loader, *data, IValue(task.batched)};
-          r.value = interp->call_value(collate, args);
+          std::vector<IValue> args = {p.loader, *data, IValue(task.batched)};
+          r.value = ValueCopier(ValueCopier::Mode::Fork).copy(interp->call_value(p.collate, args));
         } else {
           r.ended = true;
         }
@@ -203,7 +233,8 @@ struct WorkerPool : IValue::Object {
       if (stop) raise("RuntimeError", "DataLoader worker pool is shut down");
       int64_t id = next_submit++;
       int w = worker >= 0 ? worker % num_workers : int(id % num_workers);
-      queues[size_t(w)].push_back({id, std::move(indices), batched});
+      // The worker gets its own copy: the sampler may reuse its list.
+      queues[size_t(w)].push_back({id, ValueCopier(ValueCopier::Mode::Fork).copy(indices), batched});
     }
     task_cv.notify_all();
   }
@@ -224,10 +255,6 @@ struct WorkerPool : IValue::Object {
       results.erase(next_get);
       ++next_get;
     }
-    if (r.error) {
-      shutdown();
-      std::rethrow_exception(r.error);
-    }
     return r;
   }
 };
@@ -244,6 +271,10 @@ int64_t int_of(const IValue& v, const char* what) {
   return v.to_int();
 }
 
+IValue error_value(const std::exception_ptr& e) {
+  return e ? IValue(IValue::ObjectPtr(std::make_shared<WorkerError>(e))) : IValue();
+}
+
 // _ts.worker_pool(num_workers, fetch, collate, dataset, loader, base_seed, worker_init_fn,
 //                 make_iter, drop_last): make_iter is None for a map-style dataset.
 IValue w_pool(Interp& I, Args& a, const Kw&) {
@@ -251,14 +282,14 @@ IValue w_pool(Interp& I, Args& a, const Kw&) {
   p->interp = &I;
   p->num_workers = int(int_of(a[0], "num_workers"));
   if (p->num_workers <= 0) raise("ValueError", "worker_pool(): num_workers must be positive");
-  p->fetch = a[1];
-  p->collate = a[2];
-  p->dataset = a[3];
-  p->loader = a[4];
+  p->main.fetch = a[1];
+  p->main.collate = a[2];
+  p->main.dataset = a[3];
+  p->main.loader = a[4];
   p->base_seed = int_of(a[5], "base_seed");
-  p->init_fn = a[6];
-  p->make_iter = a.size() > 7 ? a[7] : IValue();
-  p->iterable = !p->make_iter.is_none();
+  p->main.init_fn = a[6];
+  p->main.make_iter = a.size() > 7 ? a[7] : IValue();
+  p->iterable = !p->main.make_iter.is_none();
   p->drop_last = a.size() > 8 && a[8].is_bool() && a[8].to_bool();
   p->start();
   return IValue(IValue::ObjectPtr(p));
@@ -270,15 +301,25 @@ IValue w_submit(Interp&, Args& a, const Kw&) {
   pool_of(a[0]).submit(a[1], batched, worker);
   return IValue();
 }
-// _ts.worker_get(pool): the next batch in submission order (re-raising a worker's error).
+// _ts.worker_get(pool, timeout): (error, batch), the next batch in submission order. `error` is
+// None, or the worker's exception for _ts.worker_reraise: the caller first asks for the next
+// batch, as PyTorch's iterator does before it re-raises, so the pool keeps going.
 double timeout_of(Args& a) { return a.size() > 1 && a[1].is_number() ? a[1].to_double() : 0; }
 IValue w_get(Interp& I, Args& a, const Kw&) {
-  return pool_of(a[0]).get(timeout_of(a), a.size() > 1 ? py_str(I, a[1]) : "").value;
+  auto r = pool_of(a[0]).get(timeout_of(a), a.size() > 1 ? py_str(I, a[1]) : "");
+  return IValue::tuple({error_value(r.error), r.value});
 }
-// _ts.worker_get_iterable(pool, timeout): (worker id, ended, batch) for an IterableDataset pool.
+// _ts.worker_get_iterable(pool, timeout): (worker id, ended, batch, error) for an
+// IterableDataset pool.
 IValue w_get_iterable(Interp& I, Args& a, const Kw&) {
   auto r = pool_of(a[0]).get(timeout_of(a), a.size() > 1 ? py_str(I, a[1]) : "");
-  return IValue::tuple({IValue(int64_t(r.worker)), IValue(r.ended), r.value});
+  return IValue::tuple({IValue(int64_t(r.worker)), IValue(r.ended), r.value, error_value(r.error)});
+}
+// _ts.worker_reraise(error): raises a worker's exception, with its script traceback.
+IValue w_reraise(Interp&, Args& a, const Kw&) {
+  auto* e = a[0].is_object() ? dynamic_cast<WorkerError*>(a[0].object_ptr().get()) : nullptr;
+  if (!e) raise("TypeError", "worker_reraise() expects a worker error, not " + a[0].type_name());
+  std::rethrow_exception(e->error);
 }
 IValue w_shutdown(Interp&, Args& a, const Kw&) {
   pool_of(a[0]).shutdown();
@@ -289,7 +330,7 @@ IValue w_info(Interp&, Args&, const Kw&) {
   if (worker_ctx.id < 0 || !worker_ctx.pool) return IValue();
   WorkerPool& p = *worker_ctx.pool;
   return IValue::tuple({IValue(int64_t(worker_ctx.id)), IValue(int64_t(p.num_workers)),
-                        IValue(p.base_seed + worker_ctx.id), p.dataset});
+                        IValue(p.base_seed + worker_ctx.id), p.programs[size_t(worker_ctx.id)].dataset});
 }
 
 }  // namespace
@@ -301,6 +342,7 @@ void add_worker_builtins(std::map<std::string, BuiltinFn>& table) {
   table["_ts.worker_get_iterable"] = w_get_iterable;
   table["_ts.worker_shutdown"] = w_shutdown;
   table["_ts.worker_info"] = w_info;
+  table["_ts.worker_reraise"] = w_reraise;
 }
 
 }  // namespace ts::runtime

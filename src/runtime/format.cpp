@@ -2,11 +2,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 #include "ir/scalar_eval.h"
 #include "runtime/builtins.h"
 #include "runtime/interp.h"
 #include "tensor/print.h"
+#include "util/depth.h"
 
 namespace ts::runtime {
 
@@ -62,6 +64,8 @@ std::string dtype_text(DType d) { return "torch." + std::string(dtype_name(d)); 
 
 std::string py_repr(Interp& I, const IValue& v) {
   if (v.is_string()) return quote(v.to_string());
+  std::optional<util::DepthGuard> guard;
+  if (v.is_list() || v.is_tuple() || v.is_dict() || v.is_object()) guard.emplace("while getting the repr of an object");
   if (v.is_tuple() && v.tuple_ptr()->type_name == "torch.Size") {
     std::string s = "torch.Size([";
     const auto& items = v.items();

@@ -10,6 +10,7 @@
 
 #include "ir/scalar_eval.h"
 #include "runtime/scalar_ops.h"
+#include "runtime/value_copy.h"
 #include "ops/derivative.h"
 #include "ops/api_shape.h"
 #include "ops/registry.h"
@@ -247,6 +248,24 @@ Interp::Interp(ir::Program& p, RunOptions o) : prog(p), opts(std::move(o)) { ops
 std::vector<IValue>& Interp::globals(const std::string& module) { return globals_[module]; }
 
 namespace {
+// Initial-exec: libts is linked, never dlopen'ed, so the slot is read without a call.
+__attribute__((tls_model("initial-exec"))) thread_local GlobalsCopy* thread_globals = nullptr;
+}  // namespace
+
+ThreadGlobalsScope::ThreadGlobalsScope(GlobalsCopy* globals) : prev_(thread_globals) { thread_globals = globals; }
+ThreadGlobalsScope::~ThreadGlobalsScope() { thread_globals = prev_; }
+
+GlobalsCopy Interp::copy_globals(ValueCopier& copier) {
+  GlobalsCopy r;
+  for (auto& [name, values] : globals_) {
+    std::vector<IValue>& c = r[&values];
+    c.reserve(values.size());
+    for (const IValue& v : values) c.push_back(copier.copy(v));
+  }
+  return r;
+}
+
+namespace {
 struct Unset : IValue::Object {
   std::string type_name() const override { return "<unset>"; }
 };
@@ -410,6 +429,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
   int64_t* N = nums.data();
   IValue tmp0, tmp1;  // boxed copies of unboxed operands (outside the loop: no per-step destructor)
   Stack op_stack;     // reused by every op call of this frame
+  GlobalsCopy* const tg = thread_globals;  // a worker's own globals, or null
   auto put_out = [&F](const Instr& in, IValue v, size_t k = 0) { F.put(in.outs[k], std::move(v)); };
   auto gather_in = [&F, &args](const Instr& in) {
     args.clear();
@@ -638,7 +658,8 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         }
         case Opc::TupleIndex: SET(A(0).items()[size_t(A(1).to_int())]); break;
         case Opc::GetGlobal: {
-          const auto& g = *static_cast<const std::vector<IValue>*>(in.ptr);
+          const auto* gp = static_cast<const std::vector<IValue>*>(in.ptr);
+          const auto& g = tg ? tg->at(gp) : *gp;
           const IValue& v = g[size_t(in.imm)];
           if (v.is_object() && v.object_ptr() == unset_global().object_ptr())
             raise("NameError", "name '" + in.name + "' is not defined");
@@ -646,7 +667,8 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           break;
         }
         case Opc::SetGlobal: {
-          auto& g = *const_cast<std::vector<IValue>*>(static_cast<const std::vector<IValue>*>(in.ptr));
+          auto* gp = const_cast<std::vector<IValue>*>(static_cast<const std::vector<IValue>*>(in.ptr));
+          auto& g = tg ? tg->at(gp) : *gp;
           g[size_t(in.imm)] = A(0);
           break;
         }

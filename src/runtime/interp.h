@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "ir/ir.h"
@@ -23,6 +24,7 @@ struct ScriptObject : IValue::Object {
   const ir::ClassType* cls;
   std::vector<IValue> slots;
   explicit ScriptObject(const ir::ClassType* c) : cls(c), slots(c->attrs.size()) {}
+  ~ScriptObject() override { release_values(slots); }  // a long linked list frees iteratively
   std::string type_name() const override { return cls->name; }
 };
 
@@ -30,6 +32,7 @@ struct Closure : IValue::Object {
   ir::Function* fn;
   std::vector<IValue> captures;
   Closure(ir::Function* f, std::vector<IValue> c) : fn(f), captures(std::move(c)) {}
+  ~Closure() override { release_values(captures); }
   std::string type_name() const override { return "function"; }
 };
 
@@ -146,6 +149,24 @@ struct Code {
 };
 
 class Interp;
+class ValueCopier;
+
+// A thread's own copies of the module globals (a DataLoader worker's), keyed by the module's
+// globals vector that running code refers to. See README.md, Note [Values crossing threads].
+using GlobalsCopy = std::unordered_map<const std::vector<IValue>*, std::vector<IValue>>;
+// While it lives, code running on this thread reads and writes `globals` instead of the
+// program's module globals.
+class ThreadGlobalsScope {
+ public:
+  explicit ThreadGlobalsScope(GlobalsCopy* globals);
+  ~ThreadGlobalsScope();
+  ThreadGlobalsScope(const ThreadGlobalsScope&) = delete;
+  ThreadGlobalsScope& operator=(const ThreadGlobalsScope&) = delete;
+
+ private:
+  GlobalsCopy* prev_;
+};
+
 using BuiltinFn = IValue (*)(Interp& I, std::vector<IValue>& args, const std::vector<std::string>& kw);
 BuiltinFn find_builtin(const std::string& name);  // null when unknown
 // Adds builtins implemented above the runtime (torch.jit in src/archive registers itself when
@@ -167,6 +188,8 @@ class Interp {
   // functions are optimized and lowered when first called.
   void prepare();
   std::vector<IValue>& globals(const std::string& module);
+  // Every module's globals copied through `copier` (on the thread that owns them).
+  GlobalsCopy copy_globals(ValueCopier& copier);
   // The function's graph as it runs: optimized now (at opts.opt_level) if it was not yet called
   // (model archives store it).
   std::string optimized_ir(ir::Function& fn);

@@ -1,4 +1,5 @@
 #include "util/error.h"
+#include "util/depth.h"
 
 namespace ts {
 
@@ -13,11 +14,23 @@ const char* error_kind_name(ErrorKind kind) {
     case ErrorKind::Assertion: return "AssertionError";
     case ErrorKind::ZeroDivision: return "ZeroDivisionError";
     case ErrorKind::LinAlg: return "_LinAlgError";
+    case ErrorKind::Recursion: return "RecursionError";
   }
   return "RuntimeError";
 }
 
 namespace util {
+
+namespace {
+thread_local int walk_depth = 0;
+}
+
+DepthGuard::DepthGuard(const char* what) {
+  if (walk_depth >= kMaxWalkDepth)
+    throw_error(ErrorKind::Recursion, str("maximum recursion depth exceeded ", what));
+  ++walk_depth;
+}
+DepthGuard::~DepthGuard() { --walk_depth; }
 
 void throw_error(ErrorKind kind, std::string message) { throw Error(kind, std::move(message)); }
 

@@ -12,7 +12,8 @@ namespace ts {
 
 // The Python exception class a user error maps to; scripts can catch by it.
 enum class ErrorKind { Runtime, Index, Type, Value, Key, NotImplemented, Assertion, ZeroDivision,
-                       LinAlg /* torch.linalg's LinAlgError, a RuntimeError */ };
+                       LinAlg /* torch.linalg's LinAlgError, a RuntimeError */,
+                       Recursion /* RecursionError: a walk over data nested too deeply */ };
 
 const char* error_kind_name(ErrorKind kind);
 

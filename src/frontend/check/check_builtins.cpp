@@ -52,7 +52,7 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "_ts.autograd_grad") return types.any();
   if (n == "_ts.deepcopy") return a.empty() ? types.any() : a[0];
   if (n == "_ts.autograd_backward") return types.none();
-  if (n == "_ts.is_parameter") return types.boolean();
+  if (n == "_ts.is_parameter" || n == "_ts.has_slot") return types.boolean();
   if (n == "_ts.class_name") return types.str();
   if (n.starts_with("_ts.optim_")) return types.any();
   if (n == "torch.save" || n == "ts.save_npy" || n == "ts.safetensors.save_file") return types.none();
@@ -64,7 +64,7 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   if (n == "_ts.generator_new" || n == "_ts.worker_pool" || n == "_ts.worker_get" || n == "_ts.worker_info" ||
       n == "_ts.worker_get_iterable")
     return types.any();
-  if (n == "_ts.worker_submit" || n == "_ts.worker_shutdown") return types.none();
+  if (n == "_ts.worker_submit" || n == "_ts.worker_shutdown" || n == "_ts.worker_reraise") return types.none();
   if (n == "_ts.generator_manual_seed" || n == "_ts.generator_set_state" || n == "_ts.stderr_write") return types.none();
   if (n == "_ts.stderr_isatty") return types.boolean();
   if (n == "_ts.set_loader_threads") return types.integer();

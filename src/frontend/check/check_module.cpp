@@ -31,15 +31,12 @@ LoadedModule* Checker::load_module(const std::string& path, const Span& from) {
   if (given != given_text_.end()) {
     text = given->second;
   } else {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::string why;
+    if (!read_source(path, &text, &why)) {
       Span s = from;
-      error(s, "cannot read `" + path + "`");
+      error(s, "cannot read `" + path + "`: " + why);
       return nullptr;
     }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    text = ss.str();
   }
   FileId id = sm.add(path, text);
   auto m = std::make_unique<LoadedModule>();
@@ -272,7 +269,7 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
   if (dotted == "_ts") {
     // The standard library's window into the runtime (reflection, parameters).
     return builtin("_ts", {{"autograd_grad", fn("_ts.autograd_grad")}, {"autograd_backward", fn("_ts.autograd_backward")},
-                           {"attributes", fn("_ts.attributes")}, {"deepcopy", fn("_ts.deepcopy")}, {"make_parameter", fn("_ts.make_parameter")},
+                           {"attributes", fn("_ts.attributes")}, {"deepcopy", fn("_ts.deepcopy")}, {"has_slot", fn("_ts.has_slot")}, {"make_parameter", fn("_ts.make_parameter")},
                            {"is_parameter", fn("_ts.is_parameter")}, {"class_name", fn("_ts.class_name")},
                            // torch.Generator, samplers and datasets (runtime/builtins_data.cpp)
                            {"generator_new", fn("_ts.generator_new")}, {"generator_manual_seed", fn("_ts.generator_manual_seed")},
@@ -285,7 +282,7 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
                            {"stderr_isatty", fn("_ts.stderr_isatty")}, {"terminal_columns", fn("_ts.terminal_columns")},
                            {"worker_pool", fn("_ts.worker_pool")}, {"worker_submit", fn("_ts.worker_submit")},
                            {"worker_get", fn("_ts.worker_get")}, {"worker_get_iterable", fn("_ts.worker_get_iterable")},
-                           {"worker_shutdown", fn("_ts.worker_shutdown")},
+                           {"worker_shutdown", fn("_ts.worker_shutdown")}, {"worker_reraise", fn("_ts.worker_reraise")},
                            {"worker_info", fn("_ts.worker_info")}, {"set_loader_threads", fn("_ts.set_loader_threads")},
                            // torch.optim's fused updates (runtime/builtins_optim.cpp)
                            {"optim_sgd", fn("_ts.optim_sgd")}, {"optim_adam", fn("_ts.optim_adam")},

@@ -45,25 +45,71 @@ def _quoted(keys: List[str]) -> str:
     return ", ".join(['"' + k + '"' for k in keys])
 
 
+# Tensor.type() of a CPU tensor, by dtype (for messages).
+_tensor_type_names: Dict[torch.dtype, str] = {
+    torch.float32: "torch.FloatTensor", torch.float64: "torch.DoubleTensor", torch.float16: "torch.HalfTensor",
+    torch.bfloat16: "torch.BFloat16Tensor", torch.int64: "torch.LongTensor", torch.int32: "torch.IntTensor",
+    torch.int16: "torch.ShortTensor", torch.int8: "torch.CharTensor", torch.uint8: "torch.ByteTensor",
+    torch.bool: "torch.BoolTensor"}
+
+
+def _check_registered_name(name: str, kind: str) -> None:
+    # PyTorch's checks on the name given to register_buffer / register_parameter / add_module.
+    if "." in name:
+        raise KeyError("{} name can't contain \".\", got: {}".format(kind, name))
+    if name == "":
+        raise KeyError("{} name can't be empty string \"\"".format(kind))
+
+
 class Module:
     def __init__(self):
         self.training = True
         self._buffers: Dict[str, bool] = {}  # buffer name -> persistent
+        # Parameters, buffers and submodules registered under a name the checker cannot see
+        # (`self.add_module("layer" + str(i), m)`): they live here, in registration order, and
+        # count after the declared attributes (getattr(m, name) finds them).
+        self._dynamic: Dict[str, Any] = {}
 
-    # ---- registration (the front end makes `name` an attribute of self) ----
+    # ---- registration ----
+    # With a literal name the front end declares `name` as an attribute and assigns it before
+    # the method runs; any other name is recorded in _dynamic.
+    def _register(self, name: str, value: Any, kind: str) -> None:
+        _check_registered_name(name, kind)
+        if name in self._dynamic or not _ts.has_slot(self, name):
+            self._dynamic[name] = value
+
     def register_buffer(self, name: str, tensor: Optional[torch.Tensor], persistent: bool = True) -> None:
+        self._register(name, tensor, "buffer")
         self._buffers[name] = persistent
 
     def register_parameter(self, name: str, param: Optional[torch.Tensor]) -> None:
-        pass
+        if param is not None and not _ts.is_parameter(param):
+            raise TypeError("cannot assign '{}' object to parameter '{}' (torch.nn.Parameter or None required)"
+                            .format(_tensor_type_names[param.dtype], name))
+        self._register(name, param, "parameter")
 
     def add_module(self, name: str, module: Optional["Module"]) -> None:
-        pass
+        self._register(name, module, "module")
+
+    def register_module(self, name: str, module: Optional["Module"]) -> None:
+        self.add_module(name, module)
+
+    def _lookup_dynamic(self, name: str) -> Any:
+        # getattr(m, name) for a name registered at run time (the runtime's getattr asks here).
+        if name in self._dynamic:
+            return self._dynamic[name]
+        raise AttributeError("'{}' object has no attribute '{}'".format(_ts.class_name(self), name))
+
+    def _attributes(self) -> List[Tuple[str, Any]]:
+        out = _ts.attributes(self)
+        for name, v in self._dynamic.items():
+            out.append((name, v))
+        return out
 
     # ---- traversal ----
     def named_children(self) -> List[Tuple[str, "Module"]]:
         out: List[Tuple[str, Module]] = []
-        for name, v in _ts.attributes(self):
+        for name, v in self._attributes():
             if isinstance(v, Module):
                 out.append((name, v))
         return out
@@ -85,7 +131,7 @@ class Module:
     def _own_parameters(self) -> List[Tuple[str, torch.Tensor]]:
         # This module's parameters, not its children's (containers override it).
         out: List[Tuple[str, torch.Tensor]] = []
-        for name, v in _ts.attributes(self):
+        for name, v in self._attributes():
             if isinstance(v, torch.Tensor):
                 if _ts.is_parameter(v):
                     out.append((name, v))
@@ -93,7 +139,7 @@ class Module:
 
     def _own_buffers(self, persistent_only: bool = False) -> List[Tuple[str, torch.Tensor]]:
         out: List[Tuple[str, torch.Tensor]] = []
-        for name, v in _ts.attributes(self):
+        for name, v in self._attributes():
             if name in self._buffers and isinstance(v, torch.Tensor):
                 if self._buffers[name] or not persistent_only:
                     out.append((name, v))

@@ -305,8 +305,10 @@ class _DataLoaderIter:
                     self._active[r[0]] = False
                     self._put()
                     continue
-                self._num_yielded += 1
                 self._put()
+                if r[3] is not None:  # the worker raised: re-raise here; later batches still come
+                    _ts.worker_reraise(r[3])
+                self._num_yielded += 1
                 return r[2]
         if self._iterable:
             return self._next_iterable()
@@ -323,9 +325,11 @@ class _DataLoaderIter:
             raise StopIteration
         out = _ts.worker_get(self._pool, self.loader.timeout)
         self._received += 1
-        self._num_yielded += 1
         self._put()
-        return out
+        if out[0] is not None:  # the worker raised: re-raise here; later batches still come
+            _ts.worker_reraise(out[0])
+        self._num_yielded += 1
+        return out[1]
 
     def _next_local(self) -> Any:
         if self.auto_collation:
