@@ -1,6 +1,8 @@
 // AtomicFile: temp file in the target's directory, fsync, rename, fsync of the directory; and the
 // file/memory Sources the .npy and safetensors readers read through.
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <limits.h>
 #include <sys/types.h>
@@ -96,16 +98,39 @@ AtomicFile::~AtomicFile() {
 }
 
 void AtomicFile::flush_buffer() {
+  // A FIFO whose reader went away gives EPIPE, an error here (Python's BrokenPipeError), not a
+  // SIGPIPE that kills the process: the signal is blocked on this thread while writing, and one
+  // raised by the write is taken off the pending set before it is unblocked.
+  sigset_t pipe, old;
+  if (direct_) {
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe, &old);
+  }
   const char* p = buf_.data();
   size_t n = buf_.size();
+  int err = 0;
   while (n > 0) {
     ssize_t k = ::write(fd_, p, n);
     if (k < 0) {
       if (errno == EINTR) continue;
-      TS_ERROR(errno_text("write", path_));
+      err = errno;
+      break;
     }
     p += k;
     n -= size_t(k);
+  }
+  if (direct_) {
+    sigset_t pending;
+    if (err == EPIPE && sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) && !sigismember(&old, SIGPIPE)) {
+      const struct timespec zero = {0, 0};
+      (void)sigtimedwait(&pipe, nullptr, &zero);
+    }
+    pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  }
+  if (err) {
+    errno = err;
+    TS_ERROR(errno_text("write", path_));
   }
   buf_.clear();
 }
