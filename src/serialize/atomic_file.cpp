@@ -79,13 +79,12 @@ AtomicFile::AtomicFile(const std::string& path) : path_(path) {
   std::string dir = dir_of(target_);
   std::string base = target_.substr(target_.rfind('/') == std::string::npos ? 0 : target_.rfind('/') + 1);
   detail::remove_stale_temps(dir, base);
-  std::string tmpl = dir + "/" + detail::temp_prefix(base) + std::to_string(::getpid()) + "-XXXXXX";
-  std::vector<char> name(tmpl.begin(), tmpl.end());
-  name.push_back('\0');
-  fd_ = ::mkostemp(name.data(), O_CLOEXEC);
-  if (fd_ < 0) TS_ERROR(errno_text("", path));
-  tmp_ = name.data();
-  slot_ = detail::register_temp(tmp_);
+  tmp_ = dir + "/" + detail::temp_prefix(base) + std::to_string(::getpid()) + "-XXXXXX";
+  fd_ = detail::create_temp(tmp_, &slot_);
+  if (fd_ < 0) {
+    tmp_.clear();
+    TS_ERROR(errno_text("", path));
+  }
   // Keep the mode of the file we replace, or the mode a new file would get.
   (void)fchmod(fd_, exists ? (st.st_mode & 07777) : default_mode());
   buf_.reserve(kBufferSize);

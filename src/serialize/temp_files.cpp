@@ -3,6 +3,8 @@
 #include "serialize/temp_files.h"
 
 #include <dirent.h>
+#include <fcntl.h>
+#include <pthread.h>
 #include <limits.h>
 #include <signal.h>
 #include <unistd.h>
@@ -92,9 +94,9 @@ void install_handlers() {
 
 }  // namespace
 
+namespace {
+
 int register_temp(const std::string& path) {
-  static std::once_flag once;
-  std::call_once(once, install_handlers);
   if (path.size() >= PATH_MAX) return -1;
   for (int i = 0; i < kSlots; ++i) {
     int expected = 0;
@@ -104,6 +106,23 @@ int register_temp(const std::string& path) {
     return i;
   }
   return -1;
+}
+
+}  // namespace
+
+int create_temp(std::string& tmpl, int* slot) {
+  static std::once_flag once;
+  std::call_once(once, install_handlers);
+  sigset_t held, old;
+  sigemptyset(&held);
+  for (int s : kSignals) sigaddset(&held, s);
+  pthread_sigmask(SIG_BLOCK, &held, &old);
+  int fd = ::mkostemp(tmpl.data(), O_CLOEXEC);
+  int err = errno;
+  *slot = fd >= 0 ? register_temp(tmpl) : -1;
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  errno = err;
+  return fd;
 }
 
 void unregister_temp(int slot) {

@@ -14,10 +14,12 @@ std::string temp_prefix(const std::string& base);
 // Removes the temporary files for `base` in `dir` whose writer process no longer exists.
 void remove_stale_temps(const std::string& dir, const std::string& base);
 
-// Records `path` as in flight until unregister_temp(slot), so that a terminating signal removes
-// it. Installs the signal handlers on first use. Returns a slot (-1 when all are taken: the file
-// is then only cleaned by the next save of the same target).
-int register_temp(const std::string& path);
+// Creates the temporary file named by `tmpl` ("...XXXXXX", completed in place, as mkostemp)
+// and records it as in flight until unregister_temp(*slot), so that a terminating signal removes
+// it; the signals are held off between the two, and the handlers are installed on first use.
+// Returns the descriptor (-1 with errno on failure). *slot is -1 when all slots are taken: the
+// file is then only cleaned by the next save of the same target.
+int create_temp(std::string& tmpl, int* slot);
 void unregister_temp(int slot);
 
 }  // namespace ts::serialize::detail
