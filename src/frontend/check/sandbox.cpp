@@ -1,7 +1,7 @@
 // The allow-list for the code of model archives and its enforcement in the checker (Note
-// [Archive code has no I/O] in src/archive/README.md). Everything not listed here is refused: a new builtin or library module
-// is unavailable to archive code until it is added, after checking that it reaches no file,
-// process or network.
+// [Archive code has no I/O] in src/archive/README.md). Everything not listed here is refused: a
+// new builtin or library module is unavailable to archive code until it is added, after
+// checking that it reaches no file, process or network.
 #include "frontend/sandbox.h"
 
 #include <functional>
@@ -30,7 +30,7 @@ constexpr std::string_view kBuiltins[] = {
     "Exception", "ValueError", "RuntimeError", "TypeError", "IndexError", "KeyError", "AssertionError",
     "NotImplementedError", "StopIteration", "ZeroDivisionError", "OSError", "IOError", "FileNotFoundError",
     "FileExistsError", "PermissionError", "IsADirectoryError", "AttributeError", "OverflowError", "LookupError",
-    // Modules that compute or only read the clock (time.sleep waits, nothing more).
+    // Modules that compute or only read the clock (time.sleep waits, nothing more); typing.
     "math.*", "random.*", "time.*", "Union",
     // torch's builtins that are not file access.
     "torch.device", "torch.unique", "no_grad", "enable_grad", "torch.jit.script", "autograd.apply",
@@ -61,11 +61,7 @@ bool archive_may_import(std::string_view module) { return listed(module, kModule
 bool archive_may_call(std::string_view name) { return listed(name, kBuiltins); }
 bool archive_may_reach(std::string_view name) { return listed(name, kBuiltins) || listed(name, kLibraryInternals); }
 
-}  // namespace ts::frontend
-
 // ---- enforcement in the checker ----
-
-namespace ts::frontend {
 
 namespace {
 const std::string kWhy = ": " + std::string(kArchiveRule);
