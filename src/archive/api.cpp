@@ -6,7 +6,9 @@
 
 namespace ts {
 
-Module load(const std::string& path, bool mmap) { return Module(archive::load(path, std::nullopt, mmap)); }
+Module load(const std::string& path, const LoadOptions& o) {
+  return Module(archive::load(path, std::nullopt, o.mmap, o.trusted));
+}
 
 IValue Module::run_method(const std::string& name, std::vector<IValue> inputs) const {
   return archive::call_method(root_, name, std::move(inputs));

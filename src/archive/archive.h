@@ -31,10 +31,12 @@ void save(const ir::Program& prog, const IValue& root, const std::string& path);
 // Loads an archive: recompiles its code, rebuilds its objects and returns the root. The
 // program stays loaded for the rest of the process (its objects' methods run its code).
 // `map_location`: none or "cpu". `mmap`: tensors view the file's pages (copy-on-write)
-// instead of being read into memory.
-IValue load(const std::string& path, const std::optional<std::string>& map_location = std::nullopt, bool mmap = false);
+// instead of being read into memory. `trusted`: its code may use files, processes and
+// the network; otherwise only the archive allow-list (Note [Archive code has no I/O]).
+IValue load(const std::string& path, const std::optional<std::string>& map_location = std::nullopt, bool mmap = false,
+            bool trusted = false);
 
-// The same from bytes in memory (`name` names it in messages; the fuzz target uses it).
+// The same from bytes in memory, never trusted (`name` names it in messages; the fuzz target uses it).
 IValue load_from_bytes(std::string_view bytes, const std::string& name = "<bytes>");
 
 // The optimized IR stored in an archive (tsc --emit-ir MODEL.pt).

@@ -24,7 +24,10 @@ IValue jit_load(Interp&, Args& a, const Kw& kw) {
   if (m && m->is_string()) loc = m->to_string();
   else if (m && m->is_device()) loc = m->to_device().str();
   else if (m && !m->is_none()) raise("TypeError", "load(): map_location must be None, a str or a torch.device, not " + m->type_name());
-  return archive::load(p, loc);
+  // _trusted=True (Ts only): the archive's code may use files (Note [Archive code has no I/O]).
+  const IValue* t = kwarg(a, kw, "_trusted");
+  if (t && !t->is_bool()) raise("TypeError", "load(): _trusted must be a bool, not " + t->type_name());
+  return archive::load(p, loc, false, t && t->to_bool());
 }
 
 // Registered when this library loads, before any script runs.

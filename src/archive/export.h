@@ -17,7 +17,7 @@ struct ExportOptions {
 };
 void export_module(const ExportOptions& o, const std::vector<std::string>& search_path);
 
-// tsrun MODEL.pt [--input X.npy]... [--output Y.npy]... [--method NAME] [--mmap]: runs a method
+// tsrun MODEL.pt [--input X.npy]... [--output Y.npy]... [--method NAME] [--mmap] [--trust-archive]: runs a method
 // of an archive on .npy inputs; prints the outputs or writes them. Returns the exit status.
 int run_archive(const std::string& path, const std::vector<std::string>& args);
 

@@ -28,8 +28,16 @@ class Module {
   IValue root_;
 };
 
-// Loads a model archive (tsc export, torch.jit.save). With `mmap`, tensors use the file's pages
-// (copy-on-write) instead of being read into memory. Errors are ts::Error with the reason.
-Module load(const std::string& path, bool mmap = false);
+struct LoadOptions {
+  // Tensors use the file's pages (copy-on-write) instead of being read into memory.
+  bool mmap = false;
+  // The archive's code may use files, processes and the network (for archives you wrote);
+  // otherwise it may use only computations (src/archive/README.md, Note [Archive code has no I/O]).
+  bool trusted = false;
+};
+
+// Loads a model archive (tsc export, torch.jit.save). Errors are ts::Error with the reason.
+Module load(const std::string& path, const LoadOptions& options);
+inline Module load(const std::string& path, bool mmap = false) { return load(path, LoadOptions{mmap, false}); }
 
 }  // namespace ts

@@ -291,7 +291,7 @@ namespace {
 // `path` names the archive in messages and in its code's file names; with `mmap`, it is the file
 // whose pages the storages map.
 IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& path, const std::optional<std::string>& map_location,
-                bool mmap) {
+                bool mmap, bool trusted) {
   if (map_location && *map_location != "cpu")
     bad(path, "map_location '" + *map_location + "' is not available (only 'cpu' is)");
   Reader r(path, *zr);
@@ -319,7 +319,7 @@ IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& pat
   files[loader_path] = loader;
   // Archives with the same code share one program, as Python imports a module once
   // (Note [Loaded programs stay loaded]).
-  std::string key = loader;
+  std::string key = std::string(trusted ? "trusted" : "restricted") + '\0' + loader;
   for (const auto& [p, text] : files)
     if (p != loader_path) key += std::string(1, '\0') + p.substr(path.size()) + std::string(1, '\0') + text;
   Loaded* L = nullptr;
@@ -336,8 +336,14 @@ IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& pat
     L->key = key;
     frontend::SourceManager sm;
     frontend::Diagnostics diags;
-    L->prog = frontend::compile_program_files(loader_path, files, true, {}, sm, diags);
-    if (!L->prog) r.fail("its code does not compile here:\n" + frontend::render_text(diags, sm, {}));
+    L->prog = frontend::compile_program_files(loader_path, files, true, {}, sm, diags, /*restricted=*/!trusted);
+    if (!L->prog) {
+      bool refused = false;  // Note [Archive code has no I/O]
+      for (const auto& d : diags.all()) refused |= d.message.starts_with("archive code may not");
+      r.fail(std::string(refused ? "its code does what code in an archive may not (the archive is not trusted)"
+                                 : "its code does not compile here") +
+             ":\n" + frontend::render_text(diags, sm, {}));
+    }
     for (auto& f : L->prog->functions) passes::run_passes(*f.graph, 2);
     runtime::RunOptions opts;
     L->interp = std::make_unique<runtime::Interp>(*L->prog, opts);
@@ -489,9 +495,9 @@ IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& pat
 
 }  // namespace
 
-IValue load(const std::string& path, const std::optional<std::string>& map_location, bool mmap) {
+IValue load(const std::string& path, const std::optional<std::string>& map_location, bool mmap, bool trusted) {
   try {
-    return load_zip(serialize::ZipReader::open_file(path), path, map_location, mmap);
+    return load_zip(serialize::ZipReader::open_file(path), path, map_location, mmap, trusted);
   } catch (const json::exception& e) {  // every access is checked first; this is a safety net
     bad(path, std::string("bad manifest: ") + e.what());
   }
@@ -499,7 +505,7 @@ IValue load(const std::string& path, const std::optional<std::string>& map_locat
 
 IValue load_from_bytes(std::string_view bytes, const std::string& name) {
   try {
-    return load_zip(serialize::ZipReader::open_bytes(bytes), name, std::nullopt, false);
+    return load_zip(serialize::ZipReader::open_bytes(bytes), name, std::nullopt, false, false);
   } catch (const json::exception& e) {
     bad(name, std::string("bad manifest: ") + e.what());
   }

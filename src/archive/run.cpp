@@ -13,7 +13,7 @@ namespace ts::archive {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: tsrun MODEL.pt [--input X.npy]... [--output Y.npy]... [--method NAME] [--mmap]\n";
+    "usage: tsrun MODEL.pt [--input X.npy]... [--output Y.npy]... [--method NAME] [--mmap] [--trust-archive]\n";
 
 void outputs_of(const IValue& v, std::vector<IValue>& out) {
   if (v.is_tuple() || v.is_list()) {
@@ -28,7 +28,7 @@ void outputs_of(const IValue& v, std::vector<IValue>& out) {
 int run_archive(const std::string& path, const std::vector<std::string>& args) {
   std::vector<std::string> inputs, outputs;
   std::string method = "forward";
-  bool mmap = false;
+  bool mmap = false, trusted = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     bool value = a == "--input" || a == "--output" || a == "--method";
@@ -40,12 +40,13 @@ int run_archive(const std::string& path, const std::vector<std::string>& args) {
     else if (a == "--output") outputs.push_back(args[++i]);
     else if (a == "--method") method = args[++i];
     else if (a == "--mmap") mmap = true;
+    else if (a == "--trust-archive") trusted = true;
     else {
       std::fprintf(stderr, "tsrun: unknown option for a model archive: %s\n%s", a.c_str(), kUsage);
       return 2;
     }
   }
-  IValue m = load(path, std::nullopt, mmap);
+  IValue m = load(path, std::nullopt, mmap, trusted);
   std::vector<IValue> in;
   for (const auto& p : inputs) in.push_back(IValue(serialize::load_npy(p)));
   IValue result;

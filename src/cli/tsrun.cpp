@@ -56,7 +56,7 @@ int run_main(int argc, char** argv) {
   CLI::App app{"tsrun: check and run a Ts script"};
   std::string file, code;
   std::vector<std::string> args;
-  bool version = false, anomaly = false, profile = false;
+  bool version = false, anomaly = false, profile = false, trust_archive = false;
   int opt_level = 2, threads = 0;
   bool from_stream = false;
   int64_t seed = 0;
@@ -67,6 +67,8 @@ int run_main(int argc, char** argv) {
   auto* seed_opt = app.add_option("--seed", seed, "seed torch's and the random module's generators");
   app.add_flag("--anomaly", anomaly, "autograd anomaly mode: NaN checks and forward tracebacks in backward errors");
   app.add_flag("--profile", profile, "print a table of time spent per op and builtin (stderr) at exit");
+  app.add_flag("--trust-archive", trust_archive,
+               "let a model archive's code use files, processes and the network (MODEL.pt you wrote)");
   app.add_option("-c", code, "run this program text instead of a file (the first argument is then sys.argv[1])");
   app.add_option("file", file, "script to run");
   app.add_option("args", args, "arguments for the script (sys.argv[1:])");
@@ -133,6 +135,7 @@ int run_main(int argc, char** argv) {
   }
   if (code.empty() && !from_stream && ts::archive::is_archive(file)) {
     // A model archive: run its forward (or --method) on .npy inputs.
+    if (trust_archive) args.push_back("--trust-archive");
     try {
       return ts::archive::run_archive(file, args);
     } catch (const ts::Error& e) {
@@ -140,6 +143,11 @@ int run_main(int argc, char** argv) {
       std::fprintf(stderr, "tsrun: %s\n", e.what());
       return 1;
     }
+  }
+  if (trust_archive) {
+    std::fprintf(stderr, "tsrun: --trust-archive is for a model archive (tsrun MODEL.pt); a script loads one as "
+                         "trusted with torch.jit.load(f, _trusted=True)\n");
+    return 2;
   }
   ts::frontend::SourceManager sm;
   ts::frontend::Diagnostics diags;

@@ -20,9 +20,11 @@ std::unique_ptr<ir::Program> compile_program(const std::string& path, const std:
 
 // The same with the scripts given as text by path (`path` among them): user modules are looked
 // up there first and, with `files_only`, nowhere else (model archives are self-contained).
+// `restricted`: code outside the standard library may use only the archive allow-list
+// (frontend/sandbox.h), for archives not trusted.
 std::unique_ptr<ir::Program> compile_program_files(const std::string& path, const std::map<std::string, std::string>& files,
                                                    bool files_only, const std::vector<std::string>& search_path,
-                                                   SourceManager& sm, Diagnostics& diags);
+                                                   SourceManager& sm, Diagnostics& diags, bool restricted = false);
 
 // The module directories named by the TSPATH environment variable (colon-separated).
 std::vector<std::string> tspath_from_env();

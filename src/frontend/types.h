@@ -5,6 +5,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -96,6 +97,10 @@ struct FunctionInfo {
   ClassInfo* owner = nullptr;
   int state = 0;  // 0 unchecked, 1 checking, 2 checked
   bool resolved = false;  // parameter and return types known (resolve_signature ran)
+  // Restricted compiles only (Note [Archive code has no I/O]): the first builtin outside the
+  // archive allow-list this function names, and the functions it calls.
+  std::string io;
+  std::set<const FunctionInfo*> callees;
 };
 
 struct ClassInfo {
@@ -128,6 +133,7 @@ struct ModuleInfo {
   std::string name;
   std::map<std::string, Symbol> members;
   bool is_torch = false;  // members come from the op registry
+  bool library = false;   // a builtin or standard-library module (not the program's own)
 };
 
 }  // namespace ts::frontend

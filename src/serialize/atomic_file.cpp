@@ -1,7 +1,10 @@
 // AtomicFile: temp file in the target's directory, fsync, rename, fsync of the directory; and the
 // file/memory Sources the .npy and safetensors readers read through.
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <limits.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -10,6 +13,7 @@
 #include <thread>
 
 #include "serialize/serialize.h"
+#include "serialize/temp_files.h"
 #include "serialize/zip.h"
 
 namespace ts::serialize {
@@ -37,41 +41,95 @@ mode_t default_mode() {
   return 0666 & ~m;
 }
 
+// The file a write to `path` lands in: symbolic links are followed (as open(path, "w") does),
+// a relative link from the directory that holds it; a dangling link names the file to create.
+std::string resolve_target(const std::string& path) {
+  std::string p = path;
+  for (int hops = 0;; ++hops) {
+    struct stat st;
+    if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return p;
+    if (hops == 40) {
+      errno = ELOOP;
+      TS_ERROR(errno_text("", path));
+    }
+    std::vector<char> buf(size_t(st.st_size > 0 ? st.st_size : PATH_MAX) + 1);
+    ssize_t n = ::readlink(p.c_str(), buf.data(), buf.size());
+    if (n < 0) TS_ERROR(errno_text("readlink", path));
+    std::string to(buf.data(), size_t(n));
+    p = to.starts_with('/') || p.find('/') == std::string::npos ? to : dir_of(p) + "/" + to;
+  }
+}
+
 }  // namespace
 
 AtomicFile::AtomicFile(const std::string& path) : path_(path) {
   TS_CHECK(!path.empty() && path.back() != '/', "[Errno 21] Is a directory: '", path, "'");
-  std::string dir = dir_of(path);
-  std::string base = path.substr(path.rfind('/') == std::string::npos ? 0 : path.rfind('/') + 1);
-  std::string tmpl = dir + "/." + base + ".tmp-XXXXXX";
-  std::vector<char> name(tmpl.begin(), tmpl.end());
-  name.push_back('\0');
-  fd_ = mkstemp(name.data());
-  if (fd_ < 0) TS_ERROR(errno_text("", path));
-  tmp_ = name.data();
-  // Keep the mode of the file we replace, or the mode a new file would get.
+  target_ = resolve_target(path);
   struct stat st;
-  mode_t mode = ::stat(path.c_str(), &st) == 0 ? (st.st_mode & 07777) : default_mode();
-  (void)fchmod(fd_, mode);
+  bool exists = ::stat(target_.c_str(), &st) == 0;
+  if (exists && S_ISDIR(st.st_mode)) TS_ERROR("[Errno 21] Is a directory: '", path, "'");
+  if (exists && !S_ISREG(st.st_mode)) {
+    // A device node or FIFO is written in place, never replaced (Note [Atomic writes]).
+    direct_ = true;
+    do fd_ = ::open(target_.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+    while (fd_ < 0 && errno == EINTR);
+    if (fd_ < 0) TS_ERROR(errno_text("", path));
+    return;
+  }
+  std::string dir = dir_of(target_);
+  std::string base = target_.substr(target_.rfind('/') == std::string::npos ? 0 : target_.rfind('/') + 1);
+  detail::remove_stale_temps(dir, base);
+  tmp_ = dir + "/" + detail::temp_prefix(base) + std::to_string(::getpid()) + "-XXXXXX";
+  fd_ = detail::create_temp(tmp_, &slot_);
+  if (fd_ < 0) {
+    tmp_.clear();
+    TS_ERROR(errno_text("", path));
+  }
+  // Keep the mode of the file we replace, or the mode a new file would get.
+  (void)fchmod(fd_, exists ? (st.st_mode & 07777) : default_mode());
   buf_.reserve(kBufferSize);
 }
 
 AtomicFile::~AtomicFile() {
   if (fd_ >= 0) ::close(fd_);
   if (!committed_ && !tmp_.empty()) ::unlink(tmp_.c_str());
+  detail::unregister_temp(slot_);
 }
 
 void AtomicFile::flush_buffer() {
+  // A FIFO whose reader went away gives EPIPE, an error here (Python's BrokenPipeError), not a
+  // SIGPIPE that kills the process: the signal is blocked on this thread while writing, and one
+  // raised by the write is taken off the pending set before it is unblocked.
+  sigset_t pipe, old;
+  if (direct_) {
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe, &old);
+  }
   const char* p = buf_.data();
   size_t n = buf_.size();
+  int err = 0;
   while (n > 0) {
     ssize_t k = ::write(fd_, p, n);
     if (k < 0) {
       if (errno == EINTR) continue;
-      TS_ERROR(errno_text("write", path_));
+      err = errno;
+      break;
     }
     p += k;
     n -= size_t(k);
+  }
+  if (direct_) {
+    sigset_t pending;
+    if (err == EPIPE && sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) && !sigismember(&old, SIGPIPE)) {
+      const struct timespec zero = {0, 0};
+      (void)sigtimedwait(&pipe, nullptr, &zero);
+    }
+    pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  }
+  if (err) {
+    errno = err;
+    TS_ERROR(errno_text("write", path_));
   }
   buf_.clear();
 }
@@ -79,7 +137,7 @@ void AtomicFile::flush_buffer() {
 void AtomicFile::write(const void* data, size_t n) {
   TS_INTERNAL_ASSERT(fd_ >= 0 && !committed_, "AtomicFile written after commit");
   pos_ += n;
-  if (buf_.size() + n <= kBufferSize) {
+  if (direct_ || buf_.size() + n <= kBufferSize) {  // direct: all kept for patch(), written by commit()
     buf_.insert(buf_.end(), static_cast<const char*>(data), static_cast<const char*>(data) + n);
     return;
   }
@@ -126,7 +184,16 @@ void AtomicFile::patch(uint64_t offset, const void* data, size_t n) {
 }
 
 void AtomicFile::commit() {
+  TS_INTERNAL_ASSERT(fd_ >= 0 && !committed_, "AtomicFile committed twice");
   flush_buffer();
+  if (direct_) {
+    // A device or FIFO: nothing to sync or rename (fsync fails on FIFOs).
+    committed_ = true;
+    int fd = fd_;
+    fd_ = -1;
+    if (::close(fd) != 0 && errno != EINTR) TS_ERROR(errno_text("close", path_));
+    return;
+  }
   if (::fsync(fd_) != 0) TS_ERROR(errno_text("fsync", path_));
   if (::close(fd_) != 0) {
     fd_ = -1;
@@ -136,15 +203,18 @@ void AtomicFile::commit() {
   // The file being replaced stays open across the rename, so its blocks are not freed in the
   // journal commit the directory sync below waits for (on a filesystem mounted with `discard`
   // that commit would also wait for the freed range to be trimmed: 0.15 s per 400 MB here).
-  // The last close, which frees them, runs on a thread of its own.
-  int old = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
-  if (::rename(tmp_.c_str(), path_.c_str()) != 0) {
+  // The last close, which frees them, runs on a thread of its own. O_NONBLOCK: should a FIFO
+  // have replaced the target meanwhile, opening it must not wait for a writer.
+  int old = ::open(target_.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (::rename(tmp_.c_str(), target_.c_str()) != 0) {
     if (old >= 0) ::close(old);
     TS_ERROR(errno_text("rename", path_));
   }
   committed_ = true;
+  detail::unregister_temp(slot_);
+  slot_ = -1;
   // The rename itself is durable only once the directory is synced.
-  int dfd = ::open(dir_of(path_).c_str(), O_RDONLY | O_DIRECTORY);
+  int dfd = ::open(dir_of(target_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dfd >= 0) {
     (void)::fsync(dfd);
     ::close(dfd);

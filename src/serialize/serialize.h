@@ -45,7 +45,9 @@ TensorMap load_safetensors_from_bytes(std::string_view bytes,
 // ---- atomic writes ----
 
 // A file written under a temporary name in the target's directory and renamed over the target
-// by commit() after fsync; destroyed without commit() it removes the temporary file.
+// by commit() after fsync; destroyed without commit() it removes the temporary file. A symbolic
+// link is followed (its target is replaced, the link stays); a device node or FIFO is written in
+// place, all at commit() (Note [Atomic writes] in README.md). Every file writer uses it.
 class AtomicFile {
  public:
   explicit AtomicFile(const std::string& path);
@@ -62,8 +64,10 @@ class AtomicFile {
 
  private:
   void flush_buffer();
-  std::string path_, tmp_;
+  std::string path_, target_, tmp_;  // as given, with links resolved, the temporary name
   int fd_ = -1;
+  int slot_ = -1;        // in the signal handlers' registry
+  bool direct_ = false;  // a device node or FIFO, written in place
   uint64_t pos_ = 0;
   std::vector<char> buf_;
   bool committed_ = false;

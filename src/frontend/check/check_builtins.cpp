@@ -127,6 +127,7 @@ const Type* Checker::call(const Expr& e) {
   switch (callee->kind) {
     case TypeKind::Error:
     case TypeKind::Any:
+      if (callee->kind == TypeKind::Any) sandbox_dynamic_call(e);
       for (const auto& a : e.elts) expr(*a);
       for (const auto& k : e.keywords) expr(*k.value);
       return callee;
@@ -196,6 +197,7 @@ const Type* Checker::call(const Expr& e) {
 const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool skip_self, const std::string& what,
                                    bool skip_ctx) {
   auto& f = const_cast<FunctionInfo&>(fc);
+  sandbox_call(f, e, what);
   if (f.decl && f.params.empty() && !f.decl->params.empty()) resolve_signature(f);
   size_t first = (skip_self && !f.is_static) || skip_ctx ? 1 : 0;
   std::vector<bool> filled(f.params.size(), false);

@@ -11,6 +11,7 @@
 
 #include "frontend/check/checker.h"
 #include "frontend/parse/parse.h"
+#include "frontend/sandbox.h"
 #include "frontend/stdlib.h"
 
 namespace ts::frontend {
@@ -175,6 +176,7 @@ const ModuleInfo* Checker::torch_module() {
   slot = std::make_unique<ModuleInfo>();
   slot->name = "torch";
   slot->is_torch = true;
+  slot->library = true;
   auto& mem = slot->members;
   const Type* dtype = types.get(TypeKind::DType);
   for (const char* d : {"float32", "float", "float64", "double", "float16", "half", "bfloat16", "int8", "int16",
@@ -201,6 +203,7 @@ const Type* Checker::jit_module() {
   if (!slot) {
     slot = std::make_unique<ModuleInfo>();
     slot->name = "torch.jit";
+    slot->library = true;
     for (const char* n : {"script", "save", "load"})
       slot->members[n] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, std::string("torch.jit.") + n), {}};
   }
@@ -208,6 +211,15 @@ const Type* Checker::jit_module() {
 }
 
 const Type* Checker::import_module(const std::string& dotted, const Span& at, const std::string& from_file) {
+  const Type* t = resolve_module(dotted, at, from_file);
+  if (restricted(at) && t->kind == TypeKind::Module && t->mod->library && !archive_may_import(t->mod->name)) {
+    error(at, "archive code may not import `" + t->mod->name + "`: " + std::string(kArchiveRule));
+    return types.error();
+  }
+  return t;
+}
+
+const Type* Checker::resolve_module(const std::string& dotted, const Span& at, const std::string& from_file) {
   if (dotted == "torch") return types.get(TypeKind::Module, {}, nullptr, nullptr, torch_module());
   if (dotted == "torch.jit") return jit_module();
   auto builtin = [&](const std::string& name, std::initializer_list<std::pair<const char*, const Type*>> members) {
@@ -215,6 +227,7 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
     if (!slot) {
       slot = std::make_unique<ModuleInfo>();
       slot->name = name;
+      slot->library = true;
       for (const auto& [k, t] : members) slot->members[k] = Symbol{t, {}};
     }
     return types.get(TypeKind::Module, {}, nullptr, nullptr, slot.get());
@@ -314,6 +327,7 @@ const Type* Checker::import_module(const std::string& dotted, const Span& at, co
         return types.error();
       }
       m->info.name = dotted;
+      m->info.library = true;
       check_module(*m);
       m->info.name = dotted;
       return types.get(TypeKind::Module, {}, nullptr, nullptr, &m->info);

@@ -27,6 +27,8 @@ void may_be_none(Checker& c, const Expr& base, const Span& at, const Type* t) {
 const Type* Checker::expr(const Expr& e, const Type* expected) {
   const Type* t = expr_kind(e, expected);
   e.type = t;
+  if (restricted_ && (t->kind == TypeKind::Builtin || t->kind == TypeKind::Function || t->kind == TypeKind::Method))
+    sandbox_builtin(t, e);
   return t;
 }
 

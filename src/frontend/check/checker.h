@@ -66,7 +66,9 @@ class Checker {
 
   // Modules (check_module.cpp).
   LoadedModule* load_module(const std::string& path, const Span& from);
+  // Resolves an import; in restricted code a library module must be on the archive allow-list.
   const Type* import_module(const std::string& dotted, const Span& at, const std::string& from_dir);
+  const Type* resolve_module(const std::string& dotted, const Span& at, const std::string& from_dir);
   void check_module(LoadedModule& m);
   const ModuleInfo* torch_module();
   const Type* jit_module();
@@ -134,6 +136,18 @@ class Checker {
   std::vector<LoadedModule*> order_;
   // Model archives: user modules come only from given_text_, never from the disk.
   bool given_only_ = false;
+  // Model archives not trusted: code outside the standard library may use only what the archive
+  // allow-list names (Note [Archive code has no I/O]; check/sandbox.cpp).
+  bool restricted_ = false;
+  bool restricted(const Span& s) const;
+  // Restricted code names builtin or library function `t` (at `e`), calls library function `f`,
+  // or calls a method of an Any value: reports what is not allowed; in library code, records
+  // what it names and calls for its callers.
+  void sandbox_builtin(const Type* t, const Expr& e);
+  void sandbox_call(const FunctionInfo& f, const Expr& e, const std::string& what);
+  void sandbox_dynamic_call(const Expr& e);
+  // The builtin outside the allow-list that `f` reaches through its calls (empty: none).
+  std::string reaches_io(const FunctionInfo& f) const;
   std::map<std::string, std::string> given_text_;  // scripts given as text (tsrun -c), by path  // modules in the order their checking finished (imports first)
   std::map<std::string, std::unique_ptr<ModuleInfo>> builtin_modules_;
   std::deque<ClassInfo> classes_;

@@ -406,10 +406,11 @@ std::unique_ptr<ir::Program> compile_program(const std::string& path, const std:
 
 std::unique_ptr<ir::Program> compile_program_files(const std::string& path, const std::map<std::string, std::string>& files,
                                                    bool files_only, const std::vector<std::string>& search_path,
-                                                   SourceManager& sm, Diagnostics& diags) {
+                                                   SourceManager& sm, Diagnostics& diags, bool restricted) {
   Checker checker(sm, diags, search_path);
   checker.given_text_ = files;
   checker.given_only_ = files_only;
+  checker.restricted_ = restricted;
   checker.check_script(path);
   diags.sort_and_dedup();
   if (diags.error_count() > 0) return nullptr;
