@@ -30,6 +30,7 @@ constexpr std::string_view kBuiltins[] = {
     "Exception", "ValueError", "RuntimeError", "TypeError", "IndexError", "KeyError", "AssertionError",
     "NotImplementedError", "StopIteration", "ZeroDivisionError", "OSError", "IOError", "FileNotFoundError",
     "FileExistsError", "PermissionError", "IsADirectoryError", "AttributeError", "OverflowError", "LookupError",
+    "RecursionError",
     // Modules that compute or only read the clock (time.sleep waits, nothing more); typing.
     "math.*", "random.*", "time.*", "Union",
     // torch's builtins that are not file access.
@@ -43,7 +44,7 @@ constexpr std::string_view kBuiltins[] = {
 constexpr std::string_view kLibraryInternals[] = {
     "_ts.attributes", "_ts.deepcopy", "_ts.make_parameter", "_ts.is_parameter", "_ts.class_name",
     "_ts.autograd_grad", "_ts.autograd_backward", "_ts.generator_*", "_ts.randperm", "_ts.randint",
-    "_ts.multinomial", "_ts.random_seed", "_ts.optim_*",
+    "_ts.multinomial", "_ts.random_seed", "_ts.optim_*", "_ts.has_slot",
 };
 
 // An entry ending in '*' admits every name it is a prefix of.
