@@ -557,7 +557,7 @@ int main(int argc, char** argv) {
   int listed_count = 0;
   for (const auto& [reason, where] : listed_by_reason) listed_count += static_cast<int>(where.size());
   std::cout << "  " << listed_count << "  listed (" << kinks.size() << " in gradcheck_kinks.txt, "
-            << known.size() << " in gradcheck_known_failures.txt; each fails the check):\n";
+            << known.size() << " in gradcheck_known_failures.txt; each is compared and must still fail):\n";
   for (const auto& [reason, where] : listed_by_reason) {
     std::cout << "    " << where.size() << "  " << reason << ":\n";
     print_grouped(where);
