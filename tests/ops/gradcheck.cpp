@@ -264,7 +264,7 @@ Outcome check_sample(const Json& s) {
     kwargs.emplace_back(k, lift(ts::conform::decode_value(v), inputs));
   }
   if (s.contains("error")) {
-    // PyTorch raises here: ours must raise too, with the sample's own inputs or in float64.
+    // PyTorch raises here: ours must raise too, with the sample's own inputs (its dtypes).
     Stack own;
     ts::ops::Kwargs own_kw;
     for (const Json& a : s.at("args")) own.push_back(ts::conform::decode_value(a));
