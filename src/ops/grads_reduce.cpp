@@ -68,6 +68,12 @@ Tensor var_back(const Tensor& grad, const Tensor& self, const std::vector<int64_
   return restore(grad, dims, keepdim, nd) * centered * (2.0 / (double(n) - correction));
 }
 
+// std_backward's first step: grad / (2 std), 0 where std is 0 (a constant input: PyTorch masks
+// the 0/0 there rather than give nan).
+Tensor std_to_var_grad(const Tensor& grad, const Tensor& result) {
+  return where(eq(result, Scalar(0.0)), Scalar(0.0), grad / (result * 2.0));
+}
+
 // PyTorch's norm_backward, with the reduced gradient and result already at the input's rank.
 Tensor norm_back(const Tensor& g, const Tensor& x, const Tensor& res, double p,
                  const std::vector<int64_t>& dims) {
@@ -188,17 +194,17 @@ TS_REGISTER_GRADS(reduce_grads) {
   }));
   r.entry("std").grad("StdBackward0", "self result", TS_GRAD({
     const Tensor& x = c.in(0);
-    return {var_back(c.grad() / (c.result() * 2.0), x, dims_of(c, -1, x.dim()),
+    return {var_back(std_to_var_grad(c.grad(), c.result()), x, dims_of(c, -1, x.dim()),
                      correction_of(c, 1, true), false)};
   }));
   r.entry("std", "dim").grad("StdBackward0", "self result", TS_GRAD({
     const Tensor& x = c.in(0);
-    return {var_back(c.grad() / (c.result() * 2.0), x, dims_of(c, 1, x.dim()),
+    return {var_back(std_to_var_grad(c.grad(), c.result()), x, dims_of(c, 1, x.dim()),
                      correction_of(c, 2, true), c.flag(3))};
   }));
   r.entry("std", "correction").grad("StdBackward0", "self result", TS_GRAD({
     const Tensor& x = c.in(0);
-    return {var_back(c.grad() / (c.result() * 2.0), x, dims_of(c, 1, x.dim()),
+    return {var_back(std_to_var_grad(c.grad(), c.result()), x, dims_of(c, 1, x.dim()),
                      correction_of(c, 2, false), c.flag(3))};
   }));
 
@@ -209,7 +215,7 @@ TS_REGISTER_GRADS(reduce_grads) {
     auto dims = dims_of(c, da, x.dim());                                                        \
     const bool kd = (ka) >= 0 && c.flag(size_t(ka));                                           \
     const double corr = correction_of(c, ca, fl);                                              \
-    Tensor g0 = std_ ? c.grad(0) / (c.result(0) * 2.0) : c.grad(0);                            \
+    Tensor g0 = std_ ? std_to_var_grad(c.grad(0), c.result(0)) : c.grad(0);                 \
     int64_t cnt = 1;                                                                            \
     for (int64_t d : dims) cnt *= x.dim() == 0 ? 1 : x.size(d);                                 \
     Tensor g1 = expand(restore(c.grad(1), dims, kd, x.dim()), x.sizes()) / double(cnt);        \

@@ -1,2 +1,9 @@
 def f() -> int:
     ...
+class C:
+    ...
+def g(x: int) -> int:
+    ...
+    return x + 1
+print(g(1), C() is not None)
+# expect: 2 True
