@@ -10,6 +10,7 @@
 #include "ops/api_shape.h"
 #include "ops/registry.h"
 #include "runtime/builtins.h"
+#include "runtime/scalar_ops.h"
 #include "tensor/grad_mode.h"
 
 namespace ts::runtime {
@@ -76,17 +77,14 @@ IValue b_int(Interp&, Args& a, const Kw&) {
   if (v.is_int()) return v;
   if (v.is_bool()) return IValue(int64_t(v.to_bool()));
   if (v.is_double()) {
-    double d = v.to_double();
-    if (std::isnan(d)) raise("ValueError", "cannot convert float NaN to integer");
-    if (std::isinf(d)) raise("OverflowError", "cannot convert float infinity to integer");
-    return IValue(int64_t(d));
+    return IValue(float_to_int(v.to_double()));
   }
   if (v.is_string()) return IValue(parse_int(v.to_string()));
   if (v.is_tensor()) {
     const Tensor& t = v.to_tensor();
     if (t.numel() != 1) raise("ValueError", "only one element tensors can be converted to Python scalars");
     Scalar s = t.item();
-    return IValue(s.is_float() ? int64_t(s.to_double()) : s.to_int());
+    return IValue(s.is_float() ? float_to_int(s.to_double()) : s.to_int());
   }
   raise("TypeError", "int() argument must be a string, a number or a tensor, not '" + v.type_name() + "'");
 }
@@ -119,7 +117,10 @@ IValue b_bool(Interp& I, Args& a, const Kw&) { return IValue(!a.empty() && truth
 
 IValue b_abs(Interp&, Args& a, const Kw&) {
   const IValue& v = a[0];
-  if (v.is_int()) return IValue(v.to_int() < 0 ? -v.to_int() : v.to_int());
+  if (v.is_int()) {
+    if (v.to_int() == INT64_MIN) int_overflow_unary("abs", v.to_int());
+    return IValue(v.to_int() < 0 ? -v.to_int() : v.to_int());
+  }
   if (v.is_bool()) return IValue(int64_t(v.to_bool()));
   if (v.is_double()) return IValue(std::fabs(v.to_double()));
   if (v.is_tensor()) return ops::call("abs", {v})[0];
@@ -202,7 +203,7 @@ IValue b_max(Interp& I, Args& a, const Kw&) { return minmax(I, a, true, "max"); 
 IValue add_values(const IValue& x, const IValue& y) {
   if (x.is_tensor() || y.is_tensor()) return ops::call("add", {x.is_tensor() ? x : y, x.is_tensor() ? y : x})[0];
   auto r = ir::eval_scalar("aten::add", {x, y});
-  if (!r) raise("TypeError", "unsupported operand type(s) for +: '" + x.type_name() + "' and '" + y.type_name() + "'");
+  if (!r) scalar_error("aten::add", {x, y});
   return *r;
 }
 
@@ -233,7 +234,7 @@ IValue b_round(Interp&, Args& a, const Kw&) {
   }
   if (v.is_int()) return v;
   if (v.is_tensor()) return ops::call("round", {v})[0];
-  return IValue(int64_t(std::nearbyint(v.to_double())));
+  return IValue(float_to_int(std::nearbyint(v.to_double())));
 }
 
 IValue b_sorted(Interp& I, Args& a, const Kw& kw) {
@@ -376,11 +377,32 @@ IValue b_ord(Interp&, Args& a, const Kw&) {
   if (s.size() != 1) raise("TypeError", "ord() expected a character, but string of length " + std::to_string(s.size()) + " found");
   return IValue(int64_t(static_cast<unsigned char>(s[0])));
 }
-IValue b_chr(Interp&, Args& a, const Kw&) { return IValue(std::string(1, char(a[0].to_int()))); }
+IValue b_chr(Interp&, Args& a, const Kw&) {
+  int64_t c = a[0].to_int();
+  if (c < 0 || c >= 0x110000) raise("ValueError", "chr() arg not in range(0x110000)");
+  std::string s;  // UTF-8
+  if (c < 0x80) {
+    s += char(c);
+  } else if (c < 0x800) {
+    s += char(0xC0 | (c >> 6));
+    s += char(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    s += char(0xE0 | (c >> 12));
+    s += char(0x80 | ((c >> 6) & 0x3F));
+    s += char(0x80 | (c & 0x3F));
+  } else {
+    s += char(0xF0 | (c >> 18));
+    s += char(0x80 | ((c >> 12) & 0x3F));
+    s += char(0x80 | ((c >> 6) & 0x3F));
+    s += char(0x80 | (c & 0x3F));
+  }
+  return IValue(s);
+}
 IValue b_divmod(Interp&, Args& a, const Kw&) {
   auto q = ir::eval_scalar("aten::floordiv", {a[0], a[1]});
   auto r = ir::eval_scalar("aten::remainder", {a[0], a[1]});
-  if (!q || !r) raise("ZeroDivisionError", "integer division or modulo by zero");
+  if (!q) scalar_error("aten::floordiv", {a[0], a[1]});
+  if (!r) scalar_error("aten::remainder", {a[0], a[1]});
   return IValue::tuple({*q, *r});
 }
 
