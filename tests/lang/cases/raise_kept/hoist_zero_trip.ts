@@ -1,30 +1,31 @@
 # A loop-invariant op that would raise, inside a loop that runs zero times, never runs: hoisting
-# it out of the loop must not make it raise.
+# it out of the loop must not make it raise. (g's `a * a` would overflow: OverflowError in Ts.)
 import torch
 
 
-def f(t: torch.Tensor, n: int, b: int) -> int:
-    s = 0
-    for i in range(n):
-        e = t[10]
-        q = 100 // b
-        u = t[:11] + torch.ones(11)
-        s += q + int(e.item()) + int(u.sum().item())
-    return s
+class Probe:
+    def f(self, t: torch.Tensor, n: int, b: int) -> int:
+        s = 0
+        for i in range(n):
+            e = t[10]
+            q = 100 // b
+            u = t[:11] + torch.ones(11)
+            s += q + int(e.item()) + int(u.sum().item())
+        return s
+
+    def g(self, n: int, a: int) -> int:
+        s = 0
+        for i in range(n):
+            s += a * a
+        return s
 
 
-def g(n: int, a: int) -> int:
-    s = 0
-    for i in range(n):
-        s += a * a
-    return s
-
-
-print(f(torch.zeros(5), 0, 0))
-print(g(0, 9223372036854775807))
-print(f(torch.zeros(11), 2, 5), g(3, 4))
+p = Probe()
+print(p.f(torch.zeros(5), 0, 0))
+print(p.g(0, 9223372036854775807))
+print(p.f(torch.zeros(11), 2, 5), p.g(3, 4))
 try:
-    print(f(torch.zeros(5), 1, 5))
+    print(p.f(torch.zeros(5), 1, 5))
 except IndexError as e:
     print("IndexError:", e)
 # expect: 0
