@@ -312,8 +312,13 @@ IValue b_zip(Interp& I, Args& a, const Kw&) {
 
 int64_t range_length(int64_t lo, int64_t hi, int64_t step) {
   if (step == 0) raise("ValueError", "range() arg 3 must not be zero");
-  if (step > 0) return lo < hi ? (hi - lo + step - 1) / step : 0;
-  return lo > hi ? (lo - hi - step - 1) / -step : 0;
+  if (step > 0 ? lo >= hi : lo <= hi) return 0;
+  // In unsigned arithmetic: hi - lo may not fit int64 (range(-2**63, 2**63 - 1)).
+  uint64_t span = step > 0 ? uint64_t(hi) - uint64_t(lo) : uint64_t(lo) - uint64_t(hi);
+  uint64_t by = step > 0 ? uint64_t(step) : uint64_t(0) - uint64_t(step);
+  uint64_t n = (span - 1) / by + 1;
+  if (n > uint64_t(INT64_MAX)) raise("OverflowError", "range() has more elements than a 64-bit int counts");
+  return int64_t(n);
 }
 
 IValue b_range_length(Interp&, Args& a, const Kw&) { return IValue(range_length(a[0].to_int(), a[1].to_int(), a[2].to_int())); }

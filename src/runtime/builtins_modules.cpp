@@ -92,8 +92,13 @@ IValue m_gcd(Interp&, Args& a, const Kw&) { return IValue(int64_t(std::gcd(a[0].
 IValue m_prod(Interp& I, Args& a, const Kw&) {
   IValue acc(int64_t(1));
   for (const auto& x : iterate_value(I, a[0])) {
-    if (acc.is_int() && x.is_int()) acc = IValue(acc.to_int() * x.to_int());
-    else acc = IValue(num(acc) * num(x));
+    int64_t r;
+    if (acc.is_int() && x.is_int()) {
+      if (__builtin_mul_overflow(acc.to_int(), x.to_int(), &r)) int_overflow("*", acc.to_int(), x.to_int());
+      acc = IValue(r);
+    } else {
+      acc = IValue(num(acc) * num(x));
+    }
   }
   return acc;
 }

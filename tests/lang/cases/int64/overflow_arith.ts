@@ -1,6 +1,7 @@
 # ts-only: CPython ints are unbounded; Ts ints raise OverflowError
 # Int operators whose result does not fit 64 bits raise OverflowError at -O0 and -O2 (also where
 # the operands are constants: folding leaves the expression to raise at run time).
+import math
 import sys
 
 
@@ -83,6 +84,10 @@ try:
     print(9223372036854775807 + 1)
 except OverflowError as e:
     print("OverflowError:", e)
+try:
+    print(math.prod([3, m]))
+except OverflowError as e:
+    print("OverflowError:", e)
 k = 0
 try:
     k = m
@@ -100,5 +105,6 @@ print(add(m - 1, 1), mul(-4611686018427387904, 2), fdiv(-m, -1), power(2, 62), s
 # expect: OverflowError: integer overflow: abs(-9223372036854775808) does not fit in 64 bits
 # expect: OverflowError: integer overflow: 1853020188851841 * 1853020188851841 does not fit in 64 bits
 # expect: OverflowError: integer overflow: 9223372036854775807 + 1 does not fit in 64 bits
+# expect: OverflowError: integer overflow: 3 * 9223372036854775807 does not fit in 64 bits
 # expect: OverflowError: integer overflow: 9223372036854775807 + 1 does not fit in 64 bits
 # expect: 9223372036854775807 -9223372036854775808 9223372036854775807 4611686018427387904 4611686018427387904 1853020188851841
