@@ -67,7 +67,13 @@ int64_t parse_int(const std::string& s) {
   for (char c : t)
     if (c != '_') digits += c;
   auto v = parse_all<int64_t>(digits, [](const std::string& x, size_t* p) { return std::stoll(x, p); });
-  if (!v) raise("ValueError", "invalid literal for int() with base 10: '" + s + "'");
+  if (!v) {
+    // Valid digits that do not fit 64 bits: CPython makes a big int, Ts ints are 64-bit.
+    size_t d = digits.empty() || (digits[0] != '+' && digits[0] != '-') ? 0 : 1;
+    bool number = d < digits.size() && digits.find_first_not_of("0123456789", d) == std::string::npos;
+    if (number) raise("OverflowError", "int() of '" + s + "' does not fit in 64 bits");
+    raise("ValueError", "invalid literal for int() with base 10: '" + s + "'");
+  }
   return *v;
 }
 

@@ -1,5 +1,6 @@
 # ts-only: CPython ints are unbounded; Ts ints raise OverflowError
-# A finite float outside the 64-bit range does not convert to an int (CPython makes a big int).
+# A finite float, or a string of digits, outside the 64-bit range does not convert to an int
+# (CPython makes a big int).
 import torch
 
 
@@ -20,10 +21,17 @@ try:
     print(int(torch.tensor(1e30)))
 except OverflowError as e:
     print("OverflowError:", e)
-print(conv(9.2e18), conv(-9.223372036854775808e18))
+for text in ["99999999999999999999", "-9223372036854775809"]:
+    try:
+        print(int(text))
+    except OverflowError as e:
+        print("OverflowError:", e)
+print(conv(9.2e18), conv(-9.223372036854775808e18), int("-9223372036854775808"))
 # expect: OverflowError: cannot convert float 1e+300 to integer: it does not fit in 64 bits
 # expect: OverflowError: cannot convert float 9.3e+18 to integer: it does not fit in 64 bits
 # expect: OverflowError: cannot convert float -9.3e+18 to integer: it does not fit in 64 bits
 # expect: OverflowError: cannot convert float 1e+19 to integer: it does not fit in 64 bits
 # expect: OverflowError: cannot convert float 1.0000000150474662e+30 to integer: it does not fit in 64 bits
-# expect: 9200000000000000000 -9223372036854775808
+# expect: OverflowError: int() of '99999999999999999999' does not fit in 64 bits
+# expect: OverflowError: int() of '-9223372036854775809' does not fit in 64 bits
+# expect: 9200000000000000000 -9223372036854775808 -9223372036854775808
