@@ -208,11 +208,70 @@ bool op_never_raises(const Node& n) {
   return false;
 }
 
+using Shape = std::vector<int64_t>;
+
+// Sizes given as a ListConstruct of small nonnegative int constants.
+std::optional<Shape> constant_sizes(const Value* v) {
+  if (!v->node || !v->node->is("prim::ListConstruct")) return std::nullopt;
+  Shape s;
+  int64_t numel = 1;
+  for (const Value* x : v->node->inputs) {
+    const IValue* c = constant_value(x);
+    if (!c || !c->is_int() || c->to_int() < 0 || c->to_int() > (int64_t(1) << 20)) return std::nullopt;
+    s.push_back(c->to_int());
+    numel *= c->to_int();
+    if (numel > (int64_t(1) << 30)) return std::nullopt;
+  }
+  return s;
+}
+
+std::optional<Shape> broadcast(const Shape& a, const Shape& b) {
+  Shape r(std::max(a.size(), b.size()));
+  for (size_t i = 0; i < r.size(); ++i) {
+    int64_t x = i < a.size() ? a[a.size() - 1 - i] : 1, y = i < b.size() ? b[b.size() - 1 - i] : 1;
+    if (x != y && x != 1 && y != 1) return std::nullopt;
+    r[r.size() - 1 - i] = x == 1 ? y : x;
+  }
+  return r;
+}
+
+bool is_number(const Value* v) { return v->type->kind == TypeKind::Int || v->type->kind == TypeKind::Float; }
+
+// The shape of a floating-point tensor whose making the graph shows and which cannot raise:
+// zeros/ones/empty of constant sizes with every option None (the default float dtype, CPU),
+// and add/sub/mul/div of such tensors that broadcast (or of one and a number). Float tensor
+// arithmetic checks nothing else. Else nullopt: shapes are not known in general.
+std::optional<Shape> known_float_shape(const Node& n, int depth = 0) {
+  if (!n.op || n.outputs.size() != 1 || depth > 16) return std::nullopt;
+  const std::string& name = n.op->schema.name;
+  const std::string& ov = n.op->schema.overload;
+  if ((name == "zeros" || name == "ones" || name == "empty") && (ov.empty() || ov == "memory_format")) {
+    if (n.inputs.empty()) return std::nullopt;
+    for (size_t i = 1; i < n.inputs.size(); ++i) {
+      const IValue* c = constant_value(n.inputs[i]);
+      if (!c || !c->is_none()) return std::nullopt;
+    }
+    return constant_sizes(n.inputs[0]);
+  }
+  bool binary = (name == "add" || name == "sub" || name == "mul" || name == "div") && (ov == "Tensor" || ov == "Scalar");
+  if (!binary || n.inputs.size() < 2 || n.inputs.size() > 3) return std::nullopt;
+  if (n.inputs.size() == 3 && !is_number(n.inputs[2])) return std::nullopt;  // alpha
+  auto operand = [&](const Value* v) -> std::optional<Shape> {
+    if (is_number(v)) return Shape{};
+    if (v->type->kind != TypeKind::Tensor || !v->node) return std::nullopt;
+    return known_float_shape(*v->node, depth + 1);
+  };
+  if (n.inputs[0]->type->kind != TypeKind::Tensor) return std::nullopt;
+  auto a = operand(n.inputs[0]), b = operand(n.inputs[1]);
+  if (!a || !b) return std::nullopt;
+  return broadcast(*a, *b);
+}
+
 }  // namespace
 
 bool may_raise(const Node& n) {
   const std::string& k = n.kind;
-  if (n.op) return !op_never_raises(n);
+  if (n.op) return !op_never_raises(n) && !known_float_shape(n);
   if (k == "prim::Constant" || k == "prim::TupleConstruct" || k == "prim::TupleUnpack" ||
       k == "aten::__is__" || k == "aten::__isnot__" || k == "prim::unchecked_cast" ||
       k == "prim::ListConstruct")
