@@ -149,8 +149,10 @@ std::optional<Range> int_range(const Value* v, int depth = 0) {
   if (n->is("aten::len") && !n->op) return Range{0, int64_t(1) << 48};
   if (n->op || n->inputs.size() != 2 || !(n->is("aten::add") || n->is("aten::sub") || n->is("aten::mul")))
     return std::nullopt;
-  auto a = int_range(n->inputs[0], depth + 1), b = int_range(n->inputs[1], depth + 1);
-  if (!a || !b) return std::nullopt;
+  auto a = int_range(n->inputs[0], depth + 1);
+  if (!a) return std::nullopt;
+  auto b = int_range(n->inputs[1], depth + 1);
+  if (!b) return std::nullopt;
   __int128 lo, hi;
   if (n->is("aten::add")) {
     lo = __int128(a->first) + b->first, hi = __int128(a->second) + b->second;
@@ -242,7 +244,7 @@ bool is_number(const Value* v) { return v->type->kind == TypeKind::Int || v->typ
 // and add/sub/mul/div of such tensors that broadcast (or of one and a number). Float tensor
 // arithmetic checks nothing else. Else nullopt: shapes are not known in general.
 std::optional<Shape> known_float_shape(const Node& n, int depth = 0) {
-  if (!n.op || n.outputs.size() != 1 || depth > 16) return std::nullopt;
+  if (!n.op || n.outputs.size() != 1 || depth > 8) return std::nullopt;
   const std::string& name = n.op->schema.name;
   const std::string& ov = n.op->schema.overload;
   if ((name == "zeros" || name == "ones" || name == "empty") && (ov.empty() || ov == "memory_format")) {
@@ -262,8 +264,10 @@ std::optional<Shape> known_float_shape(const Node& n, int depth = 0) {
     return known_float_shape(*v->node, depth + 1);
   };
   if (n.inputs[0]->type->kind != TypeKind::Tensor) return std::nullopt;
-  auto a = operand(n.inputs[0]), b = operand(n.inputs[1]);
-  if (!a || !b) return std::nullopt;
+  auto a = operand(n.inputs[0]);
+  if (!a) return std::nullopt;
+  auto b = operand(n.inputs[1]);
+  if (!b) return std::nullopt;
   return broadcast(*a, *b);
 }
 
