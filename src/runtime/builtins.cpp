@@ -384,9 +384,15 @@ IValue b_all(Interp& I, Args& a, const Kw&) {
   return IValue(true);
 }
 IValue b_ord(Interp&, Args& a, const Kw&) {
-  const std::string& s = a[0].to_string();
-  if (s.size() != 1) raise("TypeError", "ord() expected a character, but string of length " + std::to_string(s.size()) + " found");
-  return IValue(int64_t(static_cast<unsigned char>(s[0])));
+  const std::string& s = a[0].to_string();  // UTF-8: one code point, as chr() writes it
+  size_t chars = 0;
+  for (char c : s) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  if (chars != 1) raise("TypeError", "ord() expected a character, but string of length " + std::to_string(chars) + " found");
+  auto u = [&](size_t i) { return int64_t(static_cast<unsigned char>(s[i])); };
+  if (s.size() == 1) return IValue(u(0));
+  int64_t c = u(0) & (0xFF >> (s.size() + 1));
+  for (size_t i = 1; i < s.size(); ++i) c = (c << 6) | (u(i) & 0x3F);
+  return IValue(c);
 }
 IValue b_chr(Interp&, Args& a, const Kw&) {
   int64_t c = a[0].to_int();
