@@ -691,7 +691,18 @@ Tensor masked_scatter_out(const Tensor& self, const Tensor& mask, const Tensor& 
 
 }  // namespace
 
+namespace {
+// `t[i]` in a script: select() with Python indexing's checks and message ("index 10 is out of
+// bounds for dimension 0 with size 5"); `position` is the dimension the message names (-1: dim).
+Tensor ts_select_index(const Tensor& self, int64_t dim, int64_t index, int64_t position) {
+  if (dim < 0 && self.dim() > 0) dim = wrap_dim(dim, self.dim());
+  return apply_select(self, dim, index, position < 0 ? dim : position);
+}
+}  // namespace
+
 TS_REGISTER_OPS(index) {
+  r.def<&ts_select_index>("_ts_select_index(Tensor(a) self, int dim, int index, int position) -> Tensor(a)")
+      .composite_op().variants("");
   // Tensor?[] holds None entries, which the generic boxing does not convert.
   r.def("index.Tensor(Tensor self, Tensor?[] indices) -> Tensor", [](Stack& s) {
     Tensor out = index_tensor(s[0].to_tensor(), optional_tensor_list(s[1]));

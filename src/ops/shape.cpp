@@ -433,7 +433,6 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start,
   DimVector sizes(self.sizes()), strides(self.strides());
   int64_t s = start.value_or(0), e = end.value_or(INT64_MAX);
   TS_CHECK(step > 0, "slice step must be positive");
-  if (s == INT64_MAX) s = 0;
   const int64_t n = sizes[dim];
   if (s < 0) s += n;
   if (e < 0) e += n;

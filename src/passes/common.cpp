@@ -1,7 +1,10 @@
 // Node properties shared by the passes. The pure set is the one src/ir/README.md lists.
 #include "passes/common.h"
 
+#include <algorithm>
 #include <cstring>
+#include <optional>
+#include <utility>
 
 #include "ir/scalar_eval.h"
 #include "ops/registry.h"
@@ -124,9 +127,155 @@ bool reads_memory(const Node& n) {
   return reads_mutable_input(n);
 }
 
+namespace {
+
+using Range = std::pair<int64_t, int64_t>;
+
+// Bounds on an int or bool value that the graph shows (constants, bools, loop counters, lengths,
+// sums and products of those), or nullopt for anything else (which may be any int64).
+std::optional<Range> int_range(const Value* v, int depth = 0) {
+  if (v->type->kind == TypeKind::Bool) return Range{0, 1};
+  if (v->type->kind != TypeKind::Int || depth > 8) return std::nullopt;
+  if (const IValue* c = constant_value(v)) {
+    if (c->is_int()) return Range{c->to_int(), c->to_int()};
+    if (c->is_bool()) return Range{c->to_bool(), c->to_bool()};
+    return std::nullopt;
+  }
+  const Node* n = v->node;
+  // A loop's counter counts from 0 and stays below its int64 trip count.
+  if (n->is("prim::Param") && v->offset == 0 && n->owner && n->owner->owner && n->owner->owner->is("prim::Loop"))
+    return Range{0, INT64_MAX - 1};
+  // Lengths of lists and strings are bounded by memory.
+  if (n->is("aten::len") && !n->op) return Range{0, int64_t(1) << 48};
+  if (n->op || n->inputs.size() != 2 || !(n->is("aten::add") || n->is("aten::sub") || n->is("aten::mul")))
+    return std::nullopt;
+  auto a = int_range(n->inputs[0], depth + 1);
+  if (!a) return std::nullopt;
+  auto b = int_range(n->inputs[1], depth + 1);
+  if (!b) return std::nullopt;
+  __int128 lo, hi;
+  if (n->is("aten::add")) {
+    lo = __int128(a->first) + b->first, hi = __int128(a->second) + b->second;
+  } else if (n->is("aten::sub")) {
+    lo = __int128(a->first) - b->second, hi = __int128(a->second) - b->first;
+  } else {
+    __int128 p[] = {__int128(a->first) * b->first, __int128(a->first) * b->second,
+                    __int128(a->second) * b->first, __int128(a->second) * b->second};
+    lo = *std::min_element(p, p + 4), hi = *std::max_element(p, p + 4);
+  }
+  if (lo < INT64_MIN || hi > INT64_MAX) return std::nullopt;
+  return Range{int64_t(lo), int64_t(hi)};
+}
+
+// Int `+ - * neg abs //` may overflow 64 bits (Ts raises OverflowError) unless the operands'
+// bounds rule it out.
+bool int_may_overflow(const Node& n) {
+  for (const Value* v : n.inputs)
+    if (v->type->kind == TypeKind::Float) return false;  // a float result
+  const std::string& k = n.kind;
+  if (k == "aten::neg" || k == "aten::abs") {
+    auto a = int_range(n.inputs[0]);
+    return !a || a->first == INT64_MIN;
+  }
+  if (k == "aten::floordiv" || k == "aten::remainder") {
+    if (k == "aten::remainder") return false;  // x % -1 is 0
+    auto a = int_range(n.inputs[0]), b = int_range(n.inputs[1]);
+    bool minus_one = !b || (b->first <= -1 && b->second >= -1);
+    return minus_one && (!a || a->first == INT64_MIN);  // INT64_MIN // -1
+  }
+  // add, sub, mul: x + 0, x - 0, x - x, x * 0, x * 1 fit whatever x is; otherwise the interval of
+  // the result must.
+  auto is = [&](size_t i, int64_t lo, int64_t hi) {
+    auto r = int_range(n.inputs[i]);
+    return r && r->first >= lo && r->second <= hi;
+  };
+  if (n.inputs.size() == 2) {
+    if (k == "aten::add" && (is(0, 0, 0) || is(1, 0, 0))) return false;
+    if (k == "aten::sub" && (is(1, 0, 0) || n.inputs[0] == n.inputs[1])) return false;
+    if (k == "aten::mul" && (is(0, 0, 1) || is(1, 0, 1))) return false;
+  }
+  return !int_range(n.outputs[0]);
+}
+
+// Registry ops that raise for no input (no shape, dtype or index check): everything else may
+// raise, as no pass knows tensor shapes.
+bool op_never_raises(const Node& n) {
+  static const char* const kNever[] = {"detach", "alias", "numel", "dim", "is_floating_point", "is_complex",
+                                       "is_contiguous", "requires_grad_"};
+  const std::string& name = n.op->schema.name;
+  for (const char* s : kNever)
+    if (name == s) return true;
+  // clone() with the default memory format (another format can fail on the tensor's rank).
+  if (name == "clone") return n.inputs.size() == 1 || (constant_value(n.inputs[1]) && constant_value(n.inputs[1])->is_none());
+  return false;
+}
+
+using Shape = std::vector<int64_t>;
+
+// Sizes given as a ListConstruct of small nonnegative int constants.
+std::optional<Shape> constant_sizes(const Value* v) {
+  if (!v->node || !v->node->is("prim::ListConstruct")) return std::nullopt;
+  Shape s;
+  int64_t numel = 1;
+  for (const Value* x : v->node->inputs) {
+    const IValue* c = constant_value(x);
+    if (!c || !c->is_int() || c->to_int() < 0 || c->to_int() > (int64_t(1) << 20)) return std::nullopt;
+    s.push_back(c->to_int());
+    numel *= c->to_int();
+    if (numel > (int64_t(1) << 30)) return std::nullopt;
+  }
+  return s;
+}
+
+std::optional<Shape> broadcast(const Shape& a, const Shape& b) {
+  Shape r(std::max(a.size(), b.size()));
+  for (size_t i = 0; i < r.size(); ++i) {
+    int64_t x = i < a.size() ? a[a.size() - 1 - i] : 1, y = i < b.size() ? b[b.size() - 1 - i] : 1;
+    if (x != y && x != 1 && y != 1) return std::nullopt;
+    r[r.size() - 1 - i] = x == 1 ? y : x;
+  }
+  return r;
+}
+
+bool is_number(const Value* v) { return v->type->kind == TypeKind::Int || v->type->kind == TypeKind::Float; }
+
+// The shape of a floating-point tensor whose making the graph shows and which cannot raise:
+// zeros/ones/empty of constant sizes with every option None (the default float dtype, CPU),
+// and add/sub/mul/div of such tensors that broadcast (or of one and a number). Float tensor
+// arithmetic checks nothing else. Else nullopt: shapes are not known in general.
+std::optional<Shape> known_float_shape(const Node& n, int depth = 0) {
+  if (!n.op || n.outputs.size() != 1 || depth > 8) return std::nullopt;
+  const std::string& name = n.op->schema.name;
+  const std::string& ov = n.op->schema.overload;
+  if ((name == "zeros" || name == "ones" || name == "empty") && (ov.empty() || ov == "memory_format")) {
+    if (n.inputs.empty()) return std::nullopt;
+    for (size_t i = 1; i < n.inputs.size(); ++i) {
+      const IValue* c = constant_value(n.inputs[i]);
+      if (!c || !c->is_none()) return std::nullopt;
+    }
+    return constant_sizes(n.inputs[0]);
+  }
+  bool binary = (name == "add" || name == "sub" || name == "mul" || name == "div") && (ov == "Tensor" || ov == "Scalar");
+  if (!binary || n.inputs.size() < 2 || n.inputs.size() > 3) return std::nullopt;
+  if (n.inputs.size() == 3 && !is_number(n.inputs[2])) return std::nullopt;  // alpha
+  auto operand = [&](const Value* v) -> std::optional<Shape> {
+    if (is_number(v)) return Shape{};
+    if (v->type->kind != TypeKind::Tensor || !v->node) return std::nullopt;
+    return known_float_shape(*v->node, depth + 1);
+  };
+  if (n.inputs[0]->type->kind != TypeKind::Tensor) return std::nullopt;
+  auto a = operand(n.inputs[0]);
+  if (!a) return std::nullopt;
+  auto b = operand(n.inputs[1]);
+  if (!b) return std::nullopt;
+  return broadcast(*a, *b);
+}
+
+}  // namespace
+
 bool may_raise(const Node& n) {
   const std::string& k = n.kind;
-  if (n.op) return true;  // tensor ops check shapes and dtypes
+  if (n.op) return !op_never_raises(n) && !known_float_shape(n);
   if (k == "prim::Constant" || k == "prim::TupleConstruct" || k == "prim::TupleUnpack" ||
       k == "aten::__is__" || k == "aten::__isnot__" || k == "prim::unchecked_cast" ||
       k == "prim::ListConstruct")
@@ -138,8 +287,8 @@ bool may_raise(const Node& n) {
     return n.inputs[0]->type->kind != TypeKind::Tuple || i->to_int() < -size || i->to_int() >= size;
   }
   if (is_scalar_node(n)) {
-    // Overflow of int add/sub/mul is not counted as raising (see README, Note [LICM and
-    // raising nodes]); division, pow, shifts and parsing casts may raise.
+    // Division, pow, shifts and parsing casts may raise; int arithmetic may overflow (see
+    // README, Note [What may raise]).
     static const char* const kSafe[] = {"aten::eq", "aten::ne", "aten::lt", "aten::le", "aten::gt",
                                         "aten::ge", "aten::__not__", "aten::Bool", "aten::len",
                                         "aten::__and__", "aten::__or__", "aten::__xor__",
@@ -151,14 +300,16 @@ bool may_raise(const Node& n) {
       TypeKind t = v->type->kind;
       numbers &= t == TypeKind::Int || t == TypeKind::Float || t == TypeKind::Bool;
     }
-    if (numbers && (k == "aten::add" || k == "aten::sub" || k == "aten::mul" || k == "aten::neg" ||
-                    k == "aten::abs" || k == "aten::Float" || k == "aten::str"))
-      return false;
-    // Division by a nonzero constant cannot raise.
+    if (numbers && (k == "aten::Float" || k == "aten::str")) return false;
+    if (numbers && n.outputs.size() == 1 &&
+        (k == "aten::add" || k == "aten::sub" || k == "aten::mul" || k == "aten::neg" || k == "aten::abs"))
+      return int_may_overflow(n);
+    // Division by a nonzero constant cannot raise, except an int's INT64_MIN // -1.
     if (numbers && n.inputs.size() == 2 &&
         (k == "aten::floordiv" || k == "aten::remainder" || k == "aten::div")) {
       const IValue* d = constant_value(n.inputs[1]);
-      if (d && ((d->is_int() && d->to_int() != 0) || (d->is_double() && d->to_double() != 0))) return false;
+      if (d && d->is_double() && d->to_double() != 0) return false;
+      if (d && d->is_int() && d->to_int() != 0) return k != "aten::div" && int_may_overflow(n);
     }
     return true;
   }
@@ -167,9 +318,7 @@ bool may_raise(const Node& n) {
 
 bool removable(const Node& n) {
   if (!n.blocks.empty()) return false;
-  // A dead `a // b` still raises ZeroDivisionError when b is 0, so scalar nodes that may raise
-  // stay; tensor ops are removed as PyTorch does (see README, Note [What DCE may delete]).
-  if (is_pure(n)) return n.op || !may_raise(n);
+  if (is_pure(n)) return true;
   const std::string& k = n.kind;
   return k == "prim::ListConstruct" || k == "prim::DictConstruct" || k == "prim::Uninitialized" ||
          k == "prim::GetAttr" || k == "prim::isinstance" || k == "prim::MakeClosure";
@@ -184,6 +333,25 @@ bool has_side_effects(const Node& n) {
     return false;
   }
   return !removable(n);
+}
+
+bool terminates(const Node& loop) {
+  // A `while` loop's trip count is the INT64_MAX constant: whether its condition ever turns
+  // false is not decided here, so it may run forever. Any other trip count is finite.
+  const IValue* trip = constant_value(loop.inputs[0]);
+  return !(trip && trip->is_int() && trip->to_int() == INT64_MAX);
+}
+
+bool must_keep(const Node& n) {
+  if (n.is("prim::Try")) return true;
+  if (n.is("prim::If") || n.is("prim::Loop")) {
+    if (n.is("prim::Loop") && !terminates(n)) return true;
+    for (const Block* b : n.blocks)
+      for (const Node* m : *b)
+        if (must_keep(*m)) return true;
+    return false;
+  }
+  return !removable(n) || (is_pure(n) && may_raise(n));
 }
 
 bool only_read(const Value* v, int depth) {

@@ -22,13 +22,21 @@ bool is_pure(const ir::Node& n);
 // Reads data that can change between two executions (tensor contents, list elements): sharing
 // or hoisting such a node needs no writes in between.
 bool reads_memory(const ir::Node& n);
-// May raise at run time (division, indexing, tensor shape checks): never hoisted where it
-// might not have run.
+// May raise at run time for values the graph does not pin down: division, indexing, parsing
+// casts, int arithmetic that may overflow 64 bits, every tensor op that checks shapes, dtypes
+// or indices. Such a node is never deleted, folded away or moved where it might not have run
+// (README, Note [What may raise]). The one place that decides it.
 bool may_raise(const ir::Node& n);
-// An unused node of this kind may be deleted (pure, or an allocation such as ListConstruct).
+// An unused node of this kind may be deleted if it cannot raise: pure, or an allocation such as
+// ListConstruct.
 bool removable(const ir::Node& n);
-// The node (or something in its blocks) is not removable.
+// The node (or something in its blocks) writes, acts or calls: not removable.
 bool has_side_effects(const ir::Node& n);
+// A prim::Loop that surely ends: a counted loop (any trip count but the INT64_MAX of `while`).
+bool terminates(const ir::Node& loop);
+// DCE must keep the node although its results are unused: side effects, a node that may raise,
+// a loop that may not end, or control flow holding one of those.
+bool must_keep(const ir::Node& n);
 
 // Every use of `v` only reads it, also through views and tuples of it: it is not returned,
 // stored, passed to a call or written. Merging or hoisting the node that makes a fresh mutable

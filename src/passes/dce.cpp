@@ -33,7 +33,7 @@ class Dce {
       for (size_t k = 0; k < n->blocks.size(); ++k)
         inner |= roots(*n->blocks[k], in_try || (n->is("prim::Try") && k == 0));
       // Inside a try body an unused node that raises still decides which handler runs.
-      bool keep = inner || has_side_effects(*n) || (in_try && n->blocks.empty() && may_raise(*n));
+      bool keep = inner || must_keep(*n) || (in_try && n->blocks.empty() && may_raise(*n));
       if (!keep) continue;
       any = true;
       live_nodes_.insert(n);

@@ -59,8 +59,11 @@ class Peephole {
       if (n->outputs.size() != 1 || n->outputs[0]->uses.empty()) continue;  // nothing to gain
       if (Value* r = rewrite(n)) {
         n->outputs[0]->replace_all_uses_with(r);
-        // DCE keeps list indexing (it may raise); this one was proven in range.
-        if (n->is("aten::__getitem__")) n->destroy();
+        // Every rewrite gives the same value and raises only where a node it reads from raises
+        // (which stays): `x.t().t()` fails only if the inner t() does, `x * 1` never, list
+        // indexing was proven in range. So the replaced node goes, though it may raise for
+        // values DCE cannot see (README, Note [What may raise]).
+        n->destroy();
         changed_ = true;
       }
     }

@@ -10,6 +10,7 @@
 #include "ops/api_shape.h"
 #include "ops/registry.h"
 #include "runtime/builtins.h"
+#include "runtime/scalar_ops.h"
 #include "tensor/grad_mode.h"
 #include "util/depth.h"
 
@@ -70,7 +71,13 @@ int64_t parse_int(const std::string& s) {
   for (char c : t)
     if (c != '_') digits += c;
   auto v = parse_all<int64_t>(digits, [](const std::string& x, size_t* p) { return std::stoll(x, p); });
-  if (!v) raise("ValueError", "invalid literal for int() with base 10: '" + s + "'");
+  if (!v) {
+    // Valid digits that do not fit 64 bits: CPython makes a big int, Ts ints are 64-bit.
+    size_t d = digits.empty() || (digits[0] != '+' && digits[0] != '-') ? 0 : 1;
+    bool number = d < digits.size() && digits.find_first_not_of("0123456789", d) == std::string::npos;
+    if (number) raise("OverflowError", "int() of '" + s + "' does not fit in 64 bits");
+    raise("ValueError", "invalid literal for int() with base 10: '" + s + "'");
+  }
   return *v;
 }
 
@@ -80,17 +87,14 @@ IValue b_int(Interp&, Args& a, const Kw&) {
   if (v.is_int()) return v;
   if (v.is_bool()) return IValue(int64_t(v.to_bool()));
   if (v.is_double()) {
-    double d = v.to_double();
-    if (std::isnan(d)) raise("ValueError", "cannot convert float NaN to integer");
-    if (std::isinf(d)) raise("OverflowError", "cannot convert float infinity to integer");
-    return IValue(int64_t(d));
+    return IValue(float_to_int(v.to_double()));
   }
   if (v.is_string()) return IValue(parse_int(v.to_string()));
   if (v.is_tensor()) {
     const Tensor& t = v.to_tensor();
     if (t.numel() != 1) raise("ValueError", "only one element tensors can be converted to Python scalars");
     Scalar s = t.item();
-    return IValue(s.is_float() ? int64_t(s.to_double()) : s.to_int());
+    return IValue(s.is_float() ? float_to_int(s.to_double()) : s.to_int());
   }
   raise("TypeError", "int() argument must be a string, a number or a tensor, not '" + v.type_name() + "'");
 }
@@ -123,7 +127,10 @@ IValue b_bool(Interp& I, Args& a, const Kw&) { return IValue(!a.empty() && truth
 
 IValue b_abs(Interp&, Args& a, const Kw&) {
   const IValue& v = a[0];
-  if (v.is_int()) return IValue(v.to_int() < 0 ? -v.to_int() : v.to_int());
+  if (v.is_int()) {
+    if (v.to_int() == INT64_MIN) int_overflow_unary("abs", v.to_int());
+    return IValue(v.to_int() < 0 ? -v.to_int() : v.to_int());
+  }
   if (v.is_bool()) return IValue(int64_t(v.to_bool()));
   if (v.is_double()) return IValue(std::fabs(v.to_double()));
   if (v.is_tensor()) return ops::call("abs", {v})[0];
@@ -206,7 +213,7 @@ IValue b_max(Interp& I, Args& a, const Kw&) { return minmax(I, a, true, "max"); 
 IValue add_values(const IValue& x, const IValue& y) {
   if (x.is_tensor() || y.is_tensor()) return ops::call("add", {x.is_tensor() ? x : y, x.is_tensor() ? y : x})[0];
   auto r = ir::eval_scalar("aten::add", {x, y});
-  if (!r) raise("TypeError", "unsupported operand type(s) for +: '" + x.type_name() + "' and '" + y.type_name() + "'");
+  if (!r) scalar_error("aten::add", {x, y});
   return *r;
 }
 
@@ -237,7 +244,7 @@ IValue b_round(Interp&, Args& a, const Kw&) {
   }
   if (v.is_int()) return v;
   if (v.is_tensor()) return ops::call("round", {v})[0];
-  return IValue(int64_t(std::nearbyint(v.to_double())));
+  return IValue(float_to_int(std::nearbyint(v.to_double())));
 }
 
 IValue b_sorted(Interp& I, Args& a, const Kw& kw) {
@@ -315,8 +322,13 @@ IValue b_zip(Interp& I, Args& a, const Kw&) {
 
 int64_t range_length(int64_t lo, int64_t hi, int64_t step) {
   if (step == 0) raise("ValueError", "range() arg 3 must not be zero");
-  if (step > 0) return lo < hi ? (hi - lo + step - 1) / step : 0;
-  return lo > hi ? (lo - hi - step - 1) / -step : 0;
+  if (step > 0 ? lo >= hi : lo <= hi) return 0;
+  // In unsigned arithmetic: hi - lo may not fit int64 (range(-2**63, 2**63 - 1)).
+  uint64_t span = step > 0 ? uint64_t(hi) - uint64_t(lo) : uint64_t(lo) - uint64_t(hi);
+  uint64_t by = step > 0 ? uint64_t(step) : uint64_t(0) - uint64_t(step);
+  uint64_t n = (span - 1) / by + 1;
+  if (n > uint64_t(INT64_MAX)) raise("OverflowError", "range() has more elements than a 64-bit int counts");
+  return int64_t(n);
 }
 
 IValue b_range_length(Interp&, Args& a, const Kw&) { return IValue(range_length(a[0].to_int(), a[1].to_int(), a[2].to_int())); }
@@ -376,15 +388,42 @@ IValue b_all(Interp& I, Args& a, const Kw&) {
   return IValue(true);
 }
 IValue b_ord(Interp&, Args& a, const Kw&) {
-  const std::string& s = a[0].to_string();
-  if (s.size() != 1) raise("TypeError", "ord() expected a character, but string of length " + std::to_string(s.size()) + " found");
-  return IValue(int64_t(static_cast<unsigned char>(s[0])));
+  const std::string& s = a[0].to_string();  // UTF-8: one code point, as chr() writes it
+  size_t chars = 0;
+  for (char c : s) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  if (chars != 1) raise("TypeError", "ord() expected a character, but string of length " + std::to_string(chars) + " found");
+  auto u = [&](size_t i) { return int64_t(static_cast<unsigned char>(s[i])); };
+  if (s.size() == 1) return IValue(u(0));
+  int64_t c = u(0) & (0xFF >> (s.size() + 1));
+  for (size_t i = 1; i < s.size(); ++i) c = (c << 6) | (u(i) & 0x3F);
+  return IValue(c);
 }
-IValue b_chr(Interp&, Args& a, const Kw&) { return IValue(std::string(1, char(a[0].to_int()))); }
+IValue b_chr(Interp&, Args& a, const Kw&) {
+  int64_t c = a[0].to_int();
+  if (c < 0 || c >= 0x110000) raise("ValueError", "chr() arg not in range(0x110000)");
+  std::string s;  // UTF-8
+  if (c < 0x80) {
+    s += char(c);
+  } else if (c < 0x800) {
+    s += char(0xC0 | (c >> 6));
+    s += char(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    s += char(0xE0 | (c >> 12));
+    s += char(0x80 | ((c >> 6) & 0x3F));
+    s += char(0x80 | (c & 0x3F));
+  } else {
+    s += char(0xF0 | (c >> 18));
+    s += char(0x80 | ((c >> 12) & 0x3F));
+    s += char(0x80 | ((c >> 6) & 0x3F));
+    s += char(0x80 | (c & 0x3F));
+  }
+  return IValue(s);
+}
 IValue b_divmod(Interp&, Args& a, const Kw&) {
   auto q = ir::eval_scalar("aten::floordiv", {a[0], a[1]});
   auto r = ir::eval_scalar("aten::remainder", {a[0], a[1]});
-  if (!q || !r) raise("ZeroDivisionError", "integer division or modulo by zero");
+  if (!q) scalar_error("aten::floordiv", {a[0], a[1]});
+  if (!r) scalar_error("aten::remainder", {a[0], a[1]});
   return IValue::tuple({*q, *r});
 }
 

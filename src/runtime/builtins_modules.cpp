@@ -12,6 +12,7 @@
 #include "autograd/autograd.h"
 #include "ops/api_sort.h"
 #include "runtime/builtins.h"
+#include "runtime/scalar_ops.h"
 #include "runtime/value_copy.h"
 #include "serialize/serialize.h"
 #include "tensor/random.h"
@@ -79,11 +80,11 @@ IValue m_atan2(Interp&, Args& a, const Kw&) { return IValue(std::atan2(num(a[0])
 IValue m_hypot(Interp&, Args& a, const Kw&) { return IValue(std::hypot(num(a[0]), num(a[1]))); }
 IValue m_floor(Interp&, Args& a, const Kw&) {
   if (a[0].is_int()) return a[0];
-  return IValue(int64_t(std::floor(num(a[0]))));
+  return IValue(float_to_int(std::floor(num(a[0]))));
 }
 IValue m_ceil(Interp&, Args& a, const Kw&) {
   if (a[0].is_int()) return a[0];
-  return IValue(int64_t(std::ceil(num(a[0]))));
+  return IValue(float_to_int(std::ceil(num(a[0]))));
 }
 IValue m_isnan(Interp&, Args& a, const Kw&) { return IValue(std::isnan(num(a[0]))); }
 IValue m_isinf(Interp&, Args& a, const Kw&) { return IValue(std::isinf(num(a[0]))); }
@@ -92,8 +93,13 @@ IValue m_gcd(Interp&, Args& a, const Kw&) { return IValue(int64_t(std::gcd(a[0].
 IValue m_prod(Interp& I, Args& a, const Kw&) {
   IValue acc(int64_t(1));
   for (const auto& x : iterate_value(I, a[0])) {
-    if (acc.is_int() && x.is_int()) acc = IValue(acc.to_int() * x.to_int());
-    else acc = IValue(num(acc) * num(x));
+    int64_t r;
+    if (acc.is_int() && x.is_int()) {
+      if (__builtin_mul_overflow(acc.to_int(), x.to_int(), &r)) int_overflow("*", acc.to_int(), x.to_int());
+      acc = IValue(r);
+    } else {
+      acc = IValue(num(acc) * num(x));
+    }
   }
   return acc;
 }

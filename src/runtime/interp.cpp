@@ -75,7 +75,10 @@ struct Frame {
 
 int64_t floor_div(int64_t a, int64_t b) {
   if (b == 0) raise("ZeroDivisionError", "integer division or modulo by zero");
-  if (b == -1) return int64_t(uint64_t(0) - uint64_t(a));
+  if (b == -1) {
+    if (a == INT64_MIN) int_overflow("//", a, b);
+    return -a;
+  }
   // 32-bit division is several times faster than 64-bit on most x86 cores.
   int64_t q = (a == int32_t(a) && b == int32_t(b)) ? int64_t(int32_t(a) / int32_t(b)) : a / b;
   if (q * b != a && ((a < 0) != (b < 0))) --q;
@@ -126,9 +129,21 @@ __attribute__((optimize("no-crossjumping", "no-gcse"))) void run_fast(const Fast
     goto* kLabels[f->op];   \
   } while (0)
   goto* kLabels[f->op];
-op_IAdd: N[f->o] = int64_t(uint64_t(N[f->a]) + uint64_t(N[f->b])); NEXT();
-op_ISub: N[f->o] = int64_t(uint64_t(N[f->a]) - uint64_t(N[f->b])); NEXT();
-op_IMul: N[f->o] = int64_t(uint64_t(N[f->a]) * uint64_t(N[f->b])); NEXT();
+// Overflow raises (int_overflow); the branch is predicted not taken.
+#define CHECKED(builtin, sym)                                                     \
+  do {                                                                            \
+    int64_t r_;                                                                   \
+    if (__builtin_expect(builtin(N[f->a], N[f->b], &r_), 0)) {                    \
+      pc_out = pc;                                                                \
+      int_overflow(sym, N[f->a], N[f->b]);                                        \
+    }                                                                             \
+    N[f->o] = r_;                                                                 \
+    NEXT();                                                                       \
+  } while (0)
+op_IAdd: CHECKED(__builtin_add_overflow, "+");
+op_ISub: CHECKED(__builtin_sub_overflow, "-");
+op_IMul: CHECKED(__builtin_mul_overflow, "*");
+#undef CHECKED
 op_IFloorDiv: pc_out = pc; N[f->o] = floor_div(N[f->a], N[f->b]); NEXT();
 op_IMod: pc_out = pc; N[f->o] = floor_mod(N[f->a], N[f->b]); NEXT();
 op_ILt: N[f->o] = N[f->a] < N[f->b]; NEXT();
@@ -486,9 +501,18 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           SET(scalar_op(*this, in.name, args));
           break;
         }
-        case Opc::IAdd: N[in.o.idx] = int64_t(uint64_t(N[in.a.idx]) + uint64_t(N[in.b.idx])); break;
-        case Opc::ISub: N[in.o.idx] = int64_t(uint64_t(N[in.a.idx]) - uint64_t(N[in.b.idx])); break;
-        case Opc::IMul: N[in.o.idx] = int64_t(uint64_t(N[in.a.idx]) * uint64_t(N[in.b.idx])); break;
+#define TS_CHECKED(builtin, sym)                                                      \
+  {                                                                                    \
+    int64_t r_;                                                                        \
+    if (__builtin_expect(builtin(N[in.a.idx], N[in.b.idx], &r_), 0))                   \
+      int_overflow(sym, N[in.a.idx], N[in.b.idx]);                                     \
+    N[in.o.idx] = r_;                                                                  \
+    break;                                                                             \
+  }
+        case Opc::IAdd: TS_CHECKED(__builtin_add_overflow, "+")
+        case Opc::ISub: TS_CHECKED(__builtin_sub_overflow, "-")
+        case Opc::IMul: TS_CHECKED(__builtin_mul_overflow, "*")
+#undef TS_CHECKED
         case Opc::IFloorDiv: N[in.o.idx] = floor_div(N[in.a.idx], N[in.b.idx]); break;
         case Opc::IMod: N[in.o.idx] = floor_mod(N[in.a.idx], N[in.b.idx]); break;
         case Opc::ILt: N[in.o.idx] = N[in.a.idx] < N[in.b.idx]; break;

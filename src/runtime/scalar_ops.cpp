@@ -2,6 +2,7 @@
 // ir::eval_scalar, then sequence operators, then tensors that values typed Any turned out to hold.
 #include "runtime/scalar_ops.h"
 
+#include <cmath>
 #include <optional>
 #include <unordered_map>
 
@@ -74,10 +75,55 @@ std::optional<IValue> sequence_op(Interp& I, const std::string& kind, const std:
   return std::nullopt;
 }
 
+bool intlike(const IValue& v) { return v.is_int() || v.is_bool(); }
+int64_t int_of(const IValue& v) { return v.is_bool() ? int64_t(v.to_bool()) : v.to_int(); }
+
+// The int operators eval_scalar gives up on: overflow past 64 bits and Python's own errors.
+void int_error(const std::string& op, const std::vector<IValue>& in) {
+  if (in.size() == 1 && intlike(in[0])) {
+    if (op == "neg") int_overflow_unary("-", int_of(in[0]));
+    if (op == "abs") int_overflow_unary("abs", int_of(in[0]));
+    return;
+  }
+  if (in.size() != 2 || !intlike(in[0]) || !intlike(in[1])) return;
+  int64_t a = int_of(in[0]), b = int_of(in[1]);
+  static const std::unordered_map<std::string, const char*> symbols = {
+      {"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"floordiv", "//"}, {"remainder", "%"}, {"pow", "**"},
+      {"__lshift__", "<<"}};
+  auto it = symbols.find(op);
+  if (it == symbols.end()) return;
+  if (op == "pow" && a == 0 && b < 0) raise("ZeroDivisionError", "0.0 cannot be raised to a negative power");
+  if (op == "__lshift__" && b < 0) raise("ValueError", "negative shift count");
+  if ((op == "floordiv" || op == "remainder") && b == 0) return;  // ZeroDivisionError below
+  int_overflow(it->second, a, b);
+}
+
 }  // namespace
+
+void int_overflow(const char* op, int64_t a, int64_t b) {
+  raise("OverflowError", "integer overflow: " + std::to_string(a) + " " + op + " " + std::to_string(b) +
+                             " does not fit in 64 bits");
+}
+
+void int_overflow_unary(const char* op, int64_t a) {
+  std::string e = std::string(op) == "-" ? "-" + std::string(a < 0 ? "(" : "") + std::to_string(a) + (a < 0 ? ")" : "")
+                                         : std::string(op) + "(" + std::to_string(a) + ")";
+  raise("OverflowError", "integer overflow: " + e + " does not fit in 64 bits");
+}
+
+int64_t float_to_int(double d) {
+  if (std::isnan(d)) raise("ValueError", "cannot convert float NaN to integer");
+  if (std::isinf(d)) raise("OverflowError", "cannot convert float infinity to integer");
+  double t = std::trunc(d);
+  if (t >= 9223372036854775808.0 || t < -9223372036854775808.0)
+    raise("OverflowError", "cannot convert float " + ir::float_repr(d) + " to integer: it does not fit in 64 bits");
+  return static_cast<int64_t>(t);
+}
 
 [[noreturn]] void scalar_error(const std::string& kind, const std::vector<IValue>& in) {
   std::string op = kind.substr(6);
+  int_error(op, in);
+  if (op == "Int" && in.size() == 1 && in[0].is_double()) float_to_int(in[0].to_double());
   if ((op == "div" || op == "floordiv" || op == "remainder") && in.size() == 2 && in[1].is_number() &&
       in[1].to_double() == 0) {
     bool ints = !in[0].is_double() && !in[1].is_double();

@@ -5,6 +5,24 @@
 
 namespace ts {
 
+namespace {
+
+// Product of sizes as every shape path computes it (refresh() of each TensorImpl: views,
+// expand, loaded tensors): PyTorch's RuntimeError "numel: integer multiplication overflow" when
+// it does not fit int64 (a size of 0 makes it 0 whatever the others are).
+int64_t checked_numel(IntArrayRef sizes) {
+  int64_t n = 1;
+  bool overflowed = false;
+  for (int64_t s : sizes) {
+    if (s == 0) return 0;
+    overflowed |= __builtin_mul_overflow(n, s, &n);
+  }
+  TS_CHECK(!overflowed, "numel: integer multiplication overflow");
+  return n;
+}
+
+}  // namespace
+
 thread_local bool GradMode::enabled_ = true;
 
 TensorImpl::TensorImpl(Storage storage, DType dtype, DimVector sizes, DimVector strides,
@@ -25,8 +43,7 @@ void TensorImpl::set_sizes_strides(DimVector sizes, DimVector strides, int64_t o
 }
 
 void TensorImpl::refresh() {
-  int64_t n = 1;
-  for (int64_t s : sizes_) n *= s;
+  int64_t n = checked_numel(sizes_);
   numel_ = n;
   // PyTorch's rule: size-1 dims may have any stride; an empty tensor is contiguous.
   bool c = true;
@@ -88,14 +105,15 @@ DimVector contiguous_strides(IntArrayRef sizes) {
 }
 
 int64_t compute_numel(IntArrayRef sizes) {
-  int64_t n = 1;
-  for (int64_t s : sizes) {
+  for (int64_t s : sizes)
     TS_CHECK(s >= 0, "Trying to create tensor with negative dimension ", s, ": ",
              shape_str(sizes));
-    TS_CHECK(s == 0 || n <= (int64_t(1) << 62) / s, "tensor of shape ", shape_str(sizes),
-             " is too large");
-    n *= s;
-  }
+  int64_t n = 1;
+  bool overflowed = false;
+  for (int64_t s : sizes) overflowed |= __builtin_mul_overflow(n, s, &n);
+  // 2^62 elements: the byte count of any dtype wider than one byte no longer fits.
+  TS_CHECK(!overflowed && n <= (int64_t(1) << 62), "Storage size calculation overflowed with sizes=",
+           shape_str(sizes));
   return n;
 }
 
@@ -164,10 +182,9 @@ void resize_out(const Tensor& out, IntArrayRef sizes) {
 }
 
 Tensor make_view(const Tensor& self, DimVector sizes, DimVector strides, int64_t offset) {
-  int64_t n = 1;
+  int64_t n = checked_numel(sizes);
   int64_t max_index = offset;
   for (size_t i = 0; i < sizes.size(); ++i) {
-    n *= sizes[i];
     if (sizes[i] > 0) max_index += (sizes[i] - 1) * strides[i];
   }
   if (n > 0) {

@@ -251,7 +251,7 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
                             {"isinf", fn("math.isinf")}, {"isfinite", fn("math.isfinite")}, {"gcd", fn("math.gcd")},
                             {"erf", fn("math.erf")}, {"hypot", fn("math.hypot")}, {"prod", fn("math.prod")}});
   }
-  if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}, {"exit", fn("sys.exit")}});
+  if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}, {"maxsize", types.integer()}, {"exit", fn("sys.exit")}});
   if (dotted == "time") {
     return builtin("time", {{"perf_counter", fn("time.perf_counter")}, {"time", fn("time.time")},
                             {"sleep", fn("time.sleep")}, {"monotonic", fn("time.monotonic")}});

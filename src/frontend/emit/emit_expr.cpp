@@ -275,19 +275,20 @@ ir::Value* Emitter::tensor_index(ir::Value* self, const Expr& e, ir::Value* stor
     ir::Value* st = s.c ? expr(*s.c) : cint(1);
     return op("slice", {cur, cint(d), lo, hi, st}, e.span);
   };
-  int64_t d = 0;
+  int64_t d = 0, nones = 0;  // nones: `None` entries so far (the error names the tensor's dim)
   for (size_t i = 0; i < ell; ++i) {
     const Expr& x = *idx[i];
     if (x.kind == ExprKind::Slice) {
       cur = slice(x, d++);
     } else if (x.kind == ExprKind::None) {
       cur = op("unsqueeze", {cur, cint(d++)}, e.span);
+      ++nones;
     } else {
       ir::Value* v = expr(x);
       if (v->type->kind == ir::TypeKind::Tensor || v->type->kind == ir::TypeKind::List) {
         adv.push_back({d++, v});
       } else {
-        cur = op("select", {cur, cint(d), v}, e.span);
+        cur = op("_ts_select_index", {cur, cint(d), v, cint(int64_t(i) - nones)}, e.span);
       }
     }
   }
@@ -303,7 +304,7 @@ ir::Value* Emitter::tensor_index(ir::Value* self, const Expr& e, ir::Value* stor
     } else {
       ir::Value* v = expr(x);
       if (v->type->kind == ir::TypeKind::Tensor) unsupported(x.span, "tensor indices after `...` are not supported yet");
-      cur = op("select", {cur, cint(p), v}, e.span);
+      cur = op("_ts_select_index", {cur, cint(p), v, cint(-1)}, e.span);
     }
   }
   if (!adv.empty()) {
@@ -415,6 +416,7 @@ ir::Value* Emitter::attribute(const Expr& e) {
                  : e.name == "inf" ? INFINITY : NAN;
       return constant(IValue(v), ir::float_type(), e.span);
     }
+    if (m->name == "sys" && e.name == "maxsize") return constant(IValue(int64_t(INT64_MAX)), ir::int_type(), e.span);
     if (m->name == "sys" && e.name == "argv") return builtin("sys.argv", {}, ir::list_type(ir::str_type()), e.span);
     ir::ModuleUnit* u = module_unit(m);
     if (!u) unsupported(e.span, "module attribute not available");
