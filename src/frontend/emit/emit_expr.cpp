@@ -118,7 +118,13 @@ ir::Value* Emitter::binary(BinOp bop, ir::Value* a, ir::Value* b, const Expr& e)
   }
   const char* k = scalar_kind(bop);
   if (!k) unsupported(e.span, "`@` needs tensors");
-  return add(k, {a, b}, {scalar_result(bop, a->type, b->type)}, e.span)->outputs[0];
+  const ir::Type* rt = scalar_result(bop, a->type, b->type);
+  if (bop == BinOp::Pow && (a->type->kind == K::Int || a->type->kind == K::Bool) && b->node && b->node->is("prim::Constant")) {
+    // int ** a literal exponent >= 0 is an int (2**62), as the checker types it.
+    const IValue* c = b->node->attr("value");
+    if (c && c->is_int() && c->to_int() >= 0) rt = ir::int_type();
+  }
+  return add(k, {a, b}, {rt}, e.span)->outputs[0];
 }
 
 ir::Value* Emitter::compare(CmpOp cop, ir::Value* a, ir::Value* b, const Span& at) {
