@@ -122,6 +122,32 @@ Span token_span(FileId file, const antlr4::Token* t) {
   return s;
 }
 
+// Parses `file_input` one `stmt` at a time, converting each and then freeing the parse trees
+// (the parser's tree tracker owns every node until it is reset).
+std::unique_ptr<Module> parse_statements(TsParser& parser, antlr4::CommonTokenStream& tokens,
+                                         DepthGuard& guard, const SourceManager& sm, FileId id,
+                                         Diagnostics& diags) {
+  ModuleBuilder builder(parser, sm, id, diags);
+  parser.addParseListener(builder.listener());
+  struct Remove {
+    TsParser& p;
+    antlr4::tree::ParseTreeListener* l;
+    ~Remove() { p.removeParseListener(l); }
+  } remove{parser, builder.listener()};
+  while (true) {
+    size_t t = tokens.LA(1);
+    if (t == antlr4::Token::EOF) break;
+    if (t == TsLexer::NEWLINE) {
+      tokens.consume();
+      continue;
+    }
+    guard.reset(1);  // the file_input level, as when the whole file is one parse
+    builder.add(parser.stmt());
+    parser.getTreeTracker().reset();
+  }
+  return builder.finish();
+}
+
 }  // namespace
 
 std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnostics& diags) {
@@ -179,17 +205,23 @@ std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnos
   parser.addParseListener(&guard);
   auto interp = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
   TsParser::File_inputContext* tree = nullptr;
+  std::unique_ptr<Module> module;
   try {
     // SLL with bail-out is fast and right for almost every input; only a failure is retried
-    // with full LL and the normal error listener.
+    // with full LL and the normal error listener. The fast path parses and converts one
+    // top-level statement at a time and frees its parse tree before the next (Note [Parsing
+    // speed and depth]): a whole file's tree costs kilobytes per line.
     interp->setPredictionMode(antlr4::atn::PredictionMode::SLL);
     parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+    size_t diags_before = diags.size();
     try {
-      tree = parser.file_input();
+      module = parse_statements(parser, tokens, guard, sm, id, diags);
     } catch (const antlr4::ParseCancellationException&) {
-      tree = nullptr;
+      module = nullptr;
     }
-    if (tree == nullptr) {
+    if (module == nullptr) {
+      // Conversion messages of the statements before the failure would come again.
+      for (size_t i = diags.size(); i-- > diags_before;) diags.discard(i);
       tokens.seek(0);
       parser.reset();
       guard.reset();
@@ -214,7 +246,7 @@ std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnos
     diags.error(s, errors.message);
     return nullptr;
   }
-  return convert_module(tree, sm, id, diags);
+  return module ? std::move(module) : convert_module(tree, sm, id, diags);
 }
 
 std::string dump_tokens(const SourceManager& sm, FileId id) {
