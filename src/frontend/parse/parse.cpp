@@ -122,9 +122,24 @@ Span token_span(FileId file, const antlr4::Token* t) {
   return s;
 }
 
+// A token stream that can free the tokens the parser has gone past: a token costs ~130 bytes,
+// more than the AST it becomes.
+class ReleasingTokenStream : public antlr4::CommonTokenStream {
+ public:
+  using CommonTokenStream::CommonTokenStream;
+  // Frees the tokens before the previous one (the parser reads one back, for a rule's stop).
+  void release_passed() {
+    size_t end = index() > 1 ? index() - 1 : 0;
+    for (; released_ < end && released_ < _tokens.size(); ++released_) _tokens[released_].reset();
+  }
+
+ private:
+  size_t released_ = 0;
+};
+
 // Parses `file_input` one `stmt` at a time, converting each and then freeing the parse trees
 // (the parser's tree tracker owns every node until it is reset).
-std::unique_ptr<Module> parse_statements(TsParser& parser, antlr4::CommonTokenStream& tokens,
+std::unique_ptr<Module> parse_statements(TsParser& parser, ReleasingTokenStream& tokens,
                                          DepthGuard& guard, const SourceManager& sm, FileId id,
                                          Diagnostics& diags) {
   ModuleBuilder builder(parser, sm, id, diags);
@@ -144,6 +159,7 @@ std::unique_ptr<Module> parse_statements(TsParser& parser, antlr4::CommonTokenSt
     guard.reset(1);  // the file_input level, as when the whole file is one parse
     builder.add(parser.stmt());
     parser.getTreeTracker().reset();
+    tokens.release_passed();
   }
   return builder.finish();
 }
@@ -164,7 +180,7 @@ std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnos
   antlr4::ANTLRInputStream input(f.text);
   TsLexer lexer(&input);
   lexer.removeErrorListeners();
-  antlr4::CommonTokenStream tokens(&lexer);
+  ReleasingTokenStream tokens(&lexer);
   tokens.fill();
 
   // Lexical errors: all of them, then stop (the parser's complaints would only repeat them).
@@ -206,6 +222,7 @@ std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnos
   auto interp = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
   TsParser::File_inputContext* tree = nullptr;
   std::unique_ptr<Module> module;
+  std::unique_ptr<TsLexer> relexer;
   try {
     // SLL with bail-out is fast and right for almost every input; only a failure is retried
     // with full LL and the normal error listener. The fast path parses and converts one
@@ -222,7 +239,12 @@ std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnos
     if (module == nullptr) {
       // Conversion messages of the statements before the failure would come again.
       for (size_t i = diags.size(); i-- > diags_before;) diags.discard(i);
-      tokens.seek(0);
+      // The fast path freed the tokens it had parsed: lex again.
+      input.reset();
+      relexer = std::make_unique<TsLexer>(&input);
+      relexer->removeErrorListeners();
+      tokens.setTokenSource(relexer.get());
+      tokens.fill();
       parser.reset();
       guard.reset();
       parser.addErrorListener(&errors);
