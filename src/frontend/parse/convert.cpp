@@ -440,10 +440,10 @@ std::unique_ptr<Module> convert_module(antlr4::ParserRuleContext* tree, const So
 }
 
 // Converts each statement of a suite as soon as it is parsed and frees its parse tree (Note
-// [Parsing speed and depth]): the parser's tree tracker owns every node it creates, so the
-// nodes created inside one statement are kept in a tracker of their own, swapped in when the
-// statement starts and deleted when it ends. The statement's context stays (childless) in its
-// suite, and `Converter::stmt` takes the converted statements from `done`.
+// [Scale]): the parser's tree tracker owns every node it creates, so the nodes created inside
+// one statement are kept in a tracker of their own, swapped in when the statement starts and
+// deleted when it ends. The statement's context stays (childless) in its suite, and
+// `Converter::stmt` takes the converted statements from `done`.
 class EagerStatements : public antlr4::tree::ParseTreeListener {
  public:
   EagerStatements(antlr4::Parser& parser, Converter& conv) : tracker_(parser.getTreeTracker()), conv_(conv) {}
@@ -457,6 +457,7 @@ class EagerStatements : public antlr4::tree::ParseTreeListener {
     if (!in_suite(ctx)) return;
     saved_.push_back(std::move(tracker_));
     tracker_ = antlr4::tree::ParseTreeTracker();
+    marks_.push_back(converted_.size());
   }
   void exitEveryRule(ParserRuleContext* ctx) override {
     if (!in_suite(ctx) || saved_.empty()) return;
@@ -464,6 +465,8 @@ class EagerStatements : public antlr4::tree::ParseTreeListener {
     antlr4::tree::ParseTreeTracker inner = std::move(tracker_);
     tracker_ = std::move(saved_.back());
     saved_.pop_back();
+    size_t mark = marks_.back();
+    marks_.pop_back();
     // Not when the parse is being abandoned (an exception unwinds the rules), nor deep in an
     // elif chain, which may yet prove too long (Converter::if_stmt then rejects the chain and
     // converts none of its suites): that statement is converted with its enclosing one.
@@ -477,7 +480,12 @@ class EagerStatements : public antlr4::tree::ParseTreeListener {
     Block b;
     conv_.stmt(st, b);
     conv_.depth_ = saved_depth;
+    // What was converted inside and not taken (the suites of a rejected elif chain) is about to
+    // be freed: drop it, or a later context at the same address would find it.
+    for (size_t i = mark; i < converted_.size(); ++i) conv_.done.erase(converted_[i]);
+    converted_.resize(mark);
     conv_.done[st] = std::move(b);
+    converted_.push_back(st);
     st->children.clear();
     inner.reset();
   }
@@ -485,6 +493,7 @@ class EagerStatements : public antlr4::tree::ParseTreeListener {
   void release() {
     for (auto& t : kept_) t.reset();
     kept_.clear();
+    converted_.clear();
   }
 
  private:
@@ -508,6 +517,8 @@ class EagerStatements : public antlr4::tree::ParseTreeListener {
   antlr4::tree::ParseTreeTracker& tracker_;
   Converter& conv_;
   std::vector<antlr4::tree::ParseTreeTracker> saved_, kept_;
+  std::vector<size_t> marks_;                      // converted_.size() when each open statement began
+  std::vector<const P::StmtContext*> converted_;  // keys added to conv_.done, in order
 };
 
 struct ModuleBuilder::Impl {
