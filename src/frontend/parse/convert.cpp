@@ -446,7 +446,8 @@ std::unique_ptr<Module> convert_module(antlr4::ParserRuleContext* tree, const So
 // `Converter::stmt` takes the converted statements from `done`.
 class EagerStatements : public antlr4::tree::ParseTreeListener {
  public:
-  EagerStatements(antlr4::Parser& parser, Converter& conv) : tracker_(parser.getTreeTracker()), conv_(conv) {}
+  EagerStatements(antlr4::Parser& parser, Converter& conv, std::function<void(size_t, size_t)> release_tokens)
+      : tracker_(parser.getTreeTracker()), conv_(conv), release_tokens_(std::move(release_tokens)) {}
   ~EagerStatements() override {
     for (auto& t : saved_) t.reset();
     release();
@@ -488,6 +489,11 @@ class EagerStatements : public antlr4::tree::ParseTreeListener {
     converted_.push_back(st);
     st->children.clear();
     inner.reset();
+    // Its tokens too, but for its stop (the parser reads one token back), which is not a start
+    // or stop of any enclosing rule: a suite ends with DEDENT.
+    if (release_tokens_ && st->getStart() && st->getStop() &&
+        st->getStop()->getTokenIndex() > st->getStart()->getTokenIndex())
+      release_tokens_(st->getStart()->getTokenIndex(), st->getStop()->getTokenIndex());
   }
   // Frees what was kept; called between top-level statements.
   void release() {
@@ -516,6 +522,7 @@ class EagerStatements : public antlr4::tree::ParseTreeListener {
   }
   antlr4::tree::ParseTreeTracker& tracker_;
   Converter& conv_;
+  std::function<void(size_t, size_t)> release_tokens_;
   std::vector<antlr4::tree::ParseTreeTracker> saved_, kept_;
   std::vector<size_t> marks_;                      // converted_.size() when each open statement began
   std::vector<const P::StmtContext*> converted_;  // keys added to conv_.done, in order
@@ -525,11 +532,13 @@ struct ModuleBuilder::Impl {
   std::unique_ptr<Module> module = std::make_unique<Module>();
   Converter conv;
   EagerStatements eager;
-  Impl(antlr4::Parser& parser, FileId id, Diagnostics& diags) : conv(id, diags), eager(parser, conv) {}
+  Impl(antlr4::Parser& parser, FileId id, Diagnostics& diags, std::function<void(size_t, size_t)> release_tokens)
+      : conv(id, diags), eager(parser, conv, std::move(release_tokens)) {}
 };
 
-ModuleBuilder::ModuleBuilder(antlr4::Parser& parser, const SourceManager& sm, FileId id, Diagnostics& diags)
-    : impl_(std::make_unique<Impl>(parser, id, diags)) {
+ModuleBuilder::ModuleBuilder(antlr4::Parser& parser, const SourceManager& sm, FileId id, Diagnostics& diags,
+                             std::function<void(size_t, size_t)> release_tokens)
+    : impl_(std::make_unique<Impl>(parser, id, diags, std::move(release_tokens))) {
   impl_->module->file = id;
   impl_->module->path = sm.file(id).path;
 }

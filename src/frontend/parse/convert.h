@@ -1,6 +1,7 @@
 // Parse tree to AST (internal to frontend/parse).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -39,8 +40,9 @@ std::unique_ptr<Module> convert_module(antlr4::ParserRuleContext* tree, const So
 class ModuleBuilder {
  public:
   // Converts the statements of suites while `parser` runs (the listener must be added to it)
-  // and frees their parse trees.
-  ModuleBuilder(antlr4::Parser& parser, const SourceManager& sm, FileId id, Diagnostics& diags);
+  // and frees their parse trees; `release_tokens(from, to)` may free the tokens [from, to).
+  ModuleBuilder(antlr4::Parser& parser, const SourceManager& sm, FileId id, Diagnostics& diags,
+                std::function<void(size_t, size_t)> release_tokens = {});
   ~ModuleBuilder();
   antlr4::tree::ParseTreeListener* listener();
   void add(antlr4::ParserRuleContext* stmt);

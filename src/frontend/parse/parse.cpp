@@ -132,6 +132,10 @@ class ReleasingTokenStream : public antlr4::CommonTokenStream {
     size_t end = index() > 1 ? index() - 1 : 0;
     for (; released_ < end && released_ < _tokens.size(); ++released_) _tokens[released_].reset();
   }
+  // Frees the tokens [from, to), which the parser has gone past.
+  void release(size_t from, size_t to) {
+    for (size_t i = from; i < to && i < _tokens.size(); ++i) _tokens[i].reset();
+  }
 
  private:
   size_t released_ = 0;
@@ -142,7 +146,7 @@ class ReleasingTokenStream : public antlr4::CommonTokenStream {
 std::unique_ptr<Module> parse_statements(TsParser& parser, ReleasingTokenStream& tokens,
                                          DepthGuard& guard, const SourceManager& sm, FileId id,
                                          Diagnostics& diags) {
-  ModuleBuilder builder(parser, sm, id, diags);
+  ModuleBuilder builder(parser, sm, id, diags, [&tokens](size_t from, size_t to) { tokens.release(from, to); });
   parser.addParseListener(builder.listener());
   struct Remove {
     TsParser& p;
