@@ -295,10 +295,9 @@ bool ClassType::derives_from(const ClassType* other) const {
 }
 
 size_t ModuleUnit::slot(const std::string& n) {
-  for (size_t i = 0; i < globals.size(); ++i)
-    if (globals[i] == n) return i;
-  globals.push_back(n);
-  return globals.size() - 1;
+  auto [it, added] = slot_of_.try_emplace(n, globals.size());
+  if (added) globals.push_back(n);
+  return it->second;
 }
 
 Function* Program::add_function(std::string name, std::string qualname) {

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -204,6 +205,9 @@ struct ModuleUnit {
   std::vector<std::string> globals;  // slot order
   Function* init = nullptr;          // the top-level code
   size_t slot(const std::string& n);  // adds when absent
+
+ private:
+  std::unordered_map<std::string, size_t> slot_of_;  // globals' indices (a script may have 100k)
 };
 
 // Everything compiled from one program: functions, classes, modules, source files.

@@ -117,7 +117,10 @@ class ConstProp {
     const IValue* c = constant_value(n->inputs[0]);
     if (!c || !c->is_bool()) return;
     Block* taken = n->blocks[c->to_bool() ? 0 : 1];
-    std::vector<Value*> outs = g_.inline_block(*taken, {}, n);
+    // The taken block's nodes move out (the If is deleted next); copying them would make a
+    // chain of nested Ifs (`a and b and c ...`) quadratic.
+    std::vector<Value*> outs = taken->outputs();
+    for (Node* m : *taken) m->move_before(n);
     replace_node(n, outs);
     changed_ = true;
   }

@@ -448,7 +448,9 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   if (const Type* t = module_function(n, a)) return t;
   // Methods of str, list and dict: the receiver is the callee's base.
   if (n.starts_with("str.") || n.starts_with("list.") || n.starts_with("dict.")) {
-    const Type* recv = expr(*e.a->a);
+    // Checking the callee typed the receiver: checking it again would double the work at
+    // each level of a chain like `xs.copy().copy()`.
+    const Type* recv = e.a->a->type ? e.a->a->type : expr(*e.a->a);
     std::string m = n.substr(n.find('.') + 1);
     if (recv->kind == TypeKind::Str) {
       if (m == "split") return types.list(types.str());

@@ -22,6 +22,11 @@ void Converter::block(ParseTree* suite, Block& out) {
 }
 
 void Converter::stmt(P::StmtContext* s, Block& out) {
+  if (auto it = done.find(s); it != done.end()) {
+    for (auto& st : it->second) out.push_back(std::move(st));
+    done.erase(it);
+    return;
+  }
   if (s->simple_stmts()) {
     simple_stmts(s->simple_stmts(), out);
   } else if (s->compound_stmt()) {
@@ -433,5 +438,121 @@ std::unique_ptr<Module> convert_module(antlr4::ParserRuleContext* tree, const So
   for (auto* s : f->stmt()) conv.stmt(s, m->body);
   return m;
 }
+
+// Converts each statement of a suite as soon as it is parsed and frees its parse tree (Note
+// [Scale]): the parser's tree tracker owns every node it creates, so the nodes created inside
+// one statement are kept in a tracker of their own, swapped in when the statement starts and
+// deleted when it ends. The statement's context stays (childless) in its suite, and
+// `Converter::stmt` takes the converted statements from `done`.
+class EagerStatements : public antlr4::tree::ParseTreeListener {
+ public:
+  EagerStatements(antlr4::Parser& parser, Converter& conv, std::function<void(size_t, size_t)> release_tokens)
+      : tracker_(parser.getTreeTracker()), conv_(conv), release_tokens_(std::move(release_tokens)) {}
+  ~EagerStatements() override {
+    for (auto& t : saved_) t.reset();
+    release();
+  }
+  void visitTerminal(antlr4::tree::TerminalNode*) override {}
+  void visitErrorNode(antlr4::tree::ErrorNode*) override {}
+  void enterEveryRule(ParserRuleContext* ctx) override {
+    if (!in_suite(ctx)) return;
+    saved_.push_back(std::move(tracker_));
+    tracker_ = antlr4::tree::ParseTreeTracker();
+    marks_.push_back(converted_.size());
+  }
+  void exitEveryRule(ParserRuleContext* ctx) override {
+    if (!in_suite(ctx) || saved_.empty()) return;
+    auto* st = static_cast<P::StmtContext*>(ctx);
+    antlr4::tree::ParseTreeTracker inner = std::move(tracker_);
+    tracker_ = std::move(saved_.back());
+    saved_.pop_back();
+    size_t mark = marks_.back();
+    marks_.pop_back();
+    // Not when the parse is being abandoned (an exception unwinds the rules), nor deep in an
+    // elif chain, which may yet prove too long (Converter::if_stmt then rejects the chain and
+    // converts none of its suites): that statement is converted with its enclosing one.
+    int depth = elif_depth(ctx);
+    if (std::uncaught_exceptions() != 0 || depth > kMaxRuleDepth / 2) {
+      kept_.push_back(std::move(inner));
+      return;
+    }
+    int saved_depth = conv_.depth_;
+    conv_.depth_ = depth;
+    Block b;
+    conv_.stmt(st, b);
+    conv_.depth_ = saved_depth;
+    // What was converted inside and not taken (the suites of a rejected elif chain) is about to
+    // be freed: drop it, or a later context at the same address would find it.
+    for (size_t i = mark; i < converted_.size(); ++i) conv_.done.erase(converted_[i]);
+    converted_.resize(mark);
+    conv_.done[st] = std::move(b);
+    converted_.push_back(st);
+    st->children.clear();
+    inner.reset();
+    // Its tokens too, but for its stop (the parser reads one token back), which is not a start
+    // or stop of any enclosing rule: a suite ends with DEDENT.
+    if (release_tokens_ && st->getStart() && st->getStop() &&
+        st->getStop()->getTokenIndex() > st->getStart()->getTokenIndex())
+      release_tokens_(st->getStart()->getTokenIndex(), st->getStop()->getTokenIndex());
+  }
+  // Frees what was kept; called between top-level statements.
+  void release() {
+    for (auto& t : kept_) t.reset();
+    kept_.clear();
+    converted_.clear();
+  }
+
+ private:
+  static bool in_suite(ParserRuleContext* ctx) {
+    return ctx->getRuleIndex() == P::RuleStmt && ctx->parent != nullptr &&
+           static_cast<ParserRuleContext*>(ctx->parent)->getRuleIndex() == P::RuleSuite;
+  }
+  // The depth Converter::if_stmt gives the statements of its suites: each elif nests one If
+  // deeper, and an else suite sits at the last elif's depth. The suite being parsed is the
+  // last child of its if_stmt: 'if' test ':' suite, then four children per elif, or
+  // 'else' ':' suite after the last.
+  static int elif_depth(ParserRuleContext* ctx) {
+    int d = 0;
+    for (auto* p = ctx->parent; p != nullptr; p = p->parent) {
+      auto* r = static_cast<ParserRuleContext*>(p);
+      if (r->getRuleIndex() == P::RuleIf_stmt && r->children.size() >= 4)
+        d += static_cast<int>((r->children.size() - 4) / 4);
+    }
+    return d;
+  }
+  antlr4::tree::ParseTreeTracker& tracker_;
+  Converter& conv_;
+  std::function<void(size_t, size_t)> release_tokens_;
+  std::vector<antlr4::tree::ParseTreeTracker> saved_, kept_;
+  std::vector<size_t> marks_;                      // converted_.size() when each open statement began
+  std::vector<const P::StmtContext*> converted_;  // keys added to conv_.done, in order
+};
+
+struct ModuleBuilder::Impl {
+  std::unique_ptr<Module> module = std::make_unique<Module>();
+  Converter conv;
+  EagerStatements eager;
+  Impl(antlr4::Parser& parser, FileId id, Diagnostics& diags, std::function<void(size_t, size_t)> release_tokens)
+      : conv(id, diags), eager(parser, conv, std::move(release_tokens)) {}
+};
+
+ModuleBuilder::ModuleBuilder(antlr4::Parser& parser, const SourceManager& sm, FileId id, Diagnostics& diags,
+                             std::function<void(size_t, size_t)> release_tokens)
+    : impl_(std::make_unique<Impl>(parser, id, diags, std::move(release_tokens))) {
+  impl_->module->file = id;
+  impl_->module->path = sm.file(id).path;
+}
+
+ModuleBuilder::~ModuleBuilder() = default;
+
+antlr4::tree::ParseTreeListener* ModuleBuilder::listener() { return &impl_->eager; }
+
+void ModuleBuilder::add(antlr4::ParserRuleContext* stmt) {
+  impl_->conv.stmt(static_cast<P::StmtContext*>(stmt), impl_->module->body);
+  impl_->conv.done.clear();
+  impl_->eager.release();
+}
+
+std::unique_ptr<Module> ModuleBuilder::finish() { return std::move(impl_->module); }
 
 }  // namespace ts::frontend

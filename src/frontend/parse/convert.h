@@ -1,6 +1,7 @@
 // Parse tree to AST (internal to frontend/parse).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -24,7 +25,7 @@ class DepthGuard : public antlr4::tree::ParseTreeListener {
     if (++depth_ > limit_) throw TooDeep{};
   }
   void exitEveryRule(antlr4::ParserRuleContext*) override { --depth_; }
-  void reset() { depth_ = 0; }
+  void reset(int depth = 0) { depth_ = depth; }
 
  private:
   int depth_ = 0;
@@ -33,6 +34,24 @@ class DepthGuard : public antlr4::tree::ParseTreeListener {
 
 std::unique_ptr<Module> convert_module(antlr4::ParserRuleContext* tree, const SourceManager& sm,
                                        FileId id, Diagnostics& diags);
+
+// Builds a module from its top-level statements' parse trees, one at a time (the trees may be
+// freed after each `add`).
+class ModuleBuilder {
+ public:
+  // Converts the statements of suites while `parser` runs (the listener must be added to it)
+  // and frees their parse trees; `release_tokens(from, to)` may free the tokens [from, to).
+  ModuleBuilder(antlr4::Parser& parser, const SourceManager& sm, FileId id, Diagnostics& diags,
+                std::function<void(size_t, size_t)> release_tokens = {});
+  ~ModuleBuilder();
+  antlr4::tree::ParseTreeListener* listener();
+  void add(antlr4::ParserRuleContext* stmt);
+  std::unique_ptr<Module> finish();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 // One string literal token's contents: the decoded text, or the parts of an f-string whose
 // fields still hold their expression source (the converter parses them).

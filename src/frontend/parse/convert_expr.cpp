@@ -127,10 +127,16 @@ ExprPtr Converter::expr_inner(ParseTree* t) {
     case P::RuleOr_test:
     case P::RuleAnd_test: {
       if (ch.size() == 1) return expr(ch[0]);
+      // The emitter nests one prim::If per operand (short circuit): a chain as deep as the
+      // operands are many.
+      size_t n = (ch.size() + 1) / 2;
+      if (chain_too_deep(r, n - 1, "expression")) return std::make_unique<Expr>(ExprKind::None, span(r));
       auto e = std::make_unique<Expr>(ExprKind::BoolOp, span(r));
       e->is_and = r->getRuleIndex() == P::RuleAnd_test;
       for (auto* c : ch) {
-        if (rule(c)) e->elts.push_back(expr(c));
+        if (!rule(c)) continue;
+        DepthBump bump(depth_, e->elts.size());
+        e->elts.push_back(expr(c));
       }
       return e;
     }
@@ -143,8 +149,11 @@ ExprPtr Converter::expr_inner(ParseTree* t) {
     }
     case P::RuleComparison: {
       if (ch.size() == 1) return expr(ch[0]);
+      // As for `and`: a < b < c nests one prim::If per further comparison.
+      if (chain_too_deep(r, (ch.size() + 1) / 2 - 2, "comparison chain")) return std::make_unique<Expr>(ExprKind::None, span(r));
       auto e = std::make_unique<Expr>(ExprKind::Compare, span(r));
       for (auto* c : ch) {
+        DepthBump bump(depth_, e->elts.size());
         if (rule_index(c) == P::RuleComp_op) {
           std::string op;
           for (auto* k : rule(c)->children) op += (op.empty() ? "" : " ") + text_of(k);

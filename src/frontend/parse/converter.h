@@ -2,6 +2,8 @@
 // expressions in convert_expr.cpp.
 #pragma once
 
+#include <unordered_map>
+
 #include "TsLexer.h"
 #include "TsParser.h"
 #include "frontend/parse/convert.h"
@@ -160,6 +162,8 @@ class Converter {
 
  public:
   int depth_ = 0;
+  // Statements of suites already converted while parsing (convert.cpp EagerStatements).
+  std::unordered_map<const P::StmtContext*, Block> done;
 };
 
 }  // namespace ts::frontend::parse_detail

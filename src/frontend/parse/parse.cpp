@@ -122,6 +122,52 @@ Span token_span(FileId file, const antlr4::Token* t) {
   return s;
 }
 
+// A token stream that can free the tokens the parser has gone past: a token costs ~130 bytes,
+// more than the AST it becomes.
+class ReleasingTokenStream : public antlr4::CommonTokenStream {
+ public:
+  using CommonTokenStream::CommonTokenStream;
+  // Frees the tokens before the previous one (the parser reads one back, for a rule's stop).
+  void release_passed() {
+    size_t end = index() > 1 ? index() - 1 : 0;
+    for (; released_ < end && released_ < _tokens.size(); ++released_) _tokens[released_].reset();
+  }
+  // Frees the tokens [from, to), which the parser has gone past.
+  void release(size_t from, size_t to) {
+    for (size_t i = from; i < to && i < _tokens.size(); ++i) _tokens[i].reset();
+  }
+
+ private:
+  size_t released_ = 0;
+};
+
+// Parses `file_input` one `stmt` at a time, converting each and then freeing the parse trees
+// (the parser's tree tracker owns every node until it is reset).
+std::unique_ptr<Module> parse_statements(TsParser& parser, ReleasingTokenStream& tokens,
+                                         DepthGuard& guard, const SourceManager& sm, FileId id,
+                                         Diagnostics& diags) {
+  ModuleBuilder builder(parser, sm, id, diags, [&tokens](size_t from, size_t to) { tokens.release(from, to); });
+  parser.addParseListener(builder.listener());
+  struct Remove {
+    TsParser& p;
+    antlr4::tree::ParseTreeListener* l;
+    ~Remove() { p.removeParseListener(l); }
+  } remove{parser, builder.listener()};
+  while (true) {
+    size_t t = tokens.LA(1);
+    if (t == antlr4::Token::EOF) break;
+    if (t == TsLexer::NEWLINE) {
+      tokens.consume();
+      continue;
+    }
+    guard.reset(1);  // the file_input level, as when the whole file is one parse
+    builder.add(parser.stmt());
+    parser.getTreeTracker().reset();
+    tokens.release_passed();
+  }
+  return builder.finish();
+}
+
 }  // namespace
 
 std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnostics& diags) {
@@ -138,7 +184,7 @@ std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnos
   antlr4::ANTLRInputStream input(f.text);
   TsLexer lexer(&input);
   lexer.removeErrorListeners();
-  antlr4::CommonTokenStream tokens(&lexer);
+  ReleasingTokenStream tokens(&lexer);
   tokens.fill();
 
   // Lexical errors: all of them, then stop (the parser's complaints would only repeat them).
@@ -179,18 +225,30 @@ std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnos
   parser.addParseListener(&guard);
   auto interp = parser.getInterpreter<antlr4::atn::ParserATNSimulator>();
   TsParser::File_inputContext* tree = nullptr;
+  std::unique_ptr<Module> module;
+  std::unique_ptr<TsLexer> relexer;
   try {
     // SLL with bail-out is fast and right for almost every input; only a failure is retried
-    // with full LL and the normal error listener.
+    // with full LL and the normal error listener. The fast path parses and converts one
+    // top-level statement at a time and frees its parse tree before the next (Note [Parsing
+    // speed and depth]): a whole file's tree costs kilobytes per line.
     interp->setPredictionMode(antlr4::atn::PredictionMode::SLL);
     parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+    size_t diags_before = diags.size();
     try {
-      tree = parser.file_input();
+      module = parse_statements(parser, tokens, guard, sm, id, diags);
     } catch (const antlr4::ParseCancellationException&) {
-      tree = nullptr;
+      module = nullptr;
     }
-    if (tree == nullptr) {
-      tokens.seek(0);
+    if (module == nullptr) {
+      // Conversion messages of the statements before the failure would come again.
+      for (size_t i = diags.size(); i-- > diags_before;) diags.discard(i);
+      // The fast path freed the tokens it had parsed: lex again.
+      input.reset();
+      relexer = std::make_unique<TsLexer>(&input);
+      relexer->removeErrorListeners();
+      tokens.setTokenSource(relexer.get());
+      tokens.fill();
       parser.reset();
       guard.reset();
       parser.addErrorListener(&errors);
@@ -214,7 +272,7 @@ std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnos
     diags.error(s, errors.message);
     return nullptr;
   }
-  return convert_module(tree, sm, id, diags);
+  return module ? std::move(module) : convert_module(tree, sm, id, diags);
 }
 
 std::string dump_tokens(const SourceManager& sm, FileId id) {
