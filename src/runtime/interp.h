@@ -125,6 +125,13 @@ struct FastInstr {
   uint64_t magic;
 };
 
+// Runs unboxed-int instructions from `pc` until one that is not (or the end), leaving `pc` on it
+// (int_loop.cpp); `code` ends with a kSlow sentinel at index n.
+void run_fast(const FastInstr* code, size_t n, int64_t* N, size_t& pc);
+// Python's // and % on ints (ZeroDivisionError, OverflowError for INT64_MIN // -1).
+int64_t floor_div(int64_t a, int64_t b);
+int64_t floor_mod(int64_t a, int64_t b);
+
 // A `try` body's instructions [begin, end) and its handlers, innermost regions first.
 struct TryRegion {
   int32_t begin = 0, end = 0;
