@@ -139,7 +139,26 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
 
 void raise(const std::string& cls, const std::string& msg) { throw ScriptError(cls, msg); }
 
-Interp::Interp(ir::Program& p, RunOptions o) : prog(p), opts(std::move(o)) { ops::Registry::get().finish(); }
+namespace {
+// Every live interpreter: a function of another program (a model archive loaded by a script)
+// is lowered by the interpreter that owns its module globals.
+std::mutex g_interps_mu;
+std::vector<Interp*> g_interps;
+
+}  // namespace
+
+bool Interp::holds(const ir::Function& fn) const {
+  if (prepared_) return own_.count(&fn) > 0;
+  for (const auto& f : prog.functions)
+    if (&f == &fn) return true;
+  return false;
+}
+
+Interp::Interp(ir::Program& p, RunOptions o) : prog(p), opts(std::move(o)) {
+  ops::Registry::get().finish();
+  std::lock_guard<std::mutex> lock(g_interps_mu);
+  g_interps.push_back(this);
+}
 
 std::vector<IValue>& Interp::globals(const std::string& module) { return globals_[module]; }
 
@@ -193,8 +212,10 @@ void Interp::prepare() {
   // Module globals get their final slot counts before anything runs, so running code never
   // resizes them (threads may share them); the emitter registered every global already.
   std::lock_guard<std::mutex> lock(mu_);
-  for (auto& f : prog.functions)
+  for (auto& f : prog.functions) {
     if (!f.code) f.code = std::make_shared<CodeSlot>();
+    own_.insert(&f);
+  }
   for (auto& m : prog.modules) globals(m.name).resize(m.globals.size(), unset_global());
   nglobals_ = count_globals(prog);
   prepared_ = true;  // from here on the Function::code pointers are only read
@@ -209,6 +230,10 @@ void Interp::record(const std::string& name, std::chrono::steady_clock::time_poi
 }
 
 Interp::~Interp() {
+  {
+    std::lock_guard<std::mutex> lock(g_interps_mu);
+    std::erase(g_interps, this);
+  }
   for (auto& f : prog.functions) f.code.reset();
 }
 
@@ -220,6 +245,17 @@ const Code& Interp::code(ir::Function& fn) {
 }
 
 const Code& Interp::compile(ir::Function& fn) {
+  // A method of an object from a loaded model archive: its own interpreter has its globals.
+  if (!holds(fn)) {
+    Interp* owner = nullptr;
+    {
+      std::lock_guard<std::mutex> lock(g_interps_mu);
+      for (Interp* i : g_interps)
+        if (i != this && i->holds(fn)) owner = i;
+    }
+    TS_INTERNAL_ASSERT(owner, "no interpreter holds ", fn.qualname);
+    return owner->compile(fn);
+  }
   // One lock for all: inlining reads the graphs of callees, which another thread's passes
   // could otherwise be rewriting.
   std::lock_guard<std::mutex> lock(mu_);
@@ -564,7 +600,8 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         case Opc::TupleIndex: SET(A(0).items()[size_t(A(1).to_int())]); break;
         case Opc::GetGlobal: {
           const auto* gp = static_cast<const std::vector<IValue>*>(in.ptr);
-          const auto& g = tg ? tg->at(gp) : *gp;
+          auto it = tg ? tg->find(gp) : GlobalsCopy::iterator();
+          const auto& g = tg && it != tg->end() ? it->second : *gp;
           const IValue& v = g[size_t(in.imm)];
           if (v.is_object() && v.object_ptr() == unset_global().object_ptr())
             raise("NameError", "name '" + in.name + "' is not defined");
@@ -573,7 +610,8 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         }
         case Opc::SetGlobal: {
           auto* gp = const_cast<std::vector<IValue>*>(static_cast<const std::vector<IValue>*>(in.ptr));
-          auto& g = tg ? tg->at(gp) : *gp;
+          auto it = tg ? tg->find(gp) : GlobalsCopy::iterator();
+          auto& g = tg && it != tg->end() ? it->second : *gp;
           g[size_t(in.imm)] = A(0);
           break;
         }

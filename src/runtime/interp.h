@@ -6,6 +6,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "ir/ir.h"
@@ -217,6 +218,8 @@ class Interp {
   const Code& compile(ir::Function& fn);  // optimizes and lowers fn once, under mu_
   std::mutex mu_;
   bool prepared_ = false;  // every Function::code holds a slot; read without the lock
+  std::unordered_set<const ir::Function*> own_;  // prog's functions, filled by prepare()
+  bool holds(const ir::Function& fn) const;
   size_t nglobals_ = 0;    // module global slots sized by prepare()
   std::map<std::string, std::vector<IValue>> globals_;
 };
