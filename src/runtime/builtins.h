@@ -32,4 +32,18 @@ std::vector<IValue> iterate_value(Interp& I, const IValue& v);
 // format(v, spec) with Python's format mini-language (format.cpp).
 std::string format_spec(Interp& I, const IValue& v, const std::string& spec);
 
+// While it lives, the `random` module on this thread draws from a state of its own seeded with
+// `seed`, as PyTorch seeds each DataLoader worker process's (`random.seed(base_seed + id)`).
+class ThreadPythonRandom {
+ public:
+  explicit ThreadPythonRandom(int64_t seed);
+  ~ThreadPythonRandom();
+  ThreadPythonRandom(const ThreadPythonRandom&) = delete;
+  ThreadPythonRandom& operator=(const ThreadPythonRandom&) = delete;
+
+ private:
+  void* state_;  // builtins_modules.cpp's generator state
+  void* prev_;
+};
+
 }  // namespace ts::runtime

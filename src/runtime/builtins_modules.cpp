@@ -162,9 +162,19 @@ struct PyRandom {
     return int64_t(r);
   }
 };
+// A DataLoader worker thread's own state (ThreadPythonRandom), else the program's.
+thread_local PyRandom* thread_rng = nullptr;
 PyRandom& rng() {
+  if (thread_rng) return *thread_rng;
   static PyRandom r;
   return r;
+}
+// random.seed(n) for an int n: CPython's key is |n| in 32-bit words.
+void seed_int(PyRandom& r, int64_t seed) {
+  uint64_t u = seed < 0 ? uint64_t(0) - uint64_t(seed) : uint64_t(seed);
+  std::vector<uint32_t> key = {uint32_t(u)};
+  if (u >> 32) key.push_back(uint32_t(u >> 32));
+  r.seed_words(key);
 }
 IValue r_seed(Interp&, Args& a, const Kw&) {
   auto& r = rng();
@@ -174,11 +184,7 @@ IValue r_seed(Interp&, Args& a, const Kw&) {
     return none();
   }
   if (!a[0].is_int() && !a[0].is_bool()) raise("TypeError", "random.seed() in Ts takes an int");
-  int64_t v = a[0].is_bool() ? int64_t(a[0].to_bool()) : a[0].to_int();
-  uint64_t u = v < 0 ? uint64_t(0) - uint64_t(v) : uint64_t(v);
-  std::vector<uint32_t> key = {uint32_t(u)};
-  if (u >> 32) key.push_back(uint32_t(u >> 32));
-  r.seed_words(key);
+  seed_int(r, a[0].is_bool() ? int64_t(a[0].to_bool()) : a[0].to_int());
   return none();
 }
 IValue r_random(Interp&, Args&, const Kw&) {
@@ -471,10 +477,18 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
 void seed_python_random(int64_t seed) {
   auto& r = rng();
   std::lock_guard<std::mutex> lock(r.mu);
-  uint64_t u = seed < 0 ? uint64_t(0) - uint64_t(seed) : uint64_t(seed);
-  std::vector<uint32_t> key = {uint32_t(u)};
-  if (u >> 32) key.push_back(uint32_t(u >> 32));
-  r.seed_words(key);
+  seed_int(r, seed);
+}
+
+ThreadPythonRandom::ThreadPythonRandom(int64_t seed) : prev_(thread_rng) {
+  auto* r = new PyRandom();
+  seed_int(*r, seed);
+  state_ = r;
+  thread_rng = r;
+}
+ThreadPythonRandom::~ThreadPythonRandom() {
+  thread_rng = static_cast<PyRandom*>(prev_);
+  delete static_cast<PyRandom*>(state_);
 }
 
 }  // namespace ts::runtime

@@ -147,6 +147,7 @@ struct WorkerPool : IValue::Object {
     // An IterableDataset worker draws from its own generator seeded base_seed + id, as a
     // PyTorch worker process does; map-style samples get one each (fetch_one).
     Generator worker_gen(uint64_t(base_seed + w));
+    ThreadPythonRandom py_random(base_seed + w);  // the `random` module, seeded as PyTorch's workers
     std::optional<ThreadGeneratorScope> scope;
     if (iterable) scope.emplace(&worker_gen);
     IValue it;
