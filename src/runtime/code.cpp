@@ -422,8 +422,10 @@ class Lowerer {
         // path's placeholder could be something else).
         i.convert.push_back(!exact ? 1 : (st.kind == K::Tensor && !st.list && !st.optional) ? 2 : 0);
       }
-      // Tensor.size() is a torch.Size (prints as one).
+      // Tensor.size() is a torch.Size (prints as one); Tensor.stride() a tuple, as PyTorch's
+      // Python binding returns (the schemas say int[]).
       if (n.op->schema.name == "size" && n.op->schema.overload.empty()) i.imm = 1;
+      if (n.op->schema.name == "stride" && n.op->schema.overload.empty()) i.imm = 2;
       return;
     }
     if (k == "prim::TupleConstruct" && n.attr("name")) {

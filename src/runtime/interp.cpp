@@ -405,10 +405,10 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           } else {
             ops::run_op(*op, st);
           }
-          if (in.imm == 1 && !st.empty() && st[0].is_list()) {
-            IValue size = IValue::tuple(st[0].items());
-            size.tuple_ptr()->type_name = "torch.Size";
-            st[0] = std::move(size);
+          if (in.imm != 0 && !st.empty() && st[0].is_list()) {  // size() and stride(): tuples
+            IValue t = IValue::tuple(st[0].items());
+            if (in.imm == 1) t.tuple_ptr()->type_name = "torch.Size";
+            st[0] = std::move(t);
           }
           for (size_t k = 0; k < in.outs.size() && k < st.size(); ++k) SET(std::move(st[k]), k);
           break;
