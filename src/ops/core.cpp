@@ -136,6 +136,10 @@ IValue tolist(const Tensor& self) {
   return tolist_at(self, 0, static_cast<const char*>(self.data_ptr()));
 }
 void manual_seed_op(int64_t seed) { manual_seed(uint64_t(seed)); }  // negative seeds: bit pattern
+// torch.initial_seed(): the default generator's seed (as int64: seeds past 2^63 read negative).
+int64_t initial_seed_op() { return int64_t(default_generator().initial_seed()); }
+// torch.seed(): reseeds the default generator nondeterministically and returns the seed.
+int64_t seed_op() { return int64_t(default_generator().seed()); }
 // torch.get_rng_state / set_rng_state: the default generator's state as PyTorch's uint8 tensor.
 Tensor get_rng_state() { return default_generator().get_state(); }
 void set_rng_state(const Tensor& state) { default_generator().set_state(state); }
@@ -152,6 +156,8 @@ Tensor to_type(const Tensor& self) { return to_dtype(self, D); }
 TS_REGISTER_OPS(core) {
   r.def<&tolist>("tolist(Tensor self) -> Any").variants("method").not_differentiable();
   r.def<&manual_seed_op>("manual_seed(int seed) -> ()").variants("function").not_differentiable();
+  r.def<&initial_seed_op>("initial_seed() -> int").variants("function").not_differentiable();
+  r.def<&seed_op>("seed() -> int").variants("function").not_differentiable();
   r.def<&get_rng_state>("get_rng_state() -> Tensor").variants("function").not_differentiable();
   r.def<&set_rng_state>("set_rng_state(Tensor new_state) -> ()").variants("function").not_differentiable();
   // Intra-op threads (OpenMP), as torch.set_num_threads / torch.get_num_threads.

@@ -62,9 +62,10 @@ void Generator::manual_seed(uint64_t seed) {
 }
 
 uint64_t Generator::seed() {
-  // PyTorch reads 8 bytes of /dev/urandom; random_device is that source on Linux.
+  // PyTorch reads 8 bytes of /dev/urandom; random_device is that source on Linux. The top bit
+  // is cleared so the seed is a non-negative Ts int (64-bit signed), as scripts compare it.
   std::random_device rd;
-  uint64_t s = (uint64_t(rd()) << 32) | rd();
+  uint64_t s = ((uint64_t(rd()) << 32) | rd()) & ~(uint64_t(1) << 63);
   manual_seed(s);
   return s;
 }
