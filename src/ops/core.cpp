@@ -135,6 +135,8 @@ IValue tolist(const Tensor& self) {
   TS_CHECK(self.device().is_cpu(), "tolist() on a ", self.device().str(), " tensor needs a device backend");
   return tolist_at(self, 0, static_cast<const char*>(self.data_ptr()));
 }
+// Tensor.data_ptr(): the address of the first element (0 for a tensor without memory).
+int64_t data_ptr_op(const Tensor& self) { return int64_t(reinterpret_cast<intptr_t>(self.data_ptr())); }
 void manual_seed_op(int64_t seed) { manual_seed(uint64_t(seed)); }  // negative seeds: bit pattern
 // torch.initial_seed(): the default generator's seed (as int64: seeds past 2^63 read negative).
 int64_t initial_seed_op() { return int64_t(default_generator().initial_seed()); }
@@ -156,6 +158,7 @@ Tensor to_type(const Tensor& self) { return to_dtype(self, D); }
 TS_REGISTER_OPS(core) {
   r.def<&tolist>("tolist(Tensor self) -> Any").variants("method").not_differentiable();
   r.def<&manual_seed_op>("manual_seed(int seed) -> ()").variants("function").not_differentiable();
+  r.def<&data_ptr_op>("data_ptr(Tensor self) -> int").variants("method").not_differentiable();
   r.def<&initial_seed_op>("initial_seed() -> int").variants("function").not_differentiable();
   r.def<&seed_op>("seed() -> int").variants("function").not_differentiable();
   r.def<&get_rng_state>("get_rng_state() -> Tensor").variants("function").not_differentiable();

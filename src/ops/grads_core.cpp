@@ -88,6 +88,7 @@ TS_REGISTER_GRADS(core_grads) {
   r.entry("transpose", "int").grad("TransposeBackward0", "", TS_GRAD({
     return {transpose(c.grad(), c.i64(1), c.i64(2))};
   }));
+  r.entry("t_").grad("TBackward1", "", TS_GRAD({ return {t(c.grad())}; }));
   r.entry("transpose_").grad("TransposeBackward1", "", TS_GRAD({
     return {transpose(c.grad(), c.i64(1), c.i64(2))};
   }));

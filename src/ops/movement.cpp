@@ -368,12 +368,8 @@ Tensor squeeze_(const Tensor& self, int64_t dim) {
 }
 
 namespace {
-// transpose_ (and its aliases swapaxes_, swapdims_): swaps two of self's dims in place.
-Tensor transpose_(const Tensor& self, int64_t dim0, int64_t dim1) {
-  TS_AUTOGRAD("transpose_", self, dim0, dim1);
-  const int64_t nd = self.dim();
-  dim0 = wrap_dim(dim0, nd);
-  dim1 = wrap_dim(dim1, nd);
+// Swaps dims dim0 and dim1 (already wrapped) of self's view in place.
+const Tensor& swap_dims_(const Tensor& self, int64_t dim0, int64_t dim1) {
   if (dim0 != dim1) {
     DimVector sizes(self.sizes()), strides(self.strides());
     std::swap(sizes[size_t(dim0)], sizes[size_t(dim1)]);
@@ -383,6 +379,20 @@ Tensor transpose_(const Tensor& self, int64_t dim0, int64_t dim1) {
   self.bump_version();
   return self;
 }
+
+// transpose_ (and its aliases swapaxes_, swapdims_): swaps two of self's dims in place.
+Tensor transpose_(const Tensor& self, int64_t dim0, int64_t dim1) {
+  TS_AUTOGRAD("transpose_", self, dim0, dim1);
+  const int64_t nd = self.dim();
+  return swap_dims_(self, wrap_dim(dim0, nd), wrap_dim(dim1, nd));
+}
+
+// t_: transpose_(0, 1) of a matrix; vectors and 0-dim tensors stay as they are.
+Tensor t_(const Tensor& self) {
+  TS_AUTOGRAD("t_", self);
+  TS_CHECK(self.dim() <= 2, "t_() expects a tensor with <= 2 dimensions, but self is ", self.dim(), "D");
+  return swap_dims_(self, 0, self.dim() < 2 ? 0 : 1);
+}
 }  // namespace
 
 TS_REGISTER_OPS(movement) {
@@ -390,6 +400,7 @@ TS_REGISTER_OPS(movement) {
   r.def<&tile>("tile(Tensor self, int[] dims) -> Tensor");
   r.def<&squeeze_>("squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)").variants("method");
   r.def<&transpose_>("transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)").variants("method");
+  r.def<&t_>("t_(Tensor(a!) self) -> Tensor(a!)").variants("method");
   r.def<&transpose_>("swapaxes_(Tensor(a!) self, int axis0, int axis1) -> Tensor(a!)").variants("method")
       .composite_op();
   r.def<&transpose_>("swapdims_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)").variants("method")
