@@ -31,6 +31,9 @@ std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const ch
 std::vector<IValue> iterate_value(Interp& I, const IValue& v);
 // format(v, spec) with Python's format mini-language (format.cpp).
 std::string format_spec(Interp& I, const IValue& v, const std::string& spec);
+// `fmt % args`: Python's printf-style formatting (format.cpp); args is a value, a tuple of
+// values, or a dict for `%(name)s`.
+std::string percent_format(Interp& I, const std::string& fmt, const IValue& args);
 
 // While it lives, the `random` module on this thread draws from a state of its own seeded with
 // `seed`, as PyTorch seeds each DataLoader worker process's (`random.seed(base_seed + id)`).

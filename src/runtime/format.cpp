@@ -7,6 +7,7 @@
 #include "ir/scalar_eval.h"
 #include "runtime/builtins.h"
 #include "runtime/interp.h"
+#include "runtime/scalar_ops.h"
 #include "tensor/print.h"
 #include "util/depth.h"
 
@@ -287,6 +288,131 @@ std::string format_spec(Interp& I, const IValue& v, const std::string& spec) {
     return format_float(v.to_double(), p);
   }
   return pad(py_str(I, v), "", p, '<');
+}
+
+// `fmt % args`: each %-directive becomes a format spec (flags, width, precision, type) applied
+// to its argument by format_spec; printf's right alignment is the default for every type.
+std::string percent_format(Interp& I, const std::string& fmt, const IValue& args) {
+  std::vector<IValue> items;
+  const IValue::Dict* mapping = args.is_dict() ? args.dict_ptr().get() : nullptr;
+  if (args.is_tuple()) items = args.items();
+  else if (!mapping) items.push_back(args);
+  size_t next = 0;
+  auto take = [&]() -> const IValue& {
+    if (next >= items.size()) raise("TypeError", "not enough arguments for format string");
+    return items[next++];
+  };
+  auto number = [&](const IValue& v, char conv) -> IValue {
+    IValue x = v.is_tensor() && v.to_tensor().numel() == 1 ? IValue(v.to_tensor().item()) : v;
+    if (!x.is_number())
+      raise("TypeError", std::string("%") + conv + " format: a real number is required, not " + x.type_name());
+    return x;
+  };
+  std::string out;
+  size_t i = 0;
+  while (i < fmt.size()) {
+    char ch = fmt[i++];
+    if (ch != '%') {
+      out += ch;
+      continue;
+    }
+    if (i >= fmt.size()) raise("ValueError", "incomplete format");
+    const IValue* named = nullptr;
+    if (fmt[i] == '(') {
+      size_t close = fmt.find(')', i);
+      if (close == std::string::npos) raise("ValueError", "incomplete format key");
+      if (!mapping) raise("TypeError", "format requires a mapping");
+      IValue key(fmt.substr(i + 1, close - i - 1));
+      named = mapping->find(key);
+      if (!named) raise("KeyError", "'" + key.to_string() + "'");
+      i = close + 1;
+    }
+    bool minus = false, plus = false, space = false, alt = false, zero = false;
+    for (; i < fmt.size() && std::string("-+ #0").find(fmt[i]) != std::string::npos; ++i) {
+      minus |= fmt[i] == '-', plus |= fmt[i] == '+', space |= fmt[i] == ' ', alt |= fmt[i] == '#', zero |= fmt[i] == '0';
+    }
+    auto count = [&]() -> std::string {
+      if (i < fmt.size() && fmt[i] == '*') {
+        ++i;
+        const IValue& n = take();
+        if (!n.is_int()) raise("TypeError", "* wants int");
+        return std::to_string(n.to_int());
+      }
+      size_t b = i;
+      while (i < fmt.size() && isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
+      return fmt.substr(b, i - b);
+    };
+    std::string width = count(), precision;
+    if (i < fmt.size() && fmt[i] == '.') {
+      ++i;
+      precision = count();
+      if (precision.empty()) precision = "0";
+    }
+    while (i < fmt.size() && (fmt[i] == 'l' || fmt[i] == 'h' || fmt[i] == 'L')) ++i;  // length modifiers
+    if (i >= fmt.size()) raise("ValueError", "incomplete format");
+    char conv = fmt[i++];
+    if (conv == '%') {
+      out += '%';
+      continue;
+    }
+    if (!width.empty() && width[0] == '-') {  // a negative '*' width left-aligns
+      minus = true;
+      width.erase(0, 1);
+    }
+    const IValue& v = named ? *named : take();
+    std::string sign = plus ? "+" : space ? " " : "";
+    bool numeric = std::string("diuxXoeEfFgG").find(conv) != std::string::npos;
+    std::string spec = zero && !minus && numeric ? sign + (alt ? "#" : "") + "0" + width
+                                                 : std::string(minus ? "<" : ">") + sign + (alt ? "#" : "") + width;
+    switch (conv) {
+      case 'd':
+      case 'i':
+      case 'u': {
+        IValue x = number(v, conv);
+        int64_t n = x.is_double() ? float_to_int(x.to_double()) : x.is_bool() ? int64_t(x.to_bool()) : x.to_int();
+        out += format_spec(I, IValue(n), spec + "d");
+        break;
+      }
+      case 'x':
+      case 'X':
+      case 'o': {
+        IValue x = number(v, conv);
+        if (x.is_double()) raise("TypeError", std::string("%") + conv + " format: an integer is required, not float");
+        out += format_spec(I, IValue(x.is_bool() ? int64_t(x.to_bool()) : x.to_int()), spec + conv);
+        break;
+      }
+      case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
+        IValue x = number(v, conv);
+        out += format_spec(I, IValue(x.to_double()), spec + (precision.empty() ? "" : "." + precision) + conv);
+        break;
+      }
+      case 's':
+      case 'r':
+      case 'a': {
+        std::string text = conv == 's' ? py_str(I, v) : py_repr(I, v);
+        out += format_spec(I, IValue(text), spec + (precision.empty() ? "" : "." + precision) + "s");
+        break;
+      }
+      case 'c': {
+        std::string c;
+        if (v.is_int()) c = format_spec(I, v, "c");
+        else if (v.is_string() && !v.to_string().empty() &&
+                 std::count_if(v.to_string().begin(), v.to_string().end(), [](char b) { return (b & 0xC0) != 0x80; }) == 1)
+          c = v.to_string();
+        else raise("TypeError", "%c requires int or char");
+        out += format_spec(I, IValue(c), spec + "s");
+        break;
+      }
+      default: {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "%#x", unsigned(static_cast<unsigned char>(conv)));
+        raise("ValueError", std::string("unsupported format character '") + conv + "' (" + hex + ") at index " +
+                                std::to_string(i - 1));
+      }
+    }
+  }
+  if (!mapping && next < items.size()) raise("TypeError", "not all arguments converted during string formatting");
+  return out;
 }
 
 }  // namespace ts::runtime

@@ -8,6 +8,7 @@
 
 #include "ir/scalar_eval.h"
 #include "ops/registry.h"
+#include "runtime/builtins.h"
 
 namespace ts::runtime {
 namespace {
@@ -51,6 +52,7 @@ std::optional<IValue> sequence_op(Interp& I, const std::string& kind, const std:
     bool eq = ivalue_equal(a, b);
     return IValue(kind == "aten::eq" ? eq : !eq);
   }
+  if (kind == "aten::remainder" && a.is_string()) return IValue(percent_format(I, a.to_string(), b));
   bool seq_a = a.is_list() || a.is_tuple();
   if (seq_a && (b.is_list() || b.is_tuple()) &&
       (kind == "aten::lt" || kind == "aten::gt" || kind == "aten::le" || kind == "aten::ge")) {
