@@ -506,6 +506,14 @@ constexpr char kAssertionError[] = "AssertionError", kValueError[] = "ValueError
 
 IValue b_no_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(false))); }
 IValue b_enable_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(true))); }
+// torch.set_grad_enabled(mode): sets the mode now; used with `with`, restores the earlier one.
+IValue b_set_grad_enabled(Interp& I, Args& a, const Kw&) {
+  auto g = std::make_shared<GradContext>(truthy(I, a[0]));
+  g->prev = GradMode::is_enabled();
+  g->applied = true;
+  GradMode::set_enabled(g->enable);
+  return IValue(IValue::ObjectPtr(g));
+}
 IValue b_device(Interp&, Args& a, const Kw&) { return IValue(parse_device(a[0].to_string())); }
 IValue b_argv(Interp& I, Args&, const Kw&) {
   std::vector<IValue> r;
@@ -612,7 +620,7 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"PermissionError", b_exception<kPermissionError>}, {"IsADirectoryError", b_exception<kIsADirectoryError>},
       {"AttributeError", b_exception<kAttributeError>}, {"OverflowError", b_exception<kOverflowError>},
       {"LookupError", b_exception<kLookupError>}, {"RecursionError", b_exception<kRecursionError>},
-      {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.device", b_device}, {"sys.argv", b_argv},
+      {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.set_grad_enabled", b_set_grad_enabled}, {"torch.device", b_device}, {"sys.argv", b_argv},
   };
   return m;
 }

@@ -655,7 +655,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           const IValue& v = A(0);
           if (v.is_object()) {
             if (auto* g = dynamic_cast<GradContext*>(v.object_ptr().get())) {
-              g->prev = GradMode::is_enabled();
+              if (!g->applied) g->prev = GradMode::is_enabled();
               GradMode::set_enabled(g->enable);
               SET(IValue());
               break;

@@ -49,9 +49,11 @@ struct ExceptionValue : IValue::Object {
 };
 
 // torch.no_grad() / torch.enable_grad(): sets grad mode on enter, restores it on exit.
+// torch.set_grad_enabled(mode) sets it when called (`applied`) and restores it on exit.
 struct GradContext : IValue::Object {
   bool enable;
   bool prev = true;
+  bool applied = false;
   explicit GradContext(bool e) : enable(e) {}
   std::string type_name() const override { return enable ? "enable_grad" : "no_grad"; }
 };

@@ -442,6 +442,13 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     return types.get(TypeKind::Class, {}, frame_->cls->base);
   }
   if (n == "no_grad" || n == "enable_grad") return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, n);
+  if (n == "torch.set_grad_enabled") {
+    if (a.size() != 1 || !assignable(a[0], types.boolean())) {
+      error(e.span, "`torch.set_grad_enabled()` takes one bool argument `mode`");
+      return types.error();
+    }
+    return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "set_grad_enabled");
+  }
   if (n == "torch.device") return types.get(TypeKind::Device);
   if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
   if (n.ends_with("Error") || n == "Exception" || n == "StopIteration") return types.any();

@@ -188,6 +188,8 @@ const ModuleInfo* Checker::torch_module() {
   mem["device"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.device"), {}};
   mem["no_grad"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "no_grad"), {}};
   mem["enable_grad"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "enable_grad"), {}};
+  // Sets grad mode when called; as a context manager it restores the mode on exit.
+  mem["set_grad_enabled"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.set_grad_enabled"), {}};
   // torch.save / torch.load (src/serialize).
   mem["save"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.save"), {}};
   mem["load"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.load"), {}};

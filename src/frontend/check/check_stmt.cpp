@@ -488,7 +488,7 @@ void Checker::stmt(const Stmt& s) {
             entered = en->ret ? en->ret : types.any();
           }
         } else if (t->kind != TypeKind::Error && t->kind != TypeKind::Any && t->name != "no_grad" &&
-                   t->name != "enable_grad") {
+                   t->name != "enable_grad" && t->name != "set_grad_enabled") {
           error(item.context->span, t->str() + " is not a context manager");
           entered = types.error();
         }
