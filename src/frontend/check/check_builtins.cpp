@@ -382,13 +382,20 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   }
   if (n == "isinstance") {
     arity(2, 2);
-    if (e.elts.size() == 2) {
-      Expr& want = const_cast<Expr&>(*e.elts[1]);
-      // isinstance(x, list) / dict / tuple: any list, dict or tuple.
+    // isinstance(x, list) / dict / tuple: any list, dict or tuple; a tuple of those: any of them.
+    auto class_of = [this](Expr& want) {
       if (want.kind == ExprKind::Name && want.name == "list") want.type = types.list(types.any());
       else if (want.kind == ExprKind::Name && want.name == "dict") want.type = types.dict(types.any(), types.any());
       else if (want.kind == ExprKind::Name && want.name == "tuple") want.type = types.tuple({});
       else annotation(want);
+    };
+    if (e.elts.size() == 2) {
+      Expr& want = const_cast<Expr&>(*e.elts[1]);
+      if (want.kind == ExprKind::Tuple && !want.elts.empty()) {
+        for (auto& w : want.elts) class_of(const_cast<Expr&>(*w));
+      } else {
+        class_of(want);
+      }
     }
     return types.boolean();
   }

@@ -281,10 +281,21 @@ ir::Value* Emitter::call(const Expr& e) {
       }
       if (n == "isinstance") {
         ir::Value* v = expr(*e.elts[0]);
-        const Type* want = e.elts[1]->type;
-        ir::Node* node = add("prim::isinstance", {v}, {ir::bool_type()}, e.span);
-        node->set_attr("types", IValue(to_ir(want)->str()));
-        return node->outputs[0];
+        const Expr& want = *e.elts[1];
+        // A tuple of classes: true when any of them is.
+        std::vector<const Expr*> each;
+        if (want.kind == ExprKind::Tuple && !want.elts.empty()) {
+          for (const auto& w : want.elts) each.push_back(w.get());
+        } else {
+          each.push_back(&want);
+        }
+        ir::Value* r = nullptr;
+        for (const Expr* w : each) {
+          ir::Node* node = add("prim::isinstance", {v}, {ir::bool_type()}, e.span);
+          node->set_attr("types", IValue(to_ir(w->type)->str()));
+          r = r ? add("aten::__or__", {r, node->outputs[0]}, {ir::bool_type()}, e.span)->outputs[0] : node->outputs[0];
+        }
+        return r;
       }
       if (n == "len" && e.elts.size() == 1) return add("aten::len", {expr(*e.elts[0])}, {ir::int_type()}, e.span)->outputs[0];
       if (n == "range") {
