@@ -193,7 +193,7 @@ Tensor b_multinomial_out(const Tensor& self, int64_t n, bool replacement, Genera
 
 }  // namespace
 
-TS_REGISTER_OPS(random_extra) {
+TS_REGISTER_OPS(normal_multinomial) {
   r.def<&b_normal_tf>("normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor").variants("function");
   r.def<&b_normal_tf_out>("normal.Tensor_float_out(Tensor mean, float std=1, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
   r.def<&b_normal_ft>("normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor");
@@ -206,7 +206,7 @@ TS_REGISTER_OPS(random_extra) {
   r.def<&b_multinomial_out>("multinomial.out(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
 }
 
-TS_REGISTER_GRADS(random_extra_grads) {
+TS_REGISTER_GRADS(normal_multinomial_grads) {
   r.entry("normal", "Tensor_float").grad("NormalBackward1", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
   r.entry("normal", "float_Tensor").grad("NormalBackward2", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
   r.entry("normal", "Tensor_Tensor").grad("NormalBackward3", "mean std", TS_GRAD({
