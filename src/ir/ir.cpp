@@ -180,8 +180,7 @@ Graph::Graph() { top_ = create_block(nullptr); }
 
 Node* Graph::create(const std::string& kind, const std::vector<Value*>& inputs,
                     const std::vector<const Type*>& out_types) {
-  nodes_.push_back(std::make_unique<Node>());
-  Node* n = nodes_.back().get();
+  Node* n = nodes_.make();
   n->kind = kind;
   n->graph = this;
   for (Value* v : inputs) n->add_input(v);
@@ -190,8 +189,7 @@ Node* Graph::create(const std::string& kind, const std::vector<Value*>& inputs,
 }
 
 Block* Graph::create_block(Node* owner) {
-  blocks_.push_back(std::make_unique<Block>());
-  Block* b = blocks_.back().get();
+  Block* b = blocks_.make();
   b->graph = this;
   b->owner = owner;
   b->param = create("prim::Param");
@@ -203,8 +201,7 @@ Block* Graph::create_block(Node* owner) {
 }
 
 Value* Graph::create_value(Node* n, size_t offset, const Type* t) {
-  values_.push_back(std::make_unique<Value>());
-  Value* v = values_.back().get();
+  Value* v = values_.make();
   v->node = n;
   v->offset = offset;
   v->type = t;

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
+#include <string_view>
 #include <optional>
 #include <utility>
 
@@ -95,6 +97,28 @@ void key_ivalue(std::string& k, const IValue& v) {
 }
 
 }  // namespace
+
+size_t constant_hash(const IValue& v) {
+  auto mix = [](size_t h, size_t x) { return h ^ (x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2)); };
+  if (v.is_bool()) return mix(1, size_t(v.to_bool()));
+  if (v.is_int()) return mix(2, std::hash<int64_t>()(v.to_int()));
+  if (v.is_double()) {
+    double d = v.to_double();
+    uint64_t bits;
+    std::memcpy(&bits, &d, sizeof bits);
+    return mix(3, std::hash<uint64_t>()(bits));
+  }
+  if (v.is_string()) return mix(4, std::hash<std::string_view>()(v.to_string()));
+  if (v.is_none()) return 5;
+  if (v.is_list() || v.is_tuple()) {
+    size_t h = v.is_list() ? 6 : 7;
+    for (const IValue& x : v.items()) h = mix(h, constant_hash(x));
+    return h;
+  }
+  if (v.is_device()) return mix(8, std::hash<std::string>()(v.to_device().str()));
+  if (v.is_dtype()) return mix(9, size_t(v.to_dtype()));
+  return mix(10, std::hash<const void*>()(&v));
+}
 
 std::string ivalue_key(const IValue& v) {
   std::string k;

@@ -18,6 +18,11 @@ bool run_to_fixpoint(F sweep) {
   return any;
 }
 
+// One walk of constprop or peephole (the passes repeat it until nothing changes; the -O
+// pipeline's cleanup loop repeats anyway, so it calls one walk each round).
+bool constprop_sweep(ir::Graph& g);
+bool peephole_sweep(ir::Graph& g);
+
 bool is_pure(const ir::Node& n);
 // Reads data that can change between two executions (tensor contents, list elements): sharing
 // or hoisting such a node needs no writes in between.
@@ -56,6 +61,8 @@ bool is_mutable_type(const ir::Type* t);
 
 // A string equal for equal constants (floats by bit pattern), for hashing nodes.
 std::string ivalue_key(const IValue& v);
+// A hash equal for values with equal ivalue_key (without building the key).
+size_t constant_hash(const IValue& v);
 
 // Replaces all uses of `n`'s outputs by `with` (same count) and destroys `n`.
 void replace_node(ir::Node* n, const std::vector<ir::Value*>& with);

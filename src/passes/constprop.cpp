@@ -15,12 +15,11 @@ class ConstProp {
  public:
   explicit ConstProp(Graph& g) : g_(g) {}
 
-  bool run() {
-    return run_to_fixpoint([&] {
-      changed_ = false;
-      visit(*g_.block());
-      return changed_;
-    });
+  // One walk over the graph; true when it changed something.
+  bool sweep() {
+    changed_ = false;
+    visit(*g_.block());
+    return changed_;
   }
 
  private:
@@ -142,6 +141,10 @@ class ConstProp {
 
 }  // namespace
 
-bool constprop(Graph& g) { return ConstProp(g).run(); }
+bool constprop_sweep(Graph& g) { return ConstProp(g).sweep(); }
+
+bool constprop(Graph& g) {
+  return run_to_fixpoint([&] { return constprop_sweep(g); });
+}
 
 }  // namespace ts::passes

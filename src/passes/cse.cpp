@@ -3,9 +3,9 @@
 // (tensor ops, list reads) only match within one "epoch": any node with side effects between
 // them, or a loop whose body has side effects, starts a new one. Nodes that make new tensors
 // match only when both results are only read (never written, returned or stored).
-#include <cstring>
-#include <unordered_map>
+#include <functional>
 #include <string>
+#include <unordered_map>
 
 #include "passes/common.h"
 #include "passes/passes.h"
@@ -25,12 +25,38 @@ class Cse {
   }
 
  private:
+  // A node's identity for matching: what it computes (kind, op, attributes, inputs, output
+  // types) and, for nodes that read mutable data, the epoch it reads in. Hashed once; compared
+  // field by field only when hashes agree (no key strings are built).
+  struct Key {
+    const Node* n;
+    size_t epoch;  // 0 for nodes that read nothing mutable, else epoch_ + 1
+    size_t hash;
+  };
+  struct KeyHash {
+    size_t operator()(const Key& k) const { return k.hash; }
+  };
+  struct KeyEq {
+    bool operator()(const Key& a, const Key& b) const {
+      const Node& x = *a.n;
+      const Node& y = *b.n;
+      if (a.epoch != b.epoch || x.op != y.op || x.kind != y.kind || x.inputs != y.inputs ||
+          x.outputs.size() != y.outputs.size() || x.attrs.size() != y.attrs.size())
+        return false;
+      for (size_t i = 0; i < x.outputs.size(); ++i)
+        if (x.outputs[i]->type != y.outputs[i]->type) return false;
+      for (size_t i = 0; i < x.attrs.size(); ++i)
+        if (x.attrs[i].first != y.attrs[i].first || ivalue_key(x.attrs[i].second) != ivalue_key(y.attrs[i].second))
+          return false;
+      return true;
+    }
+  };
   struct Scope {
     const Scope* parent;
-    std::unordered_map<std::string, Node*> table;
+    std::unordered_map<Key, Node*, KeyHash, KeyEq> table;
   };
 
-  Node* lookup(const Scope* s, const std::string& key) {
+  Node* lookup(const Scope* s, const Key& key) {
     for (; s; s = s->parent) {
       auto it = s->table.find(key);
       if (it != s->table.end()) return it->second;
@@ -38,33 +64,15 @@ class Cse {
     return nullptr;
   }
 
-  // Pointers and numbers are appended as raw bytes: keys are compared, never printed.
-  static void put(std::string& k, const void* p) {
-    k.append(reinterpret_cast<const char*>(&p), sizeof p);
-  }
-
-  std::string key(const Node& n) {
-    std::string k = n.kind;
-    k += '|';
-    put(k, n.op);
-    // Counts make the variable-length parts unambiguous.
-    size_t counts[3] = {n.attrs.size(), n.inputs.size(), n.outputs.size()};
-    k.append(reinterpret_cast<const char*>(counts), sizeof counts);
-    for (const auto& [name, v] : n.attrs) {
-      k += name;
-      k += '=';
-      k += ivalue_key(v);
-      k += ';';
-    }
-    k += '|';
-    for (const Value* v : n.inputs) put(k, v);
-    k += '|';
-    for (const Value* v : n.outputs) put(k, v->type);
-    if (reads_memory(n)) {
-      k += "|e";
-      k.append(reinterpret_cast<const char*>(&epoch_), sizeof epoch_);
-    }
-    return k;
+  Key key(const Node& n) {
+    auto mix = [](size_t h, size_t x) { return h ^ (x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2)); };
+    size_t h = std::hash<std::string>()(n.kind);
+    h = mix(h, std::hash<const void*>()(n.op));
+    for (const auto& [name, v] : n.attrs) h = mix(mix(h, std::hash<std::string>()(name)), constant_hash(v));
+    for (const Value* v : n.inputs) h = mix(h, std::hash<const void*>()(v));
+    for (const Value* v : n.outputs) h = mix(h, std::hash<const void*>()(v->type));
+    size_t epoch = reads_memory(n) ? epoch_ + 1 : 0;
+    return {&n, epoch, mix(h, epoch)};
   }
 
   // The node makes new mutable objects (tensors, lists): sharing them is safe only while no
@@ -106,14 +114,14 @@ class Cse {
         if (has_side_effects(*n)) ++epoch_;
         continue;
       }
-      std::string k = key(*n);
+      Key k = key(*n);
       Node* prev = lookup(&scope, k);
       if (prev && fresh_objects(*n) && !(all_read_only(*n) && all_read_only(*prev))) prev = nullptr;
       if (prev) {
         replace_node(n, prev->outputs);
         changed_ = true;
       } else {
-        scope.table.emplace(std::move(k), n);
+        scope.table.emplace(k, n);
       }
     }
   }

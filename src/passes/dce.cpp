@@ -1,6 +1,6 @@
 // Dead-code elimination: mark the values that side effects and the graph's outputs need, then
 // delete unmarked removable nodes, unused prim::If outputs and unused loop-carried values.
-#include <unordered_set>
+#include <cstdint>
 #include <vector>
 
 #include "passes/common.h"
@@ -15,6 +15,8 @@ namespace {
 
 class Dce {
  public:
+  explicit Dce(Graph& g) : mark_(g.fresh_mark()) {}
+
   bool run(Graph& g) {
     roots(*g.block());
     for (Value* v : g.outputs()) mark(v);
@@ -36,7 +38,7 @@ class Dce {
       bool keep = inner || must_keep(*n) || (in_try && n->blocks.empty() && may_raise(*n));
       if (!keep) continue;
       any = true;
-      live_nodes_.insert(n);
+      n->mark = mark_;
       if (n->is("prim::Loop")) {
         keep_loop(n);
       } else if (n->is("prim::If")) {
@@ -55,7 +57,9 @@ class Dce {
   }
 
   void mark(Value* v) {
-    if (live_.insert(v).second) work_.push_back(v);
+    if (v->mark == mark_) return;
+    v->mark = mark_;
+    work_.push_back(v);
   }
 
   void drain() {
@@ -68,14 +72,14 @@ class Dce {
         Block* b = n->owner;
         Node* owner = b ? b->owner : nullptr;
         if (owner && owner->is("prim::Loop") && v->offset > 0) {
-          live_nodes_.insert(owner);
+          owner->mark = mark_;
           keep_loop(owner);
           mark(owner->inputs[v->offset + 1]);
           mark(b->outputs()[v->offset]);
         }
         continue;
       }
-      live_nodes_.insert(n);
+      n->mark = mark_;
       if (n->is("prim::If") || n->is("prim::Try")) {
         for (Value* in : n->inputs) mark(in);
         for (Block* b : n->blocks) mark(b->outputs()[v->offset]);
@@ -93,7 +97,7 @@ class Dce {
   void sweep(Block& b) {
     for (Node* n = b.back(); n != b.ret;) {
       Node* prev = n->prev;
-      if (!live_nodes_.count(n) && (removable(*n) || n->is("prim::If") || n->is("prim::Loop"))) {
+      if (n->mark != mark_ && (removable(*n) || n->is("prim::If") || n->is("prim::Loop"))) {
         bool used = false;
         for (Value* o : n->outputs) used |= !o->uses.empty();
         if (!used) {
@@ -113,7 +117,7 @@ class Dce {
 
   void prune_if(Node* n) {
     for (size_t i = n->outputs.size(); i-- > 0;) {
-      if (live_.count(n->outputs[i]) || !n->outputs[i]->uses.empty()) continue;
+      if (n->outputs[i]->mark == mark_ || !n->outputs[i]->uses.empty()) continue;
       for (Block* b : n->blocks) b->erase_output(i);
       n->erase_output(i);
       changed_ = true;
@@ -125,7 +129,7 @@ class Dce {
     Block* body = n->blocks[0];
     std::vector<size_t> dead;
     for (size_t j = n->outputs.size(); j-- > 0;) {
-      if (live_.count(n->outputs[j]) || !n->outputs[j]->uses.empty() || live_.count(body->inputs()[j + 1]))
+      if (n->outputs[j]->mark == mark_ || !n->outputs[j]->uses.empty() || body->inputs()[j + 1]->mark == mark_)
         continue;
       body->erase_output(j + 1);
       dead.push_back(j);
@@ -140,14 +144,13 @@ class Dce {
     }
   }
 
-  std::unordered_set<Value*> live_;
-  std::unordered_set<Node*> live_nodes_;
+  uint32_t mark_;  // live nodes and values carry it
   std::vector<Value*> work_;
   bool changed_ = false;
 };
 
 }  // namespace
 
-bool dce(Graph& g) { return Dce().run(g); }
+bool dce(Graph& g) { return Dce(g).run(g); }
 
 }  // namespace ts::passes

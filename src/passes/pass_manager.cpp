@@ -2,6 +2,7 @@
 #include <functional>
 #include <utility>
 
+#include "passes/common.h"
 #include "passes/passes.h"
 #include "util/error.h"
 
@@ -19,12 +20,14 @@ const std::vector<std::pair<std::string, PassFn>>& registry() {
 }
 
 // Folding, rewriting and deleting until nothing changes (bounded: each round shrinks the graph
-// or leaves it as it was, but stay safe against ping-pong).
+// or leaves it as it was, but stay safe against ping-pong). A round walks the graph once per
+// pass: constprop and peephole alone repeat until they change nothing, which here the loop
+// does anyway (Note [Scale] in README.md).
 bool local_cleanups(ir::Graph& g) {
   bool any = false;
-  for (int round = 0; round < 8; ++round) {
-    bool c = constprop(g);
-    c |= peephole(g);
+  for (int round = 0; round < 32; ++round) {
+    bool c = constprop_sweep(g);
+    c |= peephole_sweep(g);
     c |= dce(g);
     if (!c) break;
     any = true;

@@ -44,18 +44,25 @@ class Peephole {
  public:
   explicit Peephole(Graph& g) : g_(g) {}
 
-  bool run() {
-    return run_to_fixpoint([&] {
-      changed_ = false;
-      visit(*g_.block());
-      return changed_;
-    });
+  // One walk over the graph; true when it changed something.
+  bool sweep() {
+    changed_ = false;
+    visit(*g_.block());
+    return changed_;
   }
 
  private:
   void visit(Block& b) {
     for (Node* n : b) {
       for (Block* s : n->blocks) visit(*s);
+      if (n->is("prim::If")) {
+        changed_ |= same_branch_outputs(n);
+        continue;
+      }
+      if (n->is("prim::TupleUnpack")) {
+        changed_ |= unpack_construct(n);
+        continue;
+      }
       if (n->outputs.size() != 1 || n->outputs[0]->uses.empty()) continue;  // nothing to gain
       if (Value* r = rewrite(n)) {
         n->outputs[0]->replace_all_uses_with(r);
@@ -67,6 +74,31 @@ class Peephole {
         changed_ = true;
       }
     }
+  }
+
+  // TupleUnpack(TupleConstruct(a, b)) is (a, b): several outputs, so outside `rewrite`.
+  static bool unpack_construct(Node* n) {
+    if (n->inputs.size() != 1 || !is_kind(n->inputs[0], "prim::TupleConstruct")) return false;
+    Node* t = n->inputs[0]->node;
+    bool used = false;
+    for (Value* o : n->outputs) used |= !o->uses.empty();
+    if (t->inputs.size() != n->outputs.size() || !used) return false;
+    for (size_t i = 0; i < n->outputs.size(); ++i) n->outputs[i]->replace_all_uses_with(t->inputs[i]);
+    return true;
+  }
+
+  // An If output that both branches set to the same value is that value (valid graphs can only
+  // share a value from outside the If).
+  static bool same_branch_outputs(Node* n) {
+    if (n->blocks.size() != 2) return false;
+    bool changed = false;
+    for (size_t i = 0; i < n->outputs.size(); ++i) {
+      Value* v = n->blocks[0]->outputs()[i];
+      if (v != n->blocks[1]->outputs()[i] || n->outputs[i]->uses.empty()) continue;
+      n->outputs[i]->replace_all_uses_with(v);
+      changed = true;
+    }
+    return changed;
   }
 
   // The value `n`'s single output can be replaced by, or null.
@@ -151,47 +183,12 @@ class Peephole {
   bool changed_ = false;
 };
 
-// TupleUnpack(TupleConstruct(a, b)) is (a, b): several outputs, so outside `rewrite`.
-bool unpack_constructs(Block& b) {
-  bool changed = false;
-  for (Node* n : b) {
-    for (Block* s : n->blocks) changed |= unpack_constructs(*s);
-    if (!n->is("prim::TupleUnpack") || n->inputs.size() != 1 || !is_kind(n->inputs[0], "prim::TupleConstruct"))
-      continue;
-    Node* t = n->inputs[0]->node;
-    bool used = false;
-    for (Value* o : n->outputs) used |= !o->uses.empty();
-    if (t->inputs.size() != n->outputs.size() || !used) continue;
-    for (size_t i = 0; i < n->outputs.size(); ++i) n->outputs[i]->replace_all_uses_with(t->inputs[i]);
-    changed = true;
-  }
-  return changed;
-}
-
-// An If output that both branches set to the same value is that value (valid graphs can only
-// share a value from outside the If).
-bool same_branch_outputs(Block& b) {
-  bool changed = false;
-  for (Node* n : b) {
-    for (Block* s : n->blocks) changed |= same_branch_outputs(*s);
-    if (!n->is("prim::If") || n->blocks.size() != 2) continue;
-    for (size_t i = 0; i < n->outputs.size(); ++i) {
-      Value* v = n->blocks[0]->outputs()[i];
-      if (v != n->blocks[1]->outputs()[i] || n->outputs[i]->uses.empty()) continue;
-      n->outputs[i]->replace_all_uses_with(v);
-      changed = true;
-    }
-  }
-  return changed;
-}
-
 }  // namespace
 
+bool peephole_sweep(Graph& g) { return Peephole(g).sweep(); }
+
 bool peephole(Graph& g) {
-  bool changed = Peephole(g).run();
-  changed |= unpack_constructs(*g.block());
-  changed |= same_branch_outputs(*g.block());
-  return changed;
+  return run_to_fixpoint([&] { return peephole_sweep(g); });
 }
 
 }  // namespace ts::passes

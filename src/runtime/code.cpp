@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <set>
+#include <unordered_map>
 
 #include "ir/scalar_eval.h"
 #include "ops/registry.h"
@@ -29,11 +30,15 @@ class Lowerer {
     code_->name = fn_.owner ? fn_.owner->name + "." + fn_.name : fn_.name;
     const ir::Graph& g = *fn_.graph;
     for (ir::Value* v : g.inputs()) code_->params.push_back(reg(v));
-    number(*g.block(), 0);
+    size_t nodes = size_t(number(*g.block(), 0));
+    regs_.reserve(nodes);
+    // About one instruction a node: reserving avoids holding two copies while the vector grows.
+    code_->instrs.reserve(nodes + nodes / 8 + 16);
     plan_kills(*g.block());
     block(*g.block());
     for (ir::Value* v : g.outputs()) code_->results.push_back(operand(v));
     code_->nregs = next_box_;
+    code_->fast.reserve(code_->instrs.size() + 1);
     for (const Instr& in : code_->instrs) code_->fast.push_back(pack(in));
     code_->fast.push_back(FastInstr{FastInstr::kSlow, 0, 0, 0, 0, 0, 0});  // the end
     if (std::getenv("TS_DUMP_CODE")) {
@@ -502,10 +507,12 @@ class Lowerer {
   ir::Function& fn_;
   Interp& I_;
   std::unique_ptr<Code> code_;
-  std::map<const ir::Value*, Opnd> regs_;
-  std::map<const ir::Node*, int> pos_, end_;
-  std::map<const ir::Node*, std::vector<const ir::Value*>> kills_;  // values dead after the node
-  std::map<uint32_t, int> box_values_;  // boxed register -> how many values it holds
+  // Looked up once or twice per node: hash tables (a module's top-level code may have a
+  // million nodes; ordered maps made lowering it slow and large).
+  std::unordered_map<const ir::Value*, Opnd> regs_;
+  std::unordered_map<const ir::Node*, int> pos_, end_;
+  std::unordered_map<const ir::Node*, std::vector<const ir::Value*>> kills_;  // values dead after the node
+  std::unordered_map<uint32_t, int> box_values_;  // boxed register -> how many values it holds
   std::map<uint64_t, std::pair<const ir::Value*, const ir::Block*>> live_value_;  // carried value in a register
   std::vector<std::pair<uint32_t, int64_t>> num_consts_;
   std::map<uint32_t, int64_t> const_nums_;  // unboxed registers that hold constants
