@@ -4,8 +4,11 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <optional>
+#include <utility>
 
+#include "ir/exceptions.h"
 #include "ir/scalar_eval.h"
 #include "ops/api_shape.h"
 #include "ops/registry.h"
@@ -488,21 +491,20 @@ IValue b_delitem(Interp& I, Args& a, const Kw&) {
   raise("TypeError", "'" + c.type_name() + "' object doesn't support item deletion");
 }
 
-template <const char* Name>
-IValue b_exception(Interp& I, Args& a, const Kw&) {
+// The constructor of ir::kExceptionClasses[I] (an alias makes its target: IOError() is an
+// OSError, as in Python).
+template <size_t I>
+IValue b_exception(Interp& I_, Args& a, const Kw&) {
+  const ir::ExceptionClass& c = ir::kExceptionClasses[I];
+  std::string name(c.alias_of.empty() ? c.name : c.alias_of);
   // KeyError shows its argument's repr, the others its str.
-  std::string msg = a.empty() ? "" : std::string(Name) == "KeyError" ? py_repr(I, a[0]) : py_str(I, a[0]);
-  return IValue(IValue::ObjectPtr(std::make_shared<ExceptionValue>(Name, msg)));
+  std::string msg = a.empty() ? "" : name == "KeyError" ? py_repr(I_, a[0]) : py_str(I_, a[0]);
+  return IValue(IValue::ObjectPtr(std::make_shared<ExceptionValue>(name, msg)));
 }
-constexpr char kAssertionError[] = "AssertionError", kValueError[] = "ValueError", kRuntimeError[] = "RuntimeError",
-               kTypeError[] = "TypeError", kIndexError[] = "IndexError", kKeyError[] = "KeyError",
-               kException[] = "Exception", kNotImplementedError[] = "NotImplementedError",
-               kStopIteration[] = "StopIteration", kZeroDivisionError[] = "ZeroDivisionError",
-               kOSError[] = "OSError", kIOError[] = "IOError", kFileNotFoundError[] = "FileNotFoundError",
-               kFileExistsError[] = "FileExistsError", kPermissionError[] = "PermissionError",
-               kIsADirectoryError[] = "IsADirectoryError", kAttributeError[] = "AttributeError",
-               kOverflowError[] = "OverflowError", kLookupError[] = "LookupError",
-               kRecursionError[] = "RecursionError";
+template <size_t... I>
+void add_exception_constructors(std::map<std::string, BuiltinFn>& m, std::index_sequence<I...>) {
+  ((ir::kExceptionClasses[I].name.starts_with("_") ? void() : void(m.emplace(std::string(ir::kExceptionClasses[I].name), &b_exception<I>))), ...);
+}
 
 IValue b_no_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(false))); }
 IValue b_enable_grad(Interp&, Args&, const Kw&) { return IValue(IValue::ObjectPtr(std::make_shared<GradContext>(true))); }
@@ -601,7 +603,8 @@ IValue b_next(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&
 }
 
 const std::map<std::string, BuiltinFn>& core_builtins() {
-  static const std::map<std::string, BuiltinFn> m = {
+  static const std::map<std::string, BuiltinFn> m = [] {
+    std::map<std::string, BuiltinFn> m = {
       {"iter_start", b_iter_start}, {"iter_advance", b_iter_advance}, {"iter_value", b_iter_value},
       {"iter", b_iter}, {"next", b_next},
       {"print", b_print}, {"str", b_str}, {"repr", b_repr}, {"format", b_format}, {"int", b_int},
@@ -610,18 +613,11 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"dict", b_dict}, {"enumerate", b_enumerate}, {"unpack_starred", b_unpack_starred}, {"zip", b_zip}, {"range", b_range},
       {"range_length", b_range_length}, {"slice", b_slice}, {"any", b_any}, {"all", b_all}, {"ord", b_ord},
       {"chr", b_chr}, {"divmod", b_divmod}, {"__setitem__", b_setitem}, {"__setslice__", b_setslice}, {"__delitem__", b_delitem},
-      {"AssertionError", b_exception<kAssertionError>}, {"ValueError", b_exception<kValueError>},
-      {"RuntimeError", b_exception<kRuntimeError>}, {"TypeError", b_exception<kTypeError>},
-      {"IndexError", b_exception<kIndexError>}, {"KeyError", b_exception<kKeyError>},
-      {"Exception", b_exception<kException>}, {"NotImplementedError", b_exception<kNotImplementedError>},
-      {"StopIteration", b_exception<kStopIteration>}, {"ZeroDivisionError", b_exception<kZeroDivisionError>},
-      {"OSError", b_exception<kOSError>}, {"IOError", b_exception<kIOError>},
-      {"FileNotFoundError", b_exception<kFileNotFoundError>}, {"FileExistsError", b_exception<kFileExistsError>},
-      {"PermissionError", b_exception<kPermissionError>}, {"IsADirectoryError", b_exception<kIsADirectoryError>},
-      {"AttributeError", b_exception<kAttributeError>}, {"OverflowError", b_exception<kOverflowError>},
-      {"LookupError", b_exception<kLookupError>}, {"RecursionError", b_exception<kRecursionError>},
       {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.set_grad_enabled", b_set_grad_enabled}, {"torch.device", b_device}, {"sys.argv", b_argv},
-  };
+    };
+    add_exception_constructors(m, std::make_index_sequence<std::size(ir::kExceptionClasses)>());
+    return m;
+  }();
   return m;
 }
 

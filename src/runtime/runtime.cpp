@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <variant>
 
+#include "ir/exceptions.h"
 #include "runtime/interp.h"
 
 namespace ts::runtime {
@@ -59,17 +60,7 @@ ScriptError script_error_of(const std::exception& e) {
   return ScriptError("RuntimeError", e.what());
 }
 
-bool exception_catches(const std::string& name, const std::string& cls) {
-  if (name == cls) return true;
-  if (name == "Exception" || name == "BaseException") return cls != "SystemExit";
-  if (name == "ArithmeticError") return cls == "ZeroDivisionError" || cls == "OverflowError";
-  if (name == "LookupError") return cls == "IndexError" || cls == "KeyError";
-  if (name == "OSError" || name == "IOError")
-    return cls == "FileNotFoundError" || cls == "FileExistsError" || cls == "PermissionError" || cls == "IsADirectoryError";
-  if (name == "RuntimeError")
-    return cls == "NotImplementedError" || cls == "RecursionError" || cls == "_LinAlgError";
-  return false;
-}
+bool exception_catches(const std::string& name, const std::string& cls) { return ir::exception_catches(name, cls); }
 
 std::string format_traceback(const ScriptError& e) {
   std::string s = "Traceback (most recent call last):\n";

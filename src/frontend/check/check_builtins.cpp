@@ -1,5 +1,6 @@
 // Call dispatch: user functions, constructors, methods and Python's builtins.
 #include "frontend/check/checker.h"
+#include "ir/exceptions.h"
 
 namespace ts::frontend {
 
@@ -458,7 +459,7 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   }
   if (n == "torch.device") return types.get(TypeKind::Device);
   if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
-  if (n.ends_with("Error") || n == "Exception" || n == "StopIteration") return types.any();
+  if (ir::is_builtin_exception(n)) return types.any();
   if (const Type* t = module_function(n, a)) return t;
   // Methods of str, list and dict: the receiver is the callee's base.
   if (n.starts_with("str.") || n.starts_with("list.") || n.starts_with("dict.")) {

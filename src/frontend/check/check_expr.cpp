@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "frontend/check/checker.h"
+#include "ir/exceptions.h"
 
 namespace ts::frontend {
 
@@ -16,10 +17,8 @@ struct DepthScope {
 const char* kBuiltins[] = {
     "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list",
     "dict", "tuple", "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all",
-    "super", "ord", "chr", "hasattr", "divmod", "Exception", "ValueError", "RuntimeError",
-    "TypeError", "IndexError", "KeyError", "AssertionError", "NotImplementedError",
-    "StopIteration", "ZeroDivisionError", "OSError", "IOError", "FileNotFoundError", "FileExistsError",
-    "PermissionError", "IsADirectoryError", "AttributeError", "OverflowError", "LookupError", "RecursionError", "object", "__name__", "getattr", "setattr", "iter", "next", "repr", "format"};
+    "super", "ord", "chr", "hasattr", "divmod", "object", "__name__", "getattr", "setattr", "iter", "next", "repr",
+    "format"};  // and the exception classes (ir/exceptions.h)
 
 
 const char* dunder(BinOp op) {
@@ -160,6 +159,7 @@ const Type* Checker::lookup(const std::string& name, const Span& at) {
       return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, name);
     }
   }
+  if (ir::is_builtin_exception(name)) return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, name);
   static const char* kTypeNames[] = {"List", "Dict", "Tuple", "Optional", "Union", "Any", "Callable", "Tensor"};
   for (const char* t : kTypeNames) {
     if (name == t) {
@@ -173,6 +173,8 @@ const Type* Checker::lookup(const std::string& name, const Span& at) {
   for (auto& [k, v] : *frame_->vars) cands.push_back(k);
   for (auto& [k, v] : *globals_) cands.push_back(k);
   for (const char* b : kBuiltins) cands.push_back(b);
+  for (const auto& c : ir::kExceptionClasses)
+    if (ir::is_builtin_exception(c.name)) cands.emplace_back(c.name);
   auto& d = error(at, "undefined name `" + name + "`");
   std::string near = closest_name(name, cands);
   if (!near.empty()) d.hints.push_back("did you mean `" + near + "`?");
