@@ -22,10 +22,10 @@ from torch.nn.loss import (_Loss, _WeightedLoss, MSELoss, L1Loss, NLLLoss, Cross
     HingeEmbeddingLoss, MarginRankingLoss, CosineEmbeddingLoss, PoissonNLLLoss, GaussianNLLLoss, MultiMarginLoss,
     MultiLabelMarginLoss, TripletMarginLoss, CTCLoss)
 from torch.nn.transformer import MultiheadAttention, TransformerEncoderLayer, TransformerEncoder
-from torch.nn.layers_extra import (EmbeddingBag, Conv3d, MaxPool3d, AvgPool3d, MaxUnpool1d, MaxUnpool2d, Fold, Unfold,
+from torch.nn.pooling import (EmbeddingBag, Conv3d, MaxPool3d, AvgPool3d, MaxUnpool1d, MaxUnpool2d, Fold, Unfold,
     CosineSimilarity, PairwiseDistance, ConstantPad1d, ConstantPad2d, ConstantPad3d, ZeroPad2d, ReflectionPad1d,
     ReflectionPad2d, ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d, Dropout1d, Dropout3d,
     AlphaDropout, FeatureAlphaDropout, LocalResponseNorm, LPPool1d, LPPool2d, RReLU, MaxUnpool3d)
-from torch.nn.layers_extra import BatchNorm3d
-from torch.nn.layers_extra import (Embedding, AdaptiveMaxPool1d, AdaptiveAvgPool3d, AdaptiveMaxPool3d,
+from torch.nn.pooling import BatchNorm3d
+from torch.nn.pooling import (Embedding, AdaptiveMaxPool1d, AdaptiveAvgPool3d, AdaptiveMaxPool3d,
     ConvTranspose1d, ConvTranspose2d, ConvTranspose3d)

@@ -2,13 +2,13 @@
 import math
 import torch
 from typing import Optional, Any, List
-from torch.nn.functional_extra import (pad, one_hot, pixel_shuffle, pixel_unshuffle, unfold, fold, cosine_similarity,
+from torch.nn.functional_pool import (pad, one_hot, pixel_shuffle, pixel_unshuffle, unfold, fold, cosine_similarity,
     pairwise_distance, pdist, instance_norm, embedding_bag, multi_margin_loss, multilabel_margin_loss,
     triplet_margin_loss, ctc_loss, interpolate, upsample, upsample_nearest, upsample_bilinear, grid_sample,
     affine_grid, alpha_dropout, feature_alpha_dropout, dropout1d, dropout3d, softmin, local_response_norm,
     gumbel_softmax, lp_pool1d, lp_pool2d, conv3d, max_pool3d, avg_pool3d, max_unpool1d, max_unpool2d,
     scaled_dot_product_attention, rrelu, rrelu_, max_pool3d_with_indices, max_unpool3d)
-from torch.nn.functional_extra import (conv_transpose3d, adaptive_max_pool1d, adaptive_avg_pool3d,
+from torch.nn.functional_pool import (conv_transpose3d, adaptive_max_pool1d, adaptive_avg_pool3d,
     adaptive_max_pool3d, max_pool1d_with_indices, max_pool1d, max_pool2d_with_indices, avg_pool1d,
     adaptive_avg_pool1d, adaptive_max_pool1d_with_indices, adaptive_max_pool2d_with_indices, adaptive_max_pool2d)
 from torch.nn.functional_act import (relu_, threshold, threshold_, hardtanh, hardtanh_, relu6, elu, elu_, selu,

@@ -8,7 +8,7 @@ import torch
 from typing import List, Tuple, Optional, Any
 from torch.nn.module import Module, Parameter
 from torch.nn.layers import _ConvNd, _MaxPoolNd, _ntuple, _tuple_str
-from torch.nn.functional_extra import _adaptive_size
+from torch.nn.functional_pool import _adaptive_size
 from torch.nn.layers import _BatchNorm
 import torch.nn.functional as F
 import torch.nn.init as init
