@@ -36,11 +36,13 @@ struct Loaded {
 std::mutex g_mu;
 std::vector<std::unique_ptr<Loaded>> g_loaded;
 
-// Standard-library modules that were renamed or split, each with the modules that took its classes over
+// Standard-library modules that were split, each with the modules that took its classes over
 // (Note [Retired standard-library modules]).
 const std::map<std::string, std::vector<std::string>>& retired_modules() {
   static const std::map<std::string, std::vector<std::string>> m = {
-      {"torch.nn.layers_extra", {"torch.nn.pooling"}},
+      {"torch.nn.layers_extra",
+       {"torch.nn.embedding", "torch.nn.conv", "torch.nn.pooling", "torch.nn.padding", "torch.nn.dropout",
+        "torch.nn.distance", "torch.nn.normalization", "torch.nn.activation"}},
   };
   return m;
 }
