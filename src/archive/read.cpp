@@ -5,8 +5,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
 
@@ -33,6 +35,17 @@ struct Loaded {
 };
 std::mutex g_mu;
 std::vector<std::unique_ptr<Loaded>> g_loaded;
+
+// Standard-library modules that were split, each with the modules that took its classes over
+// (Note [Retired standard-library modules]).
+const std::map<std::string, std::vector<std::string>>& retired_modules() {
+  static const std::map<std::string, std::vector<std::string>> m = {
+      {"torch.nn.layers_extra",
+       {"torch.nn.embedding", "torch.nn.conv", "torch.nn.pooling", "torch.nn.padding", "torch.nn.dropout",
+        "torch.nn.distance", "torch.nn.normalization", "torch.nn.activation"}},
+  };
+  return m;
+}
 
 [[noreturn]] void bad(const std::string& path, const std::string& what) {
   TS_ERROR("cannot load model archive ", path, ": ", what);
@@ -313,7 +326,12 @@ IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& pat
   std::string loader = "# The modules of " + path + "'s classes.\n";
   for (const json& i : r.array(m, "imports", "")) {
     if (!i.is_string() || !dotted_name(i.get<std::string>())) r.fail("manifest imports holds something that is not a module name");
-    loader += "import " + i.get<std::string>() + "\n";
+    auto retired = retired_modules().find(i.get<std::string>());
+    if (retired == retired_modules().end()) {
+      loader += "import " + i.get<std::string>() + "\n";
+      continue;
+    }
+    for (const std::string& now : retired->second) loader += "import " + now + "\n";
   }
   std::string loader_path = root_dir + "__archive__.ts";
   files[loader_path] = loader;
@@ -365,8 +383,13 @@ IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& pat
   for (const json& c : r.array(m, "classes", "")) {
     std::string mod = r.string(c, "module", "classes[]"), name = r.string(c, "name", "classes[]");
     const ir::ClassType* found = nullptr;
-    for (const auto& ct : L->prog->classes)
-      if (ct.module == mod && ct.name == name) found = &ct;
+    auto retired = retired_modules().find(mod);
+    for (const auto& ct : L->prog->classes) {
+      bool in_mod = ct.module == mod;
+      if (retired != retired_modules().end())
+        in_mod = std::find(retired->second.begin(), retired->second.end(), ct.module) != retired->second.end();
+      if (in_mod && ct.name == name) found = &ct;
+    }
     if (!found) r.fail("its code defines no class " + name.substr(0, 100) + " in module " + mod.substr(0, 100));
     const json& attrs = r.array(c, "attrs", "class " + name);
     bool same = attrs.size() == found->attrs.size();

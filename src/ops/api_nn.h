@@ -1,6 +1,7 @@
 // Neural-network functional ops (torch.nn.functional and the aten ops under them): linear,
 // softmax / log_softmax, dropout, conv2d, max_pool2d, nll_loss, cross_entropy, mse_loss, and
-// the backward kernels autograd uses (softmax, conv2d, max_pool2d, nll_loss, mse_loss).
+// the backward kernels autograd uses (softmax, conv2d, max_pool2d, nll_loss, mse_loss); then
+// pixel shuffles, im2col / col2im, the feature and alpha dropouts, attention and conv3d.
 #pragma once
 
 #include <array>
@@ -121,5 +122,37 @@ Tensor mse_loss(const Tensor& self, const Tensor& target, int64_t reduction = 1)
 Tensor mse_loss_out(const Tensor& self, const Tensor& target, int64_t reduction, const Tensor& out);
 Tensor mse_loss_backward(const Tensor& grad_output, const Tensor& self, const Tensor& target,
                          int64_t reduction);
+
+// pixel_shuffle / pixel_unshuffle (ops/pixel_shuffle.cpp).
+Tensor pixel_shuffle(const Tensor& self, int64_t upscale_factor);
+Tensor pixel_unshuffle(const Tensor& self, int64_t downscale_factor);
+// F.unfold / F.fold (ops/fold.cpp): [N, C, H, W] <-> [N, C * kh * kw, L] (batch dim optional).
+Tensor im2col(const Tensor& self, IntArrayRef kernel_size, IntArrayRef dilation,
+              IntArrayRef padding, IntArrayRef stride);
+Tensor col2im(const Tensor& self, IntArrayRef output_size, IntArrayRef kernel_size,
+              IntArrayRef dilation, IntArrayRef padding, IntArrayRef stride);
+
+// The feature and alpha dropouts (ops/dropout.cpp).
+Tensor feature_dropout(const Tensor& input, double p, bool train);
+Tensor alpha_dropout(const Tensor& input, double p, bool train);
+Tensor feature_alpha_dropout(const Tensor& input, double p, bool train);
+
+// Attention (ops/attention.cpp). PyTorch 1.13's aten op: (output, attention weights).
+std::tuple<Tensor, Tensor> _scaled_dot_product_attention(const Tensor& query, const Tensor& key,
+                                                         const Tensor& value, const Tensor& attn_mask = Tensor(),
+                                                         double dropout_p = 0.0, bool need_attn_weights = false,
+                                                         bool is_causal = false);
+// PyTorch 2.x's F.scaled_dot_product_attention (scale None = 1 / sqrt(E)).
+Tensor scaled_dot_product_attention(const Tensor& query, const Tensor& key, const Tensor& value,
+                                    const Tensor& attn_mask = Tensor(), double dropout_p = 0.0,
+                                    bool is_causal = false, std::optional<double> scale = std::nullopt);
+
+// conv3d (ops/conv3d.cpp): a composite over conv2d.
+Tensor conv3d(const Tensor& input, const Tensor& weight, const Tensor& bias = Tensor(),
+              IntArrayRef stride = {1}, IntArrayRef padding = {0}, IntArrayRef dilation = {1},
+              int64_t groups = 1);
+// padding = "valid" or "same" (stride 1; an odd total pads the extra element at the end).
+Tensor conv3d_padding(const Tensor& input, const Tensor& weight, const Tensor& bias, IntArrayRef stride,
+                      const std::string& padding, IntArrayRef dilation, int64_t groups);
 
 }  // namespace ts

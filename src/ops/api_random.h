@@ -1,6 +1,7 @@
 // Random sampling: rand, randn, randint, randperm, the *_like variants and the in-place
-// samplers (uniform_, normal_, bernoulli_, random_). Every op draws from `gen`, or from the
-// default CPU generator when it is null, and reproduces PyTorch 1.13's CPU streams bit for bit.
+// samplers (uniform_, normal_, bernoulli_, random_, exponential_). Every op draws from `gen`, or
+// from the default CPU generator when it is null, and reproduces PyTorch 1.13's CPU streams bit
+// for bit.
 #pragma once
 
 #include <optional>
@@ -50,5 +51,9 @@ Tensor random_(const Tensor& self, Generator* gen = nullptr);
 Tensor random_(const Tensor& self, int64_t to, Generator* gen = nullptr);
 // random_(from, to): [from, to); to = None means up to the dtype's largest value.
 Tensor random_(const Tensor& self, int64_t from, std::optional<int64_t> to, Generator* gen = nullptr);
+
+// exponential_ / exponential (ops/exponential.cpp).
+Tensor exponential_(const Tensor& self, double lambd = 1.0, Generator* gen = nullptr);
+Tensor exponential(const Tensor& self, double lambd = 1.0, Generator* gen = nullptr);
 
 }  // namespace ts

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "ops/api_core.h"
+#include "ops/api_shape.h"
 #include "tensor/tensor.h"
 
 namespace ts::lnn {
@@ -162,5 +163,14 @@ inline Tensor reshape_local(const Tensor& t, IntArrayRef shape) {
 
 // Loss reductions (PyTorch's at::Reduction).
 enum Reduction : int64_t { kReductionNone = 0, kReductionMean = 1, kReductionSum = 2 };
+
+// size(i) with the dim check PyTorch's shape checks trip over on too few dims (padding, fold).
+inline int64_t size_at(const Tensor& t, int64_t i) { return t.size(wrap_dim(i, t.dim())); }
+
+// The depth slice of a depth-padded [N, C, D, ...] tensor read by kernel offset kd (conv3d,
+// avg_pool3d).
+inline Tensor depth_slice(const Tensor& x, int64_t kd, int64_t dil, int64_t stride, int64_t od) {
+  return slice(x, 2, kd * dil, kd * dil + (od - 1) * stride + 1, stride);
+}
 
 }  // namespace ts::lnn

@@ -1,8 +1,9 @@
-// layer_norm, embedding, batch_norm, group_norm, the binary cross entropies, l1 / smooth_l1 /
-// huber / kl_div losses and glu. Each is a composite of public differentiable ops (src/autograd/
+// layer_norm, embedding, batch_norm, group_norm, instance_norm, the binary cross entropies,
+// l1 / smooth_l1 / huber / kl_div / poisson_nll losses, glu and one_hot. Each is a composite of public differentiable ops (src/autograd/
 // README.md, Note [Recording ops]): autograd records the ops it calls, so the result's grad_fn
 // is the last of those (not PyTorch's NativeLayerNormBackward0 & co.). Checks and formulas
 // follow PyTorch 1.13 (layer_norm.cpp, Normalization.cpp, group_norm.cpp, Loss.cpp, ...).
+#include <cmath>
 #include <sstream>
 
 #include "ops/linalg_nn_util.h"
@@ -309,6 +310,57 @@ Tensor glu(const Tensor& self, int64_t dim) {
   return narrow(self, d, 0, n / 2) * sigmoid(narrow(self, d, n / 2, n / 2));
 }
 
+Tensor poisson_nll_loss(const Tensor& input, const Tensor& target, bool log_input, bool full,
+                        double eps, int64_t reduction) {
+  Tensor loss = log_input ? exp(input) - target * input : input - target * log(input + eps);
+  if (full) {
+    Tensor stirling = target * log(target) - target + 0.5 * log(2 * M_PI * target);
+    loss = loss + masked_fill(stirling, le(target, Scalar(1)), Scalar(0));
+  }
+  return reduce_loss(loss, reduction);
+}
+
+Tensor instance_norm(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                     const Tensor& running_mean, const Tensor& running_var, bool use_input_stats,
+                     double momentum, double eps, bool cudnn_enabled) {
+  TS_CHECK(use_input_stats || (running_mean.defined() && running_var.defined()),
+           "Expected running_mean and running_var to be defined when use_input_stats is false");
+  const int64_t b = input.size(0), ch = input.size(1);
+  DimVector shape(input.sizes());
+  shape[1] = b * ch;
+  shape[0] = 1;
+  auto rep = [&](const Tensor& t) { return t.defined() ? repeat(t, {b}) : t; };
+  Tensor w = rep(weight), bi = rep(bias), rm = rep(running_mean), rv = rep(running_var);
+  Tensor out = batch_norm(reshape(contiguous(input), shape), w, bi, rm, rv, use_input_stats,
+                          momentum, eps, cudnn_enabled);
+  if (running_mean.defined() || running_var.defined()) {
+    // The running statistics are state: averaged back over the batch without recording.
+    GradModeGuard no_grad(false);
+    if (running_mean.defined()) copy_(running_mean, mean(reshape(rm, {b, ch}), 0, false));
+    if (running_var.defined()) copy_(running_var, mean(reshape(rv, {b, ch}), 0, false));
+  }
+  return reshape(out, input.sizes());
+}
+
+Tensor one_hot(const Tensor& self, int64_t num_classes) {
+  TS_CHECK(self.dtype() == DType::Int64, "one_hot is only applicable to index tensor.");
+  DimVector shape(self.sizes());
+  if (self.numel() == 0) {
+    TS_CHECK(num_classes > 0, "Can not infer total number of classes from empty tensor.");
+    shape.push_back(num_classes);
+    return zeros(shape, options_of(self));
+  }
+  GradModeGuard no_grad(false);
+  TS_CHECK(min(self).item<int64_t>() >= 0, "Class values must be non-negative.");
+  const int64_t mx = max(self).item<int64_t>();
+  if (num_classes == -1) num_classes = mx + 1;
+  else TS_CHECK(mx < num_classes, "Class values must be smaller than num_classes.");
+  shape.push_back(num_classes);
+  Tensor out = zeros(shape, options_of(self));
+  scatter_(out, -1, unsqueeze(self, -1), Scalar(int64_t(1)));
+  return out;
+}
+
 TS_REGISTER_OPS(nn_functional) {
   r.def<&layer_norm>("layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor").composite_op().variants("function");
   r.def<&embedding>("embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor").composite_op().variants("function");
@@ -321,6 +373,9 @@ TS_REGISTER_OPS(nn_functional) {
   r.def<&huber_loss>("huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.) -> Tensor").composite_op().variants("");
   r.def<&kl_div>("kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor").composite_op().variants("function");
   r.def<&glu>("glu(Tensor self, int dim=-1) -> Tensor").composite_op().variants("");
+  r.def<&poisson_nll_loss>("poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor").composite_op().variants("function");
+  r.def<&instance_norm>("instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor").composite_op().variants("function");
+  r.def<&one_hot>("one_hot(Tensor self, int num_classes=-1) -> Tensor").not_differentiable().variants("");
 }
 
 }  // namespace ts

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "ops/api_creation.h"
-#include "ops/api_nn_extra.h"
+#include "ops/api_random.h"
 #include "ops/api_random.h"
 #include "ops/api_reduce.h"
 #include "ops/api_sort.h"

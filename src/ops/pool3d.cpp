@@ -1,9 +1,13 @@
 // max_pool3d_with_indices (and its backward) and max_unpool3d: PyTorch 1.13's
 // DilatedMaxPool3d.cpp and MaxUnpooling.cpp. Indices are flat positions in each input volume
-// (d * H * W + h * W + w). Kernel in kernels/cpu/pool3d.cpp.
+// (d * H * W + h * W + w). Kernel in kernels/cpu/pool3d.cpp. max_pool3d is the first result of
+// max_pool3d_with_indices; avg_pool3d (AveragePool3d.cpp) is a composite over avg_pool2d (one
+// per kernel depth offset on strided depth slices, summed, then divided as PyTorch divides).
+#include <algorithm>
 #include <limits>
+#include <vector>
 
-#include "ops/api_nn_extra.h"
+#include "ops/api_pool.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
@@ -168,6 +172,80 @@ Tensor max_unpool3d(const Tensor& self, const Tensor& indices, IntArrayRef outpu
   return batched ? out : squeeze(out, 0);
 }
 
+// A composite: the with_indices op records MaxPool3DWithIndicesBackward0, as PyTorch.
+Tensor max_pool3d(const Tensor& self, IntArrayRef kernel_size, IntArrayRef stride,
+                  IntArrayRef padding, IntArrayRef dilation, bool ceil_mode) {
+  return std::get<0>(max_pool3d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode));
+}
+
+namespace {
+
+// Per output position along one dim, the window size PyTorch divides by.
+std::vector<double> avg_counts(int64_t in, int64_t out, int64_t k, int64_t s, int64_t p, bool include_pad) {
+  std::vector<double> c(static_cast<size_t>(out));
+  for (int64_t o = 0; o < out; ++o) {
+    int64_t start = o * s - p, end = std::min(start + k, in + p);
+    const int64_t pool = end - start;
+    start = std::max<int64_t>(start, 0);
+    end = std::min(end, in);
+    c[size_t(o)] = double(include_pad ? pool : end - start);
+  }
+  return c;
+}
+
+}  // namespace
+
+Tensor avg_pool3d(const Tensor& self, IntArrayRef kernel_size, IntArrayRef stride_in, IntArrayRef padding,
+                  bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
+  const Triple3 k = triple3(kernel_size, "avg_pool3d: kernel_size must be a single int, or a tuple of three ints");
+  const Triple3 s = triple3(stride_in, "avg_pool3d: stride must be omitted, a single int, or a tuple of three ints", k);
+  const Triple3 p = triple3(padding, "avg_pool3d: padding must be a single int, or a tuple of three ints");
+  TS_CHECK(!divisor_override || *divisor_override != 0, "divisor must be not zero");
+  const int64_t nd = self.dim();
+  TS_CHECK(nd == 4 || nd == 5, "non-empty 4D or 5D (batch mode) tensor expected for input");
+  TS_CHECK(s.d != 0 && s.h != 0 && s.w != 0, "stride should not be zero");
+  TS_CHECK(k.d / 2 >= p.d && k.h / 2 >= p.h && k.w / 2 >= p.w, "pad should be at most half of "
+           "kernel size, but got pad=", p.d, " and kernel_size=", k.d);
+  const int64_t id = self.size(-3), ih = self.size(-2), iw = self.size(-1);
+  TS_CHECK(id >= k.d && ih >= k.h && iw >= k.w, "input image (T: ", id, " H: ", ih, " W: ", iw,
+           ") smaller than kernel size (kT: ", k.d, " kH: ", k.h, " kW: ", k.w, ")");
+  const int64_t od = pooled(id, k.d, p.d, s.d, 1, ceil_mode);
+  const int64_t oh = pooled(ih, k.h, p.h, s.h, 1, ceil_mode);
+  const int64_t ow = pooled(iw, k.w, p.w, s.w, 1, ceil_mode);
+  const DType t = self.dtype();
+  if (!(is_floating(t) || t == DType::Int64) || t == DType::Float16) not_implemented("avg_pool3d_out_frame", t);
+  const bool batched = nd == 5;
+  Tensor x = batched ? self : unsqueeze(self, 0);
+  const int64_t n = x.size(0), ch = x.size(1);
+  DimVector out_shape{n, ch, od, oh, ow};
+  const int64_t need = (od - 1) * s.d + k.d;
+  const int64_t right = std::max<int64_t>(need - id - p.d, 0);
+  Tensor xp = (p.d > 0 || right > 0) ? constant_pad_nd(x, {0, 0, 0, 0, p.d, right}, 0) : x;
+  // Window sums (avg_pool2d with divisor 1 sums each H x W window), then PyTorch's divisor.
+  Tensor acc;
+  for (int64_t kd = 0; kd < k.d; ++kd) {
+    Tensor xs = reshape(depth_slice(xp, kd, 1, s.d, od), {n, ch * od, ih, iw});
+    Tensor y = avg_pool2d(xs, {k.h, k.w}, {s.h, s.w}, {p.h, p.w}, ceil_mode, true, int64_t(1));
+    acc = kd == 0 ? y : acc + y;
+  }
+  Tensor sum5 = reshape(acc, out_shape);
+  Tensor out;
+  if (divisor_override) {
+    out = t == DType::Int64 ? div(sum5, full({}, Scalar(*divisor_override), TensorOptions(DType::Int64)), std::string("trunc")) : sum5 / double(*divisor_override);
+  } else {
+    auto cd = avg_counts(id, od, k.d, s.d, p.d, count_include_pad);
+    auto chh = avg_counts(ih, oh, k.h, s.h, p.h, count_include_pad);
+    auto cw = avg_counts(iw, ow, k.w, s.w, p.w, count_include_pad);
+    Tensor div_t = empty({od, oh, ow}, TensorOptions(DType::Float64));
+    double* dp = div_t.data<double>();
+    for (int64_t a = 0; a < od; ++a)
+      for (int64_t b = 0; b < oh; ++b)
+        for (int64_t c = 0; c < ow; ++c) dp[(a * oh + b) * ow + c] = cd[size_t(a)] * chh[size_t(b)] * cw[size_t(c)];
+    out = t == DType::Int64 ? div(sum5, div_t.to(DType::Int64), std::string("trunc")) : sum5 / div_t.to(t);
+  }
+  return batched ? out : squeeze(out, 0);
+}
+
 TS_REGISTER_OPS(pool3d) {
   r.def<&max_pool3d_with_indices>("max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)")
       .variants("function")
@@ -189,6 +267,8 @@ TS_REGISTER_OPS(pool3d) {
         Tensor gi = gather(reshape(g, {n, ovol}), 1, reshape(idx, {n, ivol}));
         return {reshape(gi, idx.sizes()), Tensor()};
       }));
+  r.def<&max_pool3d>("max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> Tensor").composite_op().variants("function");
+  r.def<&avg_pool3d>("avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor").composite_op().variants("");
 }
 
 }  // namespace ts

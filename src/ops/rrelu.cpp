@@ -2,7 +2,7 @@
 // <= 0 is scaled by a uniform draw in [lower, upper) that is also written to `noise`; in eval
 // mode the op is leaky_relu with the slope (lower + upper) / 2 and `noise` is left alone.
 // Kernel in kernels/cpu/rrelu.cpp.
-#include "ops/api_nn_extra.h"
+#include "ops/api_nn_functional.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
 #include "tensor/dispatch_stub.h"

@@ -3,14 +3,14 @@
 // _upsample_bilinear2d_aa / _upsample_bicubic2d_aa, each with its `.vec` overload (output_size or
 // scale_factors, as F.interpolate calls them). The source indices and weights are PyTorch 1.13's
 // (UpSample.h, UpSampleKernel.cpp), computed in the same types and order so the chosen pixels
-// match bit for bit. The forward runs kernels/cpu/nn_extra.cpp's separable kernel (PyTorch's
+// match bit for bit. The forward runs kernels/cpu/upsample.cpp's separable kernel (PyTorch's
 // nesting of the weighted sums); the derivative is its adjoint written with index_add, one
 // spatial dim at a time, so it is differentiable again.
 #include <cmath>
 #include <sstream>
 #include <vector>
 
-#include "ops/api_nn_extra.h"
+#include "ops/api_upsample.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"

@@ -1754,7 +1754,7 @@ op("adaptive_avg_pool1d", [
     c(T(8), [3]).raises(), c(T(2, 3, 8), [3, 3]).raises(), c(T(2, 3, 8), [-1]).raises(),
 ], form="aten", family="nn")
 
-# ============================== nn functional extras (src/ops/nn_extra*.cpp, loss_extra.cpp, upsample.cpp) ==============================
+# ============================== more nn functionals (src/ops/padding.cpp, fold.cpp, distance.cpp, margin_loss.cpp, ctc_loss.cpp, grid_sample.cpp, upsample.cpp, ...) ==============================
 
 op("constant_pad_nd", [
     c(T(2, 3), [1, 2]), c(T(2, 3), [1, 1, 2, 0], 2.5), c(T(2, 3, 4), [-1, 2]), c(T(2, 3, 4), [-1, -2]),

@@ -7,8 +7,13 @@
 #include <limits>
 
 #include "ts.h"
+#include "test_util.h"
 
 using namespace ts;
+using test::check_close;
+using test::error_of;
+using test::pos;
+using test::rnd;
 using autograd::TensorList;
 
 namespace {
@@ -17,23 +22,6 @@ Tensor vec(std::vector<double> v, DType t = DType::Float32) {
   Tensor r = empty({int64_t(v.size())}, TensorOptions(DType::Float64));
   for (size_t i = 0; i < v.size(); ++i) r.data<double>()[i] = v[i];
   return r.to(t);
-}
-
-void check_close(const Tensor& got, std::vector<double> want, double tol = 1e-5) {
-  REQUIRE(got.defined());
-  Tensor g = got.contiguous().to(DType::Float64);
-  REQUIRE(g.numel() == int64_t(want.size()));
-  for (size_t i = 0; i < want.size(); ++i)
-    CHECK(g.data<double>()[i] == doctest::Approx(want[i]).epsilon(tol));
-}
-
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  return "";
 }
 
 // d(sum(f(x) * v))/dx by central differences, against autograd (and, with create_graph, the
@@ -87,16 +75,6 @@ void gradcheck(const std::function<Tensor(const std::vector<Tensor>&)>& f,
             doctest::Approx(numeric).epsilon(1e-4).scale(1.0));
     }
   }
-}
-
-Tensor pos(std::vector<int64_t> shape, double lo = 0.5, double hi = 1.5) {
-  manual_seed(3);
-  return add(mul(rand(shape, TensorOptions(DType::Float64)), scalar_to_tensor(hi - lo)),
-             scalar_to_tensor(lo));
-}
-Tensor any_sign(std::vector<int64_t> shape) {
-  manual_seed(5);
-  return randn(shape, TensorOptions(DType::Float64));
 }
 
 }  // namespace
@@ -333,62 +311,62 @@ TEST_CASE("gradcheck: pointwise") {
   };
   for (auto fn : {&neg, &exp, &sin, &cos, &tanh, &sigmoid, &atan, &sinh, &cosh, &asinh, &erf,
                   &erfc, &expm1, &exp2, &deg2rad, &rad2deg, &frac})
-    un(fn, any_sign({2, 3}));
+    un(fn, rnd({2, 3}));
   for (auto fn : {&sqrt, &rsqrt, &log, &log2, &log10, &log1p, &reciprocal, &tan})
     un(fn, pos({2, 3}));
   for (auto fn : {&asin, &acos, &atanh, &erfinv}) un(fn, pos({2, 3}, -0.8, 0.8));
   un(&acosh, pos({2, 3}, 1.5, 3.0));
   // lgamma: first order only (its second derivative needs polygamma).
   gradcheck([](const V& in) { return lgamma(in[0]); }, {pos({2, 3})});
-  un(&abs, any_sign({2, 3}));
-  un(&relu, any_sign({2, 3}));
-  gradcheck([](const V& in) { return add(in[0], in[1], 2.5); }, {any_sign({2, 3}), pos({3})}, true);
-  gradcheck([](const V& in) { return sub(in[0], in[1], 0.5); }, {any_sign({2, 3}), pos({2, 1})}, true);
-  gradcheck([](const V& in) { return mul(in[0], in[1]); }, {any_sign({2, 3}), pos({3})}, true);
-  gradcheck([](const V& in) { return div(in[0], in[1]); }, {any_sign({2, 3}), pos({2, 3})}, true);
-  gradcheck([](const V& in) { return pow(in[0], Scalar(3.0)); }, {any_sign({4})}, true);
+  un(&abs, rnd({2, 3}));
+  un(&relu, rnd({2, 3}));
+  gradcheck([](const V& in) { return add(in[0], in[1], 2.5); }, {rnd({2, 3}), pos({3})}, true);
+  gradcheck([](const V& in) { return sub(in[0], in[1], 0.5); }, {rnd({2, 3}), pos({2, 1})}, true);
+  gradcheck([](const V& in) { return mul(in[0], in[1]); }, {rnd({2, 3}), pos({3})}, true);
+  gradcheck([](const V& in) { return div(in[0], in[1]); }, {rnd({2, 3}), pos({2, 3})}, true);
+  gradcheck([](const V& in) { return pow(in[0], Scalar(3.0)); }, {rnd({4})}, true);
   gradcheck([](const V& in) { return pow(in[0], Scalar(2.5)); }, {pos({4})}, true);
-  gradcheck([](const V& in) { return pow(in[0], in[1]); }, {pos({2, 3}), any_sign({2, 3})}, true);
+  gradcheck([](const V& in) { return pow(in[0], in[1]); }, {pos({2, 3}), rnd({2, 3})}, true);
 }
 
 TEST_CASE("gradcheck: reductions, views, joins") {
   using V = std::vector<Tensor>;
-  gradcheck([](const V& in) { return sum(in[0]); }, {any_sign({2, 3})}, true);
-  gradcheck([](const V& in) { return sum(in[0], {1}, false); }, {any_sign({2, 3, 2})}, true);
-  gradcheck([](const V& in) { return sum(in[0], {0, 2}, true); }, {any_sign({2, 3, 2})}, true);
-  gradcheck([](const V& in) { return mean(in[0]); }, {any_sign({2, 3})}, true);
-  gradcheck([](const V& in) { return mean(in[0], {-1}, false); }, {any_sign({2, 3})}, true);
+  gradcheck([](const V& in) { return sum(in[0]); }, {rnd({2, 3})}, true);
+  gradcheck([](const V& in) { return sum(in[0], {1}, false); }, {rnd({2, 3, 2})}, true);
+  gradcheck([](const V& in) { return sum(in[0], {0, 2}, true); }, {rnd({2, 3, 2})}, true);
+  gradcheck([](const V& in) { return mean(in[0]); }, {rnd({2, 3})}, true);
+  gradcheck([](const V& in) { return mean(in[0], {-1}, false); }, {rnd({2, 3})}, true);
   gradcheck([](const V& in) { return mul(in[0].view({3, 2}), in[0].t().reshape({3, 2})); },
-            {any_sign({2, 3})}, true);
+            {rnd({2, 3})}, true);
   gradcheck([](const V& in) { return in[0].permute({2, 0, 1}).unsqueeze(1).squeeze(1); },
-            {any_sign({2, 3, 2})}, true);
+            {rnd({2, 3, 2})}, true);
   gradcheck([](const V& in) { return in[0].transpose(0, 1).select(0, 1).expand({4, 2}); },
-            {any_sign({2, 3})}, true);
-  gradcheck([](const V& in) { return in[0].slice(1, 1, 3); }, {any_sign({2, 4})}, true);
-  gradcheck([](const V& in) { return cat({in[0], in[1]}, 1); }, {any_sign({2, 3}), pos({2, 2})}, true);
-  gradcheck([](const V& in) { return stack({in[0], in[1]}, 0); }, {any_sign({2, 3}), pos({2, 3})}, true);
-  gradcheck([](const V& in) { return mul(in[0].clone(), in[0].contiguous()); }, {any_sign({3})}, true);
+            {rnd({2, 3})}, true);
+  gradcheck([](const V& in) { return in[0].slice(1, 1, 3); }, {rnd({2, 4})}, true);
+  gradcheck([](const V& in) { return cat({in[0], in[1]}, 1); }, {rnd({2, 3}), pos({2, 2})}, true);
+  gradcheck([](const V& in) { return stack({in[0], in[1]}, 0); }, {rnd({2, 3}), pos({2, 3})}, true);
+  gradcheck([](const V& in) { return mul(in[0].clone(), in[0].contiguous()); }, {rnd({3})}, true);
 }
 
 TEST_CASE("gradcheck: matrix products, softmax, losses") {
   using V = std::vector<Tensor>;
-  gradcheck([](const V& in) { return mm(in[0], in[1]); }, {any_sign({2, 3}), pos({3, 4})}, true);
-  gradcheck([](const V& in) { return matmul(in[0], in[1]); }, {any_sign({3}), pos({3})}, true);
-  gradcheck([](const V& in) { return matmul(in[0], in[1]); }, {any_sign({2, 3}), pos({3})}, true);
-  gradcheck([](const V& in) { return matmul(in[0], in[1]); }, {any_sign({3}), pos({3, 2})}, true);
-  gradcheck([](const V& in) { return matmul(in[0], in[1]); }, {any_sign({2, 2, 3}), pos({3, 2})}, true);
+  gradcheck([](const V& in) { return mm(in[0], in[1]); }, {rnd({2, 3}), pos({3, 4})}, true);
+  gradcheck([](const V& in) { return matmul(in[0], in[1]); }, {rnd({3}), pos({3})}, true);
+  gradcheck([](const V& in) { return matmul(in[0], in[1]); }, {rnd({2, 3}), pos({3})}, true);
+  gradcheck([](const V& in) { return matmul(in[0], in[1]); }, {rnd({3}), pos({3, 2})}, true);
+  gradcheck([](const V& in) { return matmul(in[0], in[1]); }, {rnd({2, 2, 3}), pos({3, 2})}, true);
   gradcheck([](const V& in) { return addmm(in[0], in[1], in[2], 0.5, 2.0); },
-            {any_sign({4}), any_sign({2, 3}), pos({3, 4})}, true);
+            {rnd({4}), rnd({2, 3}), pos({3, 4})}, true);
   gradcheck([](const V& in) { return linear(in[0], in[1], in[2]); },
-            {any_sign({2, 3}), pos({4, 3}), any_sign({4})}, true);
+            {rnd({2, 3}), pos({4, 3}), rnd({4})}, true);
   gradcheck([](const V& in) { return linear(in[0], in[1], Tensor()); },
-            {any_sign({2, 2, 3}), pos({4, 3})}, true);
-  gradcheck([](const V& in) { return softmax(in[0], 1, std::nullopt); }, {any_sign({2, 4})}, true);
-  gradcheck([](const V& in) { return log_softmax(in[0], 0, std::nullopt); }, {any_sign({3, 2})}, true);
+            {rnd({2, 2, 3}), pos({4, 3})}, true);
+  gradcheck([](const V& in) { return softmax(in[0], 1, std::nullopt); }, {rnd({2, 4})}, true);
+  gradcheck([](const V& in) { return log_softmax(in[0], 0, std::nullopt); }, {rnd({3, 2})}, true);
   Tensor target = arange(2).to(DType::Int64);
   gradcheck([&](const V& in) { return nll_loss(log_softmax(in[0], 1, std::nullopt), target); },
-            {any_sign({2, 3})}, true);
-  gradcheck([](const V& in) { return mse_loss(in[0], in[1]); }, {any_sign({2, 3}), pos({2, 3})}, true);
+            {rnd({2, 3})}, true);
+  gradcheck([](const V& in) { return mse_loss(in[0], in[1]); }, {rnd({2, 3}), pos({2, 3})}, true);
 }
 
 TEST_CASE("autograd: a 2-layer network trains as in PyTorch") {
@@ -488,89 +466,89 @@ TEST_CASE("gradcheck: binary/ternary pointwise, logit") {
   auto two = [&](Tensor (*fn)(const Tensor&, const Tensor&), Tensor a, Tensor b, bool second = true) {
     gradcheck([fn](const V& in) { return fn(in[0], in[1]); }, {a, b}, second);
   };
-  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&atan2), any_sign({2, 3}), pos({3}));
-  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&hypot), any_sign({2, 3}), pos({2, 3}));
-  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&copysign), pos({2, 3}), any_sign({2, 3}));
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&atan2), rnd({2, 3}), pos({3}));
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&hypot), rnd({2, 3}), pos({2, 3}));
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&copysign), pos({2, 3}), rnd({2, 3}));
   two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&fmod), pos({4}, 2.0, 3.0), pos({4}, 0.6, 0.9));
-  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&remainder), any_sign({4}), pos({4}, 0.6, 0.9));
+  two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&remainder), rnd({4}), pos({4}, 0.6, 0.9));
   two(static_cast<Tensor (*)(const Tensor&, const Tensor&)>(&xlogy), pos({2, 3}), pos({2, 3}));
-  two(&logaddexp, any_sign({2, 3}), pos({2, 3}));
-  two(&logaddexp2, any_sign({2, 3}), pos({2, 3}));
-  two(&fmax, any_sign({5}), pos({5}, -0.5, 0.5));
-  two(&fmin, any_sign({5}), pos({5}, -0.5, 0.5));
-  two(&maximum, any_sign({5}), pos({5}, -0.5, 0.5));
-  two(&minimum, any_sign({5}), pos({5}, -0.5, 0.5));
-  gradcheck([](const V& in) { return lerp(in[0], in[1], Scalar(0.3)); }, {any_sign({3}), pos({3})}, true);
+  two(&logaddexp, rnd({2, 3}), pos({2, 3}));
+  two(&logaddexp2, rnd({2, 3}), pos({2, 3}));
+  two(&fmax, rnd({5}), pos({5}, -0.5, 0.5));
+  two(&fmin, rnd({5}), pos({5}, -0.5, 0.5));
+  two(&maximum, rnd({5}), pos({5}, -0.5, 0.5));
+  two(&minimum, rnd({5}), pos({5}, -0.5, 0.5));
+  gradcheck([](const V& in) { return lerp(in[0], in[1], Scalar(0.3)); }, {rnd({3}), pos({3})}, true);
   gradcheck([](const V& in) { return lerp(in[0], in[1], in[2]); },
-            {any_sign({3}), pos({3}), pos({3}, 0.1, 0.9)}, true);
+            {rnd({3}), pos({3}), pos({3}, 0.1, 0.9)}, true);
   gradcheck([](const V& in) { return addcmul(in[0], in[1], in[2], 0.5); },
-            {any_sign({2, 3}), pos({3}), any_sign({2, 3})}, true);
+            {rnd({2, 3}), pos({3}), rnd({2, 3})}, true);
   gradcheck([](const V& in) { return addcdiv(in[0], in[1], in[2], 0.5); },
-            {any_sign({2, 3}), any_sign({2, 3}), pos({2, 3})}, true);
+            {rnd({2, 3}), rnd({2, 3}), pos({2, 3})}, true);
   gradcheck([](const V& in) { return logit(in[0], std::nullopt); }, {pos({4}, 0.1, 0.9)}, true);
   gradcheck([](const V& in) { return logit(in[0], 0.2); }, {pos({4}, 0.25, 0.75)}, true);
-  gradcheck([](const V& in) { return clamp(in[0], Scalar(-0.5), Scalar(0.5)); }, {any_sign({6})});
+  gradcheck([](const V& in) { return clamp(in[0], Scalar(-0.5), Scalar(0.5)); }, {rnd({6})});
   gradcheck([](const V& in) { return clamp(in[0], in[1], in[2]); },
-            {any_sign({6}), pos({6}, -1.0, -0.2), pos({6}, 0.2, 1.0)});
+            {rnd({6}), pos({6}, -1.0, -0.2), pos({6}, 0.2, 1.0)});
   gradcheck([](const V& in) { return where(gt(in[0], Scalar(0.0)), in[0], in[1]); },
-            {any_sign({6}), pos({6})}, true);
-  gradcheck([](const V& in) { return float_power(in[0], in[1]); }, {pos({3}), any_sign({3})}, true);
+            {rnd({6}), pos({6})}, true);
+  gradcheck([](const V& in) { return float_power(in[0], in[1]); }, {pos({3}), rnd({3})}, true);
 }
 
 TEST_CASE("gradcheck: scans, products, statistics, matrix-vector products") {
   using V = std::vector<Tensor>;
-  gradcheck([](const V& in) { return cumsum(in[0], 1, std::nullopt); }, {any_sign({2, 4})});
+  gradcheck([](const V& in) { return cumsum(in[0], 1, std::nullopt); }, {rnd({2, 4})});
   gradcheck([](const V& in) { return cumprod(in[0], 0, std::nullopt); }, {pos({3, 2})});
   gradcheck([](const V& in) { return prod(in[0], std::nullopt); }, {pos({2, 3})}, true);
-  gradcheck([](const V& in) { return prod(in[0], 1, false, std::nullopt); }, {any_sign({2, 3})}, true);
+  gradcheck([](const V& in) { return prod(in[0], 1, false, std::nullopt); }, {rnd({2, 3})}, true);
   // Zeros in the input take the exclusive-product path.
   Tensor with_zero = pos({2, 3});
   with_zero.data<double>()[1] = 0.0;
   gradcheck([](const V& in) { return prod(in[0], std::nullopt); }, {with_zero});
   gradcheck([](const V& in) { return prod(in[0], 1, true, std::nullopt); }, {with_zero});
-  gradcheck([](const V& in) { return logsumexp(in[0], {1}, false); }, {any_sign({2, 3})}, true);
-  gradcheck([](const V& in) { return nansum(in[0], {0}, true, std::nullopt); }, {any_sign({2, 3})});
-  gradcheck([](const V& in) { return var(in[0], {1}, true, false); }, {any_sign({2, 4})}, true);
-  gradcheck([](const V& in) { return ts::std(in[0], {0}, false, true); }, {any_sign({3, 2})}, true);
-  gradcheck([](const V& in) { return amax(in[0], {1}, false); }, {any_sign({2, 4})});
-  gradcheck([](const V& in) { return std::get<0>(max(in[0], 1, false)); }, {any_sign({2, 4})});
-  gradcheck([](const V& in) { return min(in[0]); }, {any_sign({2, 4})});
-  gradcheck([](const V& in) { return dot(in[0], in[1]); }, {any_sign({3}), pos({3})}, true);
-  gradcheck([](const V& in) { return mv(in[0], in[1]); }, {any_sign({2, 3}), pos({3})}, true);
-  gradcheck([](const V& in) { return bmm(in[0], in[1]); }, {any_sign({2, 2, 3}), pos({2, 3, 2})}, true);
-  gradcheck([](const V& in) { return outer(in[0], in[1]); }, {any_sign({3}), pos({2})}, true);
+  gradcheck([](const V& in) { return logsumexp(in[0], {1}, false); }, {rnd({2, 3})}, true);
+  gradcheck([](const V& in) { return nansum(in[0], {0}, true, std::nullopt); }, {rnd({2, 3})});
+  gradcheck([](const V& in) { return var(in[0], {1}, true, false); }, {rnd({2, 4})}, true);
+  gradcheck([](const V& in) { return ts::std(in[0], {0}, false, true); }, {rnd({3, 2})}, true);
+  gradcheck([](const V& in) { return amax(in[0], {1}, false); }, {rnd({2, 4})});
+  gradcheck([](const V& in) { return std::get<0>(max(in[0], 1, false)); }, {rnd({2, 4})});
+  gradcheck([](const V& in) { return min(in[0]); }, {rnd({2, 4})});
+  gradcheck([](const V& in) { return dot(in[0], in[1]); }, {rnd({3}), pos({3})}, true);
+  gradcheck([](const V& in) { return mv(in[0], in[1]); }, {rnd({2, 3}), pos({3})}, true);
+  gradcheck([](const V& in) { return bmm(in[0], in[1]); }, {rnd({2, 2, 3}), pos({2, 3, 2})}, true);
+  gradcheck([](const V& in) { return outer(in[0], in[1]); }, {rnd({3}), pos({2})}, true);
   gradcheck([](const V& in) { return addmv(in[0], in[1], in[2], 0.5, 2.0); },
-            {any_sign({2}), any_sign({2, 3}), pos({3})}, true);
+            {rnd({2}), rnd({2, 3}), pos({3})}, true);
   gradcheck([](const V& in) { return baddbmm(in[0], in[1], in[2], 0.5, 2.0); },
-            {any_sign({2, 2, 2}), any_sign({2, 2, 3}), pos({2, 3, 2})}, true);
+            {rnd({2, 2, 2}), rnd({2, 2, 3}), pos({2, 3, 2})}, true);
   gradcheck([](const V& in) { return addbmm(in[0], in[1], in[2], 0.5, 2.0); },
-            {any_sign({2, 2}), any_sign({3, 2, 3}), pos({3, 3, 2})}, true);
+            {rnd({2, 2}), rnd({3, 2, 3}), pos({3, 3, 2})}, true);
 }
 
 TEST_CASE("gradcheck: norms, moments, special functions, tensor clamps") {
   using V = std::vector<Tensor>;
   for (double p : {1.0, 2.0, 3.0, 0.5})
     gradcheck([p](const V& in) { return norm(in[0], Scalar(p)); }, {pos({2, 3})});
-  gradcheck([](const V& in) { return norm(in[0], Scalar(2.0), {1}, true); }, {any_sign({2, 3})}, true);
+  gradcheck([](const V& in) { return norm(in[0], Scalar(2.0), {1}, true); }, {rnd({2, 3})}, true);
   gradcheck([](const V& in) {
     return norm(in[0], Scalar(std::numeric_limits<double>::infinity()), {1}, false);
-  }, {any_sign({2, 3})});
+  }, {rnd({2, 3})});
   gradcheck([](const V& in) { return std::get<0>(std_mean(in[0], true)) + std::get<1>(std_mean(in[0], true)); },
-            {any_sign({2, 3})});
+            {rnd({2, 3})});
   gradcheck([](const V& in) {
     auto [v, m] = var_mean_dim(in[0], OptDims({1}), false, true);
     return v * 2.0 + m;
-  }, {any_sign({2, 3})});
-  gradcheck([](const V& in) { return nanmean(in[0], {0}, false, std::nullopt); }, {any_sign({3, 2})});
+  }, {rnd({2, 3})});
+  gradcheck([](const V& in) { return nanmean(in[0], {0}, false, std::nullopt); }, {rnd({3, 2})});
   gradcheck([](const V& in) { return digamma(in[0]); }, {pos({4})}, true);
   gradcheck([](const V& in) { return polygamma(2, in[0]); }, {pos({4})});
-  gradcheck([](const V& in) { return sinc(in[0]); }, {any_sign({5})}, true);
-  gradcheck([](const V& in) { return nan_to_num(in[0], 0.0, 1.0, -1.0); }, {any_sign({4})});
-  gradcheck([](const V& in) { return clamp_min(in[0], in[1]); }, {any_sign({6}), pos({6}, -0.5, 0.5)});
-  gradcheck([](const V& in) { return clamp_max(in[0], in[1]); }, {any_sign({6}), pos({6}, -0.5, 0.5)});
-  gradcheck([](const V& in) { return cumsum_(in[0].clone(), 0, std::nullopt); }, {any_sign({4})});
+  gradcheck([](const V& in) { return sinc(in[0]); }, {rnd({5})}, true);
+  gradcheck([](const V& in) { return nan_to_num(in[0], 0.0, 1.0, -1.0); }, {rnd({4})});
+  gradcheck([](const V& in) { return clamp_min(in[0], in[1]); }, {rnd({6}), pos({6}, -0.5, 0.5)});
+  gradcheck([](const V& in) { return clamp_max(in[0], in[1]); }, {rnd({6}), pos({6}, -0.5, 0.5)});
+  gradcheck([](const V& in) { return cumsum_(in[0].clone(), 0, std::nullopt); }, {rnd({4})});
   gradcheck([](const V& in) { return addmm_(in[0].clone(), in[1], in[2], 0.5, 2.0); },
-            {any_sign({2, 2}), any_sign({2, 3}), pos({3, 2})});
+            {rnd({2, 2}), rnd({2, 3}), pos({3, 2})});
 }
 
 TEST_CASE("autograd: in-place ops that read self keep its old value") {
@@ -599,12 +577,12 @@ TEST_CASE("autograd: in-place ops that read self keep its old value") {
 
 TEST_CASE("gradcheck: masked_fill") {
   using V = std::vector<Tensor>;
-  Tensor mask = gt(any_sign({2, 3}), Scalar(0.0));
-  gradcheck([&](const V& in) { return masked_fill(in[0], mask, Scalar(2.0)); }, {any_sign({2, 3})}, true);
+  Tensor mask = gt(rnd({2, 3}), Scalar(0.0));
+  gradcheck([&](const V& in) { return masked_fill(in[0], mask, Scalar(2.0)); }, {rnd({2, 3})}, true);
   gradcheck([&](const V& in) { return masked_fill(in[0], mask, in[1]); },
-            {any_sign({2, 3}), pos({})}, true);
+            {rnd({2, 3}), pos({})}, true);
   gradcheck([&](const V& in) { return masked_fill_(in[0] * 1.0, mask, in[1]); },
-            {any_sign({2, 3}), pos({})});
+            {rnd({2, 3}), pos({})});
   Tensor x = ones({3}).requires_grad_();
   CHECK(masked_fill(x, gt(x, Scalar(0.0)), Scalar(0.0)).grad_fn_name() == "MaskedFillBackward0");
 }

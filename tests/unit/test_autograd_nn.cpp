@@ -6,8 +6,11 @@
 #include <functional>
 
 #include "ts.h"
+#include "test_util.h"
 
 using namespace ts;
+using test::pos;
+using test::rnd;
 using autograd::TensorList;
 
 namespace {
@@ -59,14 +62,6 @@ void gradcheck(const Fn& f, V inputs, bool second_order = false, double tol = 1e
   }
 }
 
-Tensor rnd(std::vector<int64_t> shape, uint64_t seed = 5) {
-  manual_seed(seed);
-  return randn(shape, TensorOptions(DType::Float64));
-}
-Tensor pos(std::vector<int64_t> shape, double lo = 0.5, double hi = 1.5) {
-  manual_seed(3);
-  return rand(shape, TensorOptions(DType::Float64)) * (hi - lo) + lo;
-}
 Tensor longs(std::vector<int64_t> v, std::vector<int64_t> shape = {}) {
   Tensor r = empty({int64_t(v.size())}, TensorOptions(DType::Int64));
   for (size_t i = 0; i < v.size(); ++i) r.data<int64_t>()[i] = v[i];

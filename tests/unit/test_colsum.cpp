@@ -14,8 +14,13 @@
 #include <vector>
 
 #include "ops/ops.h"
+#include "test_util.h"
 
 using namespace ts;
+using test::bit_patterns;
+using test::fnv;
+using test::golden_json;
+using test::with_threads;
 
 namespace {
 
@@ -35,37 +40,6 @@ Tensor hashed(IntArrayRef shape, uint64_t seed, DType dtype, int64_t nan_every) 
   return t.to(dtype);
 }
 
-std::vector<uint64_t> bit_patterns(const Tensor& t) {
-  Tensor c = t.contiguous();
-  std::vector<uint64_t> out;
-  const size_t es = c.element_size();
-  const char* p = static_cast<const char*>(c.data_ptr());
-  for (int64_t i = 0; i < c.numel(); ++i) {
-    uint64_t v = 0;
-    std::memcpy(&v, p + i * es, es);
-    out.push_back(v);
-  }
-  return out;
-}
-
-std::string fnv(const std::vector<uint64_t>& v) {
-  uint64_t h = 1469598103934665603ull;
-  for (uint64_t x : v) {
-    h ^= x;
-    h *= 1099511628211ull;
-  }
-  return std::to_string(h);
-}
-
-const nlohmann::json& golden() {
-  static const nlohmann::json j = [] {
-    std::ifstream f(TS_GOLDEN_DIR "/colsum.json");
-    REQUIRE_MESSAGE(f.good(), "missing " TS_GOLDEN_DIR "/colsum.json");
-    return nlohmann::json::parse(f);
-  }();
-  return j;
-}
-
 Tensor run_case(const nlohmann::json& c, const Tensor& x) {
   const std::string op = c["op"];
   const int64_t dim = c["dim"];
@@ -80,7 +54,7 @@ Tensor run_case(const nlohmann::json& c, const Tensor& x) {
 // another (columns); returns how many it checked.
 int check_cases(const std::string& op, const std::string& dtype, bool big, bool rows = false) {
   int n = 0;
-  for (const auto& c : golden()["cases"]) {
+  for (const auto& c : golden_json("colsum.json")["cases"]) {
     if (c["op"] != op || c["dtype"] != dtype) continue;
     std::vector<int64_t> shape = c["shape"].get<std::vector<int64_t>>();
     if ((c["dim"].get<size_t>() + 1 == shape.size()) != rows) continue;
@@ -90,10 +64,7 @@ int check_cases(const std::string& op, const std::string& dtype, bool big, bool 
     const Tensor x = hashed(shape, c["seed"].get<uint64_t>(), *dtype_from_name(dtype),
                             c["nan_every"].get<int64_t>());
     for (int nt : {1, 2}) {
-      const int old = omp_get_max_threads();
-      omp_set_num_threads(nt);
-      const Tensor r = run_case(c, x);
-      omp_set_num_threads(old);
+      const Tensor r = with_threads(nt, [&] { return run_case(c, x); });
       std::string what = op + " " + c["shape"].dump() + " dim " + c["dim"].dump() + " threads " +
                          std::to_string(nt);
       INFO(what);

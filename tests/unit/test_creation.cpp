@@ -12,8 +12,13 @@
 
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "test_util.h"
 
 using namespace ts;
+using test::bit_patterns;
+using test::fnv;
+using test::golden_json;
+using test::with_threads;
 
 namespace {
 
@@ -45,34 +50,6 @@ Scalar scalar_from_json(const nlohmann::json& j) {
   return Scalar(std::strtod(j["value"].get<std::string>().c_str(), nullptr));
 }
 
-// Element bit patterns as unsigned integers (what the golden file stores).
-std::vector<uint64_t> bit_patterns(const Tensor& t) {
-  std::vector<uint64_t> out;
-  const size_t es = t.element_size();
-  const char* p = static_cast<const char*>(t.data_ptr());
-  for (int64_t i = 0; i < t.numel(); ++i) {
-    uint64_t v = 0;
-    std::memcpy(&v, p + i * es, es);
-    out.push_back(v);
-  }
-  return out;
-}
-
-std::string fnv(const std::vector<uint64_t>& v) {
-  uint64_t h = 1469598103934665603ull;
-  for (uint64_t x : v) {
-    h ^= x;
-    h *= 1099511628211ull;
-  }
-  return std::to_string(h);
-}
-
-nlohmann::json load_golden() {
-  std::ifstream f(std::string(TS_GOLDEN_DIR) + "/creation.json");
-  REQUIRE(f.good());
-  return nlohmann::json::parse(f);
-}
-
 // Compares a generated tensor with one golden record (dtype, length, bits or hash).
 void check_golden(const Tensor& t, const nlohmann::json& out, const std::string& what) {
   INFO(what);
@@ -90,15 +67,6 @@ void check_golden(const Tensor& t, const nlohmann::json& out, const std::string&
   }
 }
 
-// Runs f with `n` OpenMP threads (PyTorch's chunking of long ranges depends on it).
-template <typename F>
-void with_threads(int n, F&& f) {
-  int old = omp_get_max_threads();
-  omp_set_num_threads(n);
-  f();
-  omp_set_num_threads(old);
-}
-
 TensorOptions dtype_opt(const nlohmann::json& c) {
   TensorOptions o;
   if (!c["dtype"].is_null()) o.dtype = dtype_from_name(c["dtype"].get<std::string>());
@@ -108,7 +76,7 @@ TensorOptions dtype_opt(const nlohmann::json& c) {
 }  // namespace
 
 TEST_CASE("arange matches PyTorch bit for bit") {
-  auto g = load_golden();
+  const auto& g = golden_json("creation.json");
   int n = 0;
   for (const auto& c : g["arange"]) {
     with_threads(c["out"]["threads"].get<int>(), [&] {
@@ -122,7 +90,7 @@ TEST_CASE("arange matches PyTorch bit for bit") {
 }
 
 TEST_CASE("linspace matches PyTorch bit for bit") {
-  auto g = load_golden();
+  const auto& g = golden_json("creation.json");
   int n = 0;
   for (const auto& c : g["linspace"]) {
     with_threads(c["out"]["threads"].get<int>(), [&] {
@@ -136,7 +104,7 @@ TEST_CASE("linspace matches PyTorch bit for bit") {
 }
 
 TEST_CASE("logspace matches PyTorch bit for bit") {
-  auto g = load_golden();
+  const auto& g = golden_json("creation.json");
   int n = 0;
   for (const auto& c : g["logspace"]) {
     double base = std::strtod(c["base"].get<std::string>().c_str(), nullptr);

@@ -16,20 +16,13 @@
 #include "kernels/cpu/conv_direct.h"
 #include "ops/ops.h"
 #include "tensor/grad_mode.h"
+#include "test_util.h"
 
 using namespace ts;
+using test::golden_json;
 using nlohmann::json;
 
 namespace {
-
-const json& golden() {
-  static const json j = [] {
-    std::ifstream f(TS_GOLDEN_DIR "/fast_kernels.json");
-    REQUIRE_MESSAGE(f.good(), "missing " TS_GOLDEN_DIR "/fast_kernels.json");
-    return json::parse(f);
-  }();
-  return j;
-}
 
 // The generator's seq(): ((i * a + b) % m - m // 2) / 8, exact in float32.
 Tensor seq(IntArrayRef shape, int64_t a, int64_t b, int64_t m) {
@@ -43,7 +36,7 @@ Tensor seq(IntArrayRef shape, int64_t a, int64_t b, int64_t m) {
 // Tolerances scale with the largest stored magnitude (sums of many products).
 void check_golden(const std::string& name, const Tensor& t, double rtol = 1e-5) {
   INFO("case ", name);
-  const json& c = golden()["cases"].at(name);
+  const json& c = golden_json("fast_kernels.json")["cases"].at(name);
   REQUIRE(t.numel() == c["numel"].get<int64_t>());
   Tensor d = contiguous(to_dtype(t, DType::Float64));
   const double* p = d.data<double>();

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "index_test_util.h"
+#include "test_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
 
@@ -515,9 +515,7 @@ const char* kind_name(ErrorKind k) {
 }  // namespace
 
 TEST_CASE("index: random get/set/+= cases against PyTorch (tests/golden/index.json)") {
-  std::ifstream f(std::string(TS_GOLDEN_DIR) + "/index.json");
-  REQUIRE(f.good());
-  auto golden = nlohmann::json::parse(f);
+  const auto& golden = golden_json("index.json");
   int checked = 0;
   for (const auto& c : golden["cases"]) {
     const std::string mode = c["mode"];

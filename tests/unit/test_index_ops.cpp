@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "index_test_util.h"
+#include "test_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
 

@@ -15,20 +15,15 @@
 #include "ops/ops.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
+#include "test_util.h"
 
 using namespace ts;
+using test::error_of;
+using test::golden_json;
+using test::kind_of;
 using nlohmann::json;
 
 namespace {
-
-const json& golden() {
-  static const json j = [] {
-    std::ifstream f(TS_GOLDEN_DIR "/linalg_nn.json");
-    REQUIRE_MESSAGE(f.good(), "missing " TS_GOLDEN_DIR "/linalg_nn.json");
-    return json::parse(f);
-  }();
-  return j;
-}
 
 // The generator's seq(): ((i * a + b) % m - m // 2) / 4, exact in every float dtype.
 Tensor seq(IntArrayRef shape, int64_t a = 7, int64_t b = 3, int64_t m = 11,
@@ -68,7 +63,7 @@ Tensor tr(const Tensor& t, int64_t a = 0, int64_t b = 1) { return lnn::transpose
 void check_golden(const std::string& name, const Tensor& t, double rtol = 1e-5,
                   double atol = 1e-6) {
   INFO("case ", name);
-  const json& c = golden()["cases"].at(name);
+  const json& c = golden_json("linalg_nn.json")["cases"].at(name);
   std::vector<int64_t> shape = c["shape"].get<std::vector<int64_t>>();
   REQUIRE(t.sizes() == IntArrayRef(shape));
   CHECK(std::string(dtype_name(t.dtype())) == c["dtype"].get<std::string>());
@@ -84,24 +79,6 @@ void check_golden(const std::string& name, const Tensor& t, double rtol = 1e-5,
     if (!ok && bad++ < 5) FAIL_CHECK("element ", i, ": got ", p[i], ", want ", want);
   }
   CHECK(bad == 0);
-}
-
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "<no error>";
-}
-
-ErrorKind kind_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.kind();
-  }
-  return ErrorKind::Assertion;
 }
 
 }  // namespace

@@ -17,20 +17,13 @@
 #include "ops/ops.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
+#include "test_util.h"
 
 using namespace ts;
+using test::golden_json;
 using nlohmann::json;
 
 namespace {
-
-const json& golden() {
-  static const json j = [] {
-    std::ifstream f(TS_GOLDEN_DIR "/pointwise.json");
-    REQUIRE_MESSAGE(f.good(), "missing " TS_GOLDEN_DIR "/pointwise.json");
-    return json::parse(f);
-  }();
-  return j;
-}
 
 // Element i of a contiguous tensor, as double.
 double get(const Tensor& t, int64_t i) {
@@ -187,7 +180,7 @@ void run_case(const json& c) {
 
 int run_group(const std::string& group) {
   int n = 0;
-  for (const json& c : golden()["cases"]) {
+  for (const json& c : golden_json("pointwise.json")["cases"]) {
     if (c["group"] != group) continue;
     run_case(c);
     ++n;
@@ -234,7 +227,7 @@ TEST_CASE("pointwise: every case in the golden file belongs to a tested group") 
                                            "compare", "maxmin", "division", "bitwise",
                                            "float_binary", "pow", "rsub", "where",
                                            "masked_fill", "ternary", "close"};
-  for (const json& c : golden()["cases"])
+  for (const json& c : golden_json("pointwise.json")["cases"])
     CHECK(std::find(groups.begin(), groups.end(), c["group"].get<std::string>()) != groups.end());
 }
 

@@ -16,6 +16,7 @@
 
 #include "tensor/print.h"
 #include "tensor/tensor.h"
+#include "test_util.h"
 
 using namespace ts;
 using nlohmann::json;
@@ -85,11 +86,7 @@ void apply_options(const json& o) {
                    profile ? std::optional<std::string_view>(*profile) : std::nullopt, sci_mode);
 }
 
-std::vector<json> load_cases() {
-  std::ifstream f(std::string(TS_GOLDEN_DIR) + "/print.json");
-  REQUIRE_MESSAGE(f.good(), "missing tests/golden/print.json (run tools/gen_print_golden.py)");
-  return json::parse(f).get<std::vector<json>>();
-}
+std::vector<json> load_cases() { return test::golden_json("print.json").get<std::vector<json>>(); }
 
 void set_default_dtype_name(const std::string& name) {
   auto d = dtype_from_name(name);

@@ -18,20 +18,14 @@
 #include "ops/api_random.h"
 #include "ops/registry.h"
 #include "tensor/random.h"
+#include "test_util.h"
 
 using namespace ts;
+using test::error_of;
+using test::golden_json;
 using nlohmann::json;
 
 namespace {
-
-const json& golden() {
-  static const json j = [] {
-    std::ifstream f(TS_GOLDEN_DIR "/random.json");
-    REQUIRE_MESSAGE(f.good(), "missing " TS_GOLDEN_DIR "/random.json");
-    return json::parse(f);
-  }();
-  return j;
-}
 
 std::vector<uint8_t> from_hex(const std::string& s) {
   std::vector<uint8_t> out(s.size() / 2);
@@ -172,7 +166,7 @@ std::string mismatch(const Tensor& t, const json& expect) {
 // Replays every golden case whose name starts with `prefix`; returns how many ran.
 int run_golden(const std::string& prefix) {
   int ran = 0;
-  for (const json& c : golden()["cases"]) {
+  for (const json& c : golden_json("random.json")["cases"]) {
     const std::string name = c["name"].get<std::string>();
     if (name.rfind(prefix, 0) != 0) continue;
     ++ran;
@@ -188,17 +182,6 @@ int run_golden(const std::string& prefix) {
     }
   }
   return ran;
-}
-
-// The message of the ts::Error `f` throws; empty when it does not throw.
-template <typename F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.message();
-  }
-  return "";
 }
 
 }  // namespace

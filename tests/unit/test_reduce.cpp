@@ -9,8 +9,10 @@
 
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "test_util.h"
 
 using namespace ts;
+using test::error_of;
 
 namespace {
 
@@ -62,17 +64,6 @@ void expect(const Tensor& t, DType dtype, std::vector<int64_t> shape, std::vecto
                     " is ", got[i], ", expected ", want[i]);
     }
   }
-}
-
-template <typename F>
-std::string error_of(F&& f, ErrorKind* kind = nullptr) {
-  try {
-    f();
-  } catch (const Error& e) {
-    if (kind) *kind = e.kind();
-    return e.what();
-  }
-  return "<no error>";
 }
 
 // X = [float((i * 7) % 11) - 0.25 * i for i in range(24)], shape [2, 3, 4]

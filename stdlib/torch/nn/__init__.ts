@@ -1,5 +1,6 @@
 # torch.nn: modules. The pieces live in module.ts (Module, Parameter), layers.ts, vision.ts, rnn.ts,
-# transformer.ts, containers.ts and loss.ts; this file gathers them under `nn`.
+# transformer.ts, containers.ts, loss.ts, embedding.ts, conv.ts, pooling.ts, padding.ts, dropout.ts,
+# distance.ts, normalization.ts and activation.ts; this file gathers them under `nn`.
 import math
 import torch
 import _ts
@@ -22,10 +23,13 @@ from torch.nn.loss import (_Loss, _WeightedLoss, MSELoss, L1Loss, NLLLoss, Cross
     HingeEmbeddingLoss, MarginRankingLoss, CosineEmbeddingLoss, PoissonNLLLoss, GaussianNLLLoss, MultiMarginLoss,
     MultiLabelMarginLoss, TripletMarginLoss, CTCLoss)
 from torch.nn.transformer import MultiheadAttention, TransformerEncoderLayer, TransformerEncoder
-from torch.nn.layers_extra import (EmbeddingBag, Conv3d, MaxPool3d, AvgPool3d, MaxUnpool1d, MaxUnpool2d, Fold, Unfold,
-    CosineSimilarity, PairwiseDistance, ConstantPad1d, ConstantPad2d, ConstantPad3d, ZeroPad2d, ReflectionPad1d,
-    ReflectionPad2d, ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d, Dropout1d, Dropout3d,
-    AlphaDropout, FeatureAlphaDropout, LocalResponseNorm, LPPool1d, LPPool2d, RReLU, MaxUnpool3d)
-from torch.nn.layers_extra import BatchNorm3d
-from torch.nn.layers_extra import (Embedding, AdaptiveMaxPool1d, AdaptiveAvgPool3d, AdaptiveMaxPool3d,
-    ConvTranspose1d, ConvTranspose2d, ConvTranspose3d)
+from torch.nn.embedding import (Embedding, EmbeddingBag)
+from torch.nn.conv import (Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d, Fold, Unfold)
+from torch.nn.pooling import (MaxPool3d, AvgPool3d, AdaptiveMaxPool1d, AdaptiveAvgPool3d, AdaptiveMaxPool3d,
+    MaxUnpool1d, MaxUnpool2d, MaxUnpool3d, LPPool1d, LPPool2d)
+from torch.nn.padding import (ConstantPad1d, ConstantPad2d, ConstantPad3d, ZeroPad2d, ReflectionPad1d, ReflectionPad2d,
+    ReflectionPad3d, ReplicationPad1d, ReplicationPad2d, ReplicationPad3d)
+from torch.nn.dropout import (Dropout1d, Dropout3d, AlphaDropout, FeatureAlphaDropout)
+from torch.nn.distance import (CosineSimilarity, PairwiseDistance)
+from torch.nn.normalization import (BatchNorm3d, LocalResponseNorm)
+from torch.nn.activation import (RReLU)

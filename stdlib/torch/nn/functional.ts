@@ -2,18 +2,21 @@
 import math
 import torch
 from typing import Optional, Any, List
-from torch.nn.functional_extra import (pad, one_hot, pixel_shuffle, pixel_unshuffle, unfold, fold, cosine_similarity,
-    pairwise_distance, pdist, instance_norm, embedding_bag, multi_margin_loss, multilabel_margin_loss,
-    triplet_margin_loss, ctc_loss, interpolate, upsample, upsample_nearest, upsample_bilinear, grid_sample,
-    affine_grid, alpha_dropout, feature_alpha_dropout, dropout1d, dropout3d, softmin, local_response_norm,
-    gumbel_softmax, lp_pool1d, lp_pool2d, conv3d, max_pool3d, avg_pool3d, max_unpool1d, max_unpool2d,
-    scaled_dot_product_attention, rrelu, rrelu_, max_pool3d_with_indices, max_unpool3d)
-from torch.nn.functional_extra import (conv_transpose3d, adaptive_max_pool1d, adaptive_avg_pool3d,
-    adaptive_max_pool3d, max_pool1d_with_indices, max_pool1d, max_pool2d_with_indices, avg_pool1d,
-    adaptive_avg_pool1d, adaptive_max_pool1d_with_indices, adaptive_max_pool2d_with_indices, adaptive_max_pool2d)
+from torch.nn.functional_conv import (conv3d, conv_transpose3d, unfold, fold)
+from torch.nn.functional_pool import (max_pool1d_with_indices, max_pool1d, max_pool2d_with_indices,
+    max_pool3d_with_indices, max_pool3d, avg_pool1d, avg_pool3d, adaptive_avg_pool1d, adaptive_avg_pool3d,
+    adaptive_max_pool1d, adaptive_max_pool1d_with_indices, adaptive_max_pool2d, adaptive_max_pool2d_with_indices,
+    adaptive_max_pool3d, lp_pool1d, lp_pool2d, max_unpool1d, max_unpool2d, max_unpool3d)
+from torch.nn.functional_vision import (pad, pixel_shuffle, pixel_unshuffle, interpolate, upsample, upsample_nearest,
+    upsample_bilinear, grid_sample, affine_grid)
+from torch.nn.functional_dropout import (dropout1d, dropout3d, alpha_dropout, feature_alpha_dropout)
+from torch.nn.functional_embedding import (one_hot, embedding_bag)
+from torch.nn.functional_distance import (pairwise_distance, cosine_similarity, pdist)
+from torch.nn.functional_loss import (multi_margin_loss, multilabel_margin_loss, triplet_margin_loss, ctc_loss)
 from torch.nn.functional_act import (relu_, threshold, threshold_, hardtanh, hardtanh_, relu6, elu, elu_, selu,
     selu_, celu, celu_, leaky_relu_, silu, mish, hardsigmoid, hardswish, logsigmoid, softplus, softshrink,
-    hardshrink, prelu, glu, normalize, group_norm, conv_transpose1d, conv_transpose2d)
+    hardshrink, prelu, glu, normalize, group_norm, conv_transpose1d, conv_transpose2d, softmin, gumbel_softmax,
+    rrelu, rrelu_, instance_norm, local_response_norm)
 
 
 def _reduction(reduction: str) -> int:
@@ -344,3 +347,10 @@ def gaussian_nll_loss(input: torch.Tensor, target: torch.Tensor, var: torch.Tens
     if full:
         loss = loss + 0.5 * math.log(2 * math.pi)
     return _reduce(loss, reduction)
+
+
+def scaled_dot_product_attention(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+                                 attn_mask: Optional[torch.Tensor] = None, dropout_p: float = 0.0,
+                                 is_causal: bool = False, scale: Optional[float] = None) -> torch.Tensor:
+    # PyTorch 2.x's API (1.13 has only the private _scaled_dot_product_attention).
+    return torch.scaled_dot_product_attention(query, key, value, attn_mask, dropout_p, is_causal, scale=scale)

@@ -1,5 +1,6 @@
 # torch.nn.functional, continued: the activation functions with their inplace= forms, prelu,
-# the shrinks, glu, normalize, group_norm and the 1-d/2-d transposed convolutions, following
+# the shrinks, glu, softmin, gumbel_softmax, rrelu, the normalizations normalize, group_norm,
+# instance_norm and local_response_norm, and the 1-d/2-d transposed convolutions, following
 # PyTorch 1.13's functional.py. functional.ts re-exports every public name here.
 import torch
 from typing import Optional, Any, List
@@ -168,3 +169,77 @@ def conv_transpose1d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[t
 def conv_transpose2d(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor] = None, stride: Any = 1,
                      padding: Any = 0, output_padding: Any = 0, groups: int = 1, dilation: Any = 1) -> torch.Tensor:
     return torch.conv_transpose2d(input, weight, bias, stride, padding, output_padding, groups, dilation)
+
+
+def softmin(input: torch.Tensor, dim: Optional[int] = None, _stacklevel: int = 3,
+            dtype: Optional[torch.dtype] = None) -> torch.Tensor:
+    # dim=None picks PyTorch's legacy implicit dimension (0 for 0-, 1- and 3-d inputs, else 1).
+    d = 0
+    if dim is not None:
+        d = dim
+    elif input.dim() != 0 and input.dim() != 1 and input.dim() != 3:
+        d = 1
+    return torch.softmax(-input, d, dtype)
+
+
+def gumbel_softmax(logits: torch.Tensor, tau: float = 1, hard: bool = False, eps: float = 1e-10,
+                   dim: int = -1) -> torch.Tensor:
+    gumbels = -torch.empty_like(logits).exponential_().log()
+    gumbels = (logits + gumbels) / tau
+    y_soft = gumbels.softmax(dim)
+    if hard:
+        index = y_soft.max(dim, keepdim=True)[1]
+        y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)
+        return y_hard - y_soft.detach() + y_soft
+    return y_soft
+
+
+def rrelu(input: torch.Tensor, lower: float = 1.0 / 8, upper: float = 1.0 / 3, training: bool = False,
+          inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.rrelu_(input, lower, upper, training)
+    return torch.rrelu(input, lower, upper, training)
+
+
+def rrelu_(input: torch.Tensor, lower: float = 1.0 / 8, upper: float = 1.0 / 3, training: bool = False,
+           generator: Optional[torch.Generator] = None) -> torch.Tensor:
+    h: Any = None
+    if generator is not None:
+        h = generator._handle
+    return torch.rrelu_(input, lower, upper, training, h)
+
+
+def instance_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor] = None,
+                  running_var: Optional[torch.Tensor] = None, weight: Optional[torch.Tensor] = None,
+                  bias: Optional[torch.Tensor] = None, use_input_stats: bool = True, momentum: float = 0.1,
+                  eps: float = 1e-5) -> torch.Tensor:
+    if use_input_stats:
+        size = list(input.size())
+        prod = 1
+        for i in range(2, len(size)):
+            prod *= size[i]
+        if prod == 1:
+            raise ValueError("Expected more than 1 spatial element when training, got input size {}".format(input.size()))
+    return torch.instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, False)
+
+
+def local_response_norm(input: torch.Tensor, size: int, alpha: float = 1e-4, beta: float = 0.75,
+                        k: float = 1.0) -> torch.Tensor:
+    dim = input.dim()
+    if dim < 3:
+        raise ValueError("Expected 3D or higher dimensionality                          input (got {} dimensions)"
+                         .format(dim))
+    if input.numel() == 0:
+        return input
+    div = input.mul(input).unsqueeze(1)
+    if dim == 3:
+        div = torch.pad(div, [0, 0, size // 2, (size - 1) // 2])
+        div = torch.avg_pool2d(div, [size, 1], [1, 1]).squeeze(1)
+    else:
+        sizes = list(input.size())
+        div = div.view(sizes[0], 1, sizes[1], sizes[2], -1)
+        div = torch.pad(div, [0, 0, 0, 0, size // 2, (size - 1) // 2])
+        div = torch.avg_pool3d(div, [size, 1, 1], [1, 1, 1]).squeeze(1)
+        div = div.view(sizes)
+    div = div.mul(alpha).add(k).pow(beta)
+    return input / div

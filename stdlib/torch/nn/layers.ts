@@ -5,7 +5,7 @@ import torch
 from typing import List, Tuple, Dict, Optional, Any
 from torch.nn.module import Module, Parameter
 import torch.nn.functional as F
-from torch.nn.functional_extra import _adaptive_size
+from torch.nn.functional_pool import _adaptive_size
 import torch.nn.init as init
 
 

@@ -1,9 +1,8 @@
-// cosine_similarity, pairwise_distance, pdist, cdist (PyTorch 1.13's Distance.cpp) and
-// instance_norm (Normalization.cpp: batch_norm over [1, N * C, ...]). All are composites of
-// differentiable ops, so autograd records what they call.
+// cosine_similarity, pairwise_distance, pdist and cdist (PyTorch 1.13's Distance.cpp). All are
+// composites of differentiable ops, so autograd records what they call.
 #include <cmath>
 
-#include "ops/api_nn_extra.h"
+#include "ops/api_nn_functional.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
@@ -118,36 +117,13 @@ Tensor cdist(const Tensor& x1, const Tensor& x2, double p, std::optional<int64_t
   return _cdist_forward(x1, x2, p, compute_mode);
 }
 
-Tensor instance_norm(const Tensor& input, const Tensor& weight, const Tensor& bias,
-                     const Tensor& running_mean, const Tensor& running_var, bool use_input_stats,
-                     double momentum, double eps, bool cudnn_enabled) {
-  TS_CHECK(use_input_stats || (running_mean.defined() && running_var.defined()),
-           "Expected running_mean and running_var to be defined when use_input_stats is false");
-  const int64_t b = input.size(0), ch = input.size(1);
-  DimVector shape(input.sizes());
-  shape[1] = b * ch;
-  shape[0] = 1;
-  auto rep = [&](const Tensor& t) { return t.defined() ? repeat(t, {b}) : t; };
-  Tensor w = rep(weight), bi = rep(bias), rm = rep(running_mean), rv = rep(running_var);
-  Tensor out = batch_norm(reshape(contiguous(input), shape), w, bi, rm, rv, use_input_stats,
-                          momentum, eps, cudnn_enabled);
-  if (running_mean.defined() || running_var.defined()) {
-    // The running statistics are state: averaged back over the batch without recording.
-    GradModeGuard no_grad(false);
-    if (running_mean.defined()) copy_(running_mean, mean(reshape(rm, {b, ch}), 0, false));
-    if (running_var.defined()) copy_(running_var, mean(reshape(rv, {b, ch}), 0, false));
-  }
-  return reshape(out, input.sizes());
-}
-
-TS_REGISTER_OPS(nn_extra_dist) {
+TS_REGISTER_OPS(distance) {
   r.def<&cosine_similarity>("cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor").composite_op().variants("function");
   r.def<&pairwise_distance>("pairwise_distance(Tensor x1, Tensor x2, float p=2., float eps=1e-06, bool keepdim=False) -> Tensor").composite_op().variants("function");
   r.def<&pdist>("pdist(Tensor self, float p=2.) -> Tensor").composite_op().variants("function");
   r.def<&_pdist_forward>("_pdist_forward(Tensor self, float p=2.) -> Tensor").composite_op().variants("function");
   r.def<&cdist>("cdist(Tensor x1, Tensor x2, float p=2., int? compute_mode=None) -> Tensor").composite_op().variants("function");
   r.def<&_cdist_forward>("_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor").composite_op().variants("function");
-  r.def<&instance_norm>("instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor").composite_op().variants("function");
 }
 
 }  // namespace ts

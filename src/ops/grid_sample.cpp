@@ -1,16 +1,15 @@
 // grid_sampler (2-d: bilinear, nearest and bicubic; 3-d: trilinear and nearest; zeros / border /
-// reflection padding),
-// affine_grid_generator, the feature and alpha dropouts, exponential_ and scaled dot-product
-// attention. PyTorch 1.13's GridSampler.h / AffineGridGenerator.cpp / Dropout.cpp /
-// DistributionTemplates.h and attention.cpp are the specification. Everything but exponential_
-// is a composite of differentiable ops; grid_sampler_2d/3d record one node each (PyTorch's
-// GridSampler2D/3DBackward0), whose backward is the adjoint of that composite.
+// reflection padding) and affine_grid_generator. PyTorch 1.13's GridSampler.h and
+// AffineGridGenerator.cpp are the specification. Both are composites of differentiable ops;
+// grid_sampler_2d/3d record one node each (PyTorch's GridSampler2D/3DBackward0), whose backward
+// is the adjoint of that composite. The 2-d bilinear / nearest forward runs the kernel in
+// kernels/cpu/grid_sample.cpp.
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
 
-#include "ops/api_nn_extra.h"
+#include "ops/api_upsample.h"
 #include "ops/vjp.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
@@ -65,25 +64,6 @@ Tensor gather_2d(const Tensor& input, const Tensor& iy, const Tensor& ix) {
   Tensor idx = expand(reshape(lin, {n, 1, ho * wo}), {n, ch, ho * wo});
   Tensor vals = reshape(gather(reshape(input, {n, ch, h * w}), 2, idx), {n, ch, ho, wo});
   return vals * unsqueeze(inside, 1).to(input.dtype());
-}
-
-// A tensor of `like`'s sizes over `flat`'s storage with strides in `like`'s dim order (dense
-// `like`), or row-major otherwise: what empty_like's preserve_format gives.
-Tensor permute_like(const Tensor& flat, const Tensor& like) {
-  DimVector perm;
-  for (int64_t d = 0; d < like.dim(); ++d) perm.push_back(d);
-  std::stable_sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) { return like.stride(a) > like.stride(b); });
-  // Dense and non-overlapping: the sorted strides are the contiguous strides of the permuted sizes.
-  DimVector psize;
-  for (int64_t d : perm) psize.push_back(like.size(d));
-  DimVector pst = contiguous_strides(psize);
-  bool dense = true;
-  for (size_t i = 0; i < perm.size(); ++i)
-    dense = dense && (like.size(perm[i]) == 1 || like.stride(perm[i]) == pst[i]);
-  if (!dense) return make_view(flat, DimVector(like.sizes()), contiguous_strides(like.sizes()), flat.storage_offset());
-  DimVector st(size_t(like.dim()));
-  for (size_t i = 0; i < perm.size(); ++i) st[size_t(perm[i])] = pst[i];
-  return make_view(flat, DimVector(like.sizes()), st, flat.storage_offset());
 }
 
 // Bicubic: 4 x 4 taps around floor(x), each tap's coordinate padded on its own
@@ -349,172 +329,7 @@ Tensor affine_grid_generator(const Tensor& theta, IntArrayRef size, bool align_c
   return reshape(grid, out_shape);
 }
 
-// ---- dropouts (Dropout.cpp's _dropout_impl) ----
-
-namespace {
-
-Tensor dropout_impl(const Tensor& input, double p, bool train, bool feature, bool alpha) {
-  TS_CHECK(p >= 0 && p <= 1, "dropout probability has to be between 0 and 1, but got ", p);
-  if (p == 0 || !train || input.numel() == 0) return input;
-  if (p == 1) return input * zeros({}, options_of(input));
-  Tensor noise;
-  if (feature) {
-    TS_CHECK(input.dim() >= 2, "Feature dropout requires at least 2 dimensions in the input");
-    DimVector s(size_t(input.dim()), 1);
-    s[0] = input.size(0);
-    s[1] = input.size(1);
-    noise = empty(s, options_of(input));
-  } else {
-    noise = empty(input.sizes(), options_of(input));
-  }
-  {
-    GradModeGuard no_grad(false);
-    bernoulli_(noise, 1 - p);
-  }
-  if (alpha) {
-    constexpr double kAlpha = 1.7580993408473766;
-    const double a = 1. / std::sqrt((kAlpha * kAlpha * p + 1) * (1 - p));
-    Tensor b = (noise + (-1)) * (kAlpha * a) + kAlpha * a * p;
-    Tensor out = input * (noise * a);
-    return out + b;
-  }
-  return input * (noise / (1 - p));
-}
-
-void check_float_result(const Tensor& input) {
-  TS_CHECK(is_floating(input.dtype()), "result type Float can't be cast to the desired output "
-           "type ", scalar_type_name(input.dtype()));
-}
-
-}  // namespace
-
-Tensor feature_dropout(const Tensor& input, double p, bool train) {
-  if (train && p > 0 && p < 1 && input.numel() > 0 && input.dim() >= 2) check_float_result(input);
-  return dropout_impl(input, p, train, true, false);
-}
-Tensor alpha_dropout(const Tensor& input, double p, bool train) {
-  if (train && p > 0 && p < 1 && input.numel() > 0) check_float_result(input);
-  return dropout_impl(input, p, train, false, true);
-}
-Tensor feature_alpha_dropout(const Tensor& input, double p, bool train) {
-  if (train && p > 0 && p < 1 && input.numel() > 0 && input.dim() >= 2) check_float_result(input);
-  return dropout_impl(input, p, train, true, true);
-}
-
-// ---- exponential_ ----
-
-namespace {
-
-// Fills `t` with exponential draws in the order PyTorch's TensorIterator visits it: by
-// descending stride (memory order for permuted dense tensors, row-major otherwise).
-void fill_exponential(const Tensor& t, double lambd, Generator* gen) {
-  DimVector perm;
-  for (int64_t d = 0; d < t.dim(); ++d) perm.push_back(d);
-  std::stable_sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) { return t.stride(a) > t.stride(b); });
-  DimVector shape;
-  for (int64_t d : perm) shape.push_back(t.size(d));
-  // One random64 per element, u = low 53 bits * 2^-53, value -1/lambda * log(1 - u) in double
-  // (DistributionTemplates.h, the CPU path of a build without MKL).
-  Tensor vals = empty(shape, TensorOptions(DType::Float64));
-  {
-    Generator::Lock lock(generator_or_default(gen));
-    double* p = vals.data<double>();
-    for (int64_t i = 0; i < vals.numel(); ++i) {
-      const double u = double(lock.random64() & ((uint64_t(1) << 53) - 1)) * (1.0 / double(uint64_t(1) << 53));
-      p[i] = -1.0 / lambd * std::log(1.0 - u);
-    }
-  }
-  GradModeGuard no_grad(false);
-  copy_(permute(t, perm), vals);
-}
-
-}  // namespace
-
-Tensor exponential_(const Tensor& self, double lambd, Generator* gen) {
-  TS_CHECK(lambd >= 0.0, "exponential_ expects lambda >= 0.0, but found lambda=", lambd);
-  const DType t = self.dtype();
-  if (!is_floating(t)) not_implemented("exponential_cpu", t);
-  fill_exponential(self, lambd, gen);
-  return self;
-}
-
-Tensor exponential(const Tensor& self, double lambd, Generator* gen) {
-  TS_CHECK(lambd >= 0.0, "exponential_ expects lambda >= 0.0, but found lambda=", lambd);
-  if (!is_floating(self.dtype())) not_implemented("exponential_cpu", self.dtype());
-  // empty_like keeps a dense tensor's strides, so the draws land in its memory order.
-  Tensor out = empty({self.numel()}, options_of(self));
-  Tensor shaped = permute_like(out, self);
-  fill_exponential(shaped, lambd, gen);
-  return shaped;
-}
-
-// ---- attention ----
-
-namespace {
-
-// The additive mask: bool masks keep True positions (False becomes -inf).
-Tensor additive_mask(const Tensor& mask, DType t) {
-  if (mask.dtype() != DType::Bool) return mask;
-  return masked_fill(zeros(mask.sizes(), TensorOptions(t)), logical_not(mask),
-                     Scalar(-std::numeric_limits<double>::infinity()));
-}
-
-// A 0-dim tensor of `t` (not a wrapped number): the scale keeps double precision for float64,
-// as PyTorch's Python-float scalars do.
-Tensor same_type_scalar(double v, DType t) { return scalar_tensor(Scalar(v), TensorOptions(t)); }
-
-Tensor causal_mask(int64_t l, int64_t s) {
-  return tril(ones({l, s}, TensorOptions(DType::Bool)));
-}
-
-}  // namespace
-
-std::tuple<Tensor, Tensor> _scaled_dot_product_attention(const Tensor& query, const Tensor& key,
-                                                         const Tensor& value, const Tensor& attn_mask,
-                                                         double dropout_p, bool need_attn_weights,
-                                                         bool is_causal) {
-  TS_CHECK(is_floating(query.dtype()), "expected scalar type Float but found ",
-           torch_type_name(query.dtype()));
-  Tensor mask = attn_mask;
-  if (is_causal) {
-    TS_CHECK(!attn_mask.defined(), "_scaled_dot_product_attention: Explicit attn_mask should not "
-             "be set when is_causal=True");
-    mask = causal_mask(query.size(-2), key.size(-2));
-  }
-  Tensor q = query * same_type_scalar(1.0 / std::sqrt(double(query.size(-1))), query.dtype());
-  Tensor attn = matmul(q, transpose(key, -2, -1));
-  if (mask.defined()) attn = attn + additive_mask(mask, query.dtype());
-  attn = softmax(attn, -1);
-  if (dropout_p > 0.0) attn = dropout(attn, dropout_p, true);
-  return {matmul(attn, value), attn};
-}
-
-Tensor scaled_dot_product_attention(const Tensor& query, const Tensor& key, const Tensor& value,
-                                    const Tensor& attn_mask, double dropout_p, bool is_causal,
-                                    std::optional<double> scale) {
-  TS_CHECK(is_floating(query.dtype()), "expected scalar type Float but found ",
-           torch_type_name(query.dtype()));
-  const int64_t l = query.size(-2), s = key.size(-2);
-  const double sc = scale ? *scale : 1.0 / std::sqrt(double(query.size(-1)));
-  Tensor attn = matmul(query, transpose(key, -2, -1));
-  attn = attn * same_type_scalar(sc, attn.dtype());
-  if (is_causal) {
-    TS_CHECK(!attn_mask.defined(), "_scaled_dot_product_attention: Explicit attn_mask should not "
-             "be set when is_causal=True");
-    attn = attn + additive_mask(causal_mask(l, s), attn.dtype());
-  }
-  if (attn_mask.defined()) attn = attn + additive_mask(attn_mask, attn.dtype());
-  attn = softmax(attn, -1);
-  if (dropout_p > 0.0) attn = dropout(attn, dropout_p, true);
-  return matmul(attn, value);
-}
-
-namespace {
-Tensor b_exponential_(const Tensor& self, double lambd, Generator* g) { return exponential_(self, lambd, g); }
-Tensor b_exponential(const Tensor& self, double lambd, Generator* g) { return exponential(self, lambd, g); }
-}  // namespace
-
-TS_REGISTER_OPS(nn_extra2) {
+TS_REGISTER_OPS(grid_sample) {
   r.def<&grid_sampler>("grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").composite_op().variants("function");
   r.def<&grid_sampler_2d>("grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor").variants("function")
       .grad("GridSampler2DBackward0", "input grid", TS_GRAD({
@@ -536,13 +351,6 @@ TS_REGISTER_OPS(nn_extra2) {
       .variants("")
       .no_derivative_in_pytorch();
   r.def<&affine_grid_generator>("affine_grid_generator(Tensor theta, int[] size, bool align_corners) -> Tensor").composite_op().variants("function");
-  r.def<&feature_dropout>("feature_dropout(Tensor input, float p, bool train) -> Tensor").composite_op().variants("function");
-  r.def<&alpha_dropout>("alpha_dropout(Tensor input, float p, bool train) -> Tensor").composite_op().variants("function");
-  r.def<&feature_alpha_dropout>("feature_alpha_dropout(Tensor input, float p, bool train) -> Tensor").composite_op().variants("function");
-  r.def<&b_exponential_>("exponential_(Tensor(a!) self, float lambd=1., *, Generator? generator=None) -> Tensor(a!)").not_differentiable().variants("method");
-  r.def<&b_exponential>("exponential(Tensor self, float lambd=1., *, Generator? generator=None) -> Tensor").not_differentiable().variants("method");
-  r.def<&_scaled_dot_product_attention>("_scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0., bool need_attn_weights=False, bool is_causal=False) -> (Tensor, Tensor)").composite_op().variants("function");
-  r.def<&scaled_dot_product_attention>("scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, float dropout_p=0., bool is_causal=False, *, float? scale=None) -> Tensor").composite_op().variants("function");
 }
 
 }  // namespace ts

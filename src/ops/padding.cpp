@@ -1,14 +1,12 @@
-// Padding (constant, reflect, replicate, circular), one_hot, pixel_shuffle / pixel_unshuffle
-// and im2col / col2im (F.unfold / F.fold). Checks and messages follow PyTorch 1.13 (PadNd.cpp,
-// ReflectionPad.cpp, ReplicationPadding.cpp, Onehot.cpp, PixelShuffle.cpp, Im2Col.cpp,
-// Col2Im.cpp, im2col_shape_check.h), quirks included. The pixel shuffles run a data-movement
-// kernel (kernels/cpu/nn_extra.cpp) and are each other's derivative. Reflect / replicate / circular padding
-// are composites over index_select (one gather per padded dim, differentiable through it);
-// constant_pad_nd, im2col and col2im carry their own derivatives (each other's adjoints).
+// Padding: constant_pad_nd, reflection_pad{1,2,3}d, replication_pad{1,2,3}d, _pad_circular and
+// F.pad, which picks one by mode. Checks and messages follow PyTorch 1.13 (PadNd.cpp,
+// ReflectionPad.cpp, ReplicationPadding.cpp), quirks included. Reflect / replicate / circular
+// padding are composites over index_select (one gather per padded dim, differentiable through
+// it); constant_pad_nd carries its own derivative (itself with the pads negated).
 #include <algorithm>
 #include <sstream>
 
-#include "ops/api_nn_extra.h"
+#include "ops/api_padding.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
@@ -16,8 +14,6 @@
 #include "tensor/grad_mode.h"
 
 namespace ts {
-
-TS_DEFINE_STUB(pixel_shuffle_stub, void(const Tensor& out, const Tensor& in, int64_t r, bool inverse));
 
 using namespace lnn;
 
@@ -71,9 +67,6 @@ std::string tensor_repr(const Tensor& t) {
   return s.str();
 }
 
-// size(i) with the dim check PyTorch's shape checks trip over on too few dims.
-int64_t size_at(const Tensor& t, int64_t i) { return t.size(wrap_dim(i, t.dim())); }
-
 // check_valid_input<D> of the padding kernels: [N,] C, spatial... with only N possibly 0.
 void check_pad_input(const Tensor& in, int64_t d) {
   bool valid = true;
@@ -94,7 +87,6 @@ void check_pad_dtype(const Tensor& self, const char* kernel, bool half_ok) {
 void check_pad_len(IntArrayRef padding, size_t n) {
   TS_CHECK(padding.size() == n, "padding size is expected to be ", n);
 }
-
 
 }  // namespace
 
@@ -274,186 +266,7 @@ Tensor pad(const Tensor& self, IntArrayRef padv, const std::string& mode, std::o
                     "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now");
 }
 
-// ---- one_hot, pixel_shuffle, pixel_unshuffle ----
-
-Tensor one_hot(const Tensor& self, int64_t num_classes) {
-  TS_CHECK(self.dtype() == DType::Int64, "one_hot is only applicable to index tensor.");
-  DimVector shape(self.sizes());
-  if (self.numel() == 0) {
-    TS_CHECK(num_classes > 0, "Can not infer total number of classes from empty tensor.");
-    shape.push_back(num_classes);
-    return zeros(shape, options_of(self));
-  }
-  GradModeGuard no_grad(false);
-  TS_CHECK(min(self).item<int64_t>() >= 0, "Class values must be non-negative.");
-  const int64_t mx = max(self).item<int64_t>();
-  if (num_classes == -1) num_classes = mx + 1;
-  else TS_CHECK(mx < num_classes, "Class values must be smaller than num_classes.");
-  shape.push_back(num_classes);
-  Tensor out = zeros(shape, options_of(self));
-  scatter_(out, -1, unsqueeze(self, -1), Scalar(int64_t(1)));
-  return out;
-}
-
-namespace {
-
-// [..., C, H, W] through the kernel as [B, C, H, W] (leading dims folded).
-Tensor shuffle_run(const Tensor& self, IntArrayRef out_tail, int64_t r, bool inverse) {
-  const int64_t nb = self.dim() - 3;
-  DimVector out_shape(IntArrayRef(self.sizes().data(), size_t(nb)));
-  int64_t b = 1;
-  for (int64_t i = 0; i < nb; ++i) b *= self.size(i);
-  for (int64_t v : out_tail) out_shape.push_back(v);
-  Tensor out = empty(out_shape, options_of(self));
-  if (out.numel() == 0) return out;
-  Tensor in = contiguous(self);
-  pixel_shuffle_stub(in.device().type, reshape_local(out, {b, out_tail[0], out_tail[1], out_tail[2]}),
-                     reshape_local(in, {b, self.size(-3), self.size(-2), self.size(-1)}), r, inverse);
-  return out;
-}
-
-}  // namespace
-
-Tensor pixel_shuffle(const Tensor& self, int64_t r) {
-  TS_AUTOGRAD("pixel_shuffle", self, r);
-  TS_CHECK(self.dim() >= 3, "pixel_shuffle expects input to have at least 3 dimensions, but got "
-           "input with ", self.dim(), " dimension(s)");
-  TS_CHECK(r > 0, "pixel_shuffle expects a positive upscale_factor, but got ", r);
-  const int64_t c = self.size(-3), h = self.size(-2), w = self.size(-1), r2 = r * r;
-  TS_CHECK(c % r2 == 0, "pixel_shuffle expects its input's 'channel' dimension to be divisible by "
-           "the square of upscale_factor, but input.size(-3)=", c, " is not divisible by ", r2);
-  return shuffle_run(self, {c / r2, h * r, w * r}, r, false);
-}
-
-Tensor pixel_unshuffle(const Tensor& self, int64_t r) {
-  TS_AUTOGRAD("pixel_unshuffle", self, r);
-  TS_CHECK(self.dim() >= 3, "pixel_unshuffle expects input to have at least 3 dimensions, but got "
-           "input with ", self.dim(), " dimension(s)");
-  TS_CHECK(r > 0, "pixel_unshuffle expects a positive downscale_factor, but got ", r);
-  const int64_t c = self.size(-3), h = self.size(-2), w = self.size(-1);
-  TS_CHECK(h % r == 0, "pixel_unshuffle expects height to be divisible by downscale_factor, but "
-           "input.size(-2)=", h, " is not divisible by ", r);
-  TS_CHECK(w % r == 0, "pixel_unshuffle expects width to be divisible by downscale_factor, but "
-           "input.size(-1)=", w, " is not divisible by ", r);
-  if (self.numel() == 0) return clone(self);  // PyTorch returns empty inputs as they are
-  return shuffle_run(self, {c * r * r, h / r, w / r}, r, true);
-}
-
-// ---- im2col / col2im ----
-
-namespace {
-
-int64_t div_floor(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-struct Win {
-  int64_t kh, kw, dh, dw, ph, pw, sh, sw;
-};
-
-Win check_win(IntArrayRef kernel, IntArrayRef dilation, IntArrayRef padding, IntArrayRef stride,
-              bool col2im_order) {
-  TS_CHECK(kernel.size() == 2, "It is expected kernel_size equals to 2, but got size ", kernel.size());
-  TS_CHECK(dilation.size() == 2, "It is expected dilation equals to 2, but got size ", dilation.size());
-  TS_CHECK(padding.size() == 2, "It is expected padding equals to 2, but got size ", padding.size());
-  TS_CHECK(stride.size() == 2, "It is expected stride equals to 2, but got size ", stride.size());
-  Win w{kernel[0], kernel[1], dilation[0], dilation[1], padding[0], padding[1], stride[0], stride[1]};
-  TS_CHECK(w.kw > 0 && w.kh > 0, "kernel size should be greater than zero, but got kernel_height: ",
-           w.kh, " kernel_width: ", w.kw);
-  auto check_stride = [&] {
-    TS_CHECK(w.sw > 0 && w.sh > 0, "stride should be greater than zero, but got stride_height: ",
-             w.sh, " stride_width: ", w.sw);
-  };
-  if (col2im_order) check_stride();
-  TS_CHECK(w.dw > 0 && w.dh > 0, "dilation should be greater than zero, but got dilation_height: ",
-           w.dh, " dilation_width: ", w.dw);
-  TS_CHECK(w.pw >= 0 && w.ph >= 0, "padding should be non-negative, but got pad_height: ", w.ph,
-           " pad_width: ", w.pw);
-  if (!col2im_order) check_stride();
-  return w;
-}
-
-void check_unfold_dtype(DType t, const char* kernel) {
-  if (!is_floating(t)) not_implemented(kernel, t);
-}
-
-// The strided window of a padded [N, C, Hp, Wp] tensor that kernel offset (i, j) reads.
-Tensor window(const Tensor& padded, const Win& w, int64_t i, int64_t j, int64_t oh, int64_t ow) {
-  Tensor t = slice(padded, 2, i * w.dh, i * w.dh + (oh - 1) * w.sh + 1, w.sh);
-  return slice(t, 3, j * w.dw, j * w.dw + (ow - 1) * w.sw + 1, w.sw);
-}
-
-}  // namespace
-
-Tensor im2col(const Tensor& self, IntArrayRef kernel_size, IntArrayRef dilation,
-              IntArrayRef padding, IntArrayRef stride) {
-  TS_AUTOGRAD("im2col", self, kernel_size, dilation, padding, stride);
-  const Win w = check_win(kernel_size, dilation, padding, stride, false);
-  const bool valid = size_at(self, 1) != 0 && size_at(self, 2) != 0;
-  const int64_t nd = self.dim();
-  TS_CHECK((nd == 3 && self.size(0) != 0 && valid) || (nd == 4 && valid && self.size(3) != 0),
-           "Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
-           "dimensions for input, but got: ", shape_str(self.sizes()));
-  const int64_t h = self.size(-2), wd = self.size(-1);
-  const int64_t oh = div_floor(h + 2 * w.ph - (w.dh * (w.kh - 1) + 1), w.sh) + 1;
-  const int64_t ow = div_floor(wd + 2 * w.pw - (w.dw * (w.kw - 1) + 1), w.sw) + 1;
-  // PyTorch prints the input height twice here.
-  TS_CHECK(oh >= 1 && ow >= 1, "Given input with spatial size (", h, ", ", h, "), kernel_size=(",
-           w.kh, ", ", w.kw, "), dilation=(", w.dh, ", ", w.dw, "), padding=(", w.ph, ", ", w.pw,
-           "), calculated shape of the array of sliding blocks as (", oh, ", ", ow,
-           "), but its components must be at least one.");
-  check_unfold_dtype(self.dtype(), "im2col_out_cpu");
-  Tensor in = nd == 3 ? unsqueeze(self, 0) : self;
-  const int64_t n = in.size(0), c = in.size(1);
-  Tensor padded = constant_pad_nd(in, {w.pw, w.pw, w.ph, w.ph}, 0);
-  Tensor out = empty({n, c, w.kh * w.kw, oh, ow}, options_of(self));
-  for (int64_t i = 0; i < w.kh; ++i)
-    for (int64_t j = 0; j < w.kw; ++j) copy_(select(out, 2, i * w.kw + j), window(padded, w, i, j, oh, ow));
-  out = reshape(out, {n, c * w.kh * w.kw, oh * ow});
-  return nd == 3 ? squeeze(out, 0) : out;
-}
-
-Tensor col2im(const Tensor& self, IntArrayRef output_size, IntArrayRef kernel_size,
-              IntArrayRef dilation, IntArrayRef padding, IntArrayRef stride) {
-  TS_AUTOGRAD("col2im", self, output_size, kernel_size, dilation, padding, stride);
-  TS_CHECK(output_size.size() == 2, "It is expected output_size equals to 2, but got size ",
-           output_size.size());
-  const Win w = check_win(kernel_size, dilation, padding, stride, true);
-  const int64_t nd = self.dim();
-  TS_CHECK((nd == 2 && self.size(0) != 0 && self.size(1) != 0) ||
-               (nd == 3 && self.size(1) != 0 && self.size(2) != 0),
-           "Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and "
-           "non-zero dimensions for input, but got: ", shape_str(self.sizes()));
-  const int64_t planes = self.size(-2), length = self.size(-1);
-  TS_CHECK(planes % (w.kw * w.kh) == 0, "Expected size of input's dimension 1 to be divisible by "
-           "the product of kernel_size, but got input.size(1)=", planes, " and kernel_size=(",
-           w.kh, ", ", w.kw, ").");
-  const int64_t oh_img = output_size[0], ow_img = output_size[1];
-  const int64_t bh = div_floor(oh_img + 2 * w.ph - w.dh * (w.kh - 1) - 1, w.sh) + 1;
-  const int64_t bw = div_floor(ow_img + 2 * w.pw - w.dw * (w.kw - 1) - 1, w.sw) + 1;
-  std::ostringstream geom;
-  geom << "Given output_size=(" << oh_img << ", " << ow_img << "), kernel_size=(" << w.kh << ", "
-       << w.kw << "), dilation=(" << w.dh << ", " << w.dw << "), padding=(" << w.ph << ", " << w.pw
-       << "), stride=(" << w.sh << ", " << w.sw << "), ";
-  TS_CHECK(length == bh * bw, geom.str(), "expected size of input's dimension 2 to match the "
-           "calculated number of sliding blocks ", bh, " * ", bw, " = ", bh * bw,
-           ", but got input.size(2)=", length, ".");
-  TS_CHECK(bh >= 1 && bw >= 1, geom.str(), "calculated shape of the array of sliding blocks as (",
-           bh, ", ", bw, "), which is invalid.");
-  check_unfold_dtype(self.dtype(), "col2im_out_cpu");
-  Tensor in = nd == 2 ? unsqueeze(self, 0) : self;
-  const int64_t n = in.size(0), c = planes / (w.kh * w.kw);
-  Tensor cols = reshape(in, {n, c, w.kh * w.kw, bh, bw});
-  // Accumulate in the padded image, then crop the padding off.
-  Tensor acc = zeros({n, c, oh_img + 2 * w.ph, ow_img + 2 * w.pw}, options_of(self));
-  for (int64_t i = 0; i < w.kh; ++i)
-    for (int64_t j = 0; j < w.kw; ++j) add_(window(acc, w, i, j, bh, bw), select(cols, 2, i * w.kw + j));
-  Tensor out = contiguous(narrow(narrow(acc, 2, w.ph, oh_img), 3, w.pw, ow_img));
-  return nd == 2 ? squeeze(out, 0) : out;
-}
-
-TS_REGISTER_OPS(nn_extra) {
+TS_REGISTER_OPS(padding) {
   r.def<&pad>("pad(Tensor self, int[] pad, str mode=\"constant\", float? value=None) -> Tensor").composite_op().variants("");
   r.def<&constant_pad_nd>("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor").variants("function")
       .grad("ConstantPadNdBackward0", "", TS_GRAD({
@@ -468,27 +281,6 @@ TS_REGISTER_OPS(nn_extra) {
   r.def<&replication_pad2d>("replication_pad2d(Tensor self, int[4] padding) -> Tensor").composite_op().variants("");
   r.def<&replication_pad3d>("replication_pad3d(Tensor self, int[6] padding) -> Tensor").composite_op().variants("");
   r.def<&_pad_circular>("_pad_circular(Tensor self, int[] pad) -> Tensor").composite_op().variants("function");
-  r.def<&one_hot>("one_hot(Tensor self, int num_classes=-1) -> Tensor").not_differentiable().variants("");
-  r.def<&pixel_shuffle>("pixel_shuffle(Tensor self, int upscale_factor) -> Tensor").variants("function")
-      .grad("PixelShuffleBackward0", "", TS_GRAD({
-        // Empty tensors: pixel_unshuffle hands them back unchanged, so give the input's shape.
-        if (c.grad().numel() == 0) return {zeros(c.sizes(0), options_of(c.grad()))};
-        return {pixel_unshuffle(c.grad(), c.i64(1))};
-      }));
-  r.def<&pixel_unshuffle>("pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor").variants("function")
-      .grad("PixelUnshuffleBackward0", "", TS_GRAD({
-        if (c.grad().numel() == 0) return {zeros(c.sizes(0), options_of(c.grad()))};
-        return {pixel_shuffle(c.grad(), c.i64(1))};
-      }));
-  r.def<&im2col>("im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor").variants("")
-      .grad("Im2ColBackward0", "", TS_GRAD({
-        IntArrayRef s = c.sizes(0);
-        return {col2im(c.grad(), {s[s.size() - 2], s[s.size() - 1]}, c.ints(1), c.ints(2), c.ints(3), c.ints(4))};
-      }));
-  r.def<&col2im>("col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor").variants("")
-      .grad("Col2ImBackward0", "", TS_GRAD({
-        return {im2col(c.grad(), c.ints(2), c.ints(3), c.ints(4), c.ints(5))};
-      }));
 }
 
 }  // namespace ts

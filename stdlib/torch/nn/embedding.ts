@@ -1,0 +1,136 @@
+# torch.nn's Embedding (max_norm, from_pretrained) and EmbeddingBag, with PyTorch 1.13's arguments,
+# initialization and printed form.
+import torch
+from typing import List, Tuple, Optional, Any
+from torch.nn.module import Module, Parameter
+import torch.nn.functional as F
+import torch.nn.init as init
+
+
+class Embedding(Module):
+    def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: Optional[int] = None,
+                 max_norm: Optional[float] = None, norm_type: float = 2., scale_grad_by_freq: bool = False,
+                 sparse: bool = False, _weight: Optional[torch.Tensor] = None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        pi = padding_idx
+        if pi is not None and pi > 0:
+            assert pi < num_embeddings, "Padding_idx must be within num_embeddings"
+        if pi is not None and pi < 0:
+            assert pi >= -num_embeddings, "Padding_idx must be within num_embeddings"
+            pi = num_embeddings + pi
+        self.padding_idx = pi
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        self.sparse = sparse
+        if _weight is None:
+            self.weight = Parameter(torch.empty(num_embeddings, embedding_dim))
+            self.reset_parameters()
+        else:
+            assert list(_weight.shape) == [num_embeddings, embedding_dim], \
+                "Shape of weight does not match num_embeddings and embedding_dim"
+            self.weight = Parameter(_weight)
+
+    def reset_parameters(self) -> None:
+        init.normal_(self.weight)
+        pi = self.padding_idx
+        if pi is not None:
+            with torch.no_grad():
+                self.weight[pi].fill_(0)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type, self.scale_grad_by_freq,
+                           self.sparse)
+
+    def extra_repr(self) -> str:
+        s = "{}, {}".format(self.num_embeddings, self.embedding_dim)
+        if self.padding_idx is not None:
+            s += ", padding_idx={}".format(self.padding_idx)
+        if self.max_norm is not None:
+            s += ", max_norm={}".format(self.max_norm)
+        if self.norm_type != 2:
+            s += ", norm_type={}".format(self.norm_type)
+        if self.scale_grad_by_freq:
+            s += ", scale_grad_by_freq={}".format(self.scale_grad_by_freq)
+        if self.sparse:
+            s += ", sparse=True"
+        return s
+
+    @staticmethod
+    def from_pretrained(embeddings: torch.Tensor, freeze: bool = True, padding_idx: Optional[int] = None,
+                        max_norm: Optional[float] = None, norm_type: float = 2., scale_grad_by_freq: bool = False,
+                        sparse: bool = False):
+        assert embeddings.dim() == 2, "Embeddings parameter is expected to be 2-dimensional"
+        emb = Embedding(embeddings.size(0), embeddings.size(1), padding_idx, max_norm, norm_type, scale_grad_by_freq,
+                        sparse, embeddings)
+        emb.weight.requires_grad_(not freeze)
+        return emb
+
+
+class EmbeddingBag(Module):
+    def __init__(self, num_embeddings: int, embedding_dim: int, max_norm: Optional[float] = None,
+                 norm_type: float = 2., scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False,
+                 _weight: Optional[torch.Tensor] = None, include_last_offset: bool = False,
+                 padding_idx: Optional[int] = None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        pi = padding_idx
+        if pi is not None:
+            if pi > 0:
+                assert pi < num_embeddings, "padding_idx must be within num_embeddings"
+            elif pi < 0:
+                assert pi >= -num_embeddings, "padding_idx must be within num_embeddings"
+                pi = num_embeddings + pi
+        self.padding_idx = pi
+        if _weight is None:
+            self.weight = Parameter(torch.empty(num_embeddings, embedding_dim))
+            self.reset_parameters()
+        else:
+            assert list(_weight.shape) == [num_embeddings, embedding_dim], \
+                "Shape of weight does not match num_embeddings and embedding_dim"
+            self.weight = Parameter(_weight)
+        self.mode = mode
+        self.sparse = sparse
+        self.include_last_offset = include_last_offset
+
+    def reset_parameters(self) -> None:
+        init.normal_(self.weight)
+        pi = self.padding_idx
+        if pi is not None:
+            with torch.no_grad():
+                self.weight[pi].fill_(0)
+
+    def forward(self, input: torch.Tensor, offsets: Optional[torch.Tensor] = None,
+                per_sample_weights: Optional[torch.Tensor] = None) -> torch.Tensor:
+        return F.embedding_bag(input, self.weight, offsets, self.max_norm, self.norm_type, self.scale_grad_by_freq,
+                               self.mode, self.sparse, per_sample_weights, self.include_last_offset, self.padding_idx)
+
+    def extra_repr(self) -> str:
+        s = "{}, {}".format(self.num_embeddings, self.embedding_dim)
+        if self.max_norm is not None:
+            s += ", max_norm={}".format(self.max_norm)
+        if self.norm_type != 2:
+            s += ", norm_type={}".format(self.norm_type)
+        if self.scale_grad_by_freq:
+            s += ", scale_grad_by_freq={}".format(self.scale_grad_by_freq)
+        s += ", mode={}".format(self.mode)
+        if self.padding_idx is not None:
+            s += ", padding_idx={}".format(self.padding_idx)
+        return s
+
+    @staticmethod
+    def from_pretrained(embeddings: torch.Tensor, freeze: bool = True, max_norm: Optional[float] = None,
+                        norm_type: float = 2., scale_grad_by_freq: bool = False, mode: str = "mean",
+                        sparse: bool = False, include_last_offset: bool = False,
+                        padding_idx: Optional[int] = None):
+        assert embeddings.dim() == 2, "Embeddings parameter is expected to be 2-dimensional"
+        bag = EmbeddingBag(embeddings.size(0), embeddings.size(1), max_norm, norm_type, scale_grad_by_freq, mode,
+                           sparse, embeddings, include_last_offset, padding_idx)
+        bag.weight.requires_grad_(not freeze)
+        return bag
