@@ -333,7 +333,18 @@ void Emitter::emit_module_code(LoadedModule& m, ir::ModuleUnit* unit) {
   Env root;
   root.block = init->graph->block();
   env = &root;
-  stmts(m.ast->body);
+  // Note [Top-level statements are freed as emitted] (README.md): a statement's syntax tree is
+  // not read again once its IR exists, except definitions (their maps key on them).
+  Block& body = m.ast->body;
+  for (size_t i = 0; i < body.size(); ++i) {
+    if (env->raised || env->exited) break;
+    if (i + 1 < body.size() && may_exit(*body[i])) {
+      stmts(body, i);  // the rest is emitted under the exit flag's branch
+      break;
+    }
+    stmt(*body[i]);
+    if (body[i]->kind != StmtKind::FunctionDef && body[i]->kind != StmtKind::ClassDef) body[i].reset();
+  }
   init->graph->block()->add_output(none());
   init->ret = ir::none_type();
   ctx = saved;
