@@ -34,6 +34,7 @@ std::string Type::str() const {
     case TypeKind::TorchOp: return "torch." + name;
     case TypeKind::Method: return "method " + name;
     case TypeKind::TypeObj: return "Type[" + (args.empty() ? std::string("?") : args[0]->str()) + "]";
+    case TypeKind::ClassValue: return "type";
   }
   return "?";
 }

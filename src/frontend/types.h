@@ -31,6 +31,7 @@ enum class TypeKind {
   TorchOp,   // torch.<op> (name)
   Method,    // a bound method: Tensor.<op> (name, args[0] = Tensor) or a class method (fn)
   TypeObj,   // int, float, str, ... used as values (casts) or in annotations (args[0])
+  ClassValue,  // a class as a run-time value: type(x), x.__class__ (its name, compared with others)
 };
 
 struct Type {

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <mutex>
 #include <optional>
 
 #include "ir/scalar_eval.h"
@@ -514,6 +516,23 @@ IValue b_set_grad_enabled(Interp& I, Args& a, const Kw&) {
   GradMode::set_enabled(g->enable);
   return IValue(IValue::ObjectPtr(g));
 }
+// type(x), a class named as a value, and a class's names (TypeValue, interp.h).
+IValue b_type(Interp&, Args& a, const Kw&) { return type_value(class_qualname(a[0])); }
+IValue b_type_named(Interp&, Args& a, const Kw&) { return type_value(a[0].to_string()); }
+const std::string& qualname_of(const IValue& v) {
+  auto* t = v.is_object() ? dynamic_cast<TypeValue*>(v.object_ptr().get()) : nullptr;
+  if (!t) raise("TypeError", "expected a class, got " + v.type_name());
+  return t->qualname;
+}
+IValue b_type_name(Interp&, Args& a, const Kw&) {
+  const std::string& q = qualname_of(a[0]);
+  return IValue(q.substr(q.rfind('.') + 1));
+}
+IValue b_type_module(Interp&, Args& a, const Kw&) {
+  const std::string& q = qualname_of(a[0]);
+  size_t dot = q.rfind('.');
+  return IValue(dot == std::string::npos ? std::string("builtins") : q.substr(0, dot));
+}
 IValue b_device(Interp&, Args& a, const Kw&) { return IValue(parse_device(a[0].to_string())); }
 IValue b_argv(Interp& I, Args&, const Kw&) {
   std::vector<IValue> r;
@@ -522,6 +541,36 @@ IValue b_argv(Interp& I, Args&, const Kw&) {
 }
 
 }  // namespace
+
+IValue type_value(const std::string& qualname) {
+  static std::mutex mu;
+  static std::map<std::string, IValue> made;
+  std::lock_guard<std::mutex> lock(mu);
+  auto it = made.find(qualname);
+  if (it == made.end()) it = made.emplace(qualname, IValue(IValue::ObjectPtr(std::make_shared<TypeValue>(qualname)))).first;
+  return it->second;
+}
+
+std::string class_qualname(const IValue& v) {
+  if (v.is_none()) return "NoneType";
+  if (v.is_bool()) return "bool";
+  if (v.is_int()) return "int";
+  if (v.is_double()) return "float";
+  if (v.is_string()) return "str";
+  if (v.is_list()) return "list";
+  if (v.is_dict()) return "dict";
+  if (v.is_tuple()) return v.tuple_ptr()->type_name.empty() ? "tuple" : v.tuple_ptr()->type_name;
+  if (v.is_tensor()) return v.to_tensor().impl()->is_parameter ? "torch.nn.parameter.Parameter" : "torch.Tensor";
+  if (v.is_dtype()) return "torch.dtype";
+  if (v.is_device()) return "torch.device";
+  if (v.is_object()) {
+    const IValue::Object* o = v.object_ptr().get();
+    if (auto* s = dynamic_cast<const ScriptObject*>(o)) return s->cls->module.empty() ? s->cls->name : s->cls->module + "." + s->cls->name;
+    if (dynamic_cast<const Closure*>(o)) return "function";
+    if (auto* g = dynamic_cast<const GradContext*>(o)) return "torch.autograd.grad_mode." + g->type_name();
+  }
+  return v.type_name();
+}
 
 bool py_less(Interp& I, const IValue& a, const IValue& b) {
   if (a.is_tensor() || b.is_tensor()) {
@@ -621,6 +670,8 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"AttributeError", b_exception<kAttributeError>}, {"OverflowError", b_exception<kOverflowError>},
       {"LookupError", b_exception<kLookupError>}, {"RecursionError", b_exception<kRecursionError>},
       {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.set_grad_enabled", b_set_grad_enabled}, {"torch.device", b_device}, {"sys.argv", b_argv},
+      {"type", b_type}, {"type.named", b_type_named}, {"type.__name__", b_type_name}, {"type.__qualname__", b_type_name},
+      {"type.__module__", b_type_module},
   };
   return m;
 }

@@ -58,6 +58,17 @@ struct GradContext : IValue::Object {
   std::string type_name() const override { return enable ? "enable_grad" : "no_grad"; }
 };
 
+// A class as a value: type(x), x.__class__, or `int` / `torch.Tensor` / `Net` named outside a
+// call. There is one object per class (type_value), so `is` and `==` compare identity, as they
+// do for Python's classes.
+struct TypeValue : IValue::Object {
+  std::string qualname;  // "int", "torch.Tensor", "__main__.Net"
+  explicit TypeValue(std::string q) : qualname(std::move(q)) {}
+  std::string type_name() const override { return "type"; }
+};
+IValue type_value(const std::string& qualname);  // builtins.cpp
+std::string class_qualname(const IValue& v);     // the qualified name of type(v)
+
 // ---- register code ----
 // Values of IR type int or bool live unboxed in a frame's `nums`; everything else in `regs` as
 // IValues (src/runtime/README.md, Note [Register code]).

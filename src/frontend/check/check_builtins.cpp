@@ -399,6 +399,17 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     }
     return types.boolean();
   }
+  if (n == "type") {
+    // type(x): x's class, as a value (its name, compared with another class); type(name,
+    // bases, dict) makes a class at run time, which Ts does not do.
+    no_kw();
+    if (a.size() == 3) {
+      error(e.span, "`type(name, bases, dict)` (making a class at run time) is not supported; define the class with `class`");
+      return types.error();
+    }
+    arity(1, 1);
+    return types.get(TypeKind::ClassValue);
+  }
   if (n == "hasattr") return types.boolean();
   if (n == "getattr") {
     arity(2, 3);

@@ -43,8 +43,29 @@ std::vector<std::string> Checker::tensor_members() const {
   return {names.begin(), names.end()};
 }
 
+// Whether a value of static type `t` is a class used as a value (`int`, `torch.Tensor`, `Net`,
+// `type(x)`): the emitter makes it a run-time type (Emitter::class_value).
+bool Checker::names_class(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::ClassValue:
+    case TypeKind::ClassObj: return true;
+    case TypeKind::TypeObj: return t->args[0]->kind == TypeKind::Tensor || t->args[0]->kind == TypeKind::DType;
+    case TypeKind::Builtin: return builtin_class(t->name);
+    default: return false;
+  }
+}
+
+bool Checker::builtin_class(const std::string& n) {
+  static const char* const kClasses[] = {"int", "float", "str", "bool", "list", "dict", "tuple", "object", "type"};
+  return in(n, kClasses) || n.ends_with("Error") || n == "Exception" || n == "StopIteration";
+}
+
 const Type* Checker::attribute(const Type* base, const Expr& e) {
   const std::string& n = e.name;
+  // x.__class__ is type(x); a class's __name__, __qualname__ and __module__ are strs.
+  if (n == "__class__" && base->kind != TypeKind::Error && base->kind != TypeKind::Module)
+    return types.get(TypeKind::ClassValue);
+  if ((n == "__name__" || n == "__qualname__" || n == "__module__") && names_class(base)) return types.str();
   switch (base->kind) {
     case TypeKind::Error:
     case TypeKind::Any: return base;

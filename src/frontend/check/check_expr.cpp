@@ -19,7 +19,7 @@ const char* kBuiltins[] = {
     "super", "ord", "chr", "hasattr", "divmod", "Exception", "ValueError", "RuntimeError",
     "TypeError", "IndexError", "KeyError", "AssertionError", "NotImplementedError",
     "StopIteration", "ZeroDivisionError", "OSError", "IOError", "FileNotFoundError", "FileExistsError",
-    "PermissionError", "IsADirectoryError", "AttributeError", "OverflowError", "LookupError", "RecursionError", "object", "__name__", "getattr", "setattr", "iter", "next", "repr", "format"};
+    "PermissionError", "IsADirectoryError", "AttributeError", "OverflowError", "LookupError", "RecursionError", "object", "__name__", "getattr", "setattr", "iter", "next", "repr", "format", "type"};
 
 
 const char* dunder(BinOp op) {

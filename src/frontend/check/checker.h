@@ -104,6 +104,8 @@ class Checker {
   const Type* element_type(const Type* iterable, const Span& at);
   const Type* lookup(const std::string& name, const Span& at);
   const Type* attribute(const Type* base, const Expr& e);
+  static bool names_class(const Type* t);
+  static bool builtin_class(const std::string& n);
   // Narrowing facts from a condition: (name, type) that hold when it is true / false.
   using Facts = std::vector<std::pair<std::string, const Type*>>;
   void conditions(const Expr& cond, Facts* when_true, Facts* when_false);

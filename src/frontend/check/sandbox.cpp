@@ -26,7 +26,7 @@ constexpr std::string_view kBuiltins[] = {
     // Python's builtins, except getattr/setattr (a computed attribute name escapes this check).
     "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list", "dict", "tuple",
     "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all", "super", "ord", "chr", "hasattr",
-    "divmod", "iter", "next", "repr", "format", "object",
+    "divmod", "iter", "next", "repr", "format", "object", "type",
     "Exception", "ValueError", "RuntimeError", "TypeError", "IndexError", "KeyError", "AssertionError",
     "NotImplementedError", "StopIteration", "ZeroDivisionError", "OSError", "IOError", "FileNotFoundError",
     "FileExistsError", "PermissionError", "IsADirectoryError", "AttributeError", "OverflowError", "LookupError",
