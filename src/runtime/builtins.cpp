@@ -533,6 +533,13 @@ IValue b_type_module(Interp&, Args& a, const Kw&) {
   size_t dot = q.rfind('.');
   return IValue(dot == std::string::npos ? std::string("builtins") : q.substr(0, dot));
 }
+// torch.inference_mode(mode=True): entered, grad mode is `not mode` and inference mode `mode`.
+IValue b_inference_mode(Interp& I, Args& a, const Kw&) {
+  bool mode = a.empty() || truthy(I, a[0]);
+  auto g = std::make_shared<GradContext>(!mode);
+  g->inference_mode = true;
+  return IValue(IValue::ObjectPtr(g));
+}
 IValue b_device(Interp&, Args& a, const Kw&) { return IValue(parse_device(a[0].to_string())); }
 IValue b_argv(Interp& I, Args&, const Kw&) {
   std::vector<IValue> r;
@@ -669,7 +676,8 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"PermissionError", b_exception<kPermissionError>}, {"IsADirectoryError", b_exception<kIsADirectoryError>},
       {"AttributeError", b_exception<kAttributeError>}, {"OverflowError", b_exception<kOverflowError>},
       {"LookupError", b_exception<kLookupError>}, {"RecursionError", b_exception<kRecursionError>},
-      {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.set_grad_enabled", b_set_grad_enabled}, {"torch.device", b_device}, {"sys.argv", b_argv},
+      {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.set_grad_enabled", b_set_grad_enabled},
+      {"torch.inference_mode", b_inference_mode}, {"torch.device", b_device}, {"sys.argv", b_argv},
       {"type", b_type}, {"type.named", b_type_named}, {"type.__name__", b_type_name}, {"type.__qualname__", b_type_name},
       {"type.__module__", b_type_module},
   };

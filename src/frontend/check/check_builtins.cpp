@@ -467,6 +467,15 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     }
     return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "set_grad_enabled");
   }
+  if (n == "torch.inference_mode") {
+    bool ok = a.size() + e.keywords.size() <= 1 && (a.empty() || assignable(a[0], types.boolean()));
+    for (const auto& k : e.keywords) ok &= k.name == "mode" && assignable(k.value->type, types.boolean());
+    if (!ok) {
+      error(e.span, "`torch.inference_mode()` takes one optional bool argument `mode`");
+      return types.error();
+    }
+    return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "inference_mode");
+  }
   if (n == "torch.device") return types.get(TypeKind::Device);
   if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
   if (n.ends_with("Error") || n == "Exception" || n == "StopIteration") return types.any();
