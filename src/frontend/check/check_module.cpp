@@ -246,14 +246,10 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
                               {"Union", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Union"))}});
   }
   if (dotted == "math") {
-    return builtin("math", {{"pi", F}, {"e", F}, {"inf", F}, {"nan", F}, {"tau", F}, {"sqrt", fn("math.sqrt")},
-                            {"exp", fn("math.exp")}, {"log", fn("math.log")}, {"log2", fn("math.log2")},
-                            {"log10", fn("math.log10")}, {"sin", fn("math.sin")}, {"cos", fn("math.cos")},
-                            {"tan", fn("math.tan")}, {"tanh", fn("math.tanh")}, {"atan", fn("math.atan")},
-                            {"atan2", fn("math.atan2")}, {"pow", fn("math.pow")}, {"fabs", fn("math.fabs")},
-                            {"floor", fn("math.floor")}, {"ceil", fn("math.ceil")}, {"isnan", fn("math.isnan")},
-                            {"isinf", fn("math.isinf")}, {"isfinite", fn("math.isfinite")}, {"gcd", fn("math.gcd")},
-                            {"erf", fn("math.erf")}, {"hypot", fn("math.hypot")}, {"prod", fn("math.prod")}});
+    const Type* m = builtin("math", {{"pi", F}, {"e", F}, {"inf", F}, {"nan", F}, {"tau", F}});
+    auto& members = const_cast<ModuleInfo*>(m->mod)->members;
+    for (const MathFunction& f : math_functions()) members.try_emplace(f.name, Symbol{fn(("math." + std::string(f.name)).c_str()), {}});
+    return m;
   }
   if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}, {"maxsize", types.integer()}, {"exit", fn("sys.exit")}});
   if (dotted == "time") {
