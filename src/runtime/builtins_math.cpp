@@ -15,7 +15,13 @@ namespace {
 [[noreturn]] void domain_error() { raise("ValueError", "math domain error"); }
 [[noreturn]] void range_error() { raise("OverflowError", "math range error"); }
 
+// A number, or a one-element tensor (Python converts it with __float__).
 double num(const IValue& v) {
+  if (v.is_tensor()) {
+    const Tensor& t = v.to_tensor();
+    if (t.numel() != 1) raise("ValueError", "only one element tensors can be converted to Python scalars");
+    return t.item().to_double();
+  }
   if (!v.is_number()) raise("TypeError", "must be real number, not " + v.type_name());
   return v.is_bool() ? double(v.to_bool()) : v.to_double();
 }

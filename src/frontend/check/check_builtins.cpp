@@ -86,7 +86,9 @@ const Type* Checker::math_call(const MathFunction& f, const Expr& e, const std::
     } else if (want_int && t->kind != TypeKind::Int && t->kind != TypeKind::Bool &&
                !(std::string(f.name) == "perm" && i == 1 && t->kind == TypeKind::None)) {
       error(at, what + " takes " + (f.args == 'l' ? "an int exponent" : "ints") + ", not " + t->str());
-    } else if (!want_int && !numeric(t)) {
+    } else if (!want_int && !numeric(t) && !(t->kind == TypeKind::Tensor && f.result != 'i' && f.args == 'f')) {
+      // (A one-element tensor converts to a float; floor, ceil and trunc of a tensor are tensors
+      // in PyTorch, which these do not give.)
       error(at, what + " takes a number, not " + t->str());
     }
   }

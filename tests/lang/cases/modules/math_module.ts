@@ -91,3 +91,7 @@ err("fsum", lambda: math.fsum([math.inf, -math.inf]))
 err("fsumover", lambda: math.fsum([1e308, 1e308]))
 err("isclose", lambda: math.isclose(1.0, 1.0, rel_tol=-1.0))
 err("degrees", lambda: math.degrees(1e308))
+# One-element tensors convert to floats, as with __float__.
+import torch
+print(math.sqrt(torch.tensor(4.0)), math.exp(torch.tensor([0.5])), math.isnan(torch.tensor(1.0)), math.atan2(torch.tensor(1.0), 2))
+err("tensor", lambda: math.sqrt(torch.ones(2)))
