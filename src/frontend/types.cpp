@@ -19,7 +19,7 @@ std::string Type::str() const {
     case TypeKind::Tensor: return "Tensor";
     case TypeKind::Device: return "device";
     case TypeKind::DType: return "dtype";
-    case TypeKind::List: return join("List[", "]");
+    case TypeKind::List: return name.empty() ? join("List[", "]") : name;
     case TypeKind::Dict: return join("Dict[", "]");
     case TypeKind::Tuple:
       if (!name.empty()) return name;

@@ -376,7 +376,10 @@ IValue b_slice(Interp&, Args& a, const Kw&) {
   slice_bounds(a[1], a[2], a[3], int64_t(items.size()), &b, &e, &s);
   std::vector<IValue> r;
   for (int64_t i = b; s > 0 ? i < e : i > e; i += s) r.push_back(items[size_t(i)]);
-  return v.is_tuple() ? IValue::tuple(r) : IValue::list(r);
+  if (!v.is_tuple()) return IValue::list(r);
+  IValue t = IValue::tuple(r);
+  if (v.tuple_ptr()->type_name == "torch.Size") t.tuple_ptr()->type_name = "torch.Size";  // a Size's slice is one
+  return t;
 }
 
 IValue b_any(Interp& I, Args& a, const Kw&) {

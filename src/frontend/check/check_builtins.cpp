@@ -1,4 +1,6 @@
 // Call dispatch: user functions, constructors, methods and Python's builtins.
+#include <algorithm>
+
 #include "frontend/check/checker.h"
 
 namespace ts::frontend {
@@ -541,6 +543,24 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
       return types.error();
     }
     return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "inference_mode");
+  }
+  if (n == "torch.Size") {
+    // torch.Size(sizes=()): from a sequence of ints.
+    no_kw();
+    if (!arity(0, 1)) return types.torch_size();
+    if (!a.empty() && !dynamic(a[0])) {
+      bool ok = a[0]->kind == TypeKind::Range ||
+                ((a[0]->kind == TypeKind::List || a[0]->kind == TypeKind::Tuple) &&
+                 std::all_of(a[0]->args.begin(), a[0]->args.end(),
+                             [](const Type* t) { return dynamic(t) || t->kind == TypeKind::Int || t->kind == TypeKind::Bool; }));
+      if (!ok) error(e.elts[0]->span, "`torch.Size()` takes a list or tuple of ints, not " + a[0]->str());
+    }
+    return types.torch_size();
+  }
+  if (n == "Size.numel") {
+    no_kw();
+    arity(0, 0);
+    return types.integer();
   }
   if (n == "torch.device") return types.get(TypeKind::Device);
   if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");

@@ -25,7 +25,7 @@ bool in(const std::string& n, const auto& list) {
 }  // namespace
 
 const Type* Checker::tensor_attribute(const std::string& n) {
-  if (n == "shape") return types.list(types.integer());
+  if (n == "shape") return types.torch_size();
   if (n == "T" || n == "mT" || n == "data" || n == "grad" || n == "real" || n == "imag") return types.tensor();
   if (n == "dtype") return types.get(TypeKind::DType);
   if (n == "device") return types.get(TypeKind::Device);
@@ -57,7 +57,7 @@ bool Checker::names_class(const Type* t) {
 
 bool Checker::builtin_class(const std::string& n) {
   static const char* const kClasses[] = {"int", "float", "str", "bool", "list", "dict", "tuple", "object", "type"};
-  return in(n, kClasses) || n.ends_with("Error") || n == "Exception" || n == "StopIteration";
+  return in(n, kClasses) || n.ends_with("Error") || n == "Exception" || n == "StopIteration" || n == "torch.Size";
 }
 
 const Type* Checker::attribute(const Type* base, const Expr& e) {
@@ -186,6 +186,7 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       if (in(n, kStrMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "str." + n);
       break;
     case TypeKind::List:
+      if (base->name == "torch.Size" && n == "numel") return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "Size.numel");
       if (in(n, kListMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "list." + n);
       break;
     case TypeKind::Dict:
@@ -360,7 +361,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
         why = "strict";
       }
     }
-    if (why.empty()) return op_return(*op);
+    if (why.empty()) return op->schema.name == "size" && op->schema.overload.empty() ? types.torch_size() : op_return(*op);
     if (last) reasons.push_back(why);
   }
   }

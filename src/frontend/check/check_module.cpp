@@ -190,6 +190,7 @@ const ModuleInfo* Checker::torch_module() {
   mem["enable_grad"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "enable_grad"), {}};
   // Sets grad mode when called; as a context manager it restores the mode on exit.
   mem["set_grad_enabled"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.set_grad_enabled"), {}};
+  mem["Size"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.Size"), {}};
   // torch.inference_mode(mode=True): grad mode off and inference tensors while it is entered.
   mem["inference_mode"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.inference_mode"), {}};
   // torch.save / torch.load (src/serialize).
