@@ -1,11 +1,15 @@
 #include "autograd/saved.h"
 
+#include "tensor/grad_mode.h"
 #include "util/error.h"
 
 namespace ts::autograd {
 
 SavedVariable::SavedVariable(const Tensor& t, bool is_output) {
   if (!t.defined()) return;
+  TS_CHECK(!InferenceMode::made_any() || !t.impl()->storage()->inference() || InferenceMode::is_enabled(),
+           "Inference tensors cannot be saved for backward. To work around you can make a clone to get a normal "
+           "tensor and use it in autograd.");
   was_defined_ = true;
   is_output_ = is_output;
   version_ = t.version();

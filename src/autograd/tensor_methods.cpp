@@ -19,6 +19,8 @@ Tensor& Tensor::requires_grad_(bool on) {
     return *this;
   }
   TS_CHECK(!on || is_floating(dtype()), "only Tensors of floating point dtype can require gradients");
+  TS_CHECK(!on || !impl()->storage()->inference() || InferenceMode::is_enabled(),
+           "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.");
   if (on || m) ensure_meta(*this).leaf_requires_grad = on;
   return *this;
 }
@@ -96,12 +98,16 @@ void b_backward(const Tensor& self, const std::optional<Tensor>& gradient, std::
   self.backward(gradient ? *gradient : Tensor(), retain_graph, create_graph);
 }
 bool is_grad_enabled() { return GradMode::is_enabled(); }
+bool is_inference_mode_enabled() { return InferenceMode::is_enabled(); }
+bool is_inference(const Tensor& self) { return self.impl()->storage()->inference(); }
 void set_grad_enabled(bool on) { GradMode::set_enabled(on); }
 }  // namespace
 
 TS_REGISTER_OPS(autograd) {
   r.def<&is_grad_enabled>("is_grad_enabled() -> bool").variants("function").not_differentiable();
   r.def<&set_grad_enabled>("set_grad_enabled(bool mode) -> ()").variants("function").not_differentiable();
+  r.def<&is_inference_mode_enabled>("is_inference_mode_enabled() -> bool").variants("function").not_differentiable();
+  r.def<&is_inference>("is_inference(Tensor self) -> bool").not_differentiable();
   r.def<&b_requires_grad_>("requires_grad_(Tensor(a!) self, bool requires_grad=True) -> Tensor(a!)")
       .variants("method").not_differentiable();
   r.def<&b_detach_>("detach_(Tensor(a!) self) -> Tensor(a!)").not_differentiable();

@@ -19,7 +19,7 @@ std::string Type::str() const {
     case TypeKind::Tensor: return "Tensor";
     case TypeKind::Device: return "device";
     case TypeKind::DType: return "dtype";
-    case TypeKind::List: return join("List[", "]");
+    case TypeKind::List: return name.empty() ? join("List[", "]") : name;
     case TypeKind::Dict: return join("Dict[", "]");
     case TypeKind::Tuple:
       if (!name.empty()) return name;
@@ -34,6 +34,7 @@ std::string Type::str() const {
     case TypeKind::TorchOp: return "torch." + name;
     case TypeKind::Method: return "method " + name;
     case TypeKind::TypeObj: return "Type[" + (args.empty() ? std::string("?") : args[0]->str()) + "]";
+    case TypeKind::ClassValue: return "type";
   }
   return "?";
 }

@@ -31,6 +31,7 @@ enum class TypeKind {
   TorchOp,   // torch.<op> (name)
   Method,    // a bound method: Tensor.<op> (name, args[0] = Tensor) or a class method (fn)
   TypeObj,   // int, float, str, ... used as values (casts) or in annotations (args[0])
+  ClassValue,  // a class as a run-time value: type(x), x.__class__ (its name, compared with others)
 };
 
 struct Type {
@@ -58,6 +59,9 @@ class TypeArena {
   const Type* str() { return get(TypeKind::Str); }
   const Type* tensor() { return get(TypeKind::Tensor); }
   const Type* list(const Type* t) { return get(TypeKind::List, {t}); }
+  // torch.Size (Tensor.shape, Tensor.size(), torch.Size(...)): a List[int] everywhere (it is
+  // assignable both ways) that also has numel(); a tuple tagged "torch.Size" at run time.
+  const Type* torch_size() { return get(TypeKind::List, {integer()}, nullptr, nullptr, nullptr, "torch.Size"); }
   const Type* dict(const Type* k, const Type* v) { return get(TypeKind::Dict, {k, v}); }
   const Type* tuple(std::vector<const Type*> ts) { return get(TypeKind::Tuple, std::move(ts)); }
   // A tuple whose elements are also fields (an op's named results: `torch.max(x, 1).values`).

@@ -3,6 +3,8 @@
 #include <memory>
 #include <set>
 
+#include "tensor/grad_mode.h"
+
 namespace ts::ops {
 
 OpDef& OpDef::variants(std::string_view v) {
@@ -397,12 +399,30 @@ bool needs_autograd(const Stack& stack) {
   return false;
 }
 
+namespace {
+// PyTorch's rule for inference tensors (tensor/grad_mode.h) once inference mode is off: no
+// in-place writes (requires_grad_ has its own message, in Tensor::requires_grad_).
+bool writes_inference_tensor(const OpDef& op, const Stack& stack) {
+  if (op.schema.name == "requires_grad_") return false;
+  for (size_t i = 0; i < op.schema.args.size() && i < stack.size(); ++i) {
+    if (!op.schema.args[i].type.is_write || !stack[i].is_tensor()) continue;
+    const Tensor& t = stack[i].to_tensor();
+    if (t.defined() && t.impl()->storage()->inference()) return true;
+  }
+  return false;
+}
+}  // namespace
+
 void run_op(const OpDef& op, Stack& stack) {
+  // PyTorch raises after the write has been made (where it would bump the version counter).
+  bool refused = InferenceMode::made_any() && !InferenceMode::is_enabled() && writes_inference_tensor(op, stack);
   if (g_autograd_hook && needs_autograd(stack)) {
     g_autograd_hook(op, stack);
   } else {
     op.fn(stack);
   }
+  TS_CHECK(!refused, "Inplace update to inference tensor outside InferenceMode is not allowed.You can make a clone to get "
+           "a normal tensor before doing inplace update.See https://github.com/pytorch/rfcs/pull/17 for more details.");
 }
 
 const OpDef& find_op(std::string_view full_name) {

@@ -4,6 +4,7 @@
 #include "ir/scalar_eval.h"
 #include "ops/registry.h"
 #include "runtime/builtins.h"
+#include "runtime/scalar_ops.h"
 
 namespace ts::runtime {
 
@@ -258,6 +259,31 @@ IValue size_value(const Tensor& t) {
   return r;
 }
 IValue t_shape(Interp&, Args& a, const Kw&) { return size_value(T(a[0])); }
+// torch.Size(sizes=()) from a sequence of ints, and Size.numel(): the product of the sizes.
+IValue size_new(Interp& I, Args& a, const Kw&) {
+  std::vector<IValue> s;
+  if (!a.empty()) {
+    std::vector<IValue> items = iterate_value(I, a[0]);
+    for (size_t i = 0; i < items.size(); ++i) {
+      const IValue& x = items[i];
+      if (x.is_int()) s.push_back(x);
+      else if (x.is_bool()) s.emplace_back(int64_t(x.to_bool()));
+      else raise("TypeError", "torch.Size() takes an iterable of 'int' (item " + std::to_string(i) + " is '" + x.type_name() + "')");
+    }
+  }
+  IValue r = IValue::tuple(s);
+  r.tuple_ptr()->type_name = "torch.Size";
+  return r;
+}
+IValue size_numel(Interp&, Args& a, const Kw&) {
+  int64_t n = 1;
+  for (const IValue& x : a[0].items()) {
+    int64_t r;
+    if (__builtin_mul_overflow(n, x.to_int(), &r)) int_overflow("*", n, x.to_int());
+    n = r;
+  }
+  return IValue(n);
+}
 IValue t_dtype(Interp&, Args& a, const Kw&) { return IValue(T(a[0]).dtype()); }
 IValue t_device(Interp&, Args& a, const Kw&) { return IValue(T(a[0]).device()); }
 IValue t_requires_grad(Interp&, Args& a, const Kw&) { return IValue(T(a[0]).requires_grad()); }
@@ -313,7 +339,7 @@ const std::map<std::string, BuiltinFn>& method_builtins() {
       {"str.rstrip", s_rstrip}, {"str.startswith", s_startswith}, {"str.endswith", s_endswith},
       {"str.replace", s_replace}, {"str.upper", s_upper}, {"str.lower", s_lower}, {"str.find", s_find},
       {"str.count", s_count}, {"str.isdigit", s_isdigit}, {"str.format", s_format},
-      {"Tensor.shape", t_shape}, {"Tensor.dtype", t_dtype}, {"Tensor.device", t_device},
+      {"Tensor.shape", t_shape}, {"torch.Size", size_new}, {"Size.numel", size_numel}, {"Tensor.dtype", t_dtype}, {"Tensor.device", t_device},
       {"Tensor.requires_grad", t_requires_grad}, {"Tensor.is_leaf", t_is_leaf}, {"Tensor.ndim", t_ndim},
       {"Tensor.grad", t_grad}, {"Tensor.data", t_data}, {"Tensor.T", t_T}, {"Tensor.is_cuda", t_is_cuda},
       {"Tensor.set_requires_grad", t_set_requires_grad}, {"Tensor.set_grad", t_set_grad},

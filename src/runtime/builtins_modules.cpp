@@ -1,4 +1,4 @@
-// The builtin modules: math, time, random (CPython's algorithms, so seeded scripts draw the
+// The builtin modules: time, random (CPython's algorithms, so seeded scripts draw the
 // same numbers), os, os.path, sys.
 #include <chrono>
 #include <cmath>
@@ -42,66 +42,6 @@ IValue none() { return IValue(); }
 double num(const IValue& v) {
   if (!v.is_number()) raise("TypeError", "must be real number, not " + v.type_name());
   return v.is_bool() ? double(v.to_bool()) : v.to_double();
-}
-
-// ---- math ----
-template <double (*F)(double)>
-IValue m1(Interp&, Args& a, const Kw&) { return IValue(F(num(a[0]))); }
-double d_sqrt(double x) {
-  if (x < 0) raise("ValueError", "math domain error");
-  return std::sqrt(x);
-}
-double d_log(double x) {
-  if (x <= 0) raise("ValueError", "math domain error");
-  return std::log(x);
-}
-double d_log2(double x) {
-  if (x <= 0) raise("ValueError", "math domain error");
-  return std::log2(x);
-}
-double d_log10(double x) {
-  if (x <= 0) raise("ValueError", "math domain error");
-  return std::log10(x);
-}
-double d_exp(double x) { return std::exp(x); }
-double d_sin(double x) { return std::sin(x); }
-double d_cos(double x) { return std::cos(x); }
-double d_tan(double x) { return std::tan(x); }
-double d_tanh(double x) { return std::tanh(x); }
-double d_atan(double x) { return std::atan(x); }
-double d_fabs(double x) { return std::fabs(x); }
-double d_erf(double x) { return std::erf(x); }
-IValue m_log(Interp& I, Args& a, const Kw& kw) {
-  if (a.size() > 1) return IValue(d_log(num(a[0])) / d_log(num(a[1])));
-  return m1<d_log>(I, a, kw);
-}
-IValue m_pow(Interp&, Args& a, const Kw&) { return IValue(std::pow(num(a[0]), num(a[1]))); }
-IValue m_atan2(Interp&, Args& a, const Kw&) { return IValue(std::atan2(num(a[0]), num(a[1]))); }
-IValue m_hypot(Interp&, Args& a, const Kw&) { return IValue(std::hypot(num(a[0]), num(a[1]))); }
-IValue m_floor(Interp&, Args& a, const Kw&) {
-  if (a[0].is_int()) return a[0];
-  return IValue(float_to_int(std::floor(num(a[0]))));
-}
-IValue m_ceil(Interp&, Args& a, const Kw&) {
-  if (a[0].is_int()) return a[0];
-  return IValue(float_to_int(std::ceil(num(a[0]))));
-}
-IValue m_isnan(Interp&, Args& a, const Kw&) { return IValue(std::isnan(num(a[0]))); }
-IValue m_isinf(Interp&, Args& a, const Kw&) { return IValue(std::isinf(num(a[0]))); }
-IValue m_isfinite(Interp&, Args& a, const Kw&) { return IValue(std::isfinite(num(a[0]))); }
-IValue m_gcd(Interp&, Args& a, const Kw&) { return IValue(int64_t(std::gcd(a[0].to_int(), a[1].to_int()))); }
-IValue m_prod(Interp& I, Args& a, const Kw&) {
-  IValue acc(int64_t(1));
-  for (const auto& x : iterate_value(I, a[0])) {
-    int64_t r;
-    if (acc.is_int() && x.is_int()) {
-      if (__builtin_mul_overflow(acc.to_int(), x.to_int(), &r)) int_overflow("*", acc.to_int(), x.to_int());
-      acc = IValue(r);
-    } else {
-      acc = IValue(num(acc) * num(x));
-    }
-  }
-  return acc;
 }
 
 // ---- time ----
@@ -448,12 +388,6 @@ IValue torch_unique(Interp&, Args& a, const Kw& kw) {
 
 const std::map<std::string, BuiltinFn>& module_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
-      {"math.sqrt", m1<d_sqrt>}, {"math.exp", m1<d_exp>}, {"math.log", m_log}, {"math.log2", m1<d_log2>},
-      {"math.log10", m1<d_log10>}, {"math.sin", m1<d_sin>}, {"math.cos", m1<d_cos>}, {"math.tan", m1<d_tan>},
-      {"math.tanh", m1<d_tanh>}, {"math.atan", m1<d_atan>}, {"math.atan2", m_atan2}, {"math.pow", m_pow},
-      {"math.fabs", m1<d_fabs>}, {"math.floor", m_floor}, {"math.ceil", m_ceil}, {"math.isnan", m_isnan},
-      {"math.isinf", m_isinf}, {"math.isfinite", m_isfinite}, {"math.gcd", m_gcd}, {"math.erf", m1<d_erf>},
-      {"math.hypot", m_hypot}, {"math.prod", m_prod},
       {"time.perf_counter", t_perf}, {"time.monotonic", t_perf}, {"time.time", t_time}, {"time.sleep", t_sleep},
       {"random.seed", r_seed}, {"random.random", r_random}, {"random.uniform", r_uniform},
       {"random.randrange", r_randrange}, {"random.randint", r_randint}, {"random.getrandbits", r_getrandbits},

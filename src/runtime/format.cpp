@@ -54,6 +54,7 @@ std::string object_text(Interp& I, const IValue& v, bool repr) {
   }
   if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) return repr ? e->cls + "(" + quote(e->msg) + ")" : e->msg;
   if (auto* c = dynamic_cast<Closure*>(v.object_ptr().get())) return "<function " + c->fn->name + ">";
+  if (auto* t = dynamic_cast<TypeValue*>(v.object_ptr().get())) return "<class '" + t->qualname + "'>";
   char buf[32];
   std::snprintf(buf, sizeof(buf), "%p", static_cast<const void*>(v.object_ptr().get()));
   return "<" + v.type_name() + " object at " + buf + ">";

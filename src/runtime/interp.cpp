@@ -657,6 +657,10 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
             if (auto* g = dynamic_cast<GradContext*>(v.object_ptr().get())) {
               if (!g->applied) g->prev = GradMode::is_enabled();
               GradMode::set_enabled(g->enable);
+              if (g->inference_mode) {
+                g->prev_inference = InferenceMode::is_enabled();
+                InferenceMode::set_enabled(!g->enable);
+              }
               SET(IValue());
               break;
             }
@@ -670,6 +674,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           const IValue& v = A(0);
           if (auto* g = dynamic_cast<GradContext*>(v.object_ptr().get())) {
             GradMode::set_enabled(g->prev);
+            if (g->inference_mode) InferenceMode::set_enabled(g->prev_inference);
             break;
           }
           std::vector<IValue> three(3);

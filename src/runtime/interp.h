@@ -50,13 +50,30 @@ struct ExceptionValue : IValue::Object {
 
 // torch.no_grad() / torch.enable_grad(): sets grad mode on enter, restores it on exit.
 // torch.set_grad_enabled(mode) sets it when called (`applied`) and restores it on exit.
+// torch.inference_mode(mode) (`inference_mode`) sets grad mode to `not mode` and inference mode
+// to `mode` on enter, and restores both on exit.
 struct GradContext : IValue::Object {
   bool enable;
   bool prev = true;
   bool applied = false;
+  bool inference_mode = false;
+  bool prev_inference = false;
   explicit GradContext(bool e) : enable(e) {}
-  std::string type_name() const override { return enable ? "enable_grad" : "no_grad"; }
+  std::string type_name() const override {
+    return inference_mode ? "inference_mode" : applied ? "set_grad_enabled" : enable ? "enable_grad" : "no_grad";
+  }
 };
+
+// A class as a value: type(x), x.__class__, or `int` / `torch.Tensor` / `Net` named outside a
+// call. There is one object per class (type_value), so `is` and `==` compare identity, as they
+// do for Python's classes.
+struct TypeValue : IValue::Object {
+  std::string qualname;  // "int", "torch.Tensor", "__main__.Net"
+  explicit TypeValue(std::string q) : qualname(std::move(q)) {}
+  std::string type_name() const override { return "type"; }
+};
+IValue type_value(const std::string& qualname);  // builtins.cpp
+std::string class_qualname(const IValue& v);     // the qualified name of type(v)
 
 // ---- register code ----
 // Values of IR type int or bool live unboxed in a frame's `nums`; everything else in `regs` as

@@ -5,6 +5,7 @@
 #include <malloc.h>
 #include <new>
 
+#include "tensor/grad_mode.h"
 #include "util/error.h"
 
 namespace ts {
@@ -101,13 +102,14 @@ Allocator* allocator_for(Device d) {
 }
 
 StorageImpl::StorageImpl(size_t nbytes, Device device)
-    : nbytes_(nbytes), device_(device), allocator_(allocator_for(device)) {
+    : nbytes_(nbytes), device_(device), allocator_(allocator_for(device)), inference_(InferenceMode::is_enabled()) {
   data_ = allocator_->allocate(nbytes);
 }
 
 StorageImpl::StorageImpl(void* data, size_t nbytes, Device device,
                          std::function<void(void*)> deleter)
-    : data_(data), nbytes_(nbytes), device_(device), deleter_(std::move(deleter)) {}
+    : data_(data), nbytes_(nbytes), device_(device), deleter_(std::move(deleter)),
+      inference_(InferenceMode::is_enabled()) {}
 
 StorageImpl::~StorageImpl() {
   if (allocator_) {

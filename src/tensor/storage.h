@@ -40,6 +40,8 @@ class StorageImpl : public util::RefCounted {
   Device device() const { return device_; }
   uint32_t version() const { return version_.load(std::memory_order_relaxed); }
   void bump_version() { version_.fetch_add(1, std::memory_order_relaxed); }
+  // Allocated in inference mode: every tensor over it is an inference tensor (grad_mode.h).
+  bool inference() const { return inference_; }
 
  private:
   void* data_;
@@ -48,6 +50,7 @@ class StorageImpl : public util::RefCounted {
   Allocator* allocator_ = nullptr;
   std::function<void(void*)> deleter_;
   std::atomic<uint32_t> version_{0};
+  bool inference_ = false;
 };
 
 using Storage = util::IntrusivePtr<StorageImpl>;

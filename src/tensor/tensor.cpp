@@ -24,6 +24,8 @@ int64_t checked_numel(IntArrayRef sizes) {
 }  // namespace
 
 thread_local bool GradMode::enabled_ = true;
+thread_local bool InferenceMode::enabled_ = false;
+std::atomic<bool> InferenceMode::made_any_{false};
 
 TensorImpl::TensorImpl(Storage storage, DType dtype, DimVector sizes, DimVector strides,
                        int64_t offset)

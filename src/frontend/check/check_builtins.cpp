@@ -1,4 +1,6 @@
 // Call dispatch: user functions, constructors, methods and Python's builtins.
+#include <algorithm>
+
 #include "frontend/check/checker.h"
 #include "ir/exceptions.h"
 
@@ -33,12 +35,78 @@ FunctionInfo* Checker::module_forward(const ClassInfo* c) {
   return module ? c->find_method("forward") : nullptr;
 }
 
-// Functions of the builtin modules math, time, random, os, sys: their result types.
+const std::vector<MathFunction>& math_functions() {
+  static const std::vector<MathFunction> fs = {
+      {"sqrt", 1, 1, 'f', 'f', ""}, {"exp", 1, 1, 'f', 'f', ""}, {"exp2", 1, 1, 'f', 'f', ""},
+      {"expm1", 1, 1, 'f', 'f', ""}, {"log", 1, 2, 'f', 'f', ""}, {"log2", 1, 1, 'f', 'f', ""},
+      {"log10", 1, 1, 'f', 'f', ""}, {"log1p", 1, 1, 'f', 'f', ""}, {"sin", 1, 1, 'f', 'f', ""},
+      {"cos", 1, 1, 'f', 'f', ""}, {"tan", 1, 1, 'f', 'f', ""}, {"asin", 1, 1, 'f', 'f', ""},
+      {"acos", 1, 1, 'f', 'f', ""}, {"atan", 1, 1, 'f', 'f', ""}, {"sinh", 1, 1, 'f', 'f', ""},
+      {"cosh", 1, 1, 'f', 'f', ""}, {"tanh", 1, 1, 'f', 'f', ""}, {"asinh", 1, 1, 'f', 'f', ""},
+      {"acosh", 1, 1, 'f', 'f', ""}, {"atanh", 1, 1, 'f', 'f', ""}, {"fabs", 1, 1, 'f', 'f', ""},
+      {"erf", 1, 1, 'f', 'f', ""}, {"erfc", 1, 1, 'f', 'f', ""}, {"cbrt", 1, 1, 'f', 'f', ""},
+      {"degrees", 1, 1, 'f', 'f', ""}, {"radians", 1, 1, 'f', 'f', ""}, {"gamma", 1, 1, 'f', 'f', ""},
+      {"lgamma", 1, 1, 'f', 'f', ""}, {"ulp", 1, 1, 'f', 'f', ""}, {"atan2", 2, 2, 'f', 'f', ""},
+      {"copysign", 2, 2, 'f', 'f', ""}, {"fmod", 2, 2, 'f', 'f', ""}, {"remainder", 2, 2, 'f', 'f', ""},
+      {"nextafter", 2, 2, 'f', 'f', ""}, {"pow", 2, 2, 'f', 'f', ""}, {"hypot", 0, -1, 'f', 'f', ""},
+      {"floor", 1, 1, 'f', 'i', ""}, {"ceil", 1, 1, 'f', 'i', ""}, {"trunc", 1, 1, 'f', 'i', ""},
+      {"isnan", 1, 1, 'f', 'b', ""}, {"isinf", 1, 1, 'f', 'b', ""}, {"isfinite", 1, 1, 'f', 'b', ""},
+      {"isclose", 2, 2, 'f', 'b', "rel_tol abs_tol"}, {"frexp", 1, 1, 'f', 'r', ""}, {"modf", 1, 1, 'f', 'm', ""},
+      {"ldexp", 2, 2, 'l', 'f', ""}, {"gcd", 0, -1, 'i', 'i', ""}, {"lcm", 0, -1, 'i', 'i', ""},
+      {"isqrt", 1, 1, 'i', 'i', ""}, {"factorial", 1, 1, 'i', 'i', ""}, {"comb", 2, 2, 'i', 'i', ""},
+      {"perm", 1, 2, 'i', 'i', ""}, {"fsum", 1, 1, 's', 'f', ""}, {"prod", 1, 1, 's', 'e', "start"},
+      {"dist", 2, 2, 's', 'f', ""},
+  };
+  return fs;
+}
+
+const Type* Checker::math_call(const MathFunction& f, const Expr& e, const std::vector<const Type*>& a) {
+  std::string what = std::string("`math.") + f.name + "()`";
+  int n = int(a.size());
+  if (n < f.min_args || (f.max_args >= 0 && n > f.max_args)) {
+    std::string want = f.max_args < 0 ? "at least " + std::to_string(f.min_args)
+                       : f.min_args == f.max_args ? std::to_string(f.min_args)
+                                                  : std::to_string(f.min_args) + " to " + std::to_string(f.max_args);
+    error(e.span, what + " takes " + want + " argument" + (want == "1" ? "" : "s") + ", got " + std::to_string(n));
+  }
+  for (const auto& k : e.keywords) {
+    std::string allowed = std::string(" ") + f.keywords + " ";
+    if (allowed.find(" " + k.name + " ") == std::string::npos)
+      error(k.name_span, what + " got an unexpected keyword argument `" + k.name + "`");
+    else if (!dynamic(k.value->type) && !numeric(k.value->type))
+      error(k.value->span, "`" + k.name + "` of " + what + " must be a number, not " + k.value->type->str());
+  }
+  for (int i = 0; i < n; ++i) {
+    const Type* t = a[size_t(i)];
+    const Span& at = e.elts[size_t(i)]->span;
+    if (dynamic(t)) continue;
+    bool want_int = f.args == 'i' || (f.args == 'l' && i == 1);
+    if (f.args == 's') {
+      bool seq = t->kind == TypeKind::List || t->kind == TypeKind::Tuple || t->kind == TypeKind::Range;
+      const Type* el = seq && t->kind != TypeKind::Tuple ? element_type(t, at) : nullptr;
+      if (!seq || (el && !dynamic(el) && !numeric(el)))
+        error(at, what + " takes a list or tuple of numbers, not " + t->str());
+    } else if (want_int && t->kind != TypeKind::Int && t->kind != TypeKind::Bool &&
+               !(std::string(f.name) == "perm" && i == 1 && t->kind == TypeKind::None)) {
+      error(at, what + " takes " + (f.args == 'l' ? "an int exponent" : "ints") + ", not " + t->str());
+    } else if (!want_int && !numeric(t) && !(t->kind == TypeKind::Tensor && f.result != 'i' && f.args == 'f')) {
+      // (A one-element tensor converts to a float; floor, ceil and trunc of a tensor are tensors
+      // in PyTorch, which these do not give.)
+      error(at, what + " takes a number, not " + t->str());
+    }
+  }
+  switch (f.result) {
+    case 'i': return types.integer();
+    case 'b': return types.boolean();
+    case 'r': return types.tuple({types.floating(), types.integer()});
+    case 'm': return types.tuple({types.floating(), types.floating()});
+    case 'e': return a.empty() || dynamic(a[0]) ? types.any() : element_type(a[0], e.elts[0]->span);
+    default: return types.floating();
+  }
+}
+
+// Functions of the builtin modules time, random, os, sys: their result types.
 const Type* Checker::module_function(const std::string& n, const std::vector<const Type*>& a) {
-  if (n == "math.floor" || n == "math.ceil" || n == "math.gcd") return types.integer();
-  if (n == "math.isnan" || n == "math.isinf" || n == "math.isfinite") return types.boolean();
-  if (n == "math.prod") return a.empty() ? types.integer() : element_type(a[0], Span{});
-  if (n.starts_with("math.")) return types.floating();
   if (n == "time.sleep" || n == "random.seed" || n == "random.shuffle" || n == "sys.exit") return types.none();
   if (n.starts_with("time.") || n == "random.random" || n == "random.uniform") return types.floating();
   if (n == "random.randint" || n == "random.randrange" || n == "random.getrandbits") return types.integer();
@@ -400,6 +468,17 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     }
     return types.boolean();
   }
+  if (n == "type") {
+    // type(x): x's class, as a value (its name, compared with another class); type(name,
+    // bases, dict) makes a class at run time, which Ts does not do.
+    no_kw();
+    if (a.size() == 3) {
+      error(e.span, "`type(name, bases, dict)` (making a class at run time) is not supported; define the class with `class`");
+      return types.error();
+    }
+    arity(1, 1);
+    return types.get(TypeKind::ClassValue);
+  }
   if (n == "hasattr") return types.boolean();
   if (n == "getattr") {
     arity(2, 3);
@@ -457,9 +536,39 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     }
     return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "set_grad_enabled");
   }
+  if (n == "torch.inference_mode") {
+    bool ok = a.size() + e.keywords.size() <= 1 && (a.empty() || assignable(a[0], types.boolean()));
+    for (const auto& k : e.keywords) ok &= k.name == "mode" && assignable(k.value->type, types.boolean());
+    if (!ok) {
+      error(e.span, "`torch.inference_mode()` takes one optional bool argument `mode`");
+      return types.error();
+    }
+    return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "inference_mode");
+  }
+  if (n == "torch.Size") {
+    // torch.Size(sizes=()): from a sequence of ints.
+    no_kw();
+    if (!arity(0, 1)) return types.torch_size();
+    if (!a.empty() && !dynamic(a[0])) {
+      bool ok = a[0]->kind == TypeKind::Range ||
+                ((a[0]->kind == TypeKind::List || a[0]->kind == TypeKind::Tuple) &&
+                 std::all_of(a[0]->args.begin(), a[0]->args.end(),
+                             [](const Type* t) { return dynamic(t) || t->kind == TypeKind::Int || t->kind == TypeKind::Bool; }));
+      if (!ok) error(e.elts[0]->span, "`torch.Size()` takes a list or tuple of ints, not " + a[0]->str());
+    }
+    return types.torch_size();
+  }
+  if (n == "Size.numel") {
+    no_kw();
+    arity(0, 0);
+    return types.integer();
+  }
   if (n == "torch.device") return types.get(TypeKind::Device);
   if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
   if (ir::is_builtin_exception(n)) return types.any();
+  if (n.starts_with("math."))
+    for (const MathFunction& f : math_functions())
+      if (n.compare(5, std::string::npos, f.name) == 0) return math_call(f, e, a);
   if (const Type* t = module_function(n, a)) return t;
   // Methods of str, list and dict: the receiver is the callee's base.
   if (n.starts_with("str.") || n.starts_with("list.") || n.starts_with("dict.")) {

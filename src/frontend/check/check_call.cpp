@@ -5,6 +5,7 @@
 
 #include "frontend/check/checker.h"
 #include "frontend/stdlib.h"
+#include "ir/exceptions.h"
 #include "ops/registry.h"
 
 namespace ts::frontend {
@@ -25,7 +26,7 @@ bool in(const std::string& n, const auto& list) {
 }  // namespace
 
 const Type* Checker::tensor_attribute(const std::string& n) {
-  if (n == "shape") return types.list(types.integer());
+  if (n == "shape") return types.torch_size();
   if (n == "T" || n == "mT" || n == "data" || n == "grad" || n == "real" || n == "imag") return types.tensor();
   if (n == "dtype") return types.get(TypeKind::DType);
   if (n == "device") return types.get(TypeKind::Device);
@@ -43,8 +44,29 @@ std::vector<std::string> Checker::tensor_members() const {
   return {names.begin(), names.end()};
 }
 
+// Whether a value of static type `t` is a class used as a value (`int`, `torch.Tensor`, `Net`,
+// `type(x)`): the emitter makes it a run-time type (Emitter::class_value).
+bool Checker::names_class(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::ClassValue:
+    case TypeKind::ClassObj: return true;
+    case TypeKind::TypeObj: return t->args[0]->kind == TypeKind::Tensor || t->args[0]->kind == TypeKind::DType;
+    case TypeKind::Builtin: return builtin_class(t->name);
+    default: return false;
+  }
+}
+
+bool Checker::builtin_class(const std::string& n) {
+  static const char* const kClasses[] = {"int", "float", "str", "bool", "list", "dict", "tuple", "object", "type"};
+  return in(n, kClasses) || ir::is_builtin_exception(n) || n == "torch.Size";
+}
+
 const Type* Checker::attribute(const Type* base, const Expr& e) {
   const std::string& n = e.name;
+  // x.__class__ is type(x); a class's __name__, __qualname__ and __module__ are strs.
+  if (n == "__class__" && base->kind != TypeKind::Error && base->kind != TypeKind::Module)
+    return types.get(TypeKind::ClassValue);
+  if ((n == "__name__" || n == "__qualname__" || n == "__module__") && names_class(base)) return types.str();
   switch (base->kind) {
     case TypeKind::Error:
     case TypeKind::Any: return base;
@@ -165,6 +187,7 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       if (in(n, kStrMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "str." + n);
       break;
     case TypeKind::List:
+      if (base->name == "torch.Size" && n == "numel") return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "Size.numel");
       if (in(n, kListMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "list." + n);
       break;
     case TypeKind::Dict:
@@ -339,7 +362,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
         why = "strict";
       }
     }
-    if (why.empty()) return op_return(*op);
+    if (why.empty()) return op->schema.name == "size" && op->schema.overload.empty() ? types.torch_size() : op_return(*op);
     if (last) reasons.push_back(why);
   }
   }

@@ -190,6 +190,9 @@ const ModuleInfo* Checker::torch_module() {
   mem["enable_grad"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "enable_grad"), {}};
   // Sets grad mode when called; as a context manager it restores the mode on exit.
   mem["set_grad_enabled"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.set_grad_enabled"), {}};
+  mem["Size"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.Size"), {}};
+  // torch.inference_mode(mode=True): grad mode off and inference tensors while it is entered.
+  mem["inference_mode"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.inference_mode"), {}};
   // torch.save / torch.load (src/serialize).
   mem["save"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.save"), {}};
   mem["load"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.load"), {}};
@@ -244,14 +247,10 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
                               {"Union", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Union"))}});
   }
   if (dotted == "math") {
-    return builtin("math", {{"pi", F}, {"e", F}, {"inf", F}, {"nan", F}, {"tau", F}, {"sqrt", fn("math.sqrt")},
-                            {"exp", fn("math.exp")}, {"log", fn("math.log")}, {"log2", fn("math.log2")},
-                            {"log10", fn("math.log10")}, {"sin", fn("math.sin")}, {"cos", fn("math.cos")},
-                            {"tan", fn("math.tan")}, {"tanh", fn("math.tanh")}, {"atan", fn("math.atan")},
-                            {"atan2", fn("math.atan2")}, {"pow", fn("math.pow")}, {"fabs", fn("math.fabs")},
-                            {"floor", fn("math.floor")}, {"ceil", fn("math.ceil")}, {"isnan", fn("math.isnan")},
-                            {"isinf", fn("math.isinf")}, {"isfinite", fn("math.isfinite")}, {"gcd", fn("math.gcd")},
-                            {"erf", fn("math.erf")}, {"hypot", fn("math.hypot")}, {"prod", fn("math.prod")}});
+    const Type* m = builtin("math", {{"pi", F}, {"e", F}, {"inf", F}, {"nan", F}, {"tau", F}});
+    auto& members = const_cast<ModuleInfo*>(m->mod)->members;
+    for (const MathFunction& f : math_functions()) members.try_emplace(f.name, Symbol{fn(("math." + std::string(f.name)).c_str()), {}});
+    return m;
   }
   if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}, {"maxsize", types.integer()}, {"exit", fn("sys.exit")}});
   if (dotted == "time") {

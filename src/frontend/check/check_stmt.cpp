@@ -19,6 +19,15 @@ bool has_decorator(const Stmt& s, const char* name) {
   return false;
 }
 
+// @torch.no_grad(), @torch.enable_grad(), @torch.inference_mode(...): grad-mode contexts used as
+// decorators. (@torch.set_grad_enabled(mode) also sets the mode when the decorator is made, in
+// PyTorch, for the rest of the program: it is not taken.)
+bool grad_mode_decorator(const Expr& d) {
+  if (d.kind != ExprKind::Call || (d.a->kind != ExprKind::Name && d.a->kind != ExprKind::Attribute)) return false;
+  const std::string& n = d.a->name;
+  return n == "no_grad" || n == "enable_grad" || n == "inference_mode";
+}
+
 }  // namespace
 
 bool Checker::falls_through(const Block& b) {
@@ -55,12 +64,27 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
   f.name = s.name;
   f.decl = &s;
   f.owner = cls;
+  // A grad-mode decorator runs the body inside that context, as PyTorch's do: the body becomes
+  // `with <decorator>: <body>` (the innermost decorator the innermost `with`).
+  auto& decos = const_cast<Stmt&>(s).decorators.get();
+  for (size_t i = decos.size(); i-- > 0;) {
+    if (!grad_mode_decorator(*decos[i])) continue;
+    auto w = std::make_unique<Stmt>(StmtKind::With, decos[i]->span);
+    w->items.emplace_back(WithItem{std::move(decos[i]), nullptr});
+    Block& body = const_cast<Stmt&>(s).body;
+    w->body = std::move(body);
+    body.clear();
+    body.push_back(std::move(w));
+    decos.erase(decos.begin() + std::ptrdiff_t(i));
+  }
   f.is_static = has_decorator(s, "staticmethod");
   f.is_property = has_decorator(s, "property");
   for (const auto& d : s.decorators) {
     bool known = d->kind == ExprKind::Name &&
                  (d->name == "staticmethod" || d->name == "property");
-    if (!known) error(d->span, "unsupported decorator; Ts knows `@staticmethod` and `@property`");
+    if (!known)
+      error(d->span, "unsupported decorator; Ts knows `@staticmethod`, `@property` and the grad-mode contexts "
+                     "(`@torch.no_grad()`, `@torch.enable_grad()`, `@torch.inference_mode()`)");
   }
   return &f;
 }
@@ -488,7 +512,7 @@ void Checker::stmt(const Stmt& s) {
             entered = en->ret ? en->ret : types.any();
           }
         } else if (t->kind != TypeKind::Error && t->kind != TypeKind::Any && t->name != "no_grad" &&
-                   t->name != "enable_grad" && t->name != "set_grad_enabled") {
+                   t->name != "enable_grad" && t->name != "set_grad_enabled" && t->name != "inference_mode") {
           error(item.context->span, t->str() + " is not a context manager");
           entered = types.error();
         }

@@ -46,6 +46,17 @@ struct FrameCtx {
 
 // Any or Error: a type whose uses are checked at run time (or already reported).
 inline bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
+
+// A function of the math module as the checker sees it; the runtime's are in
+// src/runtime/builtins_math.cpp, one per entry here.
+struct MathFunction {
+  const char* name;
+  int min_args, max_args;  // max_args -1: any number
+  char args;               // 'f' numbers, 'i' ints, 's' iterables of numbers, 'l' ldexp's (number, int)
+  char result;             // 'f' float, 'i' int, 'b' bool, 'e' the iterable's element (prod), 'r' frexp's, 'm' modf's
+  const char* keywords;    // the keyword arguments it takes, space-separated
+};
+const std::vector<MathFunction>& math_functions();
 bool is_numeric(const Type* t);  // int, float or bool
 
 // The narrowing key of `name.attr` ("self.bias"); empty for anything else.
@@ -104,6 +115,8 @@ class Checker {
   const Type* element_type(const Type* iterable, const Span& at);
   const Type* lookup(const std::string& name, const Span& at);
   const Type* attribute(const Type* base, const Expr& e);
+  static bool names_class(const Type* t);
+  static bool builtin_class(const std::string& n);
   // Narrowing facts from a condition: (name, type) that hold when it is true / false.
   using Facts = std::vector<std::pair<std::string, const Type*>>;
   void conditions(const Expr& cond, Facts* when_true, Facts* when_false);
@@ -116,6 +129,8 @@ class Checker {
                             bool skip_ctx = false);
   const Type* call_builtin(const std::string& name, const Expr& e);
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
+  // A call of a math module function: arguments, keywords and the result (math_functions()).
+  const Type* math_call(const struct MathFunction& f, const Expr& e, const std::vector<const Type*>& args);
   // The forward method that calling an instance of `c` runs, when `c` is an nn.Module.
   FunctionInfo* module_forward(const ClassInfo* c);
   // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or

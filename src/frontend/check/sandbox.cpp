@@ -27,12 +27,12 @@ constexpr std::string_view kBuiltins[] = {
     // Python's builtins, except getattr/setattr (a computed attribute name escapes this check).
     "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list", "dict", "tuple",
     "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all", "super", "ord", "chr", "hasattr",
-    "divmod", "iter", "next", "repr", "format", "object",
+    "divmod", "iter", "next", "repr", "format", "object", "type",
     // (and the exception classes: ir/exceptions.h)
     // Modules that compute or only read the clock (time.sleep waits, nothing more); typing.
     "math.*", "random.*", "time.*", "Union",
     // torch's builtins that are not file access.
-    "torch.device", "torch.unique", "no_grad", "enable_grad", "torch.set_grad_enabled", "torch.jit.script", "autograd.apply",
+    "torch.device", "torch.unique", "no_grad", "enable_grad", "torch.set_grad_enabled", "torch.inference_mode", "torch.Size", "torch.jit.script", "autograd.apply",
 };
 
 // The standard library's window into the runtime (module _ts) that the allowed modules use on

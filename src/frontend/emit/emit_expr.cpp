@@ -63,6 +63,8 @@ ir::Value* Emitter::name(const Expr& e) {
     return n->outputs[0];
   } else if (e.name == "__name__") {
     return constant(IValue(ctx->mod->name), ir::str_type(), e.span);
+  } else if (t && t->kind != TypeKind::ClassValue && Checker::names_class(t)) {
+    return class_value(t, e.span);
   } else if (t && (t->kind == TypeKind::Module || t->kind == TypeKind::ClassObj || t->kind == TypeKind::Builtin ||
                    t->kind == TypeKind::TorchOp || t->kind == TypeKind::TypeObj)) {
     unsupported(e.span, "`" + e.name + "` cannot be used as a value here yet");
@@ -241,7 +243,10 @@ ir::Value* Emitter::expr(const Expr& e) {
         ir::Value* c = to_bool(r, e.span);
         return select(c, [&] { return chain(i + 1, right); }, [&] { return r; }, e.span);
       };
-      return chain(0, expr(*e.a));
+      ir::Value* r = chain(0, expr(*e.a));
+      // Classes compared (`type(x) == int`) are typed Any in the IR; the checker proved a bool.
+      if (e.type && e.type->kind == TypeKind::Bool && r->type->kind == ir::TypeKind::Any) r = to_bool(r, e.span);
+      return r;
     }
     case ExprKind::IfExp: {
       ir::Value* c = to_bool(expr(*e.b), e.b->span);
@@ -409,8 +414,26 @@ void Emitter::store_subscript(const Expr& t, ir::Value* v) {
 
 // ---- attributes ----
 
+ir::Value* Emitter::class_value(const Type* t, const Span& at) {
+  std::string q;
+  if (t->kind == TypeKind::ClassObj) {
+    const ir::ClassType* c = class_type(t->cls);
+    q = c->module.empty() ? c->name : c->module + "." + c->name;
+  } else if (t->kind == TypeKind::TypeObj) {
+    q = t->args[0]->kind == TypeKind::Tensor ? "torch.Tensor" : "torch.dtype";
+  } else {
+    q = t->name;
+  }
+  return builtin("type.named", {constant(IValue(q), ir::str_type(), at)}, ir::any_type(), at);
+}
+
 ir::Value* Emitter::attribute(const Expr& e) {
   const Type* bt = e.a->type;
+  if (e.type && e.type->kind == TypeKind::ClassValue && e.name == "__class__")
+    return builtin("type", {expr(*e.a)}, ir::any_type(), e.span);
+  if (bt && Checker::names_class(bt) && (e.name == "__name__" || e.name == "__qualname__" || e.name == "__module__"))
+    return builtin("type." + e.name, {expr(*e.a)}, ir::str_type(), e.span);
+  if (e.type && e.type->kind != TypeKind::ClassValue && Checker::names_class(e.type)) return class_value(e.type, e.span);
   if (bt && bt->kind == TypeKind::Module) {
     const ModuleInfo* m = bt->mod;
     if (m->is_torch) {

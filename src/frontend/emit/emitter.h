@@ -99,6 +99,9 @@ class Emitter {
   void store_subscript(const Expr& target, ir::Value* v);
   ir::Value* tensor_index(ir::Value* self, const Expr& e, ir::Value* store);
   ir::Value* attribute(const Expr& e);
+  // A class named as a value (`int`, `torch.Tensor`, `Net`; Checker::names_class): the
+  // run-time type that type(x) of its instances is.
+  ir::Value* class_value(const Type* t, const Span& at);
   ir::Value* call(const Expr& e);
   ir::Value* call_op(const std::string& name, const Expr& e, ir::Value* self);
   ir::Value* op(const std::string& name, const std::vector<ir::Value*>& args, const Span& at,
