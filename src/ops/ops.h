@@ -13,6 +13,7 @@
 #include "ops/api_pool.h"
 #include "ops/api_nn_functional.h"
 #include "ops/api_nn_extra.h"
+#include "ops/api_optim.h"
 #include "ops/api_pointwise.h"
 #include "ops/api_random.h"
 #include "ops/api_reduce.h"
