@@ -12,6 +12,7 @@
 #include "ops/api_nn.h"
 #include "ops/api_pool.h"
 #include "ops/api_nn_functional.h"
+#include "ops/api_optim.h"
 #include "ops/api_padding.h"
 #include "ops/api_pointwise.h"
 #include "ops/api_random.h"

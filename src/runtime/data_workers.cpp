@@ -1,24 +1,15 @@
-// DataLoader worker threads (src/data/README.md, Note [Worker threads]): a pool of threads
-// that run the script's fetch and collate functions. The main thread submits batches in
-// sampler order, each to a chosen worker (PyTorch's round robin over the active workers), and
-// takes results back in submission order. A worker's exception (with its script traceback)
-// reaches the main thread at the batch it belongs to, and the pool goes on with the next
-// batches, as PyTorch's does. Each worker runs on its own copy of the program's state (the
-// dataset, the loader, the collate function and the module globals), as a forked worker
-// process would (src/data/README.md, Note [Worker threads]).
-#include <chrono>
-#include <omp.h>
-
-#include <condition_variable>
-#include <deque>
+// DataLoader worker threads (src/data/README.md, Note [Worker threads]): the script's side of
+// the pool of data/worker_pool.h. Each worker runs the script's fetch and collate functions on
+// its own copy of the program's state (the dataset, the loader, the collate function and the
+// module globals), as a forked worker process would; a worker's exception (with its script
+// traceback) reaches the main thread at the batch it belongs to, and the pool goes on with the
+// next batches, as PyTorch's does.
 #include <exception>
-#include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <thread>
 #include <vector>
 
+#include "data/worker_pool.h"
 #include "runtime/builtins_data.h"
 #include "runtime/value_copy.h"
 #include "tensor/random.h"
@@ -27,12 +18,7 @@ namespace ts::runtime {
 
 namespace {
 
-uint64_t splitmix64(uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
+using data::ThreadGeneratorScope;
 
 struct WorkerPool;
 struct WorkerContext {
@@ -40,12 +26,6 @@ struct WorkerContext {
   WorkerPool* pool = nullptr;
 };
 thread_local WorkerContext worker_ctx;
-
-// Restores the thread's default generator when a scope ends (also on exceptions).
-struct ThreadGeneratorScope {
-  explicit ThreadGeneratorScope(Generator* g) { set_thread_default_generator(g); }
-  ~ThreadGeneratorScope() { set_thread_default_generator(nullptr); }
-};
 
 // A worker's error on its way to the main thread: _ts.worker_reraise raises it there.
 struct WorkerError : IValue::Object {
@@ -62,6 +42,9 @@ struct WorkerProgram {
   GlobalsCopy globals;
 };
 
+// Tasks are index lists (or one index), results batches.
+using Pool = data::WorkerPool<IValue, IValue>;
+
 struct WorkerPool : IValue::Object {
   Interp* interp = nullptr;
   WorkerProgram main;
@@ -69,33 +52,14 @@ struct WorkerPool : IValue::Object {
   bool iterable = false, drop_last = false;
   int64_t base_seed = 0;
   int num_workers = 0;
-  std::vector<std::thread> threads;
-  std::mutex mu;
-  std::condition_variable task_cv, done_cv;
-  struct Task {
-    int64_t id;
-    IValue indices;
-    bool batched;
-  };
-  std::vector<std::deque<Task>> queues;  // one per worker
-  struct Result {
-    IValue value;  // a copy made by the worker, so that it shares nothing with the worker's state
-    std::exception_ptr error;
-    int worker = 0;
-    bool ended = false;  // an IterableDataset worker whose iterator is exhausted
-  };
-  std::map<int64_t, Result> results;
-  std::exception_ptr init_error;
-  int64_t next_submit = 0, next_get = 0;
-  bool stop = false;
+  Pool pool;
 
   std::string type_name() const override { return "_WorkerPool"; }
-  ~WorkerPool() override { shutdown(); }
+  ~WorkerPool() override { pool.shutdown(); }  // the threads use `programs`: stop them first
 
   // Copies the program's state for every worker (here, on the main thread, while nothing else
   // runs script code on it), then starts the threads.
   void start() {
-    queues.resize(size_t(num_workers));
     for (int w = 0; w < num_workers; ++w) {
       ValueCopier copier(ValueCopier::Mode::Fork);
       WorkerProgram p;
@@ -105,25 +69,13 @@ struct WorkerPool : IValue::Object {
         *to = copier.copy(*from);
       programs.push_back(std::move(p));
     }
-    for (int w = 0; w < num_workers; ++w) threads.emplace_back([this, w] { run(w); });
-  }
-  void shutdown() {
-    {
-      std::lock_guard<std::mutex> lock(mu);
-      stop = true;
-      for (auto& q : queues) q.clear();
-    }
-    task_cv.notify_all();
-    for (auto& t : threads) {
-      if (t.joinable()) t.join();
-    }
-    threads.clear();
+    pool.start(num_workers, [this](int w) { run(w); });
   }
 
   // dataset[index] with a default generator of the sample's own, keyed by (base seed, index).
   IValue fetch_one(const WorkerProgram& p, const IValue& index) {
     int64_t i = index.is_int() ? index.to_int() : 0;
-    Generator gen(splitmix64(uint64_t(base_seed) ^ splitmix64(uint64_t(i))));
+    Generator gen(data::sample_seed(base_seed, i));
     ThreadGeneratorScope scope(&gen);
     std::vector<IValue> args = {p.dataset, index};
     return interp->call_value(p.fetch, args);
@@ -143,7 +95,6 @@ struct WorkerPool : IValue::Object {
     worker_ctx = {w, this};
     WorkerProgram& p = programs[size_t(w)];
     ThreadGlobalsScope globals_scope(&p.globals);
-    omp_set_num_threads(1);  // workers load in parallel; the ops inside one run on its thread
     // An IterableDataset worker draws from its own generator seeded base_seed + id, as a
     // PyTorch worker process does; map-style samples get one each (fetch_one).
     Generator worker_gen(uint64_t(base_seed + w));
@@ -165,34 +116,25 @@ struct WorkerPool : IValue::Object {
     } catch (...) {
       start_error = std::current_exception();
     }
-    for (;;) {
-      Task task;
-      {
-        std::unique_lock<std::mutex> lock(mu);
-        auto& q = queues[size_t(w)];
-        task_cv.wait(lock, [this, &q] { return stop || !q.empty(); });
-        if (stop) return;
-        task = std::move(q.front());
-        q.pop_front();
-      }
-      Result r;
+    while (std::optional<Pool::Task> task = pool.next_task(w)) {
+      Pool::Result r;
       r.worker = w;
       try {
         if (start_error) std::rethrow_exception(start_error);
-        std::optional<IValue> data;
+        std::optional<IValue> samples;
         if (!iterable) {
-          if (task.batched) {
+          if (task->batched) {
             std::vector<IValue> items;
-            for (const IValue& idx : task.indices.items()) items.push_back(fetch_one(p, idx));
-            data = IValue::list(std::move(items));
+            for (const IValue& idx : task->input.items()) items.push_back(fetch_one(p, idx));
+            samples = IValue::list(std::move(items));
           } else {
-            data = fetch_one(p, task.indices);
+            samples = fetch_one(p, task->input);
           }
         } else if (!ended) {
           // PyTorch's _IterableDatasetFetcher: a short last batch unless drop_last.
-          if (task.batched) {
+          if (task->batched) {
             std::vector<IValue> items;
-            size_t want = task.indices.items().size();
+            size_t want = task->input.items().size();
             while (items.size() < want) {
               std::optional<IValue> v = next_of(it);
               if (!v) {
@@ -201,18 +143,19 @@ struct WorkerPool : IValue::Object {
               }
               items.push_back(std::move(*v));
             }
-            if (!items.empty() && !(drop_last && items.size() < want)) data = IValue::list(std::move(items));
+            if (!items.empty() && !(drop_last && items.size() < want)) samples = IValue::list(std::move(items));
           } else {
-            data = next_of(it);
-            if (!data) ended = true;
+            samples = next_of(it);
+            if (!samples) ended = true;
           }
         }
-        if (data) {
+        if (samples) {
           // A map-style batch's collate gets a generator keyed by its batch number.
-          Generator batch_gen(splitmix64(uint64_t(base_seed) ^ ~splitmix64(uint64_t(task.id))));
+          Generator batch_gen(data::batch_seed(base_seed, task->id));
           std::optional<ThreadGeneratorScope> batch_scope;
           if (!iterable) batch_scope.emplace(&batch_gen);
-          std::vector<IValue> args = {p.loader, *data, IValue(task.batched)};
+          std::vector<IValue> args = {p.loader, *samples, IValue(task->batched)};
+          // A copy, so that the batch shares nothing with the worker's state.
           r.value = ValueCopier(ValueCopier::Mode::Fork).copy(interp->call_value(p.collate, args));
         } else {
           r.ended = true;
@@ -220,44 +163,21 @@ struct WorkerPool : IValue::Object {
       } catch (...) {
         r.error = std::current_exception();
       }
-      {
-        std::lock_guard<std::mutex> lock(mu);
-        results[task.id] = std::move(r);
-      }
-      done_cv.notify_all();
+      pool.finish(task->id, std::move(r));
     }
   }
 
-  void submit(IValue indices, bool batched, int worker) {
-    {
-      std::lock_guard<std::mutex> lock(mu);
-      if (stop) raise("RuntimeError", "DataLoader worker pool is shut down");
-      int64_t id = next_submit++;
-      int w = worker >= 0 ? worker % num_workers : int(id % num_workers);
-      // The worker gets its own copy: the sampler may reuse its list.
-      queues[size_t(w)].push_back({id, ValueCopier(ValueCopier::Mode::Fork).copy(indices), batched});
-    }
-    task_cv.notify_all();
+  void submit(const IValue& indices, bool batched, int worker) {
+    // The worker gets its own copy: the sampler may reuse its list.
+    pool.submit(ValueCopier(ValueCopier::Mode::Fork).copy(indices), batched, worker);
   }
   // `timeout` > 0: seconds to wait for the batch (DataLoader(timeout=...)), else no limit.
-  Result get(double timeout = 0, const std::string& shown = "") {
-    Result r;
-    {
-      std::unique_lock<std::mutex> lock(mu);
-      if (next_get >= next_submit) raise("RuntimeError", "DataLoader worker pool: no batch was submitted");
-      auto ready = [this] { return results.count(next_get) > 0; };
-      if (timeout > 0) {
-        if (!done_cv.wait_for(lock, std::chrono::duration<double>(timeout), ready)) {
-          raise("RuntimeError", "DataLoader timed out after " + shown + " seconds");
-        }
-      }
-      done_cv.wait(lock, ready);
-      r = std::move(results[next_get]);
-      results.erase(next_get);
-      ++next_get;
-    }
-    return r;
+  Pool::Result get(double timeout, const std::string& shown) {
+    std::optional<Pool::Result> r = pool.get(timeout);
+    if (!r) raise("RuntimeError", "DataLoader timed out after " + shown + " seconds");
+    return std::move(*r);
   }
+  void shutdown() { pool.shutdown(); }
 };
 
 WorkerPool& pool_of(const IValue& v) {

@@ -21,6 +21,8 @@ struct DispatchStub<R(Args...)> {
   std::array<FnPtr, kNumDeviceTypes> fns{};
 
   explicit constexpr DispatchStub(const char* n) : name(n) {}
+  // Whether device type `d` has a kernel.
+  bool has(DeviceType d) const { return fns[size_t(d)] != nullptr; }
   FnPtr get(DeviceType d) const {
     FnPtr f = fns[size_t(d)];
     TS_CHECK(f != nullptr, "no ", device_type_name(d), " kernel for '", name, "'",

@@ -161,6 +161,16 @@ std::string run_sample(const Json& s) {
   else if (!result.empty()) actual = ts::IValue::tuple(result);
   std::string d = ts::conform::compare_value(actual, s.at("result"), self, tol);
   if (!d.empty()) return d;
+  // The reference form: the tensor arguments as the op left them.
+  if (s.contains("after")) {
+    const Json& after = s.at("after");
+    if (!after.is_array() || after.size() != args.size()) return "harness error: 'after' does not match the arguments";
+    for (size_t i = 0; i < args.size(); ++i) {
+      if (after[i].is_null()) continue;
+      d = ts::conform::compare_value(args[i], after[i], self, tol, ts::util::str("argument ", i, " after the call"));
+      if (!d.empty()) return d;
+    }
+  }
   // In-place (x.add_, x.copy_, ...) and out= forms return the tensor they wrote.
   bool inplace = form == "inplace" || (!call.empty() && call.back() == '_');
   if (inplace && actual.is_tensor() && self.defined() && !actual.to_tensor().is_same(self))

@@ -2222,3 +2222,4 @@ import samples_reductions_full  # noqa: E402,F401  (reductions and scans, matrix
 import samples_movement  # noqa: E402,F401  (shape and movement ops: tests/ops/samples_movement.py)
 import samples_indexing  # noqa: E402,F401  (indexing ops (index_select, gather, scatter, take, put, masked_*, nonzero): tests/ops/samples_indexing.py)
 import samples_binding  # noqa: E402,F401  (numbers for Tensor arguments, dtype= with out=: tests/ops/samples_binding.py)
+import samples_optim  # noqa: E402,F401  (the fused optimizer updates _ts_optim_*_ against torch.optim's steps: tests/ops/samples_optim.py)

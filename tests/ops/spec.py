@@ -100,7 +100,22 @@ class T:
 
 # ---- calls ----
 
-FORMS = ("function", "method", "inplace", "out", "aten", "F")
+FORMS = ("function", "method", "inplace", "out", "aten", "F", "reference")
+
+# Internal ops (no torch.* binding, such as the fused optimizer updates `_ts_optim_*_`): the
+# PyTorch code each stands for, by registry name, for the "reference" form (see `reference`).
+REFERENCES = {}
+
+
+def reference(name):
+    """Declares the PyTorch function an internal op `name` is compared with: it takes the
+    sample's arguments, does with PyTorch what the op does (changing the same arguments in
+    place) and returns what the op returns."""
+    def register(fn):
+        assert name not in REFERENCES, "duplicate reference " + name
+        REFERENCES[name] = fn
+        return fn
+    return register
 
 
 class Call:
@@ -114,6 +129,8 @@ class Call:
       aten      torch.ops.aten.<op>(*args, **kwargs)    registry <op> (schema-level arguments,
                 e.g. losses with `int reduction`)
       F         torch.nn.functional.<op>(...)           registry <op>
+      reference REFERENCES[<op>](*args, **kwargs)       registry <op>; also compares every
+                tensor and tensor-list argument after the call (ops that write their inputs)
     """
 
     def __init__(self, args, kwargs):

@@ -1,6 +1,6 @@
 # torch.optim: optimizers with PyTorch 1.13's single-tensor update math, step by step in the same
 # order of operations (so the numbers agree to the last bit on the same inputs). Each step runs a
-# native one-pass update per parameter group (runtime/builtins_optim.cpp, the same numbers) unless
+# native one-pass update per parameter group (ops/optim_updates.cpp, the same numbers) unless
 # the group says foreach=False or a tensor is not a contiguous float32/float64 CPU tensor; then
 # the op-by-op loop below it runs.
 import math

@@ -160,8 +160,8 @@ class Optimizer:
         return out
 
     def _fused(self, group: Dict[str, Any]) -> bool:
-        # The native one-pass update (runtime/builtins_optim.cpp) unless the group asks for the
-        # single-tensor loop with foreach=False; both give the same numbers.
+        # The native one-pass update (the _ts_optim_* ops, via runtime/builtins_optim.cpp) unless
+        # the group asks for the single-tensor loop with foreach=False; both give the same numbers.
         if "foreach" in group:
             f: Optional[bool] = group["foreach"]
             if f is not None and not f:

@@ -1,6 +1,6 @@
 # torch.utils.data.dataloader and _utils.collate (PyTorch 1.13). With num_workers > 0 the
-# batches are loaded by worker threads (runtime/data_workers.cpp): the same batches, in
-# sampler order; see src/data/README.md, Note [Worker threads] for how they draw random numbers.
+# batches are loaded by worker threads (data/worker_pool.h, runtime/data_workers.cpp): the same
+# batches, in sampler order; see src/data/README.md, Note [Worker threads] for how they draw random numbers.
 import torch
 import _ts
 from typing import Any, Callable, Dict, List, Optional, Tuple
