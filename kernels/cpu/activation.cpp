@@ -4,19 +4,7 @@
 #include <limits>
 
 #include "kernels/cpu/vec_math.h"
-
-namespace ts {
-TS_DECLARE_STUB(gelu_stub, void(TensorIter&, bool tanh_approx));
-TS_DECLARE_STUB(silu_stub, void(TensorIter&));
-TS_DECLARE_STUB(mish_stub, void(TensorIter&));
-TS_DECLARE_STUB(softplus_stub, void(TensorIter&, const Scalar&, const Scalar&));
-TS_DECLARE_STUB(elu_stub, void(TensorIter&, const Scalar&, const Scalar&, const Scalar&));
-TS_DECLARE_STUB(leaky_relu_stub, void(TensorIter&, const Scalar&));
-TS_DECLARE_STUB(hardsigmoid_stub, void(TensorIter&));
-TS_DECLARE_STUB(hardswish_stub, void(TensorIter&));
-TS_DECLARE_STUB(threshold_stub, void(TensorIter&, const Scalar&, const Scalar&));
-TS_DECLARE_STUB(log_sigmoid_stub, void(TensorIter&));
-}  // namespace ts
+#include "stubs/activation.h"
 
 namespace ts::kernels {
 namespace {

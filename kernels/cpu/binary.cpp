@@ -2,14 +2,7 @@
 #include <cmath>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-TS_DECLARE_STUB(add_stub, void(TensorIter&, const Scalar& alpha));
-TS_DECLARE_STUB(mul_stub, void(TensorIter&));
-TS_DECLARE_STUB(div_true_stub, void(TensorIter&));
-TS_DECLARE_STUB(div_trunc_stub, void(TensorIter&));
-TS_DECLARE_STUB(div_floor_stub, void(TensorIter&));
-}  // namespace ts
+#include "stubs/binary.h"
 
 namespace ts::kernels {
 namespace {

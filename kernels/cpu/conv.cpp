@@ -15,28 +15,12 @@
 #include "kernels/cpu/conv_direct.h"
 #include "kernels/cpu/gemm.h"
 #include "kernels/cpu/loops.h"
+#include "stubs/conv.h"
+#include "stubs/pool.h"
 
 #if defined(__AVX2__)
 #include <immintrin.h>
 #endif
-
-namespace ts {
-// params: {stride_h, stride_w, pad_top, pad_left, dilation_h, dilation_w}
-TS_DECLARE_STUB(conv2d_stub, void(const Tensor& out, const Tensor& input, const Tensor& weight,
-                                  const Tensor& bias, IntArrayRef params, int64_t groups));
-TS_DECLARE_STUB(conv2d_backward_input_stub, void(const Tensor& grad_input, const Tensor& grad_out,
-                                                 const Tensor& weight, IntArrayRef params,
-                                                 int64_t groups));
-TS_DECLARE_STUB(conv2d_backward_weight_stub, void(const Tensor& grad_weight,
-                                                  const Tensor& grad_bias,
-                                                  const Tensor& grad_out, const Tensor& input,
-                                                  IntArrayRef params, int64_t groups));
-// params: {kH, kW, dH, dW, padH, padW, dilationH, dilationW}
-TS_DECLARE_STUB(max_pool2d_stub, void(const Tensor& out, const Tensor& indices,
-                                      const Tensor& input, IntArrayRef params));
-TS_DECLARE_STUB(max_pool2d_backward_stub, void(const Tensor& grad_input, const Tensor& grad_out,
-                                               const Tensor& indices));
-}  // namespace ts
 
 namespace ts::kernels {
 namespace {

@@ -7,13 +7,7 @@
 #include <vector>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-// out [B, D] (zeroed) += weight[rows[i]] * scale[i] for i in [ptr[b], ptr[b + 1]); scale may be
-// undefined (1).
-TS_DECLARE_STUB(embedding_bag_sum_stub, void(const Tensor& out, const Tensor& weight, const Tensor& rows,
-                                             const Tensor& scale, const Tensor& ptr));
-}  // namespace ts
+#include "stubs/index.h"
 
 namespace ts::kernels {
 namespace {

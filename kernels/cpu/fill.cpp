@@ -1,8 +1,5 @@
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-TS_DECLARE_STUB(fill_stub, void(TensorIter&, const Scalar&));
-}
+#include "stubs/fill.h"
 
 namespace ts::kernels {
 namespace {

@@ -11,14 +11,7 @@
 #include <vector>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-TS_DECLARE_STUB(bmm_stub, void(const Tensor& c, const Tensor& a, const Tensor& b,
-                               const Scalar& beta, const Scalar& alpha));
-TS_DECLARE_STUB(addmv_stub, void(const Tensor& y, const Tensor& a, const Tensor& x,
-                                 const Scalar& beta, const Scalar& alpha));
-TS_DECLARE_STUB(dot_stub, void(const Tensor& out, const Tensor& a, const Tensor& b));
-}  // namespace ts
+#include "stubs/blas.h"
 
 namespace ts::kernels {
 namespace {

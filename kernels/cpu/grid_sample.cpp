@@ -8,13 +8,7 @@
 #include <cstdint>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-// input [N, C, H, W], grid [N, Ho, Wo, 2], out [N, C, Ho, Wo], all contiguous; mode 0 bilinear,
-// 1 nearest; padding 0 zeros, 1 border, 2 reflection.
-TS_DECLARE_STUB(grid_sampler_2d_stub, void(const Tensor& out, const Tensor& input, const Tensor& grid,
-                                           int64_t mode, int64_t padding, bool align_corners));
-}  // namespace ts
+#include "stubs/upsample.h"
 
 namespace ts::kernels {
 namespace {

@@ -15,26 +15,12 @@
 #include <vector>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-TS_DECLARE_STUB(index_check_stub,
-                bool(const Tensor& index, int64_t size, bool allow_negative, int64_t* bad));
-TS_DECLARE_STUB(index_gather_stub, bool(const Tensor& out, const Tensor& src,
-                                        const std::vector<Tensor>& indices, IntArrayRef sizes,
-                                        IntArrayRef strides, bool allow_negative));
-TS_DECLARE_STUB(index_scatter_stub,
-                void(const Tensor& dst, const Tensor& src, const std::vector<Tensor>& indices,
-                     IntArrayRef sizes, IntArrayRef strides, int64_t reduce));
-TS_DECLARE_STUB(index_first_bad_stub, bool(const std::vector<Tensor>& indices, IntArrayRef sizes,
-                                           bool allow_negative, int64_t* which, int64_t* value));
-TS_DECLARE_STUB(nonzero_stub, Tensor(const Tensor& self));
-}  // namespace ts
+#include "stubs/index.h"
 
 namespace ts::kernels {
 namespace {
 
-// Same values as index_detail's in src/ops/index_util.h.
-constexpr int64_t kAssign = 0, kAdd = 1, kMultiply = 2, kMax = 3, kMin = 4;
+using namespace scatter_kind;
 
 // The iteration shape after dropping size-1 dims and merging dims that are contiguous for
 // every operand; row-major, the last dim innermost. Operand 0 is the tensor written (or the

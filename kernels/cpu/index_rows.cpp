@@ -7,10 +7,7 @@
 #include <cstring>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-TS_DECLARE_STUB(index_rows_stub, bool(const Tensor& out, const Tensor& src, const Tensor& index));
-}  // namespace ts
+#include "stubs/index.h"
 
 namespace ts::kernels {
 namespace {

@@ -7,14 +7,10 @@
 #include <cstring>
 #include <vector>
 
+#include "stubs/movement.h"
 #include "tensor/dispatch_stub.h"
 #include "tensor/iter.h"
 #include "tensor/tensor.h"
-
-namespace ts {
-TS_DECLARE_STUB(cat_contiguous_stub,
-                void(const Tensor& out, const std::vector<Tensor>& inputs, int64_t dim));
-}
 
 namespace ts::kernels {
 namespace {

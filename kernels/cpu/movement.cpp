@@ -9,14 +9,7 @@
 #include <vector>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-TS_DECLARE_STUB(signed_strided_copy_stub, void(const Tensor& out, const Tensor& in, IntArrayRef strides,
-                                               int64_t offset));
-TS_DECLARE_STUB(triangle_stub, void(const Tensor& out, const Tensor& in, int64_t diagonal, bool lower));
-TS_DECLARE_STUB(repeat_index_stub, void(const Tensor& repeats, const Tensor& cumsum, const Tensor& out));
-TS_DECLARE_STUB(tri_indices_stub, void(const Tensor& out, int64_t row, int64_t col, int64_t offset, bool lower));
-}  // namespace ts
+#include "stubs/movement.h"
 
 namespace ts::kernels {
 namespace {

@@ -10,29 +10,14 @@
 #include <vector>
 
 #include "kernels/cpu/loops.h"
+#include "stubs/loss.h"
+#include "stubs/softmax.h"
 
 #if defined(__AVX2__) && defined(__FMA__)
 #include <immintrin.h>
 #define TS_NN_AVX2 1
 extern "C" __m256 _ZGVdN8v_expf(__m256);
 #endif
-
-namespace ts {
-TS_DECLARE_STUB(softmax_stub, void(const Tensor& out, const Tensor& in, int64_t dim, bool log));
-TS_DECLARE_STUB(softmax_backward_stub, void(const Tensor& grad_in, const Tensor& grad,
-                                            const Tensor& out, int64_t dim, bool log));
-TS_DECLARE_STUB(nll_loss_stub, void(const Tensor& out, const Tensor& total_weight,
-                                    const Tensor& input, const Tensor& target,
-                                    const Tensor& weight, int64_t reduction,
-                                    int64_t ignore_index));
-TS_DECLARE_STUB(nll_loss_backward_stub, void(const Tensor& grad_input, const Tensor& grad_output,
-                                             const Tensor& target, const Tensor& weight,
-                                             int64_t reduction, int64_t ignore_index,
-                                             const Tensor& total_weight));
-TS_DECLARE_STUB(sum_all_stub, void(const Tensor& out, const Tensor& in));
-TS_DECLARE_STUB(squared_diff_stub, void(TensorIter& it));
-TS_DECLARE_STUB(mse_backward_stub, void(TensorIter& it, double norm));
-}  // namespace ts
 
 namespace ts::kernels {
 namespace {

@@ -6,11 +6,7 @@
 #include <cstring>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-// in [B, C, H, W] contiguous -> out [B, C / r^2, H * r, W * r] contiguous (or the inverse).
-TS_DECLARE_STUB(pixel_shuffle_stub, void(const Tensor& out, const Tensor& in, int64_t r, bool inverse));
-}  // namespace ts
+#include "stubs/movement.h"
 
 namespace ts::kernels {
 namespace {

@@ -5,24 +5,7 @@
 #include <limits>
 
 #include "kernels/cpu/vec_math.h"
-
-#define TS_BINARY_STUBS(_)                                                                   \
-  _(pow_tensor) _(maximum) _(minimum) _(fmax) _(fmin) _(remainder) _(fmod) _(bitwise_and)   \
-  _(bitwise_or) _(bitwise_xor) _(atan2) _(hypot) _(copysign) _(logaddexp) _(logaddexp2)     \
-  _(xlogy) _(eq) _(ne) _(lt) _(le) _(gt) _(ge) _(logical_and) _(logical_or) _(logical_xor) \
-  _(where) _(lerp_tensor)
-
-namespace ts {
-#define TS_DECL(n) TS_DECLARE_STUB(n##_stub, void(TensorIter&));
-TS_BINARY_STUBS(TS_DECL)
-#undef TS_DECL
-TS_DECLARE_STUB(pow_scalar_stub, void(TensorIter&, const Scalar&));
-TS_DECLARE_STUB(lerp_scalar_stub, void(TensorIter&, const Scalar&));
-TS_DECLARE_STUB(addcmul_stub, void(TensorIter&, const Scalar&));
-TS_DECLARE_STUB(addcdiv_stub, void(TensorIter&, const Scalar&));
-TS_DECLARE_STUB(masked_fill_stub, void(TensorIter&, const Scalar&));
-TS_DECLARE_STUB(isclose_stub, void(TensorIter&, double rtol, double atol, bool equal_nan));
-}  // namespace ts
+#include "stubs/pointwise.h"
 
 namespace ts::kernels {
 namespace {

@@ -10,18 +10,7 @@
 #include <cstring>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-// params: {kH, kW, dH, dW, padH, padW, divisor (0 = none), count_include_pad}
-TS_DECLARE_STUB(avg_pool2d_stub, void(const Tensor& out, const Tensor& input, IntArrayRef params));
-TS_DECLARE_STUB(avg_pool2d_backward_stub, void(const Tensor& grad_input, const Tensor& grad_out,
-                                               IntArrayRef params));
-TS_DECLARE_STUB(adaptive_avg_pool2d_stub, void(const Tensor& out, const Tensor& input));
-TS_DECLARE_STUB(adaptive_avg_pool2d_backward_stub, void(const Tensor& grad_input,
-                                                        const Tensor& grad_out));
-TS_DECLARE_STUB(adaptive_max_pool2d_stub, void(const Tensor& out, const Tensor& indices,
-                                               const Tensor& input));
-}  // namespace ts
+#include "stubs/pool.h"
 
 namespace ts::kernels {
 namespace {

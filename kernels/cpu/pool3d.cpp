@@ -9,13 +9,7 @@
 #include <limits>
 
 #include "kernels/cpu/vec_math.h"
-
-namespace ts {
-// in [P, D, H, W] contiguous -> out, idx [P, OD, OH, OW] contiguous. p: kernel, stride, padding,
-// dilation, each as (d, h, w).
-TS_DECLARE_STUB(max_pool3d_stub, void(const Tensor& out, const Tensor& idx, const Tensor& in,
-                                      IntArrayRef p));
-}  // namespace ts
+#include "stubs/pool.h"
 
 namespace ts::kernels {
 namespace {

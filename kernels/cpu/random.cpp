@@ -17,19 +17,9 @@
 #include <immintrin.h>
 #endif
 
+#include "stubs/random.h"
 #include "tensor/iter.h"
 #include "tensor/random.h"
-
-namespace ts {
-TS_DECLARE_STUB(uniform_stub, void(const Tensor&, double, double, Generator&));
-TS_DECLARE_STUB(normal_stub, void(const Tensor&, double, double, Generator&));
-TS_DECLARE_STUB(random_from_to_stub, void(const Tensor&, uint64_t, int64_t, Generator&));
-TS_DECLARE_STUB(random_full_range_stub, void(const Tensor&, Generator&));
-TS_DECLARE_STUB(random_stub, void(const Tensor&, Generator&));
-TS_DECLARE_STUB(bernoulli_scalar_stub, void(const Tensor&, double, Generator&));
-TS_DECLARE_STUB(bernoulli_tensor_stub, void(const Tensor&, const Tensor&, Generator&));
-TS_DECLARE_STUB(randperm_stub, void(const Tensor&, int64_t, Generator&));
-}  // namespace ts
 
 namespace ts::kernels {
 namespace {

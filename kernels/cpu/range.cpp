@@ -10,15 +10,9 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "stubs/range.h"
 #include "tensor/iter.h"
 #include "tensor/tensor.h"
-
-namespace ts {
-TS_DECLARE_STUB(arange_stub, void(const Tensor& out, const Scalar& start, const Scalar& step));
-TS_DECLARE_STUB(linspace_stub, void(const Tensor& out, const Scalar& start, const Scalar& end));
-TS_DECLARE_STUB(logspace_stub,
-                void(const Tensor& out, const Scalar& start, const Scalar& end, double base));
-}  // namespace ts
 
 namespace ts::kernels {
 namespace {

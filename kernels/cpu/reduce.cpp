@@ -16,13 +16,8 @@
 #include "kernels/cpu/fold_lanes.h"
 #include "kernels/cpu/loops.h"
 #include "kernels/cpu/reduce.h"
+#include "stubs/reduce.h"
 #include "tensor/reduce_iter.h"
-
-namespace ts {
-TS_DECLARE_STUB(sum_reduce_stub, void(ReducePlan&, SumKind, const ReduceArgs&));
-TS_DECLARE_STUB(fold_reduce_stub, void(ReducePlan&, FoldKind));
-TS_DECLARE_STUB(arg_reduce_stub, void(ReducePlan&, bool is_max));
-}  // namespace ts
 
 namespace ts::kernels {
 namespace {

@@ -6,13 +6,8 @@
 #include <cstdint>
 
 #include "kernels/cpu/vec_math.h"
+#include "stubs/random.h"
 #include "tensor/random.h"
-
-namespace ts {
-// out, self and noise contiguous with self's dtype and element count.
-TS_DECLARE_STUB(rrelu_train_stub, void(const Tensor& out, const Tensor& self, const Tensor& noise,
-                                       double lower, double upper, Generator& gen));
-}  // namespace ts
 
 namespace ts::kernels {
 namespace {

@@ -9,14 +9,7 @@
 #include <vector>
 
 #include "kernels/cpu/loops.h"
-
-namespace ts {
-// in [P, D, H, W] contiguous, out [P, OD, OH, OW] contiguous; per dim an int64 index tensor
-// and a float64 weight tensor, both [K, O] contiguous (K taps).
-TS_DECLARE_STUB(interp_stub, void(const Tensor& out, const Tensor& in, const Tensor& idx_d,
-                                  const Tensor& w_d, const Tensor& idx_h, const Tensor& w_h,
-                                  const Tensor& idx_w, const Tensor& w_w));
-}  // namespace ts
+#include "stubs/upsample.h"
 
 namespace ts::kernels {
 namespace {

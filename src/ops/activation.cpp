@@ -11,20 +11,21 @@
 #include "ops/api_shape.h"
 #include "ops/api_unary.h"
 #include "ops/registry.h"
+#include "stubs/activation.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(gelu_stub, void(TensorIter&, bool tanh_approx));
-TS_DEFINE_STUB(silu_stub, void(TensorIter&));
-TS_DEFINE_STUB(mish_stub, void(TensorIter&));
-TS_DEFINE_STUB(softplus_stub, void(TensorIter&, const Scalar&, const Scalar&));
-TS_DEFINE_STUB(elu_stub, void(TensorIter&, const Scalar&, const Scalar&, const Scalar&));
-TS_DEFINE_STUB(leaky_relu_stub, void(TensorIter&, const Scalar&));
-TS_DEFINE_STUB(hardsigmoid_stub, void(TensorIter&));
-TS_DEFINE_STUB(hardswish_stub, void(TensorIter&));
-TS_DEFINE_STUB(threshold_stub, void(TensorIter&, const Scalar&, const Scalar&));
-TS_DEFINE_STUB(log_sigmoid_stub, void(TensorIter&));
+TS_DEFINE_STUB(gelu_stub);
+TS_DEFINE_STUB(silu_stub);
+TS_DEFINE_STUB(mish_stub);
+TS_DEFINE_STUB(softplus_stub);
+TS_DEFINE_STUB(elu_stub);
+TS_DEFINE_STUB(leaky_relu_stub);
+TS_DEFINE_STUB(hardsigmoid_stub);
+TS_DEFINE_STUB(hardswish_stub);
+TS_DEFINE_STUB(threshold_stub);
+TS_DEFINE_STUB(log_sigmoid_stub);
 
 namespace {
 

@@ -2,15 +2,16 @@
 #include "ops/api_binary.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "stubs/binary.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(add_stub, void(TensorIter&, const Scalar& alpha));
-TS_DEFINE_STUB(mul_stub, void(TensorIter&));
-TS_DEFINE_STUB(div_true_stub, void(TensorIter&));
-TS_DEFINE_STUB(div_trunc_stub, void(TensorIter&));
-TS_DEFINE_STUB(div_floor_stub, void(TensorIter&));
+TS_DEFINE_STUB(add_stub);
+TS_DEFINE_STUB(mul_stub);
+TS_DEFINE_STUB(div_true_stub);
+TS_DEFINE_STUB(div_trunc_stub);
+TS_DEFINE_STUB(div_floor_stub);
 
 namespace {
 

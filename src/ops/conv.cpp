@@ -4,26 +4,17 @@
 #include "ops/ops.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/registry.h"
+#include "stubs/conv.h"
+#include "stubs/pool.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-// params: {stride_h, stride_w, pad_top, pad_left, dilation_h, dilation_w}; input, weight and
-// out contiguous NCHW; bias undefined or 1-d.
-TS_DEFINE_STUB(conv2d_stub, void(const Tensor& out, const Tensor& input, const Tensor& weight,
-                                 const Tensor& bias, IntArrayRef params, int64_t groups));
-TS_DEFINE_STUB(conv2d_backward_input_stub, void(const Tensor& grad_input, const Tensor& grad_out,
-                                                const Tensor& weight, IntArrayRef params,
-                                                int64_t groups));
-TS_DEFINE_STUB(conv2d_backward_weight_stub, void(const Tensor& grad_weight,
-                                                 const Tensor& grad_bias, const Tensor& grad_out,
-                                                 const Tensor& input, IntArrayRef params,
-                                                 int64_t groups));
-// params: {kH, kW, dH, dW, padH, padW, dilationH, dilationW}; input contiguous [..., H, W].
-TS_DEFINE_STUB(max_pool2d_stub, void(const Tensor& out, const Tensor& indices,
-                                     const Tensor& input, IntArrayRef params));
-TS_DEFINE_STUB(max_pool2d_backward_stub, void(const Tensor& grad_input, const Tensor& grad_out,
-                                              const Tensor& indices));
+TS_DEFINE_STUB(conv2d_stub);
+TS_DEFINE_STUB(conv2d_backward_input_stub);
+TS_DEFINE_STUB(conv2d_backward_weight_stub);
+TS_DEFINE_STUB(max_pool2d_stub);
+TS_DEFINE_STUB(max_pool2d_backward_stub);
 
 using namespace lnn;
 

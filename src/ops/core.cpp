@@ -4,13 +4,14 @@
 
 #include "ops/api_core.h"
 #include "ops/ivalue.h"
+#include "stubs/fill.h"
 #include "tensor/random.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(fill_stub, void(TensorIter&, const Scalar&));
+TS_DEFINE_STUB(fill_stub);
 
 Tensor copy_(const Tensor& self, const Tensor& src, bool) {
   TS_AUTOGRAD("copy_", self, src, false);

@@ -9,15 +9,14 @@
 #include "ops/api_shape.h"
 #include "ops/registry.h"
 #include "ops/shape_util.h"
+#include "stubs/range.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-// out is contiguous, 1-d; element i = start + i * step in PyTorch's accumulate type.
-TS_DEFINE_STUB(arange_stub, void(const Tensor& out, const Scalar& start, const Scalar& step));
-TS_DEFINE_STUB(linspace_stub, void(const Tensor& out, const Scalar& start, const Scalar& end));
-TS_DEFINE_STUB(logspace_stub,
-               void(const Tensor& out, const Scalar& start, const Scalar& end, double base));
+TS_DEFINE_STUB(arange_stub);
+TS_DEFINE_STUB(linspace_stub);
+TS_DEFINE_STUB(logspace_stub);
 
 namespace {
 

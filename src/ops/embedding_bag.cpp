@@ -9,14 +9,12 @@
 #include "ops/ops.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
+#include "stubs/index.h"
 #include "tensor/grad_mode.h"
 
 namespace ts {
 
-// out [B, D] (zeroed) += weight[rows[i]] * scale[i] for i in [ptr[b], ptr[b + 1]); scale may be
-// undefined (1).
-TS_DEFINE_STUB(embedding_bag_sum_stub, void(const Tensor& out, const Tensor& weight, const Tensor& rows,
-                                            const Tensor& scale, const Tensor& ptr));
+TS_DEFINE_STUB(embedding_bag_sum_stub);
 
 using namespace lnn;
 

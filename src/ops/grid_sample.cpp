@@ -14,13 +14,13 @@
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "stubs/upsample.h"
 #include "tensor/grad_mode.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(grid_sampler_2d_stub, void(const Tensor& out, const Tensor& input, const Tensor& grid,
-                                          int64_t mode, int64_t padding, bool align_corners));
+TS_DEFINE_STUB(grid_sampler_2d_stub);
 
 using namespace lnn;
 

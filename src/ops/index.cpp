@@ -9,22 +9,17 @@
 #include "ops/ops.h"
 #include "ops/index_util.h"
 #include "ops/registry.h"
+#include "stubs/index.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(index_check_stub,
-               bool(const Tensor& index, int64_t size, bool allow_negative, int64_t* bad));
-TS_DEFINE_STUB(index_gather_stub, bool(const Tensor& out, const Tensor& src,
-                                       const std::vector<Tensor>& indices, IntArrayRef sizes,
-                                       IntArrayRef strides, bool allow_negative));
-TS_DEFINE_STUB(index_scatter_stub,
-               void(const Tensor& dst, const Tensor& src, const std::vector<Tensor>& indices,
-                    IntArrayRef sizes, IntArrayRef strides, int64_t reduce));
-TS_DEFINE_STUB(index_first_bad_stub, bool(const std::vector<Tensor>& indices, IntArrayRef sizes,
-                                          bool allow_negative, int64_t* which, int64_t* value));
-TS_DEFINE_STUB(nonzero_stub, Tensor(const Tensor& self));
-TS_DEFINE_STUB(index_rows_stub, bool(const Tensor& out, const Tensor& src, const Tensor& index));
+TS_DEFINE_STUB(index_check_stub);
+TS_DEFINE_STUB(index_gather_stub);
+TS_DEFINE_STUB(index_scatter_stub);
+TS_DEFINE_STUB(index_first_bad_stub);
+TS_DEFINE_STUB(nonzero_stub);
+TS_DEFINE_STUB(index_rows_stub);
 
 namespace index_detail {
 

@@ -6,14 +6,12 @@
 #include "ops/api_shape.h"
 #include "ops/registry.h"
 #include "ops/shape_util.h"
+#include "stubs/movement.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-// Copies same-dtype contiguous inputs into a contiguous output as blocks (one memcpy per input
-// per outer index); the general case goes through copy_ per input.
-TS_DEFINE_STUB(cat_contiguous_stub,
-               void(const Tensor& out, const std::vector<Tensor>& inputs, int64_t dim));
+TS_DEFINE_STUB(cat_contiguous_stub);
 
 namespace {
 

@@ -11,18 +11,14 @@
 #include "ops/api_shape.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/registry.h"
+#include "stubs/blas.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-// C = beta * C + alpha * A @ B over 3-d views [batch, m, n] = [batch, m, k] @ [batch, k, n].
-TS_DEFINE_STUB(bmm_stub, void(const Tensor& c, const Tensor& a, const Tensor& b,
-                              const Scalar& beta, const Scalar& alpha));
-// y = beta * y + alpha * A @ x (A 2-d, x and y 1-d).
-TS_DEFINE_STUB(addmv_stub, void(const Tensor& y, const Tensor& a, const Tensor& x,
-                                const Scalar& beta, const Scalar& alpha));
-// out (0-d) = a . b
-TS_DEFINE_STUB(dot_stub, void(const Tensor& out, const Tensor& a, const Tensor& b));
+TS_DEFINE_STUB(bmm_stub);
+TS_DEFINE_STUB(addmv_stub);
+TS_DEFINE_STUB(dot_stub);
 
 using namespace lnn;
 

@@ -11,14 +11,14 @@
 #include "ops/reduce_util.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
+#include "stubs/movement.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(signed_strided_copy_stub, void(const Tensor& out, const Tensor& in, IntArrayRef strides,
-                                              int64_t offset));
-TS_DEFINE_STUB(triangle_stub, void(const Tensor& out, const Tensor& in, int64_t diagonal, bool lower));
-TS_DEFINE_STUB(repeat_index_stub, void(const Tensor& repeats, const Tensor& cumsum, const Tensor& out));
-TS_DEFINE_STUB(tri_indices_stub, void(const Tensor& out, int64_t row, int64_t col, int64_t offset, bool lower));
+TS_DEFINE_STUB(signed_strided_copy_stub);
+TS_DEFINE_STUB(triangle_stub);
+TS_DEFINE_STUB(repeat_index_stub);
+TS_DEFINE_STUB(tri_indices_stub);
 
 using sorting::options;
 

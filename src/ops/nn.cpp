@@ -3,14 +3,13 @@
 #include "ops/ops.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/registry.h"
+#include "stubs/softmax.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-// Softmax over `dim` of a contiguous tensor into a contiguous `out` of the same dtype.
-TS_DEFINE_STUB(softmax_stub, void(const Tensor& out, const Tensor& in, int64_t dim, bool log));
-TS_DEFINE_STUB(softmax_backward_stub, void(const Tensor& grad_in, const Tensor& grad,
-                                           const Tensor& out, int64_t dim, bool log));
+TS_DEFINE_STUB(softmax_stub);
+TS_DEFINE_STUB(softmax_backward_stub);
 
 using namespace lnn;
 

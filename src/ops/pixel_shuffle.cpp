@@ -4,12 +4,13 @@
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "stubs/movement.h"
 #include "tensor/dispatch_stub.h"
 #include "tensor/grad_mode.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(pixel_shuffle_stub, void(const Tensor& out, const Tensor& in, int64_t r, bool inverse));
+TS_DEFINE_STUB(pixel_shuffle_stub);
 
 using namespace lnn;
 

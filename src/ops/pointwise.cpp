@@ -8,26 +8,20 @@
 #include "ops/api_index.h"
 #include "ops/api_pointwise.h"
 #include "ops/registry.h"
+#include "stubs/pointwise.h"
 #include "tensor/iter.h"
-
-// Binary ops whose stub takes only the iterator.
-#define TS_BINARY_STUBS(_)                                                                   \
-  _(pow_tensor) _(maximum) _(minimum) _(fmax) _(fmin) _(remainder) _(fmod) _(bitwise_and)   \
-  _(bitwise_or) _(bitwise_xor) _(atan2) _(hypot) _(copysign) _(logaddexp) _(logaddexp2)     \
-  _(xlogy) _(eq) _(ne) _(lt) _(le) _(gt) _(ge) _(logical_and) _(logical_or) _(logical_xor) \
-  _(where) _(lerp_tensor)
 
 namespace ts {
 
-#define TS_DEF(n) TS_DEFINE_STUB(n##_stub, void(TensorIter&));
+#define TS_DEF(n) TS_DEFINE_STUB(n##_stub);
 TS_BINARY_STUBS(TS_DEF)
 #undef TS_DEF
-TS_DEFINE_STUB(pow_scalar_stub, void(TensorIter&, const Scalar&));
-TS_DEFINE_STUB(lerp_scalar_stub, void(TensorIter&, const Scalar&));
-TS_DEFINE_STUB(addcmul_stub, void(TensorIter&, const Scalar&));
-TS_DEFINE_STUB(addcdiv_stub, void(TensorIter&, const Scalar&));
-TS_DEFINE_STUB(masked_fill_stub, void(TensorIter&, const Scalar&));
-TS_DEFINE_STUB(isclose_stub, void(TensorIter&, double rtol, double atol, bool equal_nan));
+TS_DEFINE_STUB(pow_scalar_stub);
+TS_DEFINE_STUB(lerp_scalar_stub);
+TS_DEFINE_STUB(addcmul_stub);
+TS_DEFINE_STUB(addcdiv_stub);
+TS_DEFINE_STUB(masked_fill_stub);
+TS_DEFINE_STUB(isclose_stub);
 
 namespace {
 

@@ -4,25 +4,16 @@
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "stubs/pool.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-// params: {kH, kW, dH, dW, padH, padW, divisor (0 = none), count_include_pad}; input and out
-// contiguous [..., H, W].
-TS_DEFINE_STUB(avg_pool2d_stub, void(const Tensor& out, const Tensor& input, IntArrayRef params));
-TS_DEFINE_STUB(avg_pool2d_backward_stub, void(const Tensor& grad_input, const Tensor& grad_out,
-                                              IntArrayRef params));
-// Contiguous [..., H, W] on both sides; the output's last two sizes give the windows.
-TS_DEFINE_STUB(adaptive_avg_pool2d_stub, void(const Tensor& out, const Tensor& input));
-TS_DEFINE_STUB(adaptive_avg_pool2d_backward_stub, void(const Tensor& grad_input,
-                                                       const Tensor& grad_out));
-// Contiguous [..., H, W]; indices are flat positions within each input plane.
-TS_DEFINE_STUB(adaptive_max_pool2d_stub, void(const Tensor& out, const Tensor& indices,
-                                              const Tensor& input));
-// Defined with max_pool2d (ops/conv.cpp): scatters grad_out into each plane at the indices.
-TS_DECLARE_STUB(max_pool2d_backward_stub, void(const Tensor& grad_input, const Tensor& grad_out,
-                                               const Tensor& indices));
+TS_DEFINE_STUB(avg_pool2d_stub);
+TS_DEFINE_STUB(avg_pool2d_backward_stub);
+TS_DEFINE_STUB(adaptive_avg_pool2d_stub);
+TS_DEFINE_STUB(adaptive_avg_pool2d_backward_stub);
+TS_DEFINE_STUB(adaptive_max_pool2d_stub);
 
 using namespace lnn;
 

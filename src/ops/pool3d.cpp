@@ -11,12 +11,12 @@
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "stubs/pool.h"
 #include "tensor/dispatch_stub.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(max_pool3d_stub, void(const Tensor& out, const Tensor& idx, const Tensor& in,
-                                     IntArrayRef p));
+TS_DEFINE_STUB(max_pool3d_stub);
 
 using namespace lnn;
 

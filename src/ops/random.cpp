@@ -7,18 +7,19 @@
 
 #include "ops/api_random.h"
 #include "ops/registry.h"
+#include "stubs/random.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(uniform_stub, void(const Tensor&, double, double, Generator&));
-TS_DEFINE_STUB(normal_stub, void(const Tensor&, double, double, Generator&));
-TS_DEFINE_STUB(random_from_to_stub, void(const Tensor&, uint64_t, int64_t, Generator&));
-TS_DEFINE_STUB(random_full_range_stub, void(const Tensor&, Generator&));
-TS_DEFINE_STUB(random_stub, void(const Tensor&, Generator&));
-TS_DEFINE_STUB(bernoulli_scalar_stub, void(const Tensor&, double, Generator&));
-TS_DEFINE_STUB(bernoulli_tensor_stub, void(const Tensor&, const Tensor&, Generator&));
-TS_DEFINE_STUB(randperm_stub, void(const Tensor&, int64_t, Generator&));
+TS_DEFINE_STUB(uniform_stub);
+TS_DEFINE_STUB(normal_stub);
+TS_DEFINE_STUB(random_from_to_stub);
+TS_DEFINE_STUB(random_full_range_stub);
+TS_DEFINE_STUB(random_stub);
+TS_DEFINE_STUB(bernoulli_scalar_stub);
+TS_DEFINE_STUB(bernoulli_tensor_stub);
+TS_DEFINE_STUB(randperm_stub);
 
 namespace {
 

@@ -6,12 +6,13 @@
 
 #include "ops/api_reduce.h"
 #include "ops/registry.h"
+#include "stubs/reduce.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(sum_reduce_stub, void(ReducePlan&, SumKind, const ReduceArgs&));
-TS_DEFINE_STUB(fold_reduce_stub, void(ReducePlan&, FoldKind));
-TS_DEFINE_STUB(arg_reduce_stub, void(ReducePlan&, bool is_max));
+TS_DEFINE_STUB(sum_reduce_stub);
+TS_DEFINE_STUB(fold_reduce_stub);
+TS_DEFINE_STUB(arg_reduce_stub);
 
 namespace reduce {
 

@@ -8,10 +8,11 @@
 #include "ops/api_unary.h"
 #include "ops/reduce_util.h"
 #include "ops/registry.h"
+#include "stubs/scan.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(scan_stub, void(const Tensor& in, const Tensor& out, int64_t dim, bool is_prod));
+TS_DEFINE_STUB(scan_stub);
 
 using namespace reduce;
 

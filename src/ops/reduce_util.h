@@ -6,14 +6,11 @@
 
 #include "ops/api_reduce.h"
 #include "ops/boxing.h"
+#include "stubs/reduce.h"
 #include "tensor/iter.h"
 #include "tensor/reduce_iter.h"
 
 namespace ts {
-
-TS_DECLARE_STUB(sum_reduce_stub, void(ReducePlan&, SumKind, const ReduceArgs&));
-TS_DECLARE_STUB(fold_reduce_stub, void(ReducePlan&, FoldKind));
-TS_DECLARE_STUB(arg_reduce_stub, void(ReducePlan&, bool is_max));
 
 namespace reduce {
 

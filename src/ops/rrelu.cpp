@@ -5,13 +5,13 @@
 #include "ops/api_nn_functional.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "stubs/random.h"
 #include "tensor/dispatch_stub.h"
 #include "tensor/random.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(rrelu_train_stub, void(const Tensor& out, const Tensor& self, const Tensor& noise,
-                                      double lower, double upper, Generator& gen));
+TS_DEFINE_STUB(rrelu_train_stub);
 
 namespace {
 

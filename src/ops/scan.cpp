@@ -10,13 +10,13 @@
 #include "ops/reduce_util.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
+#include "stubs/scan.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(cummaxmin_stub, void(const Tensor& in, const Tensor& values, const Tensor& indices, int64_t dim,
-                                    bool is_max));
-TS_DEFINE_STUB(trace_stub, void(const Tensor& self, const Tensor& out));
-TS_DEFINE_STUB(renorm_factor_stub, void(TensorIter& iter, double maxnorm));
+TS_DEFINE_STUB(cummaxmin_stub);
+TS_DEFINE_STUB(trace_stub);
+TS_DEFINE_STUB(renorm_factor_stub);
 
 using namespace sorting;
 

@@ -7,16 +7,16 @@
 #include "ops/reduce_util.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
+#include "stubs/sort.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(sort_stub, void(const Tensor& values, const Tensor& indices, bool descending, bool stable));
-TS_DEFINE_STUB(topk_stub, void(const Tensor& in, const Tensor& values, const Tensor& indices, int64_t k,
-                               bool largest, bool sorted));
-TS_DEFINE_STUB(kthvalue_stub, void(const Tensor& in, const Tensor& values, const Tensor& indices, int64_t k));
-TS_DEFINE_STUB(median_stub, void(const Tensor& in, const Tensor& values, const Tensor& indices, bool ignore_nan));
-TS_DEFINE_STUB(median_all_stub, void(const Tensor& in, const Tensor& out, bool ignore_nan));
-TS_DEFINE_STUB(mode_stub, void(const Tensor& in, const Tensor& values, const Tensor& indices));
+TS_DEFINE_STUB(sort_stub);
+TS_DEFINE_STUB(topk_stub);
+TS_DEFINE_STUB(kthvalue_stub);
+TS_DEFINE_STUB(median_stub);
+TS_DEFINE_STUB(median_all_stub);
+TS_DEFINE_STUB(mode_stub);
 
 namespace sorting {
 

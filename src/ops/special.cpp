@@ -3,17 +3,18 @@
 #include "ops/api_special.h"
 #include "ops/api_unary.h"
 #include "ops/registry.h"
+#include "stubs/special.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(heaviside_stub, void(TensorIter&));
-TS_DEFINE_STUB(nextafter_stub, void(TensorIter&));
-TS_DEFINE_STUB(i0_stub, void(TensorIter&));
-TS_DEFINE_STUB(i1_stub, void(TensorIter&));
-TS_DEFINE_STUB(polygamma_stub, void(TensorIter&, int64_t n));
-TS_DEFINE_STUB(lshift_stub, void(TensorIter&));
-TS_DEFINE_STUB(rshift_stub, void(TensorIter&));
+TS_DEFINE_STUB(heaviside_stub);
+TS_DEFINE_STUB(nextafter_stub);
+TS_DEFINE_STUB(i0_stub);
+TS_DEFINE_STUB(i1_stub);
+TS_DEFINE_STUB(polygamma_stub);
+TS_DEFINE_STUB(lshift_stub);
+TS_DEFINE_STUB(rshift_stub);
 
 namespace {
 

@@ -12,18 +12,16 @@
 #include "ops/reduce_util.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
+#include "stubs/unique.h"
 
 namespace ts {
 
-using UniqueResult = std::tuple<Tensor, Tensor, Tensor>;
-TS_DEFINE_STUB(unique_stub, UniqueResult(const Tensor& in, bool sorted, bool return_inverse, bool return_counts));
-TS_DEFINE_STUB(unique_consecutive_stub, UniqueResult(const Tensor& in, bool return_inverse, bool return_counts));
-TS_DEFINE_STUB(unique_dim_stub, void(const Tensor& flat, bool consecutive, std::vector<int64_t>& rows,
-                                     std::vector<int64_t>& inverse, std::vector<int64_t>& counts));
-TS_DEFINE_STUB(bincount_stub, void(const Tensor& self, const Tensor& weights, const Tensor& out));
-TS_DEFINE_STUB(histc_stub, void(const Tensor& in, const Tensor& hist, double min, double max));
-TS_DEFINE_STUB(searchsorted_stub, void(const Tensor& out, const Tensor& input, const Tensor& boundaries,
-                                       bool right, const Tensor& sorter));
+TS_DEFINE_STUB(unique_stub);
+TS_DEFINE_STUB(unique_consecutive_stub);
+TS_DEFINE_STUB(unique_dim_stub);
+TS_DEFINE_STUB(bincount_stub);
+TS_DEFINE_STUB(histc_stub);
+TS_DEFINE_STUB(searchsorted_stub);
 
 using namespace sorting;
 

@@ -14,13 +14,12 @@
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
+#include "stubs/upsample.h"
 #include "tensor/iter.h"
 
 namespace ts {
 
-TS_DEFINE_STUB(interp_stub, void(const Tensor& out, const Tensor& in, const Tensor& idx_d,
-                                 const Tensor& w_d, const Tensor& idx_h, const Tensor& w_h,
-                                 const Tensor& idx_w, const Tensor& w_w));
+TS_DEFINE_STUB(interp_stub);
 
 using namespace lnn;
 

@@ -1,5 +1,8 @@
 // A kernel slot per device for one family of inner loops (like ATen's DispatchStub).
-// Declared next to the op that uses it; each device's kernel file fills its slot at start-up.
+// Its signature is written once, in a TS_DECLARE_STUB of a src/stubs/ header that the op and
+// every device's kernel file include; the op's file defines it with TS_DEFINE_STUB(name), which
+// takes the declared type, and each device's kernel file fills its slot at start-up with
+// TS_REGISTER_KERNEL, which accepts only a function of that signature (src/stubs/README.md).
 // Calling an empty slot is a clear error naming the kernel and device.
 #pragma once
 
@@ -42,7 +45,12 @@ struct KernelRegistrar {
 
 }  // namespace ts
 
+// The one statement of a stub's signature, in a src/stubs/ header (copy_stub: tensor/iter.h).
 #define TS_DECLARE_STUB(name, signature) extern ::ts::DispatchStub<signature> name
-#define TS_DEFINE_STUB(name, signature) ::ts::DispatchStub<signature> name(#name)
+// The definition, in the op's .cpp file with the declaring header included: the type is the
+// declared one, so the signature cannot be written a second time.
+#define TS_DEFINE_STUB(name) decltype(name) name(#name)
+// Fills the slot of `device` at start-up. `fn` must have exactly the declared signature: function
+// pointer types do not convert implicitly, so a kernel that differs fails to compile.
 #define TS_REGISTER_KERNEL(stub, device, fn) \
   static ::ts::KernelRegistrar<decltype(stub)> stub##_##device##_registrar(stub, ::ts::DeviceType::device, fn)

@@ -6,7 +6,7 @@
 
 namespace ts {
 
-TS_DEFINE_STUB(copy_stub, void(TensorIter&));
+TS_DEFINE_STUB(copy_stub);
 
 DimVector broadcast_shapes(IntArrayRef a, IntArrayRef b) {
   size_t n = std::max(a.size(), b.size());
