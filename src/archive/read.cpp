@@ -40,6 +40,9 @@ std::vector<std::unique_ptr<Loaded>> g_loaded;
 // (Note [Retired standard-library modules]).
 const std::map<std::string, std::vector<std::string>>& retired_modules() {
   static const std::map<std::string, std::vector<std::string>> m = {
+      {"torch.nn.layers",
+       {"torch.nn.linear", "torch.nn.flatten", "torch.nn.conv", "torch.nn.pooling", "torch.nn.normalization",
+        "torch.nn.dropout", "torch.nn.activation"}},
       {"torch.nn.layers_extra",
        {"torch.nn.embedding", "torch.nn.conv", "torch.nn.pooling", "torch.nn.padding", "torch.nn.dropout",
         "torch.nn.distance", "torch.nn.normalization", "torch.nn.activation"}},

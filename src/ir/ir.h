@@ -229,7 +229,7 @@ struct Function {
 struct ClassType {
   std::string name;      // "Net"
   std::string qualname;  // "__torch__.Net"
-  std::string module;    // the script module that defines it: "__main__", "model", "torch.nn.layers"
+  std::string module;    // the script module that defines it: "__main__", "model", "torch.nn.linear"
   SourceLoc loc;         // its `class` statement
   ClassType* base = nullptr;
   std::vector<std::pair<std::string, const Type*>> attrs;  // slot order (base's first)

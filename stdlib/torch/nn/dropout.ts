@@ -1,5 +1,5 @@
-# torch.nn's dropouts beside Dropout / Dropout2d (layers.ts): Dropout1d, Dropout3d, AlphaDropout and
-# FeatureAlphaDropout, with PyTorch 1.13's arguments and printed form.
+# torch.nn's dropouts: Dropout, Dropout1d/2d/3d, AlphaDropout and FeatureAlphaDropout over their
+# base _DropoutNd, with PyTorch 1.13's arguments and printed form.
 import torch
 from typing import List, Tuple, Optional, Any
 from torch.nn.module import Module
@@ -18,9 +18,19 @@ class _DropoutNd(Module):
         return "p={}, inplace={}".format(self.p, self.inplace)
 
 
+class Dropout(_DropoutNd):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.dropout(input, self.p, self.training, self.inplace)
+
+
 class Dropout1d(_DropoutNd):
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.dropout1d(input, self.p, self.training, self.inplace)
+
+
+class Dropout2d(_DropoutNd):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.dropout2d(input, self.p, self.training, self.inplace)
 
 
 class Dropout3d(_DropoutNd):

@@ -7,6 +7,35 @@ import torch.nn.functional as F
 import torch.nn.init as init
 
 
+def _weight_param(num_embeddings: int, embedding_dim: int, _weight: Optional[torch.Tensor]) -> torch.Tensor:
+    # Embedding's and EmbeddingBag's weight: _weight when given (its shape checked), else a new one
+    # for reset_parameters to fill.
+    if _weight is None:
+        return Parameter(torch.empty(num_embeddings, embedding_dim))
+    assert list(_weight.shape) == [num_embeddings, embedding_dim], \
+        "Shape of weight does not match num_embeddings and embedding_dim"
+    return Parameter(_weight)
+
+
+def _norm_repr(max_norm: Optional[float], norm_type: float, scale_grad_by_freq: bool) -> str:
+    # The part of Embedding's and EmbeddingBag's printed form that shows their non-default lookup options.
+    s = ""
+    if max_norm is not None:
+        s += ", max_norm={}".format(max_norm)
+    if norm_type != 2:
+        s += ", norm_type={}".format(norm_type)
+    if scale_grad_by_freq:
+        s += ", scale_grad_by_freq={}".format(scale_grad_by_freq)
+    return s
+
+
+def _reset_weight(weight: torch.Tensor, padding_idx: Optional[int]) -> None:
+    init.normal_(weight)
+    if padding_idx is not None:
+        with torch.no_grad():
+            weight[padding_idx].fill_(0)
+
+
 class Embedding(Module):
     def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: Optional[int] = None,
                  max_norm: Optional[float] = None, norm_type: float = 2., scale_grad_by_freq: bool = False,
@@ -25,20 +54,12 @@ class Embedding(Module):
         self.norm_type = norm_type
         self.scale_grad_by_freq = scale_grad_by_freq
         self.sparse = sparse
+        self.weight = _weight_param(num_embeddings, embedding_dim, _weight)
         if _weight is None:
-            self.weight = Parameter(torch.empty(num_embeddings, embedding_dim))
             self.reset_parameters()
-        else:
-            assert list(_weight.shape) == [num_embeddings, embedding_dim], \
-                "Shape of weight does not match num_embeddings and embedding_dim"
-            self.weight = Parameter(_weight)
 
     def reset_parameters(self) -> None:
-        init.normal_(self.weight)
-        pi = self.padding_idx
-        if pi is not None:
-            with torch.no_grad():
-                self.weight[pi].fill_(0)
+        _reset_weight(self.weight, self.padding_idx)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type, self.scale_grad_by_freq,
@@ -48,12 +69,7 @@ class Embedding(Module):
         s = "{}, {}".format(self.num_embeddings, self.embedding_dim)
         if self.padding_idx is not None:
             s += ", padding_idx={}".format(self.padding_idx)
-        if self.max_norm is not None:
-            s += ", max_norm={}".format(self.max_norm)
-        if self.norm_type != 2:
-            s += ", norm_type={}".format(self.norm_type)
-        if self.scale_grad_by_freq:
-            s += ", scale_grad_by_freq={}".format(self.scale_grad_by_freq)
+        s += _norm_repr(self.max_norm, self.norm_type, self.scale_grad_by_freq)
         if self.sparse:
             s += ", sparse=True"
         return s
@@ -88,23 +104,15 @@ class EmbeddingBag(Module):
                 assert pi >= -num_embeddings, "padding_idx must be within num_embeddings"
                 pi = num_embeddings + pi
         self.padding_idx = pi
+        self.weight = _weight_param(num_embeddings, embedding_dim, _weight)
         if _weight is None:
-            self.weight = Parameter(torch.empty(num_embeddings, embedding_dim))
             self.reset_parameters()
-        else:
-            assert list(_weight.shape) == [num_embeddings, embedding_dim], \
-                "Shape of weight does not match num_embeddings and embedding_dim"
-            self.weight = Parameter(_weight)
         self.mode = mode
         self.sparse = sparse
         self.include_last_offset = include_last_offset
 
     def reset_parameters(self) -> None:
-        init.normal_(self.weight)
-        pi = self.padding_idx
-        if pi is not None:
-            with torch.no_grad():
-                self.weight[pi].fill_(0)
+        _reset_weight(self.weight, self.padding_idx)
 
     def forward(self, input: torch.Tensor, offsets: Optional[torch.Tensor] = None,
                 per_sample_weights: Optional[torch.Tensor] = None) -> torch.Tensor:
@@ -113,12 +121,7 @@ class EmbeddingBag(Module):
 
     def extra_repr(self) -> str:
         s = "{}, {}".format(self.num_embeddings, self.embedding_dim)
-        if self.max_norm is not None:
-            s += ", max_norm={}".format(self.max_norm)
-        if self.norm_type != 2:
-            s += ", norm_type={}".format(self.norm_type)
-        if self.scale_grad_by_freq:
-            s += ", scale_grad_by_freq={}".format(self.scale_grad_by_freq)
+        s += _norm_repr(self.max_norm, self.norm_type, self.scale_grad_by_freq)
         s += ", mode={}".format(self.mode)
         if self.padding_idx is not None:
             s += ", padding_idx={}".format(self.padding_idx)

@@ -12,21 +12,12 @@ from torch.nn.functional_vision import (pad, pixel_shuffle, pixel_unshuffle, int
 from torch.nn.functional_dropout import (dropout1d, dropout3d, alpha_dropout, feature_alpha_dropout)
 from torch.nn.functional_embedding import (one_hot, embedding_bag)
 from torch.nn.functional_distance import (pairwise_distance, cosine_similarity, pdist)
-from torch.nn.functional_loss import (multi_margin_loss, multilabel_margin_loss, triplet_margin_loss, ctc_loss)
+from torch.nn.functional_loss import (_reduction_enum, multi_margin_loss, multilabel_margin_loss,
+    triplet_margin_loss, ctc_loss)
 from torch.nn.functional_act import (relu_, threshold, threshold_, hardtanh, hardtanh_, relu6, elu, elu_, selu,
     selu_, celu, celu_, leaky_relu_, silu, mish, hardsigmoid, hardswish, logsigmoid, softplus, softshrink,
     hardshrink, prelu, glu, normalize, group_norm, conv_transpose1d, conv_transpose2d, softmin, gumbel_softmax,
     rrelu, rrelu_, instance_norm, local_response_norm)
-
-
-def _reduction(reduction: str) -> int:
-    if reduction == "none":
-        return 0
-    if reduction == "mean":
-        return 1
-    if reduction == "sum":
-        return 2
-    raise ValueError(reduction + " is not a valid value for reduction")
 
 
 def relu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
@@ -40,7 +31,7 @@ def linear(input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tenso
 
 
 def mse_loss(input: torch.Tensor, target: torch.Tensor, reduction: str = "mean") -> torch.Tensor:
-    return torch.mse_loss(input, target, _reduction(reduction))
+    return torch.mse_loss(input, target, _reduction_enum(reduction))
 
 
 def sigmoid(input: torch.Tensor) -> torch.Tensor:
@@ -81,26 +72,26 @@ def _legacy_reduction(size_average: Optional[bool], reduce: Optional[bool], redu
 def nll_loss(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
              size_average: Optional[bool] = None, ignore_index: int = -100, reduce: Optional[bool] = None,
              reduction: str = "mean") -> torch.Tensor:
-    r = _reduction(_legacy_reduction(size_average, reduce, reduction))
+    r = _reduction_enum(_legacy_reduction(size_average, reduce, reduction))
     return torch.nll_loss_nd(input, target, weight, r, ignore_index)
 
 
 def cross_entropy(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
                   size_average: Optional[bool] = None, ignore_index: int = -100, reduce: Optional[bool] = None,
                   reduction: str = "mean", label_smoothing: float = 0.0) -> torch.Tensor:
-    r = _reduction(_legacy_reduction(size_average, reduce, reduction))
+    r = _reduction_enum(_legacy_reduction(size_average, reduce, reduction))
     return torch.cross_entropy_loss(input, target, weight, r, ignore_index, label_smoothing)
 
 
 def l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
             reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
-    return torch.l1_loss(input, target, _reduction(_legacy_reduction(size_average, reduce, reduction)))
+    return torch.l1_loss(input, target, _reduction_enum(_legacy_reduction(size_average, reduce, reduction)))
 
 
 def binary_cross_entropy(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
                          size_average: Optional[bool] = None, reduce: Optional[bool] = None,
                          reduction: str = "mean") -> torch.Tensor:
-    r = _reduction(_legacy_reduction(size_average, reduce, reduction))
+    r = _reduction_enum(_legacy_reduction(size_average, reduce, reduction))
     if target.size() != input.size():
         raise ValueError("Using a target size ({}) that is different to the input size ({}) is deprecated. "
                          "Please ensure they have the same size.".format(target.size(), input.size()))
@@ -110,7 +101,7 @@ def binary_cross_entropy(input: torch.Tensor, target: torch.Tensor, weight: Opti
 def binary_cross_entropy_with_logits(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
                                      size_average: Optional[bool] = None, reduce: Optional[bool] = None,
                                      reduction: str = "mean", pos_weight: Optional[torch.Tensor] = None) -> torch.Tensor:
-    r = _reduction(_legacy_reduction(size_average, reduce, reduction))
+    r = _reduction_enum(_legacy_reduction(size_average, reduce, reduction))
     if target.size() != input.size():
         raise ValueError("Target size ({}) must be the same as input size ({})".format(target.size(), input.size()))
     return torch.binary_cross_entropy_with_logits(input, target, weight, pos_weight, r)
@@ -118,11 +109,12 @@ def binary_cross_entropy_with_logits(input: torch.Tensor, target: torch.Tensor, 
 
 def smooth_l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
                    reduce: Optional[bool] = None, reduction: str = "mean", beta: float = 1.0) -> torch.Tensor:
-    return torch.smooth_l1_loss(input, target, _reduction(_legacy_reduction(size_average, reduce, reduction)), beta)
+    return torch.smooth_l1_loss(input, target, _reduction_enum(_legacy_reduction(size_average, reduce, reduction)),
+                                beta)
 
 
 def huber_loss(input: torch.Tensor, target: torch.Tensor, reduction: str = "mean", delta: float = 1.0) -> torch.Tensor:
-    return torch.huber_loss(input, target, _reduction(reduction), delta)
+    return torch.huber_loss(input, target, _reduction_enum(reduction), delta)
 
 
 def kl_div(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
@@ -132,7 +124,7 @@ def kl_div(input: torch.Tensor, target: torch.Tensor, size_average: Optional[boo
         out = torch.kl_div(input, target, 0, log_target=log_target)
         s = out.sum()
         return s / input.size(0) if input.dim() != 0 else s
-    return torch.kl_div(input, target, _reduction(red), log_target=log_target)
+    return torch.kl_div(input, target, _reduction_enum(red), log_target=log_target)
 
 
 def leaky_relu(input: torch.Tensor, negative_slope: float = 0.01, inplace: bool = False) -> torch.Tensor:

@@ -1,5 +1,5 @@
-# torch.nn.functional's argument helper shared by its modules: _ints, an int or a sequence of ints
-# as a list (PyTorch's _single / _pair / _triple).
+# Argument helpers shared by torch.nn's functional and module files: _ints, an int or a sequence of
+# ints as a list (PyTorch's _single / _pair / _triple), and _tuple_str, such a list printed as a tuple.
 from typing import Any, List
 
 
@@ -8,3 +8,7 @@ def _ints(x: Any, n: int) -> List[int]:
     if isinstance(x, int):
         return [x] * n
     return [int(v) for v in x]
+
+
+def _tuple_str(v: List[int]) -> str:
+    return "(" + str(v[0]) + ",)" if len(v) == 1 else str(tuple(v))

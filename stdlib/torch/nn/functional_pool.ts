@@ -7,6 +7,12 @@ from typing import Optional, Any, List, Tuple
 from torch.nn.functional_args import _ints
 
 
+def _window(kernel_size: Any, stride: Any, n: int) -> Tuple[List[int], List[int]]:
+    # A pool's kernel size and stride as n ints each; no stride means the kernel size.
+    ks = _ints(kernel_size, n)
+    return ks, (_ints(stride, n) if stride is not None else ks)
+
+
 def _adaptive_size(output_size: Any, input: torch.Tensor, n: int) -> List[int]:
     # An adaptive pool's output size: an int, or a sequence where None keeps the input's size.
     if isinstance(output_size, int):
@@ -31,8 +37,7 @@ def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Any, stride: Any =
     if input.dim() != 2 and input.dim() != 3:
         raise RuntimeError("Expected 2 to 3 dimensions, but got {}-dimensional tensor for argument #1 'self' (while "
                            "checking arguments for max_pool1d)".format(input.dim()))
-    ks = _ints(kernel_size, 1)
-    st = _ints(stride, 1) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 1)
     out, idx = torch.max_pool2d_with_indices(input.unsqueeze(-2), [1] + ks, [1] + st, [0] + _ints(padding, 1),
                                              [1] + _ints(dilation, 1), ceil_mode)
     return out.squeeze(-2), idx.squeeze(-2)
@@ -43,24 +48,21 @@ def max_pool1d(input: torch.Tensor, kernel_size: Any, stride: Any = None, paddin
                ceil_mode: bool = False, return_indices: bool = False) -> Any:
     if return_indices:
         return max_pool1d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
-    ks = _ints(kernel_size, 1)
-    st = _ints(stride, 1) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 1)
     return torch.max_pool1d(input, ks, st, _ints(padding, 1), _ints(dilation, 1), ceil_mode)
 
 
 def max_pool2d_with_indices(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
                             dilation: Any = 1, ceil_mode: bool = False,
                             return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
-    ks = _ints(kernel_size, 2)
-    st = _ints(stride, 2) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 2)
     return torch.max_pool2d_with_indices(input, ks, st, _ints(padding, 2), _ints(dilation, 2), ceil_mode)
 
 
 def max_pool3d_with_indices(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
                             dilation: Any = 1, ceil_mode: bool = False,
                             return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
-    ks = _ints(kernel_size, 3)
-    st = _ints(stride, 3) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 3)
     return torch.max_pool3d_with_indices(input, ks, st, _ints(padding, 3), _ints(dilation, 3), ceil_mode)
 
 
@@ -69,22 +71,19 @@ def max_pool3d(input: torch.Tensor, kernel_size: Any, stride: Any = None, paddin
                ceil_mode: bool = False, return_indices: bool = False) -> Any:
     if return_indices:
         return max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
-    ks = _ints(kernel_size, 3)
-    st = _ints(stride, 3) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 3)
     return torch.max_pool3d(input, ks, st, _ints(padding, 3), _ints(dilation, 3), ceil_mode)
 
 
 def avg_pool1d(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0, ceil_mode: bool = False,
                count_include_pad: bool = True) -> torch.Tensor:
-    ks = _ints(kernel_size, 1)
-    st = _ints(stride, 1) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 1)
     return torch.avg_pool1d(input, ks, st, _ints(padding, 1), ceil_mode, count_include_pad)
 
 
 def avg_pool3d(input: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0, ceil_mode: bool = False,
                count_include_pad: bool = True, divisor_override: Optional[int] = None) -> torch.Tensor:
-    ks = _ints(kernel_size, 3)
-    st = _ints(stride, 3) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 3)
     return torch.avg_pool3d(input, ks, st, _ints(padding, 3), ceil_mode, count_include_pad, divisor_override)
 
 
@@ -172,8 +171,7 @@ def lp_pool1d(input: torch.Tensor, norm_type: float, kernel_size: int, stride: A
 
 def lp_pool2d(input: torch.Tensor, norm_type: float, kernel_size: Any, stride: Any = None,
               ceil_mode: bool = False) -> torch.Tensor:
-    ks = _ints(kernel_size, 2)
-    st = _ints(stride, 2) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 2)
     out = torch.avg_pool2d(input.pow(norm_type), ks, st, [0, 0], ceil_mode)
     return (torch.sign(out) * torch.relu(torch.abs(out))).mul(ks[0] * ks[1]).pow(1.0 / norm_type)
 
@@ -203,22 +201,19 @@ def _unpool_output_size(input: torch.Tensor, kernel_size: List[int], stride: Lis
 
 def max_unpool1d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
                  output_size: Any = None) -> torch.Tensor:
-    ks = _ints(kernel_size, 1)
-    st = _ints(stride, 1) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 1)
     osz = _unpool_output_size(input, ks, st, _ints(padding, 1), output_size) + [1]
     return torch.max_unpool2d(input.unsqueeze(-1), indices.unsqueeze(-1), osz).squeeze(-1)
 
 
 def max_unpool2d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
                  output_size: Any = None) -> torch.Tensor:
-    ks = _ints(kernel_size, 2)
-    st = _ints(stride, 2) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 2)
     return torch.max_unpool2d(input, indices, _unpool_output_size(input, ks, st, _ints(padding, 2), output_size))
 
 
 def max_unpool3d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Any, stride: Any = None, padding: Any = 0,
                  output_size: Any = None) -> torch.Tensor:
-    ks = _ints(kernel_size, 3)
-    st = _ints(stride, 3) if stride is not None else ks
+    ks, st = _window(kernel_size, stride, 3)
     pd = _ints(padding, 3)
     return torch.max_unpool3d(input, indices, _unpool_output_size(input, ks, st, pd, output_size), st, pd)

@@ -70,17 +70,19 @@ def kaiming_uniform_(tensor: torch.Tensor, a: float = 0.0, mode: str = "fan_in",
         return tensor.uniform_(-bound, bound)
 
 
-def xavier_uniform_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
+def _xavier_std(tensor: torch.Tensor, gain: float) -> float:
     fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
-    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
-    a = math.sqrt(3.0) * std
+    return gain * math.sqrt(2.0 / float(fan_in + fan_out))
+
+
+def xavier_uniform_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
+    a = math.sqrt(3.0) * _xavier_std(tensor, gain)
     with torch.no_grad():
         return tensor.uniform_(-a, a)
 
 
 def xavier_normal_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
-    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
-    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
+    std = _xavier_std(tensor, gain)
     with torch.no_grad():
         return tensor.normal_(0., std)
 

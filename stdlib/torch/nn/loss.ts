@@ -107,32 +107,29 @@ class MultiLabelSoftMarginLoss(_WeightedLoss):
         return F.multilabel_soft_margin_loss(input, target, self.weight, reduction=self.reduction)
 
 
-class HingeEmbeddingLoss(_Loss):
-    def __init__(self, margin: float = 1.0, size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+class _MarginLoss(_Loss):
+    # HingeEmbeddingLoss, MarginRankingLoss and CosineEmbeddingLoss: a margin beside the reduction.
+    def __init__(self, margin: float = 0., size_average: Optional[bool] = None, reduce: Optional[bool] = None,
                  reduction: str = "mean"):
         super().__init__(size_average, reduce, reduction)
         self.margin = margin
+
+
+class HingeEmbeddingLoss(_MarginLoss):
+    def __init__(self, margin: float = 1.0, size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                 reduction: str = "mean"):
+        super().__init__(margin, size_average, reduce, reduction)
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
         return F.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
 
 
-class MarginRankingLoss(_Loss):
-    def __init__(self, margin: float = 0., size_average: Optional[bool] = None, reduce: Optional[bool] = None,
-                 reduction: str = "mean"):
-        super().__init__(size_average, reduce, reduction)
-        self.margin = margin
-
+class MarginRankingLoss(_MarginLoss):
     def forward(self, input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
         return F.margin_ranking_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
 
 
-class CosineEmbeddingLoss(_Loss):
-    def __init__(self, margin: float = 0., size_average: Optional[bool] = None, reduce: Optional[bool] = None,
-                 reduction: str = "mean"):
-        super().__init__(size_average, reduce, reduction)
-        self.margin = margin
-
+class CosineEmbeddingLoss(_MarginLoss):
     def forward(self, input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
         return F.cosine_embedding_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
 

@@ -3,14 +3,14 @@
 import torch
 from typing import List, Tuple, Optional, Any
 from torch.nn.module import Module
-from torch.nn.layers import _ntuple
+from torch.nn.functional_args import _ints
 import torch.nn.functional as F
 
 
 class _ConstantPadNd(Module):
     def __init__(self, n: int, padding: Any, value: Any):
         super().__init__()
-        self.padding = _ntuple(padding, 2 * n)
+        self.padding = _ints(padding, 2 * n)
         # Kept as given: PyTorch prints value=3 for an int and value=3.5 for a float.
         self.value = value
 
@@ -47,7 +47,7 @@ class ZeroPad2d(_ConstantPadNd):
 class _ModePadNd(Module):
     def __init__(self, n: int, padding: Any, mode: str):
         super().__init__()
-        self.padding = _ntuple(padding, 2 * n)
+        self.padding = _ints(padding, 2 * n)
         self.mode = mode
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:

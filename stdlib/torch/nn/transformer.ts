@@ -7,7 +7,9 @@ import _ts
 from typing import List, Tuple, Optional, Any
 from torch.nn.module import Module, Parameter
 from torch.nn.containers import ModuleList
-from torch.nn.layers import LayerNorm, Linear, Dropout
+from torch.nn.normalization import LayerNorm
+from torch.nn.linear import Linear
+from torch.nn.dropout import Dropout
 import torch.nn.functional as F
 import torch.nn.init as init
 

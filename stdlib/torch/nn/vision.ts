@@ -4,7 +4,7 @@ import math
 import torch
 from typing import List, Tuple, Optional, Any
 from torch.nn.module import Module, Parameter
-from torch.nn.layers import _NormBase
+from torch.nn.normalization import _NormBase
 import torch.nn.functional as F
 
 

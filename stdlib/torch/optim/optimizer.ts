@@ -2,7 +2,7 @@
 # state, state_dict/load_state_dict in PyTorch's layout (parameters numbered in group order).
 import torch
 import _ts
-from typing import List, Dict, Optional, Any, Tuple
+from typing import List, Dict, Optional, Any, Tuple, Callable
 from torch.nn.module import _zero_grad
 
 
@@ -140,24 +140,57 @@ class Optimizer:
 
     def _state_lists(self, params: List[torch.Tensor], names: List[str]) -> List[List[torch.Tensor]]:
         # The state tensors a fused update takes, one list per name, each parameter's state made
-        # on its first step as PyTorch makes it (in `names` order): "step" 0, "mu_product" 1,
-        # the others zeros like the parameter.
+        # on its first step (_new_state).
         out: List[List[torch.Tensor]] = []
         for _ in names:
             out.append([])
         for p in params:
             state = self._state(p)
-            if len(state) == 0:
-                for n in names:
-                    if n == "step":
-                        state[n] = torch.tensor(0.0)
-                    elif n == "mu_product":
-                        state[n] = torch.tensor(1.0)
-                    else:
-                        state[n] = torch.zeros_like(p)
+            self._new_state(state, p, names)
             for k in range(len(names)):
                 out[k].append(state[names[k]])
         return out
+
+    def _new_state(self, state: Dict[str, Any], p: torch.Tensor, names: List[str]) -> None:
+        # A parameter's state on its first step as PyTorch makes it (in `names` order): "step" 0,
+        # "mu_product" 1, the others zeros like the parameter; nothing once it has state.
+        if len(state) != 0:
+            return
+        for n in names:
+            if n == "step":
+                state[n] = torch.tensor(0.0)
+            elif n == "mu_product":
+                state[n] = torch.tensor(1.0)
+            else:
+                state[n] = torch.zeros_like(p)
+
+    def step(self, closure: Optional[Callable[[], torch.Tensor]] = None) -> Optional[torch.Tensor]:
+        # The step torch.optim's optimizers share (LBFGS has its own): the closure's loss (computed with gradients on),
+        # then for each group the native one-pass update (_step_fused) where _use_fused allows it
+        # and it takes the group, else PyTorch's single-tensor update (_step_param) of each
+        # parameter that has a gradient (negated to maximize).
+        loss: Optional[torch.Tensor] = None
+        if closure is not None:
+            with torch.enable_grad():
+                loss = closure()
+        with torch.no_grad():
+            for group in self.param_groups:
+                if self._use_fused(group) and self._step_fused(group):
+                    continue
+                for param, grad in self._grads(group):
+                    self._step_param(group, param, grad, self._state(param))
+        return loss
+
+    def _use_fused(self, group: Dict[str, Any]) -> bool:
+        return self._fused(group)
+
+    def _step_fused(self, group: Dict[str, Any]) -> bool:
+        # The group updated by a native one-pass update; False where it cannot take the group.
+        return False
+
+    def _step_param(self, group: Dict[str, Any], param: torch.Tensor, grad: torch.Tensor,
+                    state: Dict[str, Any]) -> None:
+        raise NotImplementedError("{} has no single-tensor update".format(_ts.class_name(self)))
 
     def _fused(self, group: Dict[str, Any]) -> bool:
         # The native one-pass update (the _ts_optim_* ops, via runtime/builtins_optim.cpp) unless

@@ -20,14 +20,35 @@ def _find_file(root: str, folder: str, name: str) -> str:
     return ""
 
 
-class MNIST(Dataset):
-    def __init__(self, root: str, train: bool = True, transform: Any = None, target_transform: Any = None,
-                 download: bool = False):
+class _VisionDataset(Dataset):
+    # What MNIST and CIFAR10 share: where they read from, the split, the transforms applied to
+    # each sample and the class names.
+    def __init__(self, root: str, train: bool, transform: Any, target_transform: Any, classes: List[str]):
         self.root = root
         self.train = train
         self.transform = transform
         self.target_transform = target_transform
-        self.classes: List[str] = self._classes()
+        self.classes = classes
+
+    def _sample(self, img: Any, target: Any) -> Any:
+        if self.transform is not None:
+            img = self.transform(img)
+        if self.target_transform is not None:
+            target = self.target_transform(target)
+        return (img, target)
+
+    @property
+    def class_to_idx(self) -> Dict[str, int]:
+        out: Dict[str, int] = {}
+        for i, c in enumerate(self.classes):
+            out[c] = i
+        return out
+
+
+class MNIST(_VisionDataset):
+    def __init__(self, root: str, train: bool = True, transform: Any = None, target_transform: Any = None,
+                 download: bool = False):
+        super().__init__(root, train, transform, target_transform, self._classes())
         folder = self._folder()
         prefix = "train" if train else "t10k"
         image_file = _find_file(root, folder, prefix + "-images-idx3-ubyte")
@@ -58,23 +79,10 @@ class MNIST(Dataset):
         return "no Debian package ships MNIST: put the four IDX files (.gz or raw) in root or root/MNIST/raw"
 
     def __getitem__(self, index: int) -> Any:
-        img: Any = self.data[index]
-        target: Any = int(self.targets[index])
-        if self.transform is not None:
-            img = self.transform(img)
-        if self.target_transform is not None:
-            target = self.target_transform(target)
-        return (img, target)
+        return self._sample(self.data[index], int(self.targets[index]))
 
     def __len__(self) -> int:
         return self.data.size(0)
-
-    @property
-    def class_to_idx(self) -> Dict[str, int]:
-        out: Dict[str, int] = {}
-        for i, c in enumerate(self.classes):
-            out[c] = i
-        return out
 
     def __repr__(self) -> str:
         split = "Train" if self.train else "Test"
@@ -101,19 +109,15 @@ class FashionMNIST(MNIST):
         return "install the Debian package dataset-fashion-mnist and use root=\"/usr/share/datasets/fashion-mnist\""
 
 
-class CIFAR10(Dataset):
+class CIFAR10(_VisionDataset):
     # Reads data_batch_1..5.bin / test_batch.bin (records of one label byte and 3072 pixel
     # bytes, channel-major) from root/cifar-10-batches-bin or root itself. `data` is uint8
     # [N, 32, 32, 3] like torchvision's array; an image is uint8 [3, 32, 32], which
     # transforms.ToTensor() turns into torchvision's float [3, 32, 32]; `targets` is a list.
     def __init__(self, root: str, train: bool = True, transform: Any = None, target_transform: Any = None,
                  download: bool = False):
-        self.root = root
-        self.train = train
-        self.transform = transform
-        self.target_transform = target_transform
-        self.classes: List[str] = ["airplane", "automobile", "bird", "cat", "deer", "dog", "frog", "horse", "ship",
-                                   "truck"]
+        super().__init__(root, train, transform, target_transform,
+                         ["airplane", "automobile", "bird", "cat", "deer", "dog", "frog", "horse", "ship", "truck"])
         names = ["data_batch_1.bin", "data_batch_2.bin", "data_batch_3.bin", "data_batch_4.bin", "data_batch_5.bin"]
         if not train:
             names = ["test_batch.bin"]
@@ -140,21 +144,8 @@ class CIFAR10(Dataset):
         self.data = self._images.permute(0, 2, 3, 1)
 
     def __getitem__(self, index: int) -> Any:
-        img: Any = self._images[index]
-        target: Any = self.targets[index]
-        if self.transform is not None:
-            img = self.transform(img)
-        if self.target_transform is not None:
-            target = self.target_transform(target)
-        return (img, target)
+        return self._sample(self._images[index], self.targets[index])
 
     def __len__(self) -> int:
         return self._images.size(0)
-
-    @property
-    def class_to_idx(self) -> Dict[str, int]:
-        out: Dict[str, int] = {}
-        for i, c in enumerate(self.classes):
-            out[c] = i
-        return out
 

@@ -141,22 +141,36 @@ class RandomSampler(Sampler):
         return self.num_samples
 
 
-class _SubsetRandomIterator(IndexIterator):
-    def __init__(self, indices: List[int], generator: Optional[torch.Generator]):
-        self.indices = indices
+class _DrawnIterator(IndexIterator):
+    # Draws all its indices (_draw) at the first next(), when PyTorch's generator would, then gives
+    # them in order.
+    def __init__(self, generator: Optional[torch.Generator]):
         self.generator = generator
-        self.perm: List[int] = []
+        self.items: List[int] = []
         self.started = False
         self.pos = 0
+
+    def _draw(self) -> List[int]:
+        return []
 
     def __next__(self) -> Any:
         if not self.started:
             self.started = True
-            self.perm = _ts.randperm(len(self.indices), _generator_handle(self.generator)).tolist()
-        if self.pos >= len(self.perm):
+            self.items = self._draw()
+        if self.pos >= len(self.items):
             raise StopIteration
         self.pos += 1
-        return self.indices[self.perm[self.pos - 1]]
+        return self.items[self.pos - 1]
+
+
+class _SubsetRandomIterator(_DrawnIterator):
+    def __init__(self, indices: List[int], generator: Optional[torch.Generator]):
+        super().__init__(generator)
+        self.indices = indices
+
+    def _draw(self) -> List[int]:
+        perm: List[int] = _ts.randperm(len(self.indices), _generator_handle(self.generator)).tolist()
+        return [self.indices[i] for i in perm]
 
 
 class SubsetRandomSampler(Sampler):
@@ -171,25 +185,16 @@ class SubsetRandomSampler(Sampler):
         return len(self.indices)
 
 
-class _WeightedIterator(IndexIterator):
+class _WeightedIterator(_DrawnIterator):
     def __init__(self, weights: torch.Tensor, num_samples: int, replacement: bool, generator: Optional[torch.Generator]):
+        super().__init__(generator)
         self.weights = weights
         self.num_samples = num_samples
         self.replacement = replacement
-        self.generator = generator
-        self.items: List[int] = []
-        self.started = False
-        self.pos = 0
 
-    def __next__(self) -> Any:
-        if not self.started:
-            self.started = True
-            self.items = _ts.multinomial(self.weights, self.num_samples, self.replacement,
-                                         _generator_handle(self.generator)).tolist()
-        if self.pos >= len(self.items):
-            raise StopIteration
-        self.pos += 1
-        return self.items[self.pos - 1]
+    def _draw(self) -> List[int]:
+        return _ts.multinomial(self.weights, self.num_samples, self.replacement,
+                               _generator_handle(self.generator)).tolist()
 
 
 class WeightedRandomSampler(Sampler):
