@@ -91,12 +91,15 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
                                   n == "linalg")) {
         return import_module("torch." + n, e.name_span, current_module_ ? current_module_->ast->path : "");
       }
+      const std::string dotted = base->mod->name + "." + n;
       if (!base->mod->is_torch && (base->mod->name.starts_with("torch.") || base->mod->name == "torchvision")) {
         // torch.nn.functional reached as an attribute of torch.nn
-        const Type* sub = import_module(base->mod->name + "." + n, e.name_span, current_module_ ? current_module_->ast->path : "");
-        if (sub->kind != TypeKind::Error) return sub;
-        return types.error();
+        std::string rel = dotted;
+        std::replace(rel.begin(), rel.end(), '.', '/');
+        if (stdlib_file(rel + ".ts") || stdlib_file(rel + "/__init__.ts"))
+          return import_module(dotted, e.name_span, current_module_ ? current_module_->ast->path : "");
       }
+      if (base->mod->name.starts_with("torch") && pytorch_has(dotted)) return not_available(e.name_span, dotted);
       std::vector<std::string> cands;
       for (auto& [k, v] : base->mod->members) cands.push_back(k);
       if (base->mod->is_torch) {

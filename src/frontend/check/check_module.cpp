@@ -333,8 +333,11 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
       m->info.name = dotted;
       return types.get(TypeKind::Module, {}, nullptr, nullptr, &m->info);
     }
-    error(at, "`" + dotted + "` is not available yet: the Ts standard library (stdlib/" + dotted.substr(0, dotted.find('.', 6)) +
-                  ") does not have it");
+    if (pytorch_has(dotted)) return not_available(at, dotted);
+    auto& d = error(at, "no module named `" + dotted + "`");
+    std::string parent = dotted.substr(0, dotted.rfind('.'));
+    std::string near = closest_name(dotted.substr(dotted.rfind('.') + 1), pytorch_members(parent));
+    if (!near.empty()) d.hints.push_back("did you mean `" + parent + "." + near + "`?");
     return types.error();
   }
   // User modules: NAME.ts or NAME/__init__.ts beside the importing file, then on TSPATH.

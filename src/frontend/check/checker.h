@@ -7,6 +7,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "frontend/ast.h"
@@ -59,6 +60,11 @@ struct MathFunction {
 const std::vector<MathFunction>& math_functions();
 bool is_numeric(const Type* t);  // int, float or bool
 
+// PyTorch's public names (pytorch_names.cpp): whether PyTorch has `dotted` ("torch.hub"), and the
+// names it lists directly under a module ("torch.nn" -> "Linear", ...).
+bool pytorch_has(std::string_view dotted);
+std::vector<std::string> pytorch_members(std::string_view module);
+
 // The narrowing key of `name.attr` ("self.bias"); empty for anything else.
 std::string narrow_key(const Expr& e);
 
@@ -83,6 +89,9 @@ class Checker {
   void check_module(LoadedModule& m);
   const ModuleInfo* torch_module();
   const Type* jit_module();
+  // The one error for a name PyTorch has and Ts does not yet: "`torch.hub` is not available in
+  // tsrun yet", with the top-level torch function of that name as the hint where there is one.
+  const Type* not_available(const Span& at, const std::string& dotted);
 
   // Declarations and statements (check_stmt.cpp).
   void declare_block(const Block& body, std::map<std::string, Symbol>& into, ClassInfo* cls);
