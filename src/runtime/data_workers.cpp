@@ -4,8 +4,10 @@
 // module globals), as a forked worker process would; a worker's exception (with its script
 // traceback) reaches the main thread at the batch it belongs to, and the pool goes on with the
 // next batches, as PyTorch's does.
+#include <algorithm>
 #include <exception>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -45,6 +47,12 @@ struct WorkerProgram {
 // Tasks are index lists (or one index), results batches.
 using Pool = data::WorkerPool<IValue, IValue>;
 
+struct WorkerPool;
+// The pools whose threads run: an interpreter stops its own before it frees its code
+// (shutdown_worker_pools).
+std::mutex g_live_mu;
+std::vector<WorkerPool*> g_live;
+
 struct WorkerPool : IValue::Object {
   Interp* interp = nullptr;
   WorkerProgram main;
@@ -55,7 +63,11 @@ struct WorkerPool : IValue::Object {
   Pool pool;
 
   std::string type_name() const override { return "_WorkerPool"; }
-  ~WorkerPool() override { pool.shutdown(); }  // the threads use `programs`: stop them first
+  ~WorkerPool() override {
+    pool.shutdown();  // the threads use `programs`: stop them first
+    std::lock_guard<std::mutex> lock(g_live_mu);
+    std::erase(g_live, this);
+  }
 
   // Copies the program's state for every worker (here, on the main thread, while nothing else
   // runs script code on it), then starts the threads.
@@ -68,6 +80,10 @@ struct WorkerPool : IValue::Object {
                               {&main.loader, &p.loader}, {&main.init_fn, &p.init_fn}, {&main.make_iter, &p.make_iter}})
         *to = copier.copy(*from);
       programs.push_back(std::move(p));
+    }
+    {
+      std::lock_guard<std::mutex> lock(g_live_mu);
+      g_live.push_back(this);
     }
     pool.start(num_workers, [this](int w) { run(w); });
   }
@@ -255,6 +271,17 @@ IValue w_info(Interp&, Args&, const Kw&) {
 }
 
 }  // namespace
+
+void shutdown_worker_pools(const Interp& I) {
+  std::vector<WorkerPool*> mine;
+  {
+    std::lock_guard<std::mutex> lock(g_live_mu);
+    for (WorkerPool* p : g_live)
+      if (p->interp == &I) mine.push_back(p);
+  }
+  // Only the interpreter's own thread frees a pool, and it is here: none goes away meanwhile.
+  for (WorkerPool* p : mine) p->shutdown();
+}
 
 void add_worker_builtins(std::map<std::string, BuiltinFn>& table) {
   table["_ts.worker_pool"] = w_pool;

@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "ir/scalar_eval.h"
+#include "runtime/builtins_data.h"
 #include "runtime/scalar_ops.h"
 #include "runtime/value_copy.h"
 #include "ops/derivative.h"
@@ -230,6 +231,7 @@ void Interp::record(const std::string& name, std::chrono::steady_clock::time_poi
 }
 
 Interp::~Interp() {
+  shutdown_worker_pools(*this);  // their threads run this interpreter's code
   {
     std::lock_guard<std::mutex> lock(g_interps_mu);
     std::erase(g_interps, this);
