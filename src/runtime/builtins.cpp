@@ -521,23 +521,6 @@ IValue b_set_grad_enabled(Interp& I, Args& a, const Kw&) {
   GradMode::set_enabled(g->enable);
   return IValue(IValue::ObjectPtr(g));
 }
-// type(x), a class named as a value, and a class's names (TypeValue, interp.h).
-IValue b_type(Interp&, Args& a, const Kw&) { return type_value(class_qualname(a[0])); }
-IValue b_type_named(Interp&, Args& a, const Kw&) { return type_value(a[0].to_string()); }
-const std::string& qualname_of(const IValue& v) {
-  auto* t = v.is_object() ? dynamic_cast<TypeValue*>(v.object_ptr().get()) : nullptr;
-  if (!t) raise("TypeError", "expected a class, got " + v.type_name());
-  return t->qualname;
-}
-IValue b_type_name(Interp&, Args& a, const Kw&) {
-  const std::string& q = qualname_of(a[0]);
-  return IValue(q.substr(q.rfind('.') + 1));
-}
-IValue b_type_module(Interp&, Args& a, const Kw&) {
-  const std::string& q = qualname_of(a[0]);
-  size_t dot = q.rfind('.');
-  return IValue(dot == std::string::npos ? std::string("builtins") : q.substr(0, dot));
-}
 // torch.inference_mode(mode=True): entered, grad mode is `not mode` and inference mode `mode`.
 IValue b_inference_mode(Interp& I, Args& a, const Kw&) {
   bool mode = a.empty() || truthy(I, a[0]);
@@ -553,36 +536,6 @@ IValue b_argv(Interp& I, Args&, const Kw&) {
 }
 
 }  // namespace
-
-IValue type_value(const std::string& qualname) {
-  static std::mutex mu;
-  static std::map<std::string, IValue> made;
-  std::lock_guard<std::mutex> lock(mu);
-  auto it = made.find(qualname);
-  if (it == made.end()) it = made.emplace(qualname, IValue(IValue::ObjectPtr(std::make_shared<TypeValue>(qualname)))).first;
-  return it->second;
-}
-
-std::string class_qualname(const IValue& v) {
-  if (v.is_none()) return "NoneType";
-  if (v.is_bool()) return "bool";
-  if (v.is_int()) return "int";
-  if (v.is_double()) return "float";
-  if (v.is_string()) return "str";
-  if (v.is_list()) return "list";
-  if (v.is_dict()) return "dict";
-  if (v.is_tuple()) return v.tuple_ptr()->type_name.empty() ? "tuple" : v.tuple_ptr()->type_name;
-  if (v.is_tensor()) return v.to_tensor().impl()->is_parameter ? "torch.nn.parameter.Parameter" : "torch.Tensor";
-  if (v.is_dtype()) return "torch.dtype";
-  if (v.is_device()) return "torch.device";
-  if (v.is_object()) {
-    const IValue::Object* o = v.object_ptr().get();
-    if (auto* s = dynamic_cast<const ScriptObject*>(o)) return s->cls->module.empty() ? s->cls->name : s->cls->module + "." + s->cls->name;
-    if (dynamic_cast<const Closure*>(o)) return "function";
-    if (auto* g = dynamic_cast<const GradContext*>(o)) return "torch.autograd.grad_mode." + g->type_name();
-  }
-  return v.type_name();
-}
 
 bool py_less(Interp& I, const IValue& a, const IValue& b) {
   if (a.is_tensor() || b.is_tensor()) {
@@ -674,8 +627,6 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"chr", b_chr}, {"divmod", b_divmod}, {"__setitem__", b_setitem}, {"__setslice__", b_setslice}, {"__delitem__", b_delitem},
       {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.set_grad_enabled", b_set_grad_enabled},
       {"torch.inference_mode", b_inference_mode}, {"torch.device", b_device}, {"sys.argv", b_argv},
-      {"type", b_type}, {"type.named", b_type_named}, {"type.__name__", b_type_name}, {"type.__qualname__", b_type_name},
-      {"type.__module__", b_type_module},
     };
     add_exception_constructors(m, std::make_index_sequence<std::size(ir::kExceptionClasses)>());
     return m;
@@ -698,7 +649,7 @@ BuiltinFn find_builtin(const std::string& name) {
   const auto& core = core_builtins();
   auto it = core.find(name);
   if (it != core.end()) return it->second;
-  for (const auto* table : {&method_builtins(), &module_builtins(), &math_builtins(), &dynamic_builtins(), &autograd_builtins(), &data_builtins()}) {
+  for (const auto* table : {&method_builtins(), &module_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(), &autograd_builtins(), &data_builtins()}) {
     auto jt = table->find(name);
     if (jt != table->end()) return jt->second;
   }

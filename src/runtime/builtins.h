@@ -16,6 +16,7 @@ const std::map<std::string, BuiltinFn>& core_builtins();    // builtins.cpp
 const std::map<std::string, BuiltinFn>& method_builtins();  // builtins_methods.cpp
 const std::map<std::string, BuiltinFn>& module_builtins();  // builtins_modules.cpp
 const std::map<std::string, BuiltinFn>& math_builtins();    // builtins_math.cpp
+const std::map<std::string, BuiltinFn>& type_builtins();     // builtins_types.cpp
 const std::map<std::string, BuiltinFn>& dynamic_builtins();  // builtins_dynamic.cpp
 
 const std::map<std::string, BuiltinFn>& autograd_builtins();  // builtins_autograd.cpp

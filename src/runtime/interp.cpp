@@ -8,6 +8,7 @@
 #include <climits>
 #include <mutex>
 
+#include "ir/exceptions.h"
 #include "ir/scalar_eval.h"
 #include "runtime/builtins_data.h"
 #include "runtime/scalar_ops.h"
@@ -121,7 +122,7 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
     if (pc < size_t(r.begin) || pc >= size_t(r.end)) continue;
     for (const auto& h : r.handlers) {
       bool take = h.types.empty();
-      for (const auto& t : h.types) take |= exception_catches(t, e.cls);
+      for (const auto& t : h.types) take |= ir::exception_catches(t, e.cls);
       if (!take) continue;
       auto ev = std::make_shared<ExceptionValue>(e.cls, e.msg);
       ev->trace = e.trace;

@@ -4,7 +4,6 @@
 #include <cstdio>
 #include <variant>
 
-#include "ir/exceptions.h"
 #include "runtime/interp.h"
 
 namespace ts::runtime {
@@ -59,8 +58,6 @@ ScriptError script_error_of(const std::exception& e) {
     return ScriptError("TypeError", "an argument has the wrong type for this operation");
   return ScriptError("RuntimeError", e.what());
 }
-
-bool exception_catches(const std::string& name, const std::string& cls) { return ir::exception_catches(name, cls); }
 
 std::string format_traceback(const ScriptError& e) {
   std::string s = "Traceback (most recent call last):\n";

@@ -37,10 +37,6 @@ ScriptError script_error_of(const std::exception& e);
 // source line per frame, outermost first, then "Class: message".
 std::string format_traceback(const ScriptError& e);
 
-// Whether an exception of builtin class `cls` is caught by `except name:` (Python's hierarchy
-// of the builtin exceptions scripts can raise; script classes are matched by the interpreter).
-bool exception_catches(const std::string& name, const std::string& cls);
-
 struct RunOptions {
   std::vector<std::string> argv;  // sys.argv
   bool profile = false;           // time every op and builtin (Runtime::profile_table)
