@@ -495,9 +495,11 @@ void clamp_tensor_kernel(TensorIter& it) {
 
 }  // namespace
 
+// Every row of stubs/unary_ops.def and every predicate has its `<name>_kernel` above.
 #define TS_REG(n) TS_REGISTER_KERNEL(n##_stub, CPU, &n##_kernel);
-TS_FLOAT_UNARY_OPS(TS_REG)
-TS_PLAIN_UNARY_OPS(TS_REG)
+#define TS_UNARY_OP(n, ...) TS_REG(n)
+#define TS_UNARY_OP_NO_GRAD(n, ...) TS_REG(n)
+#include "stubs/unary_ops.def"
 TS_PREDICATE_OPS(TS_REG)
 #undef TS_REG
 TS_REGISTER_KERNEL(logit_stub, CPU, &logit_kernel);

@@ -10,24 +10,26 @@
 
 namespace ts {
 
-// X(self), X_(self), X_out(self, out).
-#define TS_UNARY_API_DECL(n)         \
-  Tensor n(const Tensor& self);      \
-  Tensor n##_(const Tensor& self);   \
+// X(self), X_(self), X_out(self, out): the rows of stubs/unary_ops.def, and the composites
+// sgn (sign's kernel), square (pow(x, 2): bool gives int64), relu (clamp_min(x, 0)) and
+// logical_not.
+#define TS_UNARY_API_pair(n)    \
+  Tensor n(const Tensor& self); \
   Tensor n##_out(const Tensor& self, const Tensor& out);
-
-// Float math (integer inputs promote to the default float dtype).
-#define TS_FLOAT_UNARY_API(_)                                                                  \
-  _(sqrt) _(rsqrt) _(exp) _(log) _(sin) _(cos) _(tan) _(tanh) _(sigmoid) _(reciprocal) _(exp2) \
-  _(expm1) _(log2) _(log10) _(log1p) _(asin) _(acos) _(atan) _(sinh) _(cosh) _(asinh)          \
-  _(acosh) _(atanh) _(erf) _(erfc) _(erfinv) _(lgamma) _(digamma) _(sinc) _(deg2rad) _(rad2deg)
-// Ops whose result keeps the input's dtype (square: bool gives int64, as pow(x, 2)).
-#define TS_PLAIN_UNARY_API(_)                                                                 \
-  _(neg) _(abs) _(sign) _(sgn) _(floor) _(ceil) _(round) _(trunc) _(frac) _(bitwise_not) \
-  _(square) _(relu) _(logical_not)
-TS_FLOAT_UNARY_API(TS_UNARY_API_DECL)
-TS_PLAIN_UNARY_API(TS_UNARY_API_DECL)
+#define TS_UNARY_API_DECL(n) \
+  TS_UNARY_API_pair(n)       \
+  Tensor n##_(const Tensor& self);
+#define TS_UNARY_API_trio(n) TS_UNARY_API_DECL(n)
+#define TS_UNARY_OP(n, rule, variants, ...) TS_UNARY_API_##variants(n)
+#define TS_UNARY_OP_NO_GRAD(n, rule, variants) TS_UNARY_API_##variants(n)
+#include "stubs/unary_ops.def"
+TS_UNARY_API_DECL(sgn)
+TS_UNARY_API_DECL(square)
+TS_UNARY_API_DECL(relu)
+TS_UNARY_API_DECL(logical_not)
 #undef TS_UNARY_API_DECL
+#undef TS_UNARY_API_trio
+#undef TS_UNARY_API_pair
 
 // round(decimals=): half to even at 10^-decimals (floating dtypes only).
 Tensor round(const Tensor& self, int64_t decimals);

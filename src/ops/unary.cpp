@@ -14,8 +14,9 @@
 namespace ts {
 
 #define TS_DEF(n) TS_DEFINE_STUB(n##_stub);
-TS_FLOAT_UNARY_OPS(TS_DEF)
-TS_PLAIN_UNARY_OPS(TS_DEF)
+#define TS_UNARY_OP(n, ...) TS_DEF(n)
+#define TS_UNARY_OP_NO_GRAD(n, ...) TS_DEF(n)
+#include "stubs/unary_ops.def"
 TS_PREDICATE_OPS(TS_DEF)
 #undef TS_DEF
 TS_DEFINE_STUB(logit_stub);
@@ -29,6 +30,11 @@ TS_DEFINE_STUB(clamp_tensor_stub);
 namespace {
 
 using Stub = DispatchStub<void(TensorIter&)>;
+
+// Constants of the derivative formulas in stubs/unary_ops.def.
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kLn2 = 0.69314718055994530942;
+constexpr double kLn10 = 2.30258509299404568402;
 
 // Float ops: integer and bool inputs compute in the default float dtype; out= may have any
 // dtype the result can be cast to.
@@ -85,52 +91,49 @@ constexpr const char* kNegBool =
     "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a "
     "mask, use the `~` or `logical_not()` operator instead.";
 
+// `same`, rejecting bool inputs as PyTorch's neg does.
+Tensor run_negation(const Stub& stub, const Tensor& out, const Tensor& self) {
+  check_not_bool(self, kNegBool);
+  return run_same(stub, out, self);
+}
+
 }  // namespace
 
-#define TS_FLOAT_DEF(n)                                          \
+// The rows of stubs/unary_ops.def: X, X_out (pair) and X_ (trio) through the row's dtype rule.
+#define TS_UNARY_DEF_pair(n, rule)                               \
   Tensor n(const Tensor& self) {                                 \
     TS_AUTOGRAD(#n, self);                                       \
-    return run_float(n##_stub, {}, self);                        \
-  }                                                              \
-  Tensor n##_(const Tensor& self) {                              \
-    TS_AUTOGRAD(#n "_", self);                                   \
-    return run_float(n##_stub, self, self);                      \
+    return run_##rule(n##_stub, {}, self);                       \
   }                                                              \
   Tensor n##_out(const Tensor& self, const Tensor& out) {        \
     TS_AUTOGRAD(#n ".out", self, out);                           \
-    return run_float(n##_stub, out, self);                       \
+    return run_##rule(n##_stub, out, self);                      \
   }
-TS_FLOAT_UNARY_OPS(TS_FLOAT_DEF)
-#undef TS_FLOAT_DEF
+#define TS_UNARY_DEF_trio(n, rule)                               \
+  TS_UNARY_DEF_pair(n, rule)                                     \
+  Tensor n##_(const Tensor& self) {                              \
+    TS_AUTOGRAD(#n "_", self);                                   \
+    return run_##rule(n##_stub, self, self);                     \
+  }
+#define TS_UNARY_OP(n, rule, variants, ...) TS_UNARY_DEF_##variants(n, rule)
+#define TS_UNARY_OP_NO_GRAD(n, rule, variants) TS_UNARY_DEF_##variants(n, rule)
+#include "stubs/unary_ops.def"
+#undef TS_UNARY_DEF_pair
+#undef TS_UNARY_DEF_trio
 
-// neg, abs, sign, ...: `check` runs first (PyTorch's bool errors).
-#define TS_SAME_DEF(n, stub, check)                              \
-  Tensor n(const Tensor& self) {                                 \
-    TS_AUTOGRAD(#n, self);                                       \
-    check;                                                       \
-    return run_same(stub, {}, self);                             \
-  }                                                              \
-  Tensor n##_(const Tensor& self) {                              \
-    TS_AUTOGRAD(#n "_", self);                                   \
-    check;                                                       \
-    return run_same(stub, self, self);                           \
-  }                                                              \
-  Tensor n##_out(const Tensor& self, const Tensor& out) {        \
-    TS_AUTOGRAD(#n ".out", self, out);                           \
-    check;                                                       \
-    return run_same(stub, out, self);                            \
-  }
-TS_SAME_DEF(neg, neg_stub, check_not_bool(self, kNegBool))
-TS_SAME_DEF(abs, abs_stub, (void)0)
-TS_SAME_DEF(sign, sign_stub, (void)0)
-TS_SAME_DEF(sgn, sign_stub, (void)0)
-TS_SAME_DEF(floor, floor_stub, (void)0)
-TS_SAME_DEF(ceil, ceil_stub, (void)0)
-TS_SAME_DEF(round, round_stub, (void)0)
-TS_SAME_DEF(trunc, trunc_stub, (void)0)
-TS_SAME_DEF(frac, frac_stub, (void)0)
-TS_SAME_DEF(bitwise_not, bitwise_not_stub, (void)0)
-#undef TS_SAME_DEF
+// sgn is sign for real tensors.
+Tensor sgn(const Tensor& self) {
+  TS_AUTOGRAD("sgn", self);
+  return run_same(sign_stub, {}, self);
+}
+Tensor sgn_(const Tensor& self) {
+  TS_AUTOGRAD("sgn_", self);
+  return run_same(sign_stub, self, self);
+}
+Tensor sgn_out(const Tensor& self, const Tensor& out) {
+  TS_AUTOGRAD("sgn.out", self, out);
+  return run_same(sign_stub, out, self);
+}
 
 // square is pow(x, 2): bool promotes to int64.
 Tensor square(const Tensor& self) { return pow(self, Scalar(int64_t(2))); }
@@ -409,9 +412,6 @@ using OptS = std::optional<Scalar>;
 Tensor round_dec(const Tensor& s, int64_t d) { return round(s, d); }
 Tensor round_dec_(const Tensor& s, int64_t d) { return round_(s, d); }
 Tensor round_dec_out(const Tensor& s, int64_t d, const Tensor& o) { return round_out(s, d, o); }
-Tensor round0(const Tensor& s) { return round(s); }
-Tensor round0_(const Tensor& s) { return round_(s); }
-Tensor round0_out(const Tensor& s, const Tensor& o) { return round_out(s, o); }
 Tensor clamp_s(const Tensor& s, const OptS& a, const OptS& b) { return clamp(s, a, b); }
 Tensor clamp_s_(const Tensor& s, const OptS& a, const OptS& b) { return clamp_(s, a, b); }
 Tensor clamp_s_out(const Tensor& s, const OptS& a, const OptS& b, const Tensor& o) {
@@ -435,31 +435,33 @@ TS_CLAMP_SIDE(clamp_max)
 }  // namespace
 
 TS_REGISTER_OPS(unary) {
-#define TS_REG3(n, extra)                                                                   \
-  r.def<static_cast<Tensor (*)(const Tensor&)>(&n)>(#n "(Tensor self) -> Tensor") extra;    \
-  r.def<&n##_>(#n "_(Tensor(a!) self) -> Tensor(a!)") extra;                                \
-  r.def<&n##_out>(#n ".out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)") extra;
-#define TS_REG_FLOAT(n) TS_REG3(n, )
-  TS_FLOAT_UNARY_OPS(TS_REG_FLOAT)
-#undef TS_REG_FLOAT
-  TS_REG3(neg, )
-  TS_REG3(abs, )
-  TS_REG3(sign, )
+  using T1 = Tensor (*)(const Tensor&);
+  using T1O = Tensor (*)(const Tensor&, const Tensor&);
+#define TS_REG_pair(n, extra)                                                                         \
+  r.def<static_cast<T1>(&n)>(#n "(Tensor self) -> Tensor") extra;                                     \
+  r.def<static_cast<T1O>(&n##_out)>(#n ".out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)") extra;
+#define TS_REG_trio(n, extra) \
+  TS_REG_pair(n, extra)       \
+  r.def<static_cast<T1>(&n##_)>(#n "_(Tensor(a!) self) -> Tensor(a!)") extra;
+#define TS_REG3(n, extra) TS_REG_trio(n, extra)
+#define TS_UNARY_OP(n, rule, variants, node, saves, ...) \
+  TS_REG_##variants(n, )                                  \
+  r.grad_pair(#n, node, saves, TS_GRAD(__VA_ARGS__));
+#define TS_UNARY_OP_NO_GRAD(n, rule, variants) TS_REG_##variants(n, .not_differentiable())
+#include "stubs/unary_ops.def"
   TS_REG3(sgn, )
-  TS_REG3(floor, )
-  TS_REG3(ceil, )
-  TS_REG3(trunc, )
-  TS_REG3(frac, )
-  TS_REG3(bitwise_not, .not_differentiable())
+  r.grad_pair("sgn", "SgnBackward0", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
   TS_REG3(square, )
   TS_REG3(relu, )
+  r.grad_pair("relu", "ReluBackward0", "result",
+              TS_GRAD({ return {c.grad() * gt(c.result(), Scalar(0.0))}; }));
   TS_REG3(logical_not, .not_differentiable())
 #undef TS_REG3
-  r.def<&round0>("round(Tensor self) -> Tensor");
-  r.def<&round_dec>("round.decimals(Tensor self, *, int decimals) -> Tensor");
-  r.def<&round0_out>("round.out(Tensor self, *, Tensor(a!) out) -> Tensor(a!)");
+#undef TS_REG_pair
+#undef TS_REG_trio
+  r.def<&round_dec>("round.decimals(Tensor self, *, int decimals) -> Tensor")
+      .grad("RoundBackward1", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
   r.def<&round_dec_out>("round.decimals_out(Tensor self, *, int decimals, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&round0_>("round_(Tensor(a!) self) -> Tensor(a!)");
   r.def<&round_dec_>("round_.decimals(Tensor(a!) self, *, int decimals) -> Tensor(a!)");
   r.def<&logit>("logit(Tensor self, float? eps=None) -> Tensor");
   r.def<&logit_out>("logit.out(Tensor self, float? eps=None, *, Tensor(a!) out) -> Tensor(a!)");
@@ -502,82 +504,6 @@ TS_REGISTER_OPS(unary) {
   TS_REG_SIDE(clamp_min, "min")
   TS_REG_SIDE(clamp_max, "max")
 #undef TS_REG_SIDE
-}
-
-}  // namespace ts
-
-// ---- Derivatives (PyTorch's derivatives.yaml formulas) ----
-
-namespace ts {
-namespace {
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kLn2 = 0.69314718055994530942;
-constexpr double kLn10 = 2.30258509299404568402;
-}  // namespace
-
-TS_REGISTER_OPS(unary_grads) {
-  r.grad_pair("neg", "NegBackward0", "", TS_GRAD({ return {neg(c.grad())}; }));
-  r.grad_pair("abs", "AbsBackward0", "self", TS_GRAD({ return {c.grad() * sgn(c.in(0))}; }));
-  for (const char* n : {"sign", "sgn", "floor", "ceil", "round", "trunc"}) {
-    std::string node = std::string(1, char(n[0] - 'a' + 'A')) + (n + 1) + "Backward0";
-    r.grad_pair(n, node, "", TS_GRAD({ return {zeros_like(c.grad())}; }));
-  }
-  r.entry("round", "decimals").grad("RoundBackward1", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
-  r.grad_pair("frac", "FracBackward0", "", TS_GRAD({ return {c.grad()}; }));
-  r.grad_pair("relu", "ReluBackward0", "result",
-              TS_GRAD({ return {c.grad() * gt(c.result(), Scalar(0.0))}; }));
-  r.grad_pair("sqrt", "SqrtBackward0", "result",
-              TS_GRAD({ return {c.grad() / (c.result() * 2.0)}; }));
-  r.grad_pair("rsqrt", "RsqrtBackward0", "result",
-              TS_GRAD({ return {c.grad() * pow(c.result(), Scalar(3.0)) * -0.5}; }));
-  r.grad_pair("exp", "ExpBackward0", "result", TS_GRAD({ return {c.grad() * c.result()}; }));
-  r.grad_pair("exp2", "Exp2Backward0", "result",
-              TS_GRAD({ return {c.grad() * c.result() * kLn2}; }));
-  r.grad_pair("expm1", "Expm1Backward0", "result",
-              TS_GRAD({ return {c.grad() * (c.result() + 1.0)}; }));
-  r.grad_pair("log", "LogBackward0", "self", TS_GRAD({ return {c.grad() / c.in(0)}; }));
-  r.grad_pair("log2", "Log2Backward0", "self", TS_GRAD({ return {c.grad() / (c.in(0) * kLn2)}; }));
-  r.grad_pair("log10", "Log10Backward0", "self",
-              TS_GRAD({ return {c.grad() / (c.in(0) * kLn10)}; }));
-  r.grad_pair("log1p", "Log1PBackward0", "self", TS_GRAD({ return {c.grad() / (c.in(0) + 1.0)}; }));
-  r.grad_pair("sin", "SinBackward0", "self", TS_GRAD({ return {c.grad() * cos(c.in(0))}; }));
-  r.grad_pair("cos", "CosBackward0", "self", TS_GRAD({ return {c.grad() * neg(sin(c.in(0)))}; }));
-  r.grad_pair("tan", "TanBackward0", "result",
-              TS_GRAD({ return {c.grad() * (pow(c.result(), Scalar(2.0)) + 1.0)}; }));
-  r.grad_pair("tanh", "TanhBackward0", "result", TS_GRAD({
-    return {c.grad() * (1.0 - c.result() * c.result())};
-  }));
-  r.grad_pair("sigmoid", "SigmoidBackward0", "result", TS_GRAD({
-    return {(c.grad() * (1.0 - c.result())) * c.result()};
-  }));
-  r.grad_pair("reciprocal", "ReciprocalBackward0", "result",
-              TS_GRAD({ return {c.grad() * neg(c.result() * c.result())}; }));
-  r.grad_pair("asin", "AsinBackward0", "self",
-              TS_GRAD({ return {c.grad() * rsqrt(1.0 - c.in(0) * c.in(0))}; }));
-  r.grad_pair("acos", "AcosBackward0", "self",
-              TS_GRAD({ return {c.grad() * neg(rsqrt(1.0 - c.in(0) * c.in(0)))}; }));
-  r.grad_pair("atan", "AtanBackward0", "self",
-              TS_GRAD({ return {c.grad() / (c.in(0) * c.in(0) + 1.0)}; }));
-  r.grad_pair("sinh", "SinhBackward0", "self", TS_GRAD({ return {c.grad() * cosh(c.in(0))}; }));
-  r.grad_pair("cosh", "CoshBackward0", "self", TS_GRAD({ return {c.grad() * sinh(c.in(0))}; }));
-  r.grad_pair("asinh", "AsinhBackward0", "self",
-              TS_GRAD({ return {c.grad() * rsqrt(pow(c.in(0), Scalar(2.0)) + 1.0)}; }));
-  r.grad_pair("acosh", "AcoshBackward0", "self",
-              TS_GRAD({ return {c.grad() * rsqrt(pow(c.in(0), Scalar(2.0)) - 1.0)}; }));
-  r.grad_pair("atanh", "AtanhBackward0", "self",
-              TS_GRAD({ return {c.grad() * reciprocal(1.0 - pow(c.in(0), Scalar(2.0)))}; }));
-  r.grad_pair("erf", "ErfBackward0", "self", TS_GRAD({
-    return {c.grad() * exp(neg(pow(c.in(0), Scalar(2.0)))) * (2.0 / std::sqrt(kPi))};
-  }));
-  r.grad_pair("erfc", "ErfcBackward0", "self", TS_GRAD({
-    return {c.grad() * exp(neg(pow(c.in(0), Scalar(2.0)))) * (-2.0 / std::sqrt(kPi))};
-  }));
-  r.grad_pair("erfinv", "ErfinvBackward0", "self", TS_GRAD({
-    return {c.grad() * exp(pow(erfinv(c.in(0)), Scalar(2.0))) * (0.5 * std::sqrt(kPi))};
-  }));
-  r.grad_pair("lgamma", "LgammaBackward0", "self", TS_GRAD({ return {c.grad() * digamma(c.in(0))}; }));
-  r.grad_pair("deg2rad", "Deg2RadBackward0", "", TS_GRAD({ return {c.grad() * (kPi / 180.0)}; }));
-  r.grad_pair("rad2deg", "Rad2DegBackward0", "", TS_GRAD({ return {c.grad() * (180.0 / kPi)}; }));
 }
 
 }  // namespace ts
