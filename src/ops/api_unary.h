@@ -20,6 +20,7 @@ namespace ts {
   TS_UNARY_API_pair(n)       \
   Tensor n##_(const Tensor& self);
 #define TS_UNARY_API_trio(n) TS_UNARY_API_DECL(n)
+#define TS_UNARY_API_special(n) TS_UNARY_API_pair(n)
 #define TS_UNARY_OP(n, rule, variants, ...) TS_UNARY_API_##variants(n)
 #define TS_UNARY_OP_NO_GRAD(n, rule, variants) TS_UNARY_API_##variants(n)
 #include "stubs/unary_ops.def"
@@ -30,6 +31,7 @@ TS_UNARY_API_DECL(logical_not)
 #undef TS_UNARY_API_DECL
 #undef TS_UNARY_API_trio
 #undef TS_UNARY_API_pair
+#undef TS_UNARY_API_special
 
 // round(decimals=): half to even at 10^-decimals (floating dtypes only).
 Tensor round(const Tensor& self, int64_t decimals);

@@ -115,11 +115,13 @@ Tensor run_negation(const Stub& stub, const Tensor& out, const Tensor& self) {
     TS_AUTOGRAD(#n "_", self);                                   \
     return run_##rule(n##_stub, self, self);                     \
   }
+#define TS_UNARY_DEF_special(n, rule) TS_UNARY_DEF_pair(n, rule)
 #define TS_UNARY_OP(n, rule, variants, ...) TS_UNARY_DEF_##variants(n, rule)
 #define TS_UNARY_OP_NO_GRAD(n, rule, variants) TS_UNARY_DEF_##variants(n, rule)
 #include "stubs/unary_ops.def"
 #undef TS_UNARY_DEF_pair
 #undef TS_UNARY_DEF_trio
+#undef TS_UNARY_DEF_special
 
 // sgn is sign for real tensors.
 Tensor sgn(const Tensor& self) {
@@ -443,6 +445,7 @@ TS_REGISTER_OPS(unary) {
 #define TS_REG_trio(n, extra) \
   TS_REG_pair(n, extra)       \
   r.def<static_cast<T1>(&n##_)>(#n "_(Tensor(a!) self) -> Tensor(a!)") extra;
+#define TS_REG_special(n, extra) TS_REG_pair(n, .variants("") extra)
 #define TS_REG3(n, extra) TS_REG_trio(n, extra)
 #define TS_UNARY_OP(n, rule, variants, node, saves, ...) \
   TS_REG_##variants(n, )                                  \
@@ -459,6 +462,7 @@ TS_REGISTER_OPS(unary) {
 #undef TS_REG3
 #undef TS_REG_pair
 #undef TS_REG_trio
+#undef TS_REG_special
   r.def<&round_dec>("round.decimals(Tensor self, *, int decimals) -> Tensor")
       .grad("RoundBackward1", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
   r.def<&round_dec_out>("round.decimals_out(Tensor self, *, int decimals, Tensor(a!) out) -> Tensor(a!)");

@@ -122,7 +122,7 @@ class Call:
     """One sample: positional args and kwargs (T specs, numbers, lists, DT, None, str).
 
     Forms (how PyTorch is called; the registry op is `op` in every form except inplace):
-      function  torch.<op>(*args, **kwargs)            registry <op>
+      function  torch.<op>(*args, **kwargs)            registry <op> (special_X: torch.special.X)
       method    args[0].<op>(*args[1:], **kwargs)       registry <op>
       inplace   args[0].<op>_(*args[1:], **kwargs)      registry <op>_
       out       torch.<op>(*args, **kwargs, out=<spec>) registry <op> with out= kwarg
