@@ -204,6 +204,19 @@ void sinc_kernel(TensorIter& it) {
   });
 }
 
+// torch.special.entr: -x log(x) for x > 0, 0 at 0, -inf below, NaN kept.
+void special_entr_kernel(TensorIter& it) {
+  auto entr = [](auto x, auto r) {
+    using C = decltype(x);
+    if (std::isnan(x)) return x;
+    if (x > C(0)) return r(-x * r(std::log(x)));
+    return x == C(0) ? C(0) : -std::numeric_limits<C>::infinity();
+  };
+  if (it.common_dtype() == DType::BFloat16 && reduced_stepwise(it, [&](float x, auto r) { return entr(x, r); }))
+    return;
+  float_scalar_kernel<kFloatingBF16>(it, "entr_cpu", [&](auto x) { return entr(x, [](auto v) { return v; }); });
+}
+
 // log(x / (1 - x)), with x clamped to [eps, 1 - eps] when eps >= 0. As in PyTorch, eps is
 // first rounded to the dtype and 1 - eps computed (and rounded) in it.
 void logit_kernel(TensorIter& it, double eps) {

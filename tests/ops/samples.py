@@ -1377,6 +1377,20 @@ op("special_i1", [
     c(T(3, dtype=f16)).raises(prefix="\"i1_cpu\" not implemented"),
 ], family="special", form="aten")
 
+ENTR_EDGES = V(0.0, -0.0, 1.0, 0.5, -0.5, 1e-30, 2.0, 1e30, NAN, INF, -INF)
+
+op("special_entr", [
+    c(T(3, 4, gen=U(0.0, 3.0))), c(T(4, 3, gen=U(0.0, 3.0), layout="transposed")), c(T(gen=U(0.0, 3.0))),
+    c(T(2, 5, dtype=f64, gen=U(-1.0, 3.0), layout="strided")), c(T(0, 3)), c(T(6, dtype=bf16, gen=U(0.0, 3.0))),
+    c(T(2, 3, dtype=i64, gen=U(-2, 5))), c(T(4, dtype=i32, gen=U(0, 5))), c(T(5, dtype=u8, gen=U(0, 20))),
+    c(T(3, 2, gen=U(0.0, 3.0), layout="offset")), c(T(3, 4, gen=U(0.0, 3.0), layout="expanded")), c(T(5, dtype=b8)),
+    c(T(6, dtype=f16, gen=U(0.0, 3.0))).raises(prefix="\"entr_cpu\" not implemented"),
+    c(T(11, gen=ENTR_EDGES)), c(T(11, dtype=f64, gen=ENTR_EDGES)), c(T(11, dtype=bf16, gen=ENTR_EDGES)),
+    c(T(40, gen=U(0.0, 50.0))), c(T(5, 7, dtype=f64, gen=U(0.0, 8.0), layout="transposed")),
+    c(T(2, 3, gen=U(0.0, 3.0))).out(T(2, 3)), c(T(2, 3, gen=U(0.0, 3.0))).out(T(0)),
+    c(T(2, 3, gen=U(0.0, 3.0))).out(T(2, 3, dtype=f64)), c(T(3, dtype=i64, gen=U(0, 5))).out(T(3, dtype=i64)).raises(),
+], family="special")
+
 PG = V(0.5, 1.0, 2.0, 3.0, 30.0, -1.0, 0.0, -2.5, 1e-3, 7.25, NAN, INF)
 
 op("polygamma", [
