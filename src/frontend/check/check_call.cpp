@@ -88,7 +88,7 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
         return gt != g->mod->members.end() ? gt->second.type : types.error();
       }
       if (base->mod->is_torch && (n == "nn" || n == "optim" || n == "utils" || n == "jit" || n == "autograd" || n == "cuda" || n == "distributed" ||
-                                  n == "linalg")) {
+                                  n == "linalg" || n == "special")) {
         return import_module("torch." + n, e.name_span, current_module_ ? current_module_->ast->path : "");
       }
       const std::string dotted = base->mod->name + "." + n;

@@ -17,7 +17,7 @@ namespace {
 // Library modules archive code may import. "x.*" admits x's submodules too.
 constexpr std::string_view kModules[] = {
     "typing", "__future__", "math", "random", "time",
-    "torch", "torch.jit", "torch.nn", "torch.nn.*", "torch.linalg", "torch.autograd", "torch.optim", "torch.optim.*",
+    "torch", "torch.jit", "torch.nn", "torch.nn.*", "torch.linalg", "torch.special", "torch.autograd", "torch.optim", "torch.optim.*",
     "torch._generator",
 };
 
