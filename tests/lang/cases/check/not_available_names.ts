@@ -7,11 +7,11 @@
 # expect error: 15:8 module `torch.nn` has no attribute `Linearr`
 # expect hint: did you mean `torch.nn.Linear`?
 # expect error: 16:8 `torch.nn.Transformer` is not available in tsrun yet
-# expect error: 17:11 `torch.special` is not available in tsrun yet
+# expect error: 17:19 `torch.special.zeta` is not available in tsrun yet
 import torch
 import torch.nn as nn
 x = torch.hub.load("a", "b")
 y = torch.relux(torch.ones(2))
 m = nn.Linearr(4, 2)
 t = nn.Transformer(4, 2)
-z = torch.special.erf(torch.ones(2))
+z = torch.special.zeta(torch.ones(2), 2.0)
