@@ -396,6 +396,9 @@ void addcdiv_kernel(TensorIter& it, const Scalar& value) {
 
 #define TS_REG(n) TS_REGISTER_KERNEL(n##_stub, CPU, &n##_kernel);
 TS_BINARY_STUBS(TS_REG)
+#define TS_BINARY_OP(n, ...) TS_REG(n)
+#define TS_BINARY_OP_NO_GRAD(n, ...) TS_REG(n)
+#include "stubs/binary_ops.def"
 #undef TS_REG
 TS_REGISTER_KERNEL(pow_scalar_stub, CPU, &pow_scalar_kernel);
 TS_REGISTER_KERNEL(lerp_scalar_stub, CPU, &lerp_scalar_kernel);

@@ -14,6 +14,20 @@ namespace ts {
   Tensor n##_(const Tensor& self, const Other& other);     \
   Tensor n##_out(const Tensor& self, const Other& other, const Tensor& out);
 
+// The rows of stubs/binary_ops.def: atan2, hypot, logaddexp, logaddexp2, fmax and fmin
+// (NaN-ignoring max/min), logical_and/or/xor.
+#define TS_BINARY_API_pair(n)                                \
+  Tensor n(const Tensor& self, const Tensor& other);         \
+  Tensor n##_out(const Tensor& self, const Tensor& other, const Tensor& out);
+#define TS_BINARY_API_trio(n) \
+  TS_BINARY_API_pair(n)       \
+  Tensor n##_(const Tensor& self, const Tensor& other);
+#define TS_BINARY_OP(n, rule, variants, ...) TS_BINARY_API_##variants(n)
+#define TS_BINARY_OP_NO_GRAD(n, rule, variants) TS_BINARY_API_##variants(n)
+#include "stubs/binary_ops.def"
+#undef TS_BINARY_API_pair
+#undef TS_BINARY_API_trio
+
 // ---- pow ----
 TS_BINARY_API_DECL(pow, Tensor)
 TS_BINARY_API_DECL(pow, Scalar)
@@ -34,19 +48,12 @@ TS_CMP_API_DECL(le)
 TS_CMP_API_DECL(gt)
 TS_CMP_API_DECL(ge)
 #undef TS_CMP_API_DECL
-TS_BINARY_API_DECL(logical_and, Tensor)
-TS_BINARY_API_DECL(logical_or, Tensor)
-TS_BINARY_API_DECL(logical_xor, Tensor)
 
-// ---- max/min family (maximum/minimum propagate NaN, fmax/fmin ignore it) ----
+// ---- maximum/minimum (propagate NaN; fmax/fmin, which ignore it, are table rows above) ----
 Tensor maximum(const Tensor& self, const Tensor& other);
 Tensor maximum_out(const Tensor& self, const Tensor& other, const Tensor& out);
 Tensor minimum(const Tensor& self, const Tensor& other);
 Tensor minimum_out(const Tensor& self, const Tensor& other, const Tensor& out);
-Tensor fmax(const Tensor& self, const Tensor& other);
-Tensor fmax_out(const Tensor& self, const Tensor& other, const Tensor& out);
-Tensor fmin(const Tensor& self, const Tensor& other);
-Tensor fmin_out(const Tensor& self, const Tensor& other, const Tensor& out);
 
 // ---- division family ----
 // Python's %: the result has the divisor's sign. Integer division by zero is an error.
@@ -79,14 +86,8 @@ TS_BITWISE_API_DECL(bitwise_xor)
 #undef TS_BITWISE_API_DECL
 
 // ---- float binary math ----
-TS_BINARY_API_DECL(atan2, Tensor)
-TS_BINARY_API_DECL(hypot, Tensor)
 TS_BINARY_API_DECL(copysign, Tensor)
 TS_BINARY_API_DECL(copysign, Scalar)
-Tensor logaddexp(const Tensor& self, const Tensor& other);
-Tensor logaddexp_out(const Tensor& self, const Tensor& other, const Tensor& out);
-Tensor logaddexp2(const Tensor& self, const Tensor& other);
-Tensor logaddexp2_out(const Tensor& self, const Tensor& other, const Tensor& out);
 // self * log(other), 0 where self == 0 (unless other is NaN).
 TS_BINARY_API_DECL(xlogy, Tensor)
 TS_BINARY_API_DECL(xlogy, Scalar)

@@ -45,14 +45,6 @@ bool has_zero(const Tensor& x) { return x.numel() > 0 && any(eq(x, Scalar(0.0)))
 }  // namespace
 
 TS_REGISTER_GRADS(pointwise_grads) {
-  r.grad_pair("atan2", "Atan2Backward0", "self other", TS_GRAD({
-    const Tensor &a = c.in(0), &b = c.in(1);
-    Tensor d = a * a + b * b;
-    return {TS_IF(0, c.grad() * b / d), TS_IF(1, c.grad() * neg(a) / d)};
-  }));
-  r.grad_pair("hypot", "HypotBackward0", "self other result", TS_GRAD({
-    return {TS_IF(0, c.grad() * c.in(0) / c.result()), TS_IF(1, c.grad() * c.in(1) / c.result())};
-  }));
   const ops::Derivative* cs =
       r.entry("copysign", "Tensor").grad("CopysignBackward0", "self result", TS_GRAD({
         Tensor ratio = zero_where(eq(c.in(0), Scalar(0.0)), c.result() / c.in(0));
@@ -71,25 +63,6 @@ TS_REGISTER_GRADS(pointwise_grads) {
         return {TS_IF(0, c.grad() * xlogy(nz, c.in(1))), TS_IF(1, c.grad() * c.in(0) / c.in(1))};
       })).derivative;
   r.entry("xlogy_", "Tensor").grad(xl);
-  r.entry("logaddexp").grad("LogaddexpBackward0", "self other", TS_GRAD({
-    const Tensor &a = c.in(0), &b = c.in(1);
-    return {TS_IF(0, c.grad() / (exp(b - a) + 1.0)), TS_IF(1, c.grad() / (exp(a - b) + 1.0))};
-  }));
-  r.entry("logaddexp2").grad("Logaddexp2Backward0", "self other", TS_GRAD({
-    const Tensor &a = c.in(0), &b = c.in(1);
-    return {TS_IF(0, c.grad() / (pow(Scalar(2.0), b - a) + 1.0)),
-            TS_IF(1, c.grad() / (pow(Scalar(2.0), a - b) + 1.0))};
-  }));
-  r.entry("fmax").grad("FmaxBackward0", "self other", TS_GRAD({
-    Tensor pick_self = logical_or(ge(c.in(0), c.in(1)), isnan(c.in(1)));
-    return {TS_IF(0, zero_where(logical_not(pick_self), c.grad())),
-            TS_IF(1, zero_where(pick_self, c.grad()))};
-  }));
-  r.entry("fmin").grad("FminBackward0", "self other", TS_GRAD({
-    Tensor pick_self = logical_or(le(c.in(0), c.in(1)), isnan(c.in(1)));
-    return {TS_IF(0, zero_where(logical_not(pick_self), c.grad())),
-            TS_IF(1, zero_where(pick_self, c.grad()))};
-  }));
   const ops::Derivative* lerp_s = r.entry("lerp", "Scalar").grad("LerpBackward0", "", TS_GRAD({
     const double w = c.scalar(2).to_double();
     return {TS_IF(0, c.grad() * (1.0 - w)), TS_IF(1, c.grad() * w)};

@@ -7,6 +7,7 @@
 #include "ops/api_core.h"
 #include "ops/api_index.h"
 #include "ops/api_pointwise.h"
+#include "ops/api_unary.h"
 #include "ops/registry.h"
 #include "stubs/pointwise.h"
 #include "tensor/iter.h"
@@ -15,6 +16,9 @@ namespace ts {
 
 #define TS_DEF(n) TS_DEFINE_STUB(n##_stub);
 TS_BINARY_STUBS(TS_DEF)
+#define TS_BINARY_OP(n, ...) TS_DEF(n)
+#define TS_BINARY_OP_NO_GRAD(n, ...) TS_DEF(n)
+#include "stubs/binary_ops.def"
 #undef TS_DEF
 TS_DEFINE_STUB(pow_scalar_stub);
 TS_DEFINE_STUB(lerp_scalar_stub);
@@ -35,6 +39,8 @@ Tensor run(const Stub& stub, IterMaker make, const Tensor& out, const Tensor& a,
 }
 
 Tensor wrap(const Scalar& s) { return scalar_to_tensor(s); }
+// g with zeros where mask holds (the derivative formulas of stubs/binary_ops.def).
+Tensor zero_where(const Tensor& mask, const Tensor& g) { return where(mask, Scalar(0.0), g); }
 DType result_type2(const Tensor& a, const Tensor& b) {
   Tensor both[2] = {a, b};
   return result_type(util::ArrayRef<Tensor>(both, 2));
@@ -77,9 +83,34 @@ TS_CMP_DEF(le)
 TS_CMP_DEF(gt)
 TS_CMP_DEF(ge)
 #undef TS_CMP_DEF
-TS_BIN_DEF(logical_and, logical_and_stub, &TensorIter::comparison_op)
-TS_BIN_DEF(logical_or, logical_or_stub, &TensorIter::comparison_op)
-TS_BIN_DEF(logical_xor, logical_xor_stub, &TensorIter::comparison_op)
+
+// The rows of stubs/binary_ops.def: X, X_out (pair) and X_ (trio) through the row's iterator.
+#define TS_BINARY_ITER_float &TensorIter::binary_float_op
+#define TS_BINARY_ITER_same &TensorIter::binary_op
+#define TS_BINARY_ITER_bool &TensorIter::comparison_op
+#define TS_BINARY_DEF_pair(n, rule)                                    \
+  Tensor n(const Tensor& a, const Tensor& b) {                         \
+    TS_AUTOGRAD(#n, a, b);                                             \
+    return run(n##_stub, TS_BINARY_ITER_##rule, {}, a, b);             \
+  }                                                                    \
+  Tensor n##_out(const Tensor& a, const Tensor& b, const Tensor& out) { \
+    TS_AUTOGRAD(#n ".out", a, b, out);                                 \
+    return run(n##_stub, TS_BINARY_ITER_##rule, out, a, b);            \
+  }
+#define TS_BINARY_DEF_trio(n, rule)                                    \
+  TS_BINARY_DEF_pair(n, rule)                                          \
+  Tensor n##_(const Tensor& a, const Tensor& b) {                      \
+    TS_AUTOGRAD(#n "_", a, b);                                         \
+    return run(n##_stub, TS_BINARY_ITER_##rule, a, a, b);              \
+  }
+#define TS_BINARY_OP(n, rule, variants, ...) TS_BINARY_DEF_##variants(n, rule)
+#define TS_BINARY_OP_NO_GRAD(n, rule, variants) TS_BINARY_DEF_##variants(n, rule)
+#include "stubs/binary_ops.def"
+#undef TS_BINARY_DEF_pair
+#undef TS_BINARY_DEF_trio
+#undef TS_BINARY_ITER_float
+#undef TS_BINARY_ITER_same
+#undef TS_BINARY_ITER_bool
 
 Tensor maximum(const Tensor& a, const Tensor& b) {
   TS_AUTOGRAD("maximum", a, b);
@@ -94,20 +125,6 @@ Tensor minimum(const Tensor& a, const Tensor& b) {
 }
 Tensor minimum_out(const Tensor& a, const Tensor& b, const Tensor& out) {
   return run(minimum_stub, &TensorIter::binary_op, out, a, b);
-}
-Tensor fmax(const Tensor& a, const Tensor& b) {
-  TS_AUTOGRAD("fmax", a, b);
-  return run(fmax_stub, &TensorIter::binary_op, {}, a, b);
-}
-Tensor fmax_out(const Tensor& a, const Tensor& b, const Tensor& out) {
-  return run(fmax_stub, &TensorIter::binary_op, out, a, b);
-}
-Tensor fmin(const Tensor& a, const Tensor& b) {
-  TS_AUTOGRAD("fmin", a, b);
-  return run(fmin_stub, &TensorIter::binary_op, {}, a, b);
-}
-Tensor fmin_out(const Tensor& a, const Tensor& b, const Tensor& out) {
-  return run(fmin_stub, &TensorIter::binary_op, out, a, b);
 }
 
 Tensor remainder(const Tensor& a, const Tensor& b) {
@@ -131,27 +148,11 @@ TS_BITWISE_DEF(bitwise_and)
 TS_BITWISE_DEF(bitwise_or)
 TS_BITWISE_DEF(bitwise_xor)
 #undef TS_BITWISE_DEF
-TS_BIN_DEF_AG(atan2, atan2_stub, &TensorIter::binary_float_op, "atan2", "atan2_", "atan2.out")
-TS_BIN_DEF_AG(hypot, hypot_stub, &TensorIter::binary_op, "hypot", "hypot_", "hypot.out")
 TS_BIN_DEF_AG(copysign, copysign_stub, &TensorIter::binary_float_op, "copysign.Tensor", "copysign_.Tensor", "copysign.out")
 TS_BIN_DEF_S(copysign)
 TS_BIN_DEF_AG(xlogy, xlogy_stub, &TensorIter::binary_float_op, "xlogy.Tensor", "xlogy_.Tensor", "xlogy.OutTensor")
 TS_BIN_DEF_S(xlogy)
 TS_BIN_DEF_RS(xlogy)
-Tensor logaddexp(const Tensor& a, const Tensor& b) {
-  TS_AUTOGRAD("logaddexp", a, b);
-  return run(logaddexp_stub, &TensorIter::binary_op, {}, a, b);
-}
-Tensor logaddexp_out(const Tensor& a, const Tensor& b, const Tensor& out) {
-  return run(logaddexp_stub, &TensorIter::binary_op, out, a, b);
-}
-Tensor logaddexp2(const Tensor& a, const Tensor& b) {
-  TS_AUTOGRAD("logaddexp2", a, b);
-  return run(logaddexp2_stub, &TensorIter::binary_op, {}, a, b);
-}
-Tensor logaddexp2_out(const Tensor& a, const Tensor& b, const Tensor& out) {
-  return run(logaddexp2_stub, &TensorIter::binary_op, out, a, b);
-}
 
 // ---- floor_divide, true_divide, rsub: the division and subtraction kernels ----
 
@@ -644,22 +645,17 @@ TS_REGISTER_OPS(pointwise) {
   r.def<static_cast<TT>(&n)>(#n "(Tensor self, Tensor other) -> Tensor") extra;                        \
   r.def<static_cast<TTO>(&n##_out)>(#n ".out(Tensor self, Tensor other, *, Tensor(a!) out) -> Tensor(a!)") extra;
 #define TS_REG_TT_(n, extra) r.def<static_cast<TT>(&n##_)>(#n "_(Tensor(a!) self, Tensor other) -> Tensor(a!)") extra;
-  TS_REG_TT(logical_and, .not_differentiable())
-  TS_REG_TT_(logical_and, .not_differentiable())
-  TS_REG_TT(logical_or, .not_differentiable())
-  TS_REG_TT_(logical_or, .not_differentiable())
-  TS_REG_TT(logical_xor, .not_differentiable())
-  TS_REG_TT_(logical_xor, .not_differentiable())
+#define TS_REG_pair(n, extra) TS_REG_TT(n, extra)
+#define TS_REG_trio(n, extra) TS_REG_TT(n, extra) TS_REG_TT_(n, extra)
+#define TS_BINARY_OP(n, rule, variants, node, saves, ...) \
+  TS_REG_##variants(n, )                                   \
+  r.grad_pair(#n, node, saves, TS_GRAD(__VA_ARGS__));
+#define TS_BINARY_OP_NO_GRAD(n, rule, variants) TS_REG_##variants(n, .not_differentiable())
+#include "stubs/binary_ops.def"
+#undef TS_REG_pair
+#undef TS_REG_trio
   TS_REG_TT(maximum, )
   TS_REG_TT(minimum, )
-  TS_REG_TT(fmax, )
-  TS_REG_TT(fmin, )
-  TS_REG_TT(atan2, )
-  TS_REG_TT_(atan2, )
-  TS_REG_TT(hypot, )
-  TS_REG_TT_(hypot, )
-  TS_REG_TT(logaddexp, )
-  TS_REG_TT(logaddexp2, )
 #undef TS_REG_TT
 #undef TS_REG_TT_
   r.def<&maximum>("max.other(Tensor self, Tensor other) -> Tensor");
