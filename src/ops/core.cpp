@@ -8,6 +8,7 @@
 #include "tensor/random.h"
 #include "ops/registry.h"
 #include "tensor/iter.h"
+#include "tensor/print.h"
 
 namespace ts {
 
@@ -151,6 +152,13 @@ void set_num_threads(int64_t n) {
   omp_set_num_threads(int(n));
 }
 int64_t get_num_threads() { return omp_get_max_threads(); }
+// torch.set_printoptions: the options tensor printing reads (tensor/print.h).
+void set_printoptions_op(std::optional<int64_t> precision, std::optional<double> threshold,
+                         std::optional<int64_t> edgeitems, std::optional<int64_t> linewidth,
+                         std::optional<std::string> profile, std::optional<bool> sci_mode) {
+  set_printoptions(precision, threshold, edgeitems, linewidth,
+                   profile ? std::optional<std::string_view>(*profile) : std::nullopt, sci_mode);
+}
 // Tensor.long() / .float() / ...: Python-level conversions in PyTorch, to(dtype) here.
 template <DType D>
 Tensor to_type(const Tensor& self) { return to_dtype(self, D); }
@@ -164,6 +172,10 @@ TS_REGISTER_OPS(core) {
   r.def<&seed_op>("seed() -> int").variants("function").not_differentiable();
   r.def<&get_rng_state>("get_rng_state() -> Tensor").variants("function").not_differentiable();
   r.def<&set_rng_state>("set_rng_state(Tensor new_state) -> ()").variants("function").not_differentiable();
+  r.def<&set_printoptions_op>("set_printoptions(int? precision=None, float? threshold=None, int? edgeitems=None, "
+                               "int? linewidth=None, str? profile=None, bool? sci_mode=None) -> ()")
+      .variants("function")
+      .not_differentiable();
   // Intra-op threads (OpenMP), as torch.set_num_threads / torch.get_num_threads.
   r.def<&to_type<DType::Int64>>("long(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();
   r.def<&to_type<DType::Int32>>("int(Tensor(a) self) -> Tensor(a)").variants("method").composite_op();

@@ -43,6 +43,13 @@ std::optional<IValue> tensor_operand_op(const std::string& kind, const std::vect
   return std::nullopt;
 }
 
+// A tuple built from `like` by + or *: a torch.Size stays one (Size + tuple, Size * 2), as in
+// PyTorch, where torch.Size's own __add__/__mul__ return a Size.
+IValue same_tuple_class(const IValue& like, IValue t) {
+  if (like.tuple_ptr()->type_name == "torch.Size") t.tuple_ptr()->type_name = "torch.Size";
+  return t;
+}
+
 // `+` and `*` on lists and tuples (concatenation, repetition), `==`/`!=` on any values, which
 // eval_scalar leaves to the runtime.
 std::optional<IValue> sequence_op(Interp& I, const std::string& kind, const std::vector<IValue>& in) {
@@ -62,17 +69,22 @@ std::optional<IValue> sequence_op(Interp& I, const std::string& kind, const std:
     if (kind == "aten::le") return IValue(!gt);
     return IValue(!lt);
   }
+  if (kind == "aten::add" && seq_a && a.is_list() != b.is_list() && (b.is_list() || b.is_tuple())) {
+    const char* an = a.is_list() ? "list" : "tuple";
+    raise("TypeError", std::string("can only concatenate ") + an + " (not \"" + (b.is_list() ? "list" : "tuple") +
+                           "\") to " + an);
+  }
   if (kind == "aten::add" && seq_a && a.is_list() == b.is_list() && (b.is_list() || b.is_tuple())) {
     std::vector<IValue> r = a.items();
     r.insert(r.end(), b.items().begin(), b.items().end());
-    return a.is_list() ? IValue::list(r) : IValue::tuple(r);
+    return a.is_list() ? IValue::list(r) : same_tuple_class(a, IValue::tuple(r));
   }
   if (kind == "aten::mul" && (seq_a || b.is_list() || b.is_tuple()) && (a.is_int() || b.is_int())) {
     const IValue& seq = seq_a ? a : b;
     int64_t n = seq_a ? b.to_int() : a.to_int();
     std::vector<IValue> r;
     for (int64_t k = 0; k < n; ++k) r.insert(r.end(), seq.items().begin(), seq.items().end());
-    return seq.is_list() ? IValue::list(r) : IValue::tuple(r);
+    return seq.is_list() ? IValue::list(r) : same_tuple_class(seq, IValue::tuple(r));
   }
   return std::nullopt;
 }

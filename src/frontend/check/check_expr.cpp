@@ -348,6 +348,10 @@ const Type* Checker::binary_result(BinOp op, const Type* a, const Type* b) {
   }
   if (op == BinOp::Add && a == b && (a->kind == TypeKind::Str || a->kind == TypeKind::List)) return a;
   if (op == BinOp::Add && a->kind == TypeKind::List && b->kind == TypeKind::List) return join(a, b);
+  // torch.Size + tuple of ints is a Size (torch.Size's __add__).
+  if (op == BinOp::Add && a == types.torch_size() && b->kind == TypeKind::Tuple &&
+      std::all_of(b->args.begin(), b->args.end(), [](const Type* t) { return dynamic(t) || t->kind == TypeKind::Int; }))
+    return a;
   if (op == BinOp::Add && a->kind == TypeKind::Tuple && b->kind == TypeKind::Tuple) {
     std::vector<const Type*> e = a->args;
     e.insert(e.end(), b->args.begin(), b->args.end());
