@@ -8,6 +8,7 @@
 #include "ops/api_shape.h"
 #include "ops/api_sort.h"
 #include "ops/reduce_util.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
 #include "stubs/scan.h"
@@ -185,6 +186,21 @@ TS_REGISTER_OPS(scan) {
   r.def<&renorm>("renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor");
   r.def<&renorm_>("renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)").variants("method");
   r.def<&renorm_out>("renorm.out(Tensor self, Scalar p, int dim, Scalar maxnorm, *, Tensor(a!) out) -> Tensor(a!)");
+  for (const char* n : {"cummax", "cummin"})
+    r.entry(n).grad(std::string(n) == "cummax" ? "CummaxBackward0" : "CumminBackward0", "result",
+                    TS_GRAD({
+                      const IntArrayRef sizes = c.sizes(0);
+                      if (sizes.empty()) return {c.grad(0)};
+                      if (c.grad(0).numel() == 0) return {c.grad(0)};
+                      TensorOptions o(c.grad(0).dtype());
+                      const int64_t d = wrap_dim(c.i64(1), int64_t(sizes.size()));
+                      return {scatter_add(zeros(sizes, o), d, c.result(1), c.grad(0))};
+                    }));
+  r.entry("dist").composite_op();
+  r.entry("trace").grad("TraceBackward0", "", TS_GRAD({
+    TensorOptions o(c.grad().dtype());
+    return {c.grad() * eye(c.sizes(0)[0], c.sizes(0)[1], o)};
+  }));
 }
 
 }  // namespace ts

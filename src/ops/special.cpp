@@ -2,6 +2,7 @@
 // promotion and checks); loops in kernels/cpu/special.cpp.
 #include "ops/api_special.h"
 #include "ops/api_unary.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "stubs/special.h"
 #include "tensor/iter.h"
@@ -175,6 +176,9 @@ TS_REGISTER_OPS(special) {
   TS_REG_SHIFT(bitwise_left_shift, "lshift")
   TS_REG_SHIFT(bitwise_right_shift, "rshift")
 #undef TS_REG_SHIFT
+  r.entry("polygamma_").grad("PolygammaBackward0", "self", TS_GRAD({
+    return {c.grad() * polygamma(c.i64(1) + 1, c.in(0))};
+  }));
 }
 
 }  // namespace ts
