@@ -334,19 +334,6 @@ void check_bounds(const AdvancedIndex& info) {
   TS_CHECK_INDEX(false, "index ", value, " is out of bounds for dimension ", k, " with size ", info.sizes[k]);
 }
 
-Tensor empty_of(IntArrayRef shape, const Tensor& like, std::optional<DType> dtype = std::nullopt) {
-  TensorOptions o(dtype.value_or(like.dtype()));
-  o.device = like.device();
-  return empty(shape, o);
-}
-
-// A 0-dim tensor holding `v` converted to `dtype` (not a wrapped number).
-Tensor scalar_tensor(const Scalar& v, DType dtype) {
-  Tensor t = scalar_to_tensor(v, dtype);
-  t.impl()->is_wrapped_number = false;
-  return t;
-}
-
 // PyTorch's canDispatchToMaskedFill: a one-element value and a single mask index.
 bool is_masked_fill(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& value) {
   if (value.numel() != 1 || !value.device().is_cpu()) return false;

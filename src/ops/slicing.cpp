@@ -9,6 +9,7 @@
 
 namespace ts {
 
+using ops::BackwardCtx;
 using shape_detail::alias_with;
 
 Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
@@ -159,6 +160,70 @@ Tensor narrow_tensor(const Tensor& self, int64_t dim, const Tensor& start, int64
   return narrow(self, dim, start.item().to_int(), length);
 }
 
+// as_strided(self, size, stride, storage_offset): the gradient lands where each output element
+// reads the input's storage, summed where windows overlap, then is read back through self's
+// own geometry (a zero where self does not cover a storage element). Only self's geometry is
+// kept, as PyTorch's AsStridedBackward0 does: self may be written in place afterwards.
+ops::Grads as_strided_grad(const BackwardCtx& c) {
+  const Tensor& grad = c.grad();
+  IntArrayRef in_sizes = c.sizes(0), in_strides = c.strides(0);
+  const int64_t in_offset = c.storage_offset(0);
+  int64_t self_numel = 1;
+  for (int64_t s : in_sizes) self_numel *= s;
+  const std::vector<int64_t> out_sizes = c.ints(1), out_strides = c.ints(2);
+  const int64_t out_offset = c.none(3) ? in_offset : c.i64(3);
+  // The storage span both geometries touch, from the smallest offset.
+  auto extent = [](IntArrayRef sizes, IntArrayRef strides, int64_t offset, int64_t* lo) {
+    int64_t hi = offset;
+    *lo = offset;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+      if (sizes[i] == 0) return int64_t(-1);
+      hi += (sizes[i] - 1) * strides[i];
+    }
+    return hi;
+  };
+  TensorOptions o(grad.dtype());
+  if (grad.numel() == 0 || self_numel == 0) return {zeros(in_sizes, o)};
+  int64_t lo_in = 0, lo_out = 0;
+  const int64_t hi_in = extent(in_sizes, in_strides, in_offset, &lo_in);
+  const int64_t hi_out = extent(out_sizes, out_strides, out_offset, &lo_out);
+  const int64_t base = std::min(lo_in, lo_out);
+  const int64_t span = std::max(hi_in, hi_out) - base + 1;
+  // Storage element k of the buffer: index k into a flat zero buffer.
+  auto flat_index = [&](IntArrayRef sizes, IntArrayRef strides, int64_t offset) {
+    Tensor idx = empty(sizes, TensorOptions(DType::Int64));
+    int64_t* p = idx.data<int64_t>();
+    const int64_t n = idx.numel(), nd = int64_t(sizes.size());
+    std::vector<int64_t> pos(size_t(nd), 0);
+    for (int64_t k = 0; k < n; ++k) {
+      int64_t at = offset - base;
+      for (int64_t d = 0; d < nd; ++d) at += pos[size_t(d)] * strides[size_t(d)];
+      p[k] = at;
+      for (int64_t d = nd - 1; d >= 0; --d) {
+        if (++pos[size_t(d)] < sizes[size_t(d)]) break;
+        pos[size_t(d)] = 0;
+      }
+    }
+    return idx;
+  };
+  Tensor out_idx = flat_index(out_sizes, out_strides, out_offset);
+  Tensor in_idx = flat_index(in_sizes, in_strides, in_offset);
+  Tensor storage = zeros({span}, o);
+  storage = index_add(storage, 0, reshape(out_idx, {-1}), reshape(grad, {-1}));
+  Tensor g = reshape(index_select(storage, 0, reshape(in_idx, {-1})), in_sizes);
+  // Input elements sharing storage (an expanded input) got the whole sum each: split it.
+  std::vector<int64_t> count(size_t(span), 0);
+  const int64_t* ip = in_idx.data<int64_t>();
+  for (int64_t k = 0; k < in_idx.numel(); ++k) ++count[size_t(ip[k])];
+  if (std::any_of(count.begin(), count.end(), [](int64_t n) { return n > 1; })) {
+    Tensor share64 = empty(in_sizes, TensorOptions(DType::Float64));
+    double* sp = share64.data<double>();
+    for (int64_t k = 0; k < in_idx.numel(); ++k) sp[k] = double(count[size_t(ip[k])]);
+    g = g / share64.to(g.dtype());
+  }
+  return {g};
+}
+
 }  // namespace
 
 TS_REGISTER_OPS(slicing) {
@@ -207,6 +272,7 @@ TS_REGISTER_OPS(slicing) {
     Tensor g = flatten(movedim(c.grad(), -1, dim + 1), dim, dim + 1);
     return {index_add(zeros(in, TensorOptions(c.grad().dtype())), dim, idx, g)};
   }));
+  r.entry("as_strided").grad("AsStridedBackward0", "", &as_strided_grad);
 }
 
 }  // namespace ts
