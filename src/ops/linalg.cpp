@@ -10,6 +10,7 @@
 #include "ops/api_reduce.h"
 #include "ops/api_shape.h"
 #include "ops/linalg_nn_util.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "stubs/blas.h"
 #include "tensor/iter.h"
@@ -545,6 +546,54 @@ TS_REGISTER_OPS(linalg) {
       }));
   r.def<&linalg_cross_out>("linalg_cross.out(Tensor self, Tensor other, *, int dim=-1, Tensor(a!) out) -> Tensor(a!)")
       .variants("function");
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  r.entry("mm").grad("MmBackward0", "self:mat2 mat2:self", TS_GRAD({
+    return {TS_IF(0, mm(c.grad(), t(c.in(1)))), TS_IF(1, mm(t(c.in(0)), c.grad()))};
+  }));
+  r.entry("addmm").grad("AddmmBackward0", "mat1:mat2 mat2:mat1", TS_GRAD({
+    const Scalar beta = c.scalar(3), alpha = c.scalar(4);
+    return {TS_IF(0, c.grad() * beta), TS_IF(1, mm(c.grad(), t(c.in(2))) * alpha),
+            TS_IF(2, mm(t(c.in(1)), c.grad()) * alpha)};
+  }));
+  r.entry("addmm_").grad(r.entry("addmm").derivative);
+  // ---- products ----
+  r.entry("dot").grad("DotBackward0", "self:tensor tensor:self", TS_GRAD({
+    return {TS_IF(0, c.grad() * c.in(1)), TS_IF(1, c.grad() * c.in(0))};
+  }));
+  r.entry("mv").grad("MvBackward0", "self:vec vec:self", TS_GRAD({
+    return {TS_IF(0, mm(unsqueeze(c.grad(), 1), unsqueeze(c.in(1), 0))),
+            TS_IF(1, mv(t(c.in(0)), c.grad()))};
+  }));
+  r.entry("bmm").grad("BmmBackward0", "self:mat2 mat2:self", TS_GRAD({
+    return {TS_IF(0, bmm(c.grad(), transpose(c.in(1), 1, 2))),
+            TS_IF(1, bmm(transpose(c.in(0), 1, 2), c.grad()))};
+  }));
+  // ---- more products ----
+  r.grad_pair("addmv", "AddmvBackward0", "mat:vec vec:mat", TS_GRAD({
+    const Scalar beta = c.scalar(3), alpha = c.scalar(4);
+    return {TS_IF(0, c.grad() * beta),
+            TS_IF(1, mm(unsqueeze(c.grad(), 1), unsqueeze(c.in(2), 0)) * alpha),
+            TS_IF(2, mv(t(c.in(1)), c.grad()) * alpha)};
+  }));
+  r.grad_pair("baddbmm", "BaddbmmBackward0", "batch1:batch2 batch2:batch1", TS_GRAD({
+    const Scalar beta = c.scalar(3), alpha = c.scalar(4);
+    return {TS_IF(0, c.grad() * beta), TS_IF(1, bmm(c.grad(), transpose(c.in(2), 1, 2)) * alpha),
+            TS_IF(2, bmm(transpose(c.in(1), 1, 2), c.grad()) * alpha)};
+  }));
+  r.grad_pair("addbmm", "AddbmmBackward0", "batch1 batch2", TS_GRAD({
+    const Scalar beta = c.scalar(3), alpha = c.scalar(4);
+    const Tensor &b1 = c.in(1), &b2 = c.in(2);
+    Tensor g = expand(unsqueeze(c.grad(), 0), {b1.size(0), c.grad().size(0), c.grad().size(1)});
+    return {TS_IF(0, c.grad() * beta), TS_IF(1, bmm(g, transpose(b2, 1, 2)) * alpha),
+            TS_IF(2, bmm(transpose(b1, 1, 2), g) * alpha)};
+  }));
+  r.entry("outer").grad("MulBackward0", "self:vec2 vec2:self", TS_GRAD({
+    if (c.dtype(0) == c.dtype(1)) return {TS_IF(0, mv(c.grad(), c.in(1))), TS_IF(1, mv(t(c.grad()), c.in(0)))};
+    // outer promotes mixed dtypes: mul's backward, each gradient in its input's dtype
+    return {TS_IF(0, sum(c.grad() * unsqueeze(c.in(1), 0), IntArrayRef({1}), false).to(c.dtype(0))),
+            TS_IF(1, sum(c.grad() * unsqueeze(c.in(0), 1), IntArrayRef({0}), false).to(c.dtype(1)))};
+  }));
 }
 
 }  // namespace ts

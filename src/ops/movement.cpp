@@ -8,8 +8,8 @@
 #include "ops/api_movement.h"
 #include "ops/api_reduce.h"
 #include "ops/api_shape.h"
-#include "ops/reduce_util.h"
 #include "ops/ops.h"
+#include "ops/reduce_util.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
 #include "stubs/movement.h"
@@ -473,6 +473,13 @@ TS_REGISTER_OPS(movement) {
   r.entry("meshgrid", "indexing").composite_op();
   r.grad_pair("tril", "TrilBackward0", "", TS_GRAD({ return {tril(c.grad(), c.i64(1))}; }));
   r.grad_pair("triu", "TriuBackward0", "", TS_GRAD({ return {triu(c.grad(), c.i64(1))}; }));
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  r.entry("squeeze_", "dim").grad("SqueezeBackward3", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.entry("t_").grad("TBackward1", "", TS_GRAD({ return {t(c.grad())}; }));
+  r.entry("transpose_").grad("TransposeBackward1", "", TS_GRAD({
+    return {transpose(c.grad(), c.i64(1), c.i64(2))};
+  }));
 }
 
 }  // namespace ts

@@ -7,8 +7,9 @@
 #include "ops/api_reduce.h"
 #include "ops/api_shape.h"
 #include "ops/api_sort.h"
-#include "ops/reduce_util.h"
+#include "ops/grad_util.h"
 #include "ops/ops.h"
+#include "ops/reduce_util.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
 #include "stubs/scan.h"
@@ -20,6 +21,7 @@ TS_DEFINE_STUB(trace_stub);
 TS_DEFINE_STUB(renorm_factor_stub);
 
 using namespace sorting;
+using grad::norm_back;
 
 namespace {
 
@@ -200,6 +202,25 @@ TS_REGISTER_OPS(scan) {
   r.entry("trace").grad("TraceBackward0", "", TS_GRAD({
     TensorOptions o(c.grad().dtype());
     return {c.grad() * eye(c.sizes(0)[0], c.sizes(0)[1], o)};
+  }));
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  // renorm_backward: slices scaled by f = maxnorm / (norm + 1e-7) get f * (grad - nb / (norm + 1e-7)),
+  // nb being norm's backward of sum(self * grad) over the slice.
+  r.grad_pair("renorm", "RenormBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    const double p = c.scalar(1).to<double>();
+    const int64_t d = c.i64(2) < 0 ? c.i64(2) + x.dim() : c.i64(2);
+    const Scalar maxnorm = c.scalar(3);
+    std::vector<int64_t> dims;
+    for (int64_t i = 0; i < x.dim(); ++i)
+      if (i != d) dims.push_back(i);
+    Tensor nrm = norm(x, std::optional<Scalar>(c.scalar(1)), IntArrayRef(dims), true);
+    Tensor go = sum(x * c.grad(), IntArrayRef(dims), true);
+    Tensor nb = norm_back(go, x, nrm, p, dims);
+    Tensor inv = reciprocal(nrm + 1e-7);
+    Tensor factor = inv * maxnorm;
+    return {where(gt(nrm, maxnorm), factor * (c.grad() - inv * nb), c.grad())};
   }));
 }
 

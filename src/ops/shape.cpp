@@ -587,6 +587,31 @@ TS_REGISTER_OPS(shape) {
        "bool copy=False) -> Tensor(b|a)")
       .variants("method")
       .composite_op();
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  r.entry("view").grad("ViewBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.entry("squeeze").grad("SqueezeBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.entry("squeeze", "dim").grad("SqueezeBackward1", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.entry("unsqueeze").grad("UnsqueezeBackward0", "", TS_GRAD({
+    return {squeeze(c.grad(), c.i64(1))};
+  }));
+  r.entry("t").grad("TBackward0", "", TS_GRAD({ return {t(c.grad())}; }));
+  r.entry("transpose", "int").grad("TransposeBackward0", "", TS_GRAD({
+    return {transpose(c.grad(), c.i64(1), c.i64(2))};
+  }));
+  r.entry("permute").grad("PermuteBackward0", "", TS_GRAD({
+    std::vector<int64_t> dims = c.ints(1), inv(dims.size());
+    const int64_t nd = int64_t(dims.size());
+    for (size_t i = 0; i < dims.size(); ++i) inv[size_t(wrap_dim(dims[i], nd))] = int64_t(i);
+    return {permute(c.grad(), inv)};
+  }));
+  // The engine sums a broadcast gradient back to the input's shape.
+  r.entry("expand").grad("ExpandBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "device").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "dtype_layout").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "prim_Device").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "other").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad(), Tensor()}; }));
+  r.entry("type_as").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad(), Tensor()}; }));
 }
 
 }  // namespace ts

@@ -273,6 +273,23 @@ TS_REGISTER_OPS(slicing) {
     return {index_add(zeros(in, TensorOptions(c.grad().dtype())), dim, idx, g)};
   }));
   r.entry("as_strided").grad("AsStridedBackward0", "", &as_strided_grad);
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  r.entry("select", "int").grad("SelectBackward0", "", TS_GRAD({
+    TensorOptions o(c.grad().dtype());
+    Tensor z = zeros(c.sizes(0), o);
+    select(z, c.i64(1), c.i64(2)).copy_(c.grad());
+    return {z};
+  }));
+  r.entry("slice", "Tensor").grad("SliceBackward0", "", TS_GRAD({
+    TensorOptions o(c.grad().dtype());
+    Tensor z = zeros(c.sizes(0), o);
+    std::optional<int64_t> start, end;
+    if (!c.none(2)) start = c.i64(2);
+    if (!c.none(3)) end = c.i64(3);
+    slice(z, c.i64(1), start, end, c.i64(4)).copy_(c.grad());
+    return {z};
+  }));
 }
 
 }  // namespace ts
