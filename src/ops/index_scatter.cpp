@@ -367,22 +367,6 @@ Tensor put_out(const Tensor& s, const Tensor& i, const Tensor& src, bool acc, co
 
 }  // namespace
 
-Tensor index_detail::mask_low_bytes(const Tensor& mask, int64_t available) {
-  Tensor m = mask;
-  if (is_floating(m.dtype())) {
-    const size_t es = element_size(m.dtype());
-    m = view_dtype(m, es == 8 ? DType::Int64 : es == 4 ? DType::Int32 : DType::Int16);
-  }
-  Tensor bytes = m.to(DType::UInt8).contiguous();
-  const uint8_t* p = static_cast<const uint8_t*>(bytes.data_ptr());
-  int64_t used = 0;
-  for (int64_t i = 0; i < bytes.numel(); ++i) {
-    TS_CHECK(p[i] <= 1, "Mask tensor can take 0 and 1 values only");
-    if (p[i]) TS_CHECK(used++ < available, "Number of elements of source < number of ones in mask");
-  }
-  return bytes;
-}
-
 TS_REGISTER_OPS(index_scatter) {
   r.def<&index_select>("index_select(Tensor self, int dim, Tensor index) -> Tensor");
   r.def<&index_select_out>("index_select.out(Tensor self, int dim, Tensor index, *, Tensor(a!) out) -> Tensor(a!)");

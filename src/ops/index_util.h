@@ -1,5 +1,5 @@
-// Internal to the indexing family (index.cpp, index_scatter.cpp, index_slices.cpp): helpers;
-// the kernel slots are in stubs/index.h.
+// Internal to the indexing family (index.cpp, index_scatter.cpp, index_slices.cpp): helpers,
+// defined here or in index_util.cpp; the kernel slots are in stubs/index.h.
 #pragma once
 
 #include <algorithm>
@@ -18,6 +18,10 @@ namespace index_detail {
 
 // The reductions of index_scatter_stub: kAssign, kAdd, ...
 using namespace scatter_kind;
+
+inline bool same_shape(IntArrayRef a, IntArrayRef b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
 
 // PyTorch's assert_no_overlap / assert_no_partial_overlap (same message).
 void assert_no_overlap(const Tensor& a, const Tensor& b);
