@@ -1,5 +1,5 @@
 // Joining (cat, stack and their h/v/d/column variants) and splitting into views (split, chunk,
-// tensor_split, h/v/dsplit, unbind lives in shape.cpp).
+// tensor_split, h/v/dsplit, unbind lives in slicing.cpp).
 #include <algorithm>
 
 #include "ops/api_core.h"
