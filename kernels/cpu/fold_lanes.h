@@ -1,4 +1,4 @@
-// Vectorized lane loop of the float max/min folds (reduce.cpp's FoldReducer with MinMaxOp):
+// Vectorized lane loop of the float max/min folds (fold_reduce.cpp's FoldReducer with MinMaxOp):
 // K lanes, lane k folding elements k, k + K, k + 2K, ... in order, held in native GCC vectors.
 #pragma once
 

@@ -11,7 +11,7 @@
 
 namespace ts {
 
-// ---- Views (shape.cpp) ----
+// ---- Views (shape.cpp, slicing.cpp) ----
 // -1 in `size` is inferred; strides must allow the view (PyTorch's computeStride).
 Tensor view(const Tensor& self, IntArrayRef size);
 // Reinterprets the bytes as another dtype (Tensor.view(dtype)).

@@ -4,11 +4,12 @@
 
 #include "ops/api_core.h"
 #include "ops/ivalue.h"
-#include "stubs/fill.h"
-#include "tensor/random.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
+#include "stubs/fill.h"
 #include "tensor/iter.h"
 #include "tensor/print.h"
+#include "tensor/random.h"
 
 namespace ts {
 
@@ -195,6 +196,20 @@ TS_REGISTER_OPS(core) {
   r.def<&fill_>("fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)");
   r.def<&fill_tensor_>("fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)");
   r.def<&zero_>("zero_(Tensor(a!) self) -> Tensor(a!)");
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  r.entry("clone").grad("CloneBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("contiguous").grad("CloneBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  // Conversions: the engine casts the gradient back to the input's dtype.
+  r.entry("to", "dtype").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("copy_").grad("CopyBackwards", "", TS_GRAD({
+    return {TS_IF(0, zeros_like(c.grad())), TS_IF(1, c.grad())};
+  }));
+  r.entry("fill_", "Scalar").grad("FillBackward0", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
+  r.entry("zero_").grad("ZeroBackward0", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
+  r.entry("fill_", "Tensor").grad("FillBackward1", "", TS_GRAD({
+    return {TS_IF(0, zeros_like(c.grad())), TS_IF(1, sum(c.grad()))};
+  }));
 }
 
 }  // namespace ts

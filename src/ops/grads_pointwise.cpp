@@ -1,9 +1,12 @@
-// Derivatives of binary/ternary pointwise ops, logit, and the scans/products/logsumexp
-// reductions and the remaining matrix-product family members (PyTorch's derivatives.yaml
-// formulas and node names).
+// Derivatives of the ops defined in unary.cpp and pointwise.cpp that are not yet attached where
+// those ops are registered (PyTorch's derivatives.yaml formulas and node names): pow, the
+// binary/ternary pointwise ops, clamps, where, remainder, logit, digamma, sinc, and the entries
+// of those files that only call other differentiable ops. Every other family's derivatives
+// live beside its ops; these attach after every family registered (TS_REGISTER_GRADS).
 #include <cmath>
 #include <limits>
 
+#include "ops/grad_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
 
@@ -11,40 +14,47 @@ namespace ts {
 
 namespace {
 
-using ops::BackwardCtx;
+using grad::zero_where;
 
-Tensor zero_where(const Tensor& mask, const Tensor& g) { return where(mask, Scalar(0.0), g); }
-
-// Reverse cumulative sum along `dim`.
-Tensor rev_cumsum(const Tensor& g, int64_t dim) {
-  return flip(cumsum(flip(g, IntArrayRef(dim)), dim, std::nullopt), IntArrayRef(dim));
-}
-
-// The reduced tensor put back at the input's rank.
-Tensor keep(const Tensor& t, int64_t dim, bool keepdim, int64_t nd) {
-  return keepdim || nd == 0 ? t : unsqueeze(t, dim);
-}
-
-// Product of all the other elements along `dim` (exclusive products from both sides): the
-// gradient of prod that stays right when the input holds zeros.
-Tensor prod_others(const Tensor& x, int64_t dim) {
-  const int64_t n = x.size(dim);
-  if (n == 0) return x;
-  DimVector one_shape(x.sizes());
-  one_shape[size_t(dim)] = 1;
-  TensorOptions o(x.dtype());
-  Tensor one = ones(one_shape, o);
-  Tensor left = cumprod(cat({one, narrow(x, dim, 0, n - 1)}, dim), dim, std::nullopt);
-  Tensor xr = flip(x, IntArrayRef(dim));
-  Tensor right = cumprod(cat({one, narrow(xr, dim, 0, n - 1)}, dim), dim, std::nullopt);
-  return left * flip(right, IntArrayRef(dim));
-}
-
-bool has_zero(const Tensor& x) { return x.numel() > 0 && any(eq(x, Scalar(0.0))).item<bool>(); }
+Tensor zeros_of(const Tensor& g) { return zeros_like(g); }
 
 }  // namespace
 
 TS_REGISTER_GRADS(pointwise_grads) {
+  {  // Entries that only call differentiable ops, which record themselves.
+    const std::pair<const char*, const char*> composites[] = {
+        {"pow", "Scalar"}, {"square", ""}, {"square_", ""}, {"true_divide", "Tensor"},
+        {"true_divide", "Scalar"}, {"true_divide_", "Tensor"}, {"true_divide_", "Scalar"},
+    };
+    for (const auto& [name, overload] : composites) r.entry(name, overload).composite_op();
+  }
+
+  r.entry("round_", "decimals").grad(r.entry("round", "decimals").derivative);
+
+  // ---- pow ----
+  const ops::Derivative* pow_s = r.entry("pow", "Tensor_Scalar").grad("PowBackward0", "self", TS_GRAD({
+    const Scalar e = c.scalar(1);
+    if (e.to_double() == 0.0) return {zeros_like(c.grad())};
+    return {c.grad() * (pow(c.in(0), Scalar(e.to_double() - 1.0)) * e)};
+  })).derivative;
+  r.entry("pow_", "Scalar").grad(pow_s);
+  const ops::Derivative* pow_t =
+      r.entry("pow", "Tensor_Tensor").grad("PowBackward1", "self exponent result", TS_GRAD({
+        Tensor gs, gexp;
+        if (c.need(0)) {
+          // d/dx x^y = y * x^(y-1), taken as 0 where y == 0 (PyTorch's pow_backward_self).
+          Tensor v = c.grad() * c.in(1) * pow(c.in(0), c.in(1) - 1.0);
+          gs = where(eq(c.in(1), Scalar(0.0)), Scalar(0.0), v);
+        }
+        if (c.need(1)) {
+          // d/dy x^y = x^y * log(x), taken as 0 where x == 0 and y >= 0.
+          Tensor v = c.grad() * c.result() * log(c.in(0));
+          gexp = where(logical_and(eq(c.in(0), Scalar(0.0)), ge(c.in(1), Scalar(0.0))), Scalar(0.0), v);
+        }
+        return {gs, gexp};
+      })).derivative;
+  r.entry("pow_", "Tensor").grad(pow_t);
+
   const ops::Derivative* cs =
       r.entry("copysign", "Tensor").grad("CopysignBackward0", "self result", TS_GRAD({
         Tensor ratio = zero_where(eq(c.in(0), Scalar(0.0)), c.result() / c.in(0));
@@ -110,86 +120,87 @@ TS_REGISTER_GRADS(pointwise_grads) {
     r.entry("float_power", o).composite_op();
   for (const char* o : {"Tensor", "Scalar"}) r.entry("float_power_", o).composite_op();
 
-  // ---- scans, products, logsumexp ----
-  r.entry("cumsum").grad("CumsumBackward0", "", TS_GRAD({
-    const int64_t d = wrap_dim(c.i64(1), c.grad().dim());
-    return {c.grad().dim() == 0 ? c.grad() : rev_cumsum(c.grad(), d)};
-  }));
-  r.entry("cumprod").grad("CumprodBackward0", "self result", TS_GRAD({
+  // ---- clamps, maximum/minimum, where, remainder ----
+  r.grad_pair("clamp", "ClampBackward1", "self", TS_GRAD({
     const Tensor& x = c.in(0);
-    if (x.dim() == 0) return {c.grad()};
-    const int64_t d = wrap_dim(c.i64(1), x.dim());
-    TS_CHECK(!has_zero(x), "cumprod's backward for an input holding zeros is not implemented yet");
-    return {rev_cumsum(c.grad() * c.result(), d) / x};
+    Tensor keep = ones_like(x, DType::Bool);
+    if (!c.none(1)) keep = logical_and(keep, ge(x, c.scalar(1)));
+    if (!c.none(2)) keep = logical_and(keep, le(x, c.scalar(2)));
+    return {where(keep, c.grad(), Scalar(0.0))};
   }));
-  r.entry("prod").grad("ProdBackward0", "self result", TS_GRAD({
-    const Tensor& x = c.in(0);
-    if (!has_zero(x)) return {c.grad() * c.result() / x};
-    Tensor flat = reshape(x, {-1});
-    return {c.grad() * reshape(prod_others(flat, 0), x.sizes())};
+  r.grad_pair("clamp_min", "ClampMinBackward0", "self", TS_GRAD({
+    return {where(ge(c.in(0), c.scalar(1)), c.grad(), Scalar(0.0))};
   }));
-  r.entry("prod", "dim_int").grad("ProdBackward1", "self result", TS_GRAD({
-    const Tensor& x = c.in(0);
-    const int64_t nd = x.dim();
-    const int64_t d = wrap_dim(c.i64(1), nd);
-    const bool kd = c.flag(2);
-    Tensor g = keep(c.grad(), d, kd, nd);
-    if (!has_zero(x)) return {g * keep(c.result(), d, kd, nd) / x};
-    return {g * (nd == 0 ? ones_like(x) : prod_others(x, d))};
+  r.grad_pair("clamp_max", "ClampMaxBackward0", "self", TS_GRAD({
+    return {where(le(c.in(0), c.scalar(1)), c.grad(), Scalar(0.0))};
   }));
-  r.entry("nansum").grad("NansumBackward0", "self", TS_GRAD({
-    const Tensor& x = c.in(0);
-    std::vector<int64_t> dims;
-    if (!c.none(1)) dims = c.ints(1);
-    if (dims.empty())
-      for (int64_t i = 0; i < x.dim(); ++i) dims.push_back(i);
-    Tensor g = c.grad();
-    if (!c.flag(2) && x.dim() > 0) {
-      for (int64_t& dd : dims) dd = wrap_dim(dd, x.dim());
-      std::sort(dims.begin(), dims.end());
-      for (int64_t dd : dims) g = unsqueeze(g, dd);
-    }
-    return {zero_where(isnan(x), expand(g, x.sizes()))};
+  for (const char* n : {"clamp_min", "clamp_max"}) r.entry(n, "Tensor").composite_op();
+  const ops::Derivative* clamp_t =
+      r.entry("clamp", "Tensor").grad("ClampBackward0", "self min max", TS_GRAD({
+        const Tensor& x = c.in(0);
+        const Tensor lo = c.opt(1), hi = c.opt(2);
+        Tensor keep = ones_like(x, DType::Bool);
+        if (lo.defined()) keep = logical_and(keep, ge(x, lo));
+        if (hi.defined()) keep = logical_and(keep, le(x, hi));
+        // PyTorch's clamp_backward_min_max: with min > max the result is max everywhere.
+        Tensor to_min = lo.defined() ? lt(x, lo) : Tensor();
+        Tensor to_max = hi.defined() ? gt(x, hi) : Tensor();
+        if (lo.defined() && hi.defined()) {
+          to_min = logical_and(to_min, lt(lo, hi));
+          to_max = logical_or(to_max, lt(hi, lo));
+        }
+        return {TS_IF(0, where(keep, c.grad(), Scalar(0.0))),
+                TS_IF(1, where(to_min, c.grad(), Scalar(0.0))),
+                TS_IF(2, where(to_max, c.grad(), Scalar(0.0)))};
+      })).derivative;
+  r.entry("clamp_", "Tensor").grad(clamp_t);
+  r.entry("maximum").grad("MaximumBackward0", "self other", TS_GRAD({
+    const Tensor &a = c.in(0), &b = c.in(1), &g = c.grad();
+    Tensor half = g / 2.0;
+    return {TS_IF(0, where(gt(a, b), g, where(eq(a, b), half, zeros_of(g)))),
+            TS_IF(1, where(lt(a, b), g, where(eq(a, b), half, zeros_of(g))))};
   }));
-  r.entry("logsumexp").grad("LogsumexpBackward0", "self result", TS_GRAD({
-    const Tensor& x = c.in(0);
-    std::vector<int64_t> dims = c.ints(1);
-    for (int64_t& dd : dims) dd = wrap_dim(dd, x.dim());
-    std::sort(dims.begin(), dims.end());
-    Tensor g = c.grad(), res = c.result();
-    if (!c.flag(2) && x.dim() > 0)
-      for (int64_t dd : dims) {
-        g = unsqueeze(g, dd);
-        res = unsqueeze(res, dd);
-      }
-    return {g * exp(x - res)};
+  r.entry("minimum").grad("MinimumBackward0", "self other", TS_GRAD({
+    const Tensor &a = c.in(0), &b = c.in(1), &g = c.grad();
+    Tensor half = g / 2.0;
+    return {TS_IF(0, where(lt(a, b), g, where(eq(a, b), half, zeros_of(g)))),
+            TS_IF(1, where(gt(a, b), g, where(eq(a, b), half, zeros_of(g))))};
   }));
+  r.entry("where", "self").grad("WhereBackward0", "condition", TS_GRAD({
+    const Tensor& cond = c.in(0);
+    return {Tensor(), TS_IF(1, where(cond, c.grad(), Scalar(0.0))),
+            TS_IF(2, where(cond, Scalar(0.0), c.grad()))};
+  }));
+  for (const char* o : {"ScalarOther", "ScalarSelf", "Scalar"}) r.entry("where", o).composite_op();
+  const ops::Derivative* rem =
+      r.entry("remainder", "Tensor").grad("RemainderBackward0", "self:other other:other", TS_GRAD({
+        return {TS_IF(0, c.grad()),
+                TS_IF(1, neg(c.grad()) * div(c.in(0), c.in(1), std::string("floor")))};
+      })).derivative;
+  r.entry("remainder_", "Tensor").grad(rem);
+  for (const char* n : {"remainder", "remainder_"}) r.entry(n, "Scalar").composite_op();
 
-  // ---- more products ----
-  r.grad_pair("addmv", "AddmvBackward0", "mat:vec vec:mat", TS_GRAD({
-    const Scalar beta = c.scalar(3), alpha = c.scalar(4);
-    return {TS_IF(0, c.grad() * beta),
-            TS_IF(1, mm(unsqueeze(c.grad(), 1), unsqueeze(c.in(2), 0)) * alpha),
-            TS_IF(2, mv(t(c.in(1)), c.grad()) * alpha)};
-  }));
-  r.grad_pair("baddbmm", "BaddbmmBackward0", "batch1:batch2 batch2:batch1", TS_GRAD({
-    const Scalar beta = c.scalar(3), alpha = c.scalar(4);
-    return {TS_IF(0, c.grad() * beta), TS_IF(1, bmm(c.grad(), transpose(c.in(2), 1, 2)) * alpha),
-            TS_IF(2, bmm(transpose(c.in(1), 1, 2), c.grad()) * alpha)};
-  }));
-  r.grad_pair("addbmm", "AddbmmBackward0", "batch1 batch2", TS_GRAD({
-    const Scalar beta = c.scalar(3), alpha = c.scalar(4);
-    const Tensor &b1 = c.in(1), &b2 = c.in(2);
-    Tensor g = expand(unsqueeze(c.grad(), 0), {b1.size(0), c.grad().size(0), c.grad().size(1)});
-    return {TS_IF(0, c.grad() * beta), TS_IF(1, bmm(g, transpose(b2, 1, 2)) * alpha),
-            TS_IF(2, bmm(transpose(b1, 1, 2), g) * alpha)};
-  }));
-  r.entry("outer").grad("MulBackward0", "self:vec2 vec2:self", TS_GRAD({
-    if (c.dtype(0) == c.dtype(1)) return {TS_IF(0, mv(c.grad(), c.in(1))), TS_IF(1, mv(t(c.grad()), c.in(0)))};
-    // outer promotes mixed dtypes: mul's backward, each gradient in its input's dtype
-    return {TS_IF(0, sum(c.grad() * unsqueeze(c.in(1), 0), IntArrayRef({1}), false).to(c.dtype(0))),
-            TS_IF(1, sum(c.grad() * unsqueeze(c.in(0), 1), IntArrayRef({0}), false).to(c.dtype(1)))};
-  }));
+  // ---- clamp_min/clamp_max with tensor bounds, and entries that only call other ops ----
+  const ops::Derivative* cmin =
+      r.entry("clamp_min", "Tensor").grad("ClampMinBackward1", "self min", TS_GRAD({
+        Tensor keep = ge(c.in(0), c.in(1));
+        return {TS_IF(0, where(keep, c.grad(), Scalar(0.0))), TS_IF(1, where(keep, Scalar(0.0), c.grad()))};
+      })).derivative;
+  r.entry("clamp_min_", "Tensor").grad(cmin);
+  const ops::Derivative* cmax =
+      r.entry("clamp_max", "Tensor").grad("ClampMaxBackward1", "self max", TS_GRAD({
+        Tensor keep = le(c.in(0), c.in(1));
+        return {TS_IF(0, where(keep, c.grad(), Scalar(0.0))), TS_IF(1, where(keep, Scalar(0.0), c.grad()))};
+      })).derivative;
+  r.entry("clamp_max_", "Tensor").grad(cmax);
+  const std::pair<const char*, const char*> composites[] = {
+      {"clip", ""}, {"clip", "Tensor"}, {"clip_", ""}, {"clip_", "Tensor"}, {"max", "other"},
+      {"min", "other"}, {"positive", ""}, {"copysign", "Scalar"}, {"copysign_", "Scalar"},
+      {"fmod", "Scalar"}, {"fmod_", "Scalar"}, {"xlogy", "Scalar_Other"}, {"xlogy", "Scalar_Self"},
+      {"xlogy_", "Scalar_Other"}, {"remainder", "Scalar_Tensor"}};
+  for (const auto& [name, overload] : composites) r.entry(name, overload).composite_op();
+  r.grad_pair("nan_to_num", "NanToNumBackward0", "self",
+              TS_GRAD({ return {c.grad() * isfinite(c.in(0))}; }));
 }
 
 }  // namespace ts

@@ -1,7 +1,7 @@
 // The gather/scatter family along one dim: index_select, gather, take, take_along_dim,
-// scatter (src, value, reduce), scatter_add, scatter_reduce, index_add, index_copy,
-// index_fill, put_. Each checks its arguments with PyTorch's wording, validates the index
-// values, then runs index_gather_stub or index_scatter_stub on restrided views.
+// scatter (src, value, reduce), scatter_add, scatter_reduce, put_ (index_add, index_copy and
+// index_fill: index_slices.cpp). Each checks its arguments with PyTorch's wording, validates
+// the index values, then runs index_gather_stub or index_scatter_stub on restrided views.
 #include "ops/ops.h"
 #include "ops/index_util.h"
 #include "ops/registry.h"
@@ -10,67 +10,9 @@
 namespace ts {
 
 using namespace index_detail;
+using ops::BackwardCtx;
 
 namespace {
-
-int64_t size_or_1(const Tensor& t, int64_t d) { return t.dim() == 0 ? 1 : t.size(d); }
-int64_t stride_or_0(const Tensor& t, int64_t d) { return t.dim() == 0 ? 0 : t.strides()[d]; }
-int64_t dims_or_1(const Tensor& t) { return std::max<int64_t>(t.dim(), 1); }
-
-// `t` viewed with `shape`: its own strides, 0 along `zero_dim` and along dims where it has size 1
-// (broadcast) or does not exist (0-dim).
-Tensor restride(const Tensor& t, IntArrayRef shape, int64_t zero_dim) {
-  DimVector st(shape.size(), 0);
-  for (int64_t d = 0; d < int64_t(shape.size()); ++d)
-    if (d != zero_dim && d < t.dim() && t.sizes()[d] != 1) st[d] = t.strides()[d];
-  return make_view(t, DimVector(shape), std::move(st), t.storage_offset());
-}
-
-// A vector (or 0-dim) index laid along `dim` of `shape`.
-Tensor index_along(const Tensor& index, IntArrayRef shape, int64_t dim) {
-  DimVector st(shape.size(), 0);
-  if (index.dim() == 1 && shape[dim] != 1) st[dim] = index.strides()[0];
-  return make_view(index, DimVector(shape), std::move(st), index.storage_offset());
-}
-
-Tensor as_long(const Tensor& t) { return t.dtype() == DType::Int64 ? t : t.to(DType::Int64); }
-
-Tensor empty_of(IntArrayRef shape, const Tensor& like, std::optional<DType> dtype = std::nullopt) {
-  TensorOptions o(dtype.value_or(like.dtype()));
-  o.device = like.device();
-  return empty(shape, o);
-}
-
-// A contiguous copy of self: the out-of-place scatter ops write into it.
-Tensor contiguous_copy(const Tensor& self) {
-  Tensor r = empty_of(self.sizes(), self);
-  copy_into(r, self);
-  return r;
-}
-
-Tensor scalar_tensor(const Scalar& v, DType dtype) {
-  Tensor t = scalar_to_tensor(v, dtype);
-  t.impl()->is_wrapped_number = false;
-  return t;
-}
-
-// Runs the gather; when an index is out of range, finds the first bad value and calls
-// `raise` with it (which must throw).
-template <typename Raise>
-void gather_along(const Tensor& out, const Tensor& src, const Tensor& index, int64_t size, int64_t stride,
-                  bool allow_negative, const Tensor& original_index, const Raise& raise) {
-  if (index_gather_stub(out.device().type, out, src, std::vector<Tensor>{index}, IntArrayRef(size),
-                        IntArrayRef(stride), allow_negative))
-    return;
-  raise(find_bad_index(original_index, size, allow_negative).value_or(0));
-  TS_INTERNAL_ASSERT(false, "gather: the kernel found a bad index that the check did not");
-}
-
-void scatter_along(const Tensor& dst, const Tensor& src, const Tensor& index, int64_t size, int64_t stride,
-                   int64_t reduce) {
-  index_scatter_stub(dst.device().type, dst, src, std::vector<Tensor>{index}, IntArrayRef(size), IntArrayRef(stride),
-                     reduce);
-}
 
 // ---- scatter family ----
 
@@ -163,15 +105,6 @@ Tensor scatter_reduce_impl(const Tensor& self, int64_t dim, const Tensor& index,
   if (is_floating(self.dtype())) div_(self, count);
   else div_(self, count, "floor");
   return self;
-}
-
-// ---- index_add / index_copy / index_fill: whole slices along dim ----
-
-// The iteration shape: self's, with dim replaced by the number of indices.
-DimVector slice_shape(const Tensor& self1, int64_t dim, int64_t n) {
-  DimVector shape(self1.sizes());
-  shape[dim] = n;
-  return shape;
 }
 
 }  // namespace
@@ -342,149 +275,6 @@ Tensor scatter_reduce(const Tensor& self, int64_t dim, const Tensor& index, cons
   return scatter_reduce_impl(contiguous_copy(self), dim, index, src, reduce, include_self);
 }
 
-Tensor index_add_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
-  TS_AUTOGRAD("index_add_", self, dim, index, source, alpha);
-  dim = wrap_dim(dim, self.dim());
-  TS_CHECK_INDEX(index.dim() <= 1, "index_add_(): Index is supposed to be a vector, but got dim: ", index.dim(),
-                 " with type: ", scalar_type_name(index.dtype()), " and size: ", shape_str(index.sizes()));
-  TS_CHECK(index.dtype() == DType::Int64 || index.dtype() == DType::Int32,
-           "index_add_(): Expected dtype int32/int64 for index but got: ", scalar_type_name(index.dtype()));
-  TS_CHECK(self.dtype() == source.dtype(), "index_add_(): self (", scalar_type_name(self.dtype()), ") and source (",
-           scalar_type_name(source.dtype()), ") must have the same scalar type");
-  TS_CHECK(dim == 0 || dim < source.dim(), "index_add_(): Indexing dim ", dim,
-           " is out of bounds of the source tensor with dim ", source.dim());
-  TS_CHECK(index.numel() == size_or_1(source, dim), "index_add_(): Number of indices (", index.numel(),
-           ") should be equal to source.size(dim): (", size_or_1(source, dim), "), for dim: ", dim);
-  Tensor s1 = self.dim() == 0 ? unsqueeze_view(self, 0) : self;
-  assert_no_overlap(self, index);
-  assert_no_overlap(self, source);
-  Tensor src1;
-  if (self.dim() > 1) {
-    // PyTorch adds source.select(dim, i) into self.select(dim, index[i]): the source slice
-    // broadcasts to self's slice.
-    if (index.numel() == 0) return self;
-    TS_CHECK_INDEX(source.dim() > 0, "select() cannot be applied to a 0-dim tensor.");
-    DimVector ss(self.sizes()), cs(source.sizes());
-    ss.erase(size_t(dim));
-    cs.erase(size_t(dim));
-    const DimVector b = broadcast_shapes(ss, cs);
-    TS_CHECK(b == ss, "output with shape ", shape_str(ss), " doesn't match the broadcast shape ", shape_str(b));
-    const DimVector shape = slice_shape(self, dim, index.numel());
-    DimVector st(shape.size(), 0);
-    st[dim] = source.strides()[dim];
-    const int64_t lead = int64_t(ss.size()) - int64_t(cs.size());
-    for (int64_t k = 0; k < int64_t(cs.size()); ++k) {
-      const int64_t t = k + lead;  // the slice dim of self that slice dim k of source lines up with
-      if (cs[k] != 1) st[t < dim ? t : t + 1] = source.strides()[k < dim ? k : k + 1];
-    }
-    src1 = make_view(source, shape, std::move(st), source.storage_offset());
-  } else {
-    TS_CHECK(source.dim() <= 1, "source.dim() (", source.dim(), ") must one or zero for given self.dim() (",
-             self.dim(), ")");
-    src1 = source.dim() == 0 ? unsqueeze_view(source, 0) : source;
-  }
-  const int64_t size = s1.sizes()[dim];
-  TS_CHECK_INDEX(!find_bad_index(index, size, false), "index out of range in self");
-  if (index.numel() == 0) return self;
-  Tensor v = src1;
-  if (alpha.to_double() != 1.0) v = mul(src1, scalar_tensor(alpha, self.dtype()));
-  DimVector shape = slice_shape(s1, dim, index.numel());
-  scatter_along(restride(s1, shape, dim), restride(v, shape, -1), index_along(as_long(index), shape, dim), size,
-                s1.strides()[dim], kAdd);
-  self.bump_version();
-  return self;
-}
-
-Tensor index_add(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
-  TS_AUTOGRAD("index_add", self, dim, index, source, alpha);
-  return index_add_(contiguous_copy(self), dim, index, source, alpha);
-}
-
-Tensor index_copy_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
-  TS_AUTOGRAD("index_copy_", self, dim, index, source);
-  dim = wrap_dim(dim, self.dim());
-  TS_CHECK_INDEX(index.dim() < 2, "index_copy_(): Index should have dimension 1 or 0 (got ", index.dim(), ")");
-  const int64_t n = index.numel();
-  if (source.dim() == 0) {
-    TS_CHECK_INDEX(n == 1, "index_copy_(): When source is scalar, index should have one element (got ", n, ")");
-  } else {
-    TS_CHECK_INDEX(source.dim() == self.dim() || self.dim() == 0,
-                   "index_copy_(): When source and destination are not scalars, their dimensionality must match. "
-                   "Source dimensionality (", source.dim(), "), destination dimensionality (", self.dim(), ")");
-  }
-  TS_CHECK(index.dtype() == DType::Int64, "index_copy_(): Expected a long tensor for index, but got ",
-           scalar_type_name(index.dtype()));
-  TS_CHECK(self.dtype() == source.dtype(), "index_copy_(): self and source expected to have the same dtype, but got "
-           "(self) ", scalar_type_name(self.dtype()), " and (source) ", scalar_type_name(source.dtype()));
-  auto sliced = [&](const Tensor& t) {
-    std::string s;
-    for (int64_t i = 0; i < t.dim(); ++i)
-      if (i != dim) {
-        if (!s.empty()) s += ' ';
-        s += std::to_string(t.sizes()[i]);
-      }
-    return s;
-  };
-  if (self.dim() > 0 && source.dim() > 0)
-    TS_CHECK(sliced(self) == sliced(source), "index_copy_(): Source/destination tensor must have same slice shapes. ",
-             "Destination slice shape: ", sliced(self), " at dimension ", dim, " and source slice shape: ",
-             sliced(source), " at dimension 0.");
-  TS_CHECK_INDEX(source.dim() == 0 || n == source.size(dim), "index_copy_(): Number of indices (", n,
-                 ") should be equal to source.size(dim) (", source.size(dim), ")");
-  Tensor s1 = self.dim() == 0 ? unsqueeze_view(self, 0) : self;
-  Tensor src1 = source.dim() == 0 ? unsqueeze_view(source, 0) : source;
-  const int64_t size = s1.sizes()[dim];
-  auto bad = find_bad_index(index, size, false);
-  TS_CHECK_INDEX(!bad, "index_copy_(): index ", bad.value_or(0), " is out of bounds for dimension ", dim, " with size ",
-                 size);
-  if (n == 0) return self;
-  DimVector shape = slice_shape(s1, dim, n);
-  scatter_along(restride(s1, shape, dim), restride(src1, shape, -1), index_along(index, shape, dim), size,
-                s1.strides()[dim], kAssign);
-  self.bump_version();
-  return self;
-}
-
-Tensor index_copy(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
-  TS_AUTOGRAD("index_copy", self, dim, index, source);
-  return index_copy_(contiguous_copy(self), dim, index, source);
-}
-
-Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
-  TS_AUTOGRAD("index_fill_.int_Scalar", self, dim, index, value);
-  TS_CHECK_INDEX(index.dtype() == DType::Int64, "index_fill_(): Expected dtype int64 for index.");
-  assert_no_overlap(self, index);
-  Tensor s1 = self.dim() == 0 ? unsqueeze_view(self, 0) : self;
-  dim = wrap_dim(dim, s1.dim());
-  TS_CHECK(index.dim() <= 1, "Index has to be a vector/scalar");
-  check_scalar_fits(value, self.dtype());
-  const int64_t size = s1.sizes()[dim];
-  auto bad = find_bad_index(index, size, true);
-  TS_CHECK_INDEX(!bad, "index ", bad.value_or(0), " is out of bounds for dimension ", dim, " with size ", size);
-  if (index.numel() == 0 || s1.numel() == 0) return self;
-  DimVector shape = slice_shape(s1, dim, index.numel());
-  scatter_along(restride(s1, shape, dim), restride(scalar_tensor(value, self.dtype()), shape, -1),
-                index_along(index, shape, dim), size, s1.strides()[dim], kAssign);
-  self.bump_version();
-  return self;
-}
-
-Tensor index_fill_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
-  TS_AUTOGRAD("index_fill_.int_Tensor", self, dim, index, value);
-  TS_CHECK(value.dim() == 0, "index_fill_ only supports a 0-dimensional value tensor, but got tensor with ",
-           value.dim(), " dimension(s).");
-  return index_fill_(self, dim, index, value.item());
-}
-
-Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Scalar& value) {
-  TS_AUTOGRAD("index_fill.int_Scalar", self, dim, index, value);
-  return index_fill_(self.clone(), dim, index, value);
-}
-Tensor index_fill(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
-  TS_AUTOGRAD("index_fill.int_Tensor", self, dim, index, value);
-  return index_fill_(self.clone(), dim, index, value);
-}
-
 Tensor put_(const Tensor& self, const Tensor& index, const Tensor& source, bool accumulate) {
   TS_AUTOGRAD("put_", self, index, source, accumulate);
   TS_CHECK(index.dtype() == DType::Int64, "put_(): Expected a long tensor for index, but got ",
@@ -524,16 +314,6 @@ Tensor scatter_reduce_out(const Tensor& self, int64_t dim, const Tensor& index, 
   check_out_dtype(out, self.dtype());
   return copy_to_out(out, scatter_reduce(self, dim, index, src, reduce, include_self));
 }
-Tensor index_add_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha,
-                     const Tensor& out) {
-  check_out_dtype(out, self.dtype());
-  return copy_to_out(out, index_add(self, dim, index, source, alpha));
-}
-Tensor index_copy_out(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Tensor& out) {
-  check_out_dtype(out, self.dtype());
-  return copy_to_out(out, index_copy(self, dim, index, source));
-}
-
 namespace {
 
 // Boxed-name wrappers for overloads and out= forms.
@@ -581,45 +361,11 @@ Tensor scatter_reduce_b_out(const Tensor& s, int64_t d, const Tensor& i, const T
                             const Tensor& out) {
   return scatter_reduce_out(s, d, i, src, r, inc, out);
 }
-Tensor index_fill_scalar(const Tensor& s, int64_t d, const Tensor& i, const Scalar& v) {
-  return index_fill(s, d, i, v);
-}
-Tensor index_fill_tensor(const Tensor& s, int64_t d, const Tensor& i, const Tensor& v) {
-  return index_fill(s, d, i, v);
-}
-Tensor index_fill_scalar_(const Tensor& s, int64_t d, const Tensor& i, const Scalar& v) {
-  return index_fill_(s, d, i, v);
-}
-Tensor index_fill_tensor_(const Tensor& s, int64_t d, const Tensor& i, const Tensor& v) {
-  return index_fill_(s, d, i, v);
-}
-Tensor index_fill_scalar_out(const Tensor& s, int64_t d, const Tensor& i, const Scalar& v, const Tensor& out) {
-  return copy_to_out(out, index_fill(s, d, i, v));
-}
-Tensor index_fill_tensor_out(const Tensor& s, int64_t d, const Tensor& i, const Tensor& v, const Tensor& out) {
-  return copy_to_out(out, index_fill(s, d, i, v));
-}
 Tensor put_out(const Tensor& s, const Tensor& i, const Tensor& src, bool acc, const Tensor& out) {
   return copy_to_out(out, put(s, i, src, acc));
 }
 
 }  // namespace
-
-Tensor index_detail::mask_low_bytes(const Tensor& mask, int64_t available) {
-  Tensor m = mask;
-  if (is_floating(m.dtype())) {
-    const size_t es = element_size(m.dtype());
-    m = view_dtype(m, es == 8 ? DType::Int64 : es == 4 ? DType::Int32 : DType::Int16);
-  }
-  Tensor bytes = m.to(DType::UInt8).contiguous();
-  const uint8_t* p = static_cast<const uint8_t*>(bytes.data_ptr());
-  int64_t used = 0;
-  for (int64_t i = 0; i < bytes.numel(); ++i) {
-    TS_CHECK(p[i] <= 1, "Mask tensor can take 0 and 1 values only");
-    if (p[i]) TS_CHECK(used++ < available, "Number of elements of source < number of ones in mask");
-  }
-  return bytes;
-}
 
 TS_REGISTER_OPS(index_scatter) {
   r.def<&index_select>("index_select(Tensor self, int dim, Tensor index) -> Tensor");
@@ -672,26 +418,6 @@ TS_REGISTER_OPS(index_scatter) {
   r.def<&scatter_reduce_b_>(
       "scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) "
       "-> Tensor(a!)");
-  r.def<&index_add>("index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor");
-  r.def<&index_add_out>(
-      "index_add.out(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1, Tensor(a!) out) -> "
-      "Tensor(a!)");
-  r.def<&index_add_>(
-      "index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)");
-  r.def<&index_copy>("index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor");
-  r.def<&index_copy_out>(
-      "index_copy.out(Tensor self, int dim, Tensor index, Tensor source, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&index_copy_>("index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)");
-  r.def<&index_fill_scalar>("index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor");
-  r.def<&index_fill_tensor>("index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor");
-  r.def<&index_fill_scalar_out>(
-      "index_fill.int_Scalar_out(Tensor self, int dim, Tensor index, Scalar value, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&index_fill_tensor_out>(
-      "index_fill.int_Tensor_out(Tensor self, int dim, Tensor index, Tensor value, *, Tensor(a!) out) -> Tensor(a!)");
-  r.def<&index_fill_scalar_>(
-      "index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)");
-  r.def<&index_fill_tensor_>(
-      "index_fill_.int_Tensor(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)");
   r.def<&put_>("put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)");
   r.def<&put>("put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor");
   r.def<&put_out>(
@@ -706,8 +432,6 @@ Tensor zeros_of(IntArrayRef sizes, const Tensor& like) {
   return zeros(sizes, TensorOptions(like.dtype()));
 }
 
-bool same_sizes(const Tensor& t, IntArrayRef sizes) { return DimVector(t.sizes()) == DimVector(sizes); }
-
 // scatter's src gradient gather(grad, dim, index) has index's shape; a larger src (only its
 // leading part is read) gets zeros elsewhere.
 Tensor pad_to(const Tensor& g, IntArrayRef sizes) {
@@ -721,23 +445,52 @@ Tensor pad_to(const Tensor& g, IntArrayRef sizes) {
   return constant_pad_nd(r, pad);
 }
 
-// index_add / index_copy's source gradient index_select(grad, dim, index), summed back to a source
-// whose slice broadcast (fewer or size-1 dims), or reshaped for a 0-dim self's 1-element source.
-Tensor to_source(const Tensor& g, int64_t dim, IntArrayRef src) {
-  if (same_sizes(g, src)) return g;
-  if (g.dim() <= 1 || src.empty()) return reshape(g, src);
-  dim = wrap_dim(dim, g.dim());
-  Tensor t = movedim(g, dim, 0);  // (n, self's slice...)
-  DimVector cs(src);
-  cs.erase(size_t(dim));
-  const int64_t lead = t.dim() - 1 - int64_t(cs.size());
-  std::vector<int64_t> dims;
-  for (int64_t k = 0; k + 1 < t.dim(); ++k)
-    if (k < lead || (cs[k - lead] == 1 && t.sizes()[k + 1] != 1)) dims.push_back(k + 1);
-  if (!dims.empty()) t = sum(t, IntArrayRef(dims), true);
-  DimVector shape{t.sizes()[0]};
-  for (int64_t v : cs) shape.push_back(v);
-  return movedim(reshape(t, shape), 0, dim);
+// scatter_reduce.two(self, dim, index, src, reduce, *, include_self): flat inputs self, index,
+// src; gradients for self and src.
+ops::Grads scatter_reduce_grad(const BackwardCtx& c) {
+  const Tensor& grad = c.grad();
+  const Tensor& self = c.in(0);
+  const int64_t dim = c.i64(1);
+  const Tensor& index = c.in(2);
+  const Tensor& src = c.in(3);
+  const std::string& reduce = c.args[4].to_string();
+  const bool include_self = c.flag(5);
+  const Tensor& result = c.result();
+  const DType t = self.dtype();
+  Tensor grad_self, grad_src;
+  if (reduce == "sum") {
+    grad_self = grad;
+    grad_src = gather(grad, dim, index);
+  } else if (reduce == "prod") {
+    // Exclusive products, computed explicitly where self or src holds a zero.
+    Tensor masked_self = masked_fill(self, eq(self, 0), 1);
+    Tensor masked_self_result = scatter_reduce(masked_self, dim, index, src, reduce, include_self);
+    grad_self = grad * masked_self_result / masked_self;
+    Tensor src_zero = eq(src, 0);
+    Tensor src_num_zeros =
+        gather(scatter_add(zeros_like(self), dim, index, src_zero.to(t)), dim, index);
+    Tensor src_single_zero = logical_and(src_zero, eq(src_num_zeros, 1));
+    Tensor masked_src = masked_fill(src, src_single_zero, 1);
+    Tensor masked_src_result = scatter_reduce(self, dim, index, masked_src, reduce, include_self);
+    grad_src = where(src_single_zero, gather(grad * masked_src_result, dim, index),
+                     gather(grad * result, dim, index) / masked_fill(src, src_zero, 1));
+  } else if (reduce == "mean") {
+    Tensor n = include_self ? ones_like(grad) : zeros_like(grad);
+    n = scatter_add(n, dim, index, ones_like(src));
+    n = masked_fill(n, eq(n, 0), 1);
+    grad_self = grad / n;
+    grad_src = gather(grad, dim, index) / gather(n, dim, index);
+  } else {  // amax, amin: the gradient is shared evenly among the elements equal to the result
+    Tensor value = gather(result, dim, index);
+    Tensor self_is_result = eq(self, result).to(t);
+    Tensor src_is_result = eq(src, value).to(t);
+    Tensor n = scatter_add(self_is_result, dim, index, src_is_result);
+    Tensor distributed = grad / n;
+    grad_self = self_is_result * distributed;
+    grad_src = src_is_result * gather(distributed, dim, index);
+  }
+  if (!include_self) grad_self = scatter(grad_self, dim, index, Scalar(0));
+  return {TS_IF(0, grad_self), Tensor(), TS_IF(2, grad_src)};
 }
 }  // namespace
 
@@ -764,36 +517,17 @@ TS_REGISTER_OPS(index_scatter_grads) {
     return {TS_IF(0, c.grad()), Tensor(), TS_IF(2, pad_to(gather(c.grad(), c.i64(1), c.in(2)), c.sizes(2)))};
   })).derivative;
   r.entry("scatter_add_").grad(scatter_add_d);
-  const ops::Derivative* index_add_d = r.entry("index_add").grad("IndexAddBackward0", "index", TS_GRAD({
-    Tensor gs;
-    if (c.need(2)) {
-      gs = to_source(index_select(c.grad(), c.i64(1), c.in(2)), c.i64(1), c.sizes(2));
-      const Scalar alpha = c.scalar(4);
-      if (alpha.to_double() != 1.0) gs = gs * alpha;
-    }
-    return {TS_IF(0, c.grad()), Tensor(), gs};
-  })).derivative;
-  r.entry("index_add_").grad(index_add_d);
-  const ops::Derivative* index_copy_d = r.entry("index_copy").grad("IndexCopyBackward0", "index", TS_GRAD({
-    return {TS_IF(0, index_fill(c.grad(), c.i64(1), c.in(2), Scalar(0))), Tensor(),
-            TS_IF(2, to_source(index_select(c.grad(), c.i64(1), c.in(2)), c.i64(1), c.sizes(2)))};
-  })).derivative;
-  r.entry("index_copy_").grad(index_copy_d);
-  const ops::Derivative* fill_s = r.entry("index_fill", "int_Scalar").grad("IndexFillBackward0", "index", TS_GRAD({
-    return {index_fill(c.grad(), c.i64(1), c.in(2), Scalar(0)), Tensor()};
-  })).derivative;
-  r.entry("index_fill_", "int_Scalar").grad(fill_s);
-  const ops::Derivative* fill_t = r.entry("index_fill", "int_Tensor").grad("IndexFillBackward1", "index", TS_GRAD({
-    return {TS_IF(0, index_fill(c.grad(), c.i64(1), c.in(2), Scalar(0))), Tensor(),
-            TS_IF(2, sum(index_select(c.grad(), c.i64(1), c.in(2))))};
-  })).derivative;
-  r.entry("index_fill_", "int_Tensor").grad(fill_t);
   const ops::Derivative* put_d = r.entry("put").grad("PutBackward0", "index source", TS_GRAD({
     Tensor gs;
     if (c.need(0)) gs = c.flag(3) ? c.grad() : put(c.grad(), c.in(1), zeros_like(c.in(2)), false);
     return {gs, Tensor(), TS_IF(2, reshape(take(c.grad(), c.in(1)), c.sizes(2)))};
   })).derivative;
   r.entry("put_").grad(put_d);
+  const ops::Derivative* d = r.entry("scatter_reduce", "two")
+                                 .grad("ScatterReduceBackward0", "self index src result",
+                                       &scatter_reduce_grad)
+                                 .derivative;
+  r.entry("scatter_reduce_", "two").grad(d);
 }
 
 }  // namespace ts

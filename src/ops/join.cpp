@@ -1,9 +1,10 @@
 // Joining (cat, stack and their h/v/d/column variants) and splitting into views (split, chunk,
-// tensor_split, h/v/dsplit, unbind lives in shape.cpp).
+// tensor_split, h/v/dsplit, unbind lives in slicing.cpp).
 #include <algorithm>
 
 #include "ops/api_core.h"
 #include "ops/api_shape.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "ops/shape_util.h"
 #include "stubs/movement.h"
@@ -471,10 +472,34 @@ TS_REGISTER_OPS(join) {
       .composite_op();
 }
 
-// ---- Derivatives: the pieces' gradients joined back (no gradient = zeros from the engine).
-// cat and stack are in grads_core.cpp. ----
+// ---- Derivatives: cat and stack's gradients split, the pieces' gradients joined back (no
+// gradient = zeros from the engine). ----
 
 TS_REGISTER_OPS(join_grads) {
+  r.entry("cat").grad("CatBackward0", "", TS_GRAD({
+    const int64_t nd = c.grad().dim();
+    const int64_t dim = wrap_dim(c.i64(1), nd);
+    ops::Grads out;
+    int64_t at = 0;
+    for (size_t i = 0; i < c.in_sizes.size(); ++i) {
+      IntArrayRef s = c.sizes(i);
+      if (s.size() == 1 && s[0] == 0) {  // legacy empty inputs take no part
+        out.emplace_back();
+        continue;
+      }
+      const int64_t n = s[size_t(dim)];
+      out.push_back(c.need(i) ? narrow(c.grad(), dim, at, n) : Tensor());
+      at += n;
+    }
+    return out;
+  }));
+  r.entry("stack").grad("StackBackward0", "", TS_GRAD({
+    const int64_t dim = wrap_dim(c.i64(1), c.grad().dim());
+    ops::Grads out;
+    for (size_t i = 0; i < c.in_sizes.size(); ++i)
+      out.push_back(c.need(i) ? select(c.grad(), dim, int64_t(i)) : Tensor());
+    return out;
+  }));
   r.entry("split", "Tensor").grad("SplitBackward0", "", TS_GRAD({
     return {cat(c.grads, wrap_dim(c.i64(2), int64_t(c.sizes(0).size())))};
   }));

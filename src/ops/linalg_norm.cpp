@@ -1,11 +1,12 @@
 // torch.linalg's norms (vector_norm, matrix_norm, norm), pinv, matrix_rank and matrix_power,
 // with PyTorch 1.13's checks, messages and decompositions (LinearAlgebra.cpp): matrix_norm,
 // norm and matrix_power are composites of recorded ops; vector_norm and pinv carry their own
-// derivatives (grads_linalg.cpp).
+// derivatives (pinv's backward: grad_util.h).
 #include <cmath>
 #include <limits>
 
 #include "ops/api_linalg_lapack.h"
+#include "ops/grad_util.h"
 #include "ops/linalg_nn_util.h"
 #include "ops/ops.h"
 #include "ops/registry.h"
@@ -13,6 +14,7 @@
 namespace ts {
 
 using namespace lnn;
+using namespace grad;
 
 namespace {
 
@@ -292,6 +294,33 @@ Tensor norm_functional_str_out(const Tensor& self, const std::string& p, std::op
   return out;
 }
 
+
+// norm_backward with the gradient and the norm already at the input's rank.
+Tensor vector_norm_back(const Tensor& g, const Tensor& x, const Tensor& norm, double p,
+                        IntArrayRef dims) {
+  if (p == 0.0) return zeros_like(x);
+  if (p == 1.0) return sgn(x) * g;
+  if (p == 2.0) return g * where(eq(norm, Scalar(0.0)), Scalar(0.0), x / norm);
+  if (std::isinf(p)) {
+    Tensor is_max = logical_or(eq(abs(x), norm), logical_and(isnan(x), isnan(norm))).to(norm.dtype());
+    Tensor nb = x.dim() == 0 ? is_max : sum(is_max, dims, true);
+    return sign(x) * is_max * (g / nb);
+  }
+  if (p < 1.0) {
+    Tensor xs = sgn(x) * where(eq(x, Scalar(0.0)), Scalar(0.0), pow(abs(x), Scalar(p - 1.0)));
+    return xs * g * pow(norm, Scalar(1.0 - p));
+  }
+  Tensor xs = p < 2.0 ? sgn(x) * pow(abs(x), Scalar(p - 1.0)) : x * pow(abs(x), Scalar(p - 2.0));
+  Tensor scale = where(eq(norm, Scalar(0.0)), Scalar(0.0), g / pow(norm, Scalar(p - 1.0)));
+  return xs * scale;
+}
+
+// Puts back the reduced dims of a (not keepdim) reduction result.
+Tensor restore_dims(Tensor t, const DimVector& dims, bool keepdim) {
+  if (keepdim) return t;
+  for (int64_t d : dims) t = unsqueeze(t, d);
+  return t;
+}
 }  // namespace
 
 TS_REGISTER_OPS(linalg_norm) {
@@ -312,6 +341,23 @@ TS_REGISTER_OPS(linalg_norm) {
   r.def<&norm_functional_out>("norm.functional_out(Tensor self, Scalar? p, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)");
   r.def<&norm_functional_str>("norm.functional_str(Tensor self, str p=\"fro\", int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor").composite_op();
   r.def<&norm_functional_str_out>("norm.functional_str_out(Tensor self, str p=\"fro\", int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)");
+  r.entry("linalg_pinv", "atol_rtol_float").grad("LinalgPinvBackward0", "self result", TS_GRAD({
+    return {pinv_back(c.grad(), c.result(), c.in(0))};
+  }));
+  r.entry("linalg_vector_norm").grad("LinalgVectorNormBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    const double p = c.scalar(1).to_double();
+    DimVector dims;
+    if (!c.none(2) && !c.ints(2).empty())
+      for (int64_t d : c.ints(2)) dims.push_back(wrap_dim(d, x.dim()));
+    else
+      for (int64_t d = 0; d < x.dim(); ++d) dims.push_back(d);
+    std::sort(dims.begin(), dims.end());
+    const bool kd = c.flag(3) || x.dim() == 0;
+    Tensor g = restore_dims(c.grad(), dims, kd), res = restore_dims(c.result(), dims, kd);
+    Tensor xr = c.none(4) ? x : x.to(c.grad().dtype());
+    return {vector_norm_back(g, xr, res, p, IntArrayRef(dims))};
+  }));
 }
 
 }  // namespace ts

@@ -1,8 +1,8 @@
 // nll_loss (1-d/2-d, 2-d spatial and N-d), cross_entropy (class indices with label smoothing,
 // or class probabilities), mse_loss, and their backward. PyTorch 1.13's LossNLL.cpp,
 // LossNLL2d.cpp and Loss.cpp are the specification; kernels are in kernels/cpu/nn.cpp.
-#include "ops/ops.h"
 #include "ops/linalg_nn_util.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "stubs/loss.h"
 #include "tensor/iter.h"
@@ -359,7 +359,15 @@ TS_REGISTER_OPS(loss) {
 // ---- Derivatives (PyTorch 1.13's derivatives.yaml) ----
 
 TS_REGISTER_OPS(loss_grads) {
-  // nll_loss itself is in grads_core.cpp.
+  r.entry("nll_loss").no_grad_arg("weight").grad("NllLossBackward0", "self target weight", TS_GRAD({
+    Tensor total = std::get<1>(nll_loss_forward(c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4)));
+    return {nll_loss_backward(c.grad(), c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4), total),
+            Tensor(), Tensor()};
+  }));
+  r.entry("mse_loss").grad("MseLossBackward0", "self target", TS_GRAD({
+    Tensor g = mse_loss_backward(c.grad(), c.in(0), c.in(1), c.i64(2));
+    return {TS_IF(0, g), TS_IF(1, neg(g))};
+  }));
   r.entry("nll_loss2d").no_grad_arg("weight").grad("NllLoss2DBackward0", "self target weight", TS_GRAD({
     Tensor total = std::get<1>(nll_loss2d_forward(c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4)));
     return {nll_loss2d_backward(c.grad(), c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4), total),

@@ -8,6 +8,7 @@
 #include "ops/api_movement.h"
 #include "ops/api_reduce.h"
 #include "ops/api_shape.h"
+#include "ops/ops.h"
 #include "ops/reduce_util.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
@@ -393,6 +394,20 @@ Tensor t_(const Tensor& self) {
   TS_CHECK(self.dim() <= 2, "t_() expects a tensor with <= 2 dimensions, but self is ", self.dim(), "D");
   return swap_dims_(self, 0, self.dim() < 2 ? 0 : 1);
 }
+
+// repeat: the gradient of every copy summed back onto the input.
+Tensor repeat_back(const Tensor& grad, IntArrayRef sizes, const std::vector<int64_t>& reps) {
+  const size_t pad = reps.size() - sizes.size();
+  std::vector<int64_t> split, sum_dims;
+  for (size_t i = 0; i < reps.size(); ++i) {
+    const int64_t s = i < pad ? 1 : sizes[i - pad];
+    sum_dims.push_back(int64_t(split.size()));
+    split.push_back(reps[i]);
+    split.push_back(s);
+  }
+  Tensor g = sum(reshape(grad, split), IntArrayRef(sum_dims));
+  return reshape(g, sizes);
+}
 }  // namespace
 
 TS_REGISTER_OPS(movement) {
@@ -429,6 +444,42 @@ TS_REGISTER_OPS(movement) {
   r.def<&cartesian_prod>("cartesian_prod(Tensor[] tensors) -> Tensor").variants("function");
   r.def<&b_tril_indices>("tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").variants("function").not_differentiable();
   r.def<&b_triu_indices>("triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=long, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor").variants("function").not_differentiable();
+
+  // ---- movement ----
+  r.entry("flip").grad("FlipBackward0", "", TS_GRAD({ return {flip(c.grad(), c.ints(1))}; }));
+  r.entry("roll").grad("RollBackward0", "", TS_GRAD({
+    std::vector<int64_t> back = c.ints(1);
+    for (int64_t& s : back) s = -s;
+    return {roll(c.grad(), back, c.ints(2))};
+  }));
+  r.entry("repeat").grad("RepeatBackward0", "", TS_GRAD({
+    return {repeat_back(c.grad(), c.sizes(0), c.ints(1))};
+  }));
+  for (const char* n : {"tile", "fliplr", "flipud", "rot90", "diagflat"}) r.entry(n).composite_op();
+  r.entry("diag").grad("DiagBackward0", "", TS_GRAD({
+    const int64_t k = c.i64(1);
+    if (c.sizes(0).size() == 1) return {diagonal(c.grad(), k, 0, 1)};
+    TensorOptions o(c.grad().dtype());
+    Tensor z = zeros(c.sizes(0), o);
+    diagonal(z, k, 0, 1).copy_(c.grad());
+    return {z};
+  }));
+  r.entry("diag_embed").grad("DiagEmbedBackward0", "", TS_GRAD({
+    return {diagonal(c.grad(), c.i64(1), c.i64(2), c.i64(3))};
+  }));
+  r.entry("cartesian_prod").composite_op();
+  r.entry("broadcast_tensors").composite_op();
+  r.entry("meshgrid").composite_op();
+  r.entry("meshgrid", "indexing").composite_op();
+  r.grad_pair("tril", "TrilBackward0", "", TS_GRAD({ return {tril(c.grad(), c.i64(1))}; }));
+  r.grad_pair("triu", "TriuBackward0", "", TS_GRAD({ return {triu(c.grad(), c.i64(1))}; }));
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  r.entry("squeeze_", "dim").grad("SqueezeBackward3", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.entry("t_").grad("TBackward1", "", TS_GRAD({ return {t(c.grad())}; }));
+  r.entry("transpose_").grad("TransposeBackward1", "", TS_GRAD({
+    return {transpose(c.grad(), c.i64(1), c.i64(2))};
+  }));
 }
 
 }  // namespace ts

@@ -1,7 +1,7 @@
 // linear, softmax / log_softmax (and their backward), dropout. PyTorch 1.13's Linear.cpp,
 // SoftMax.cpp and Dropout.cpp are the specification; kernels are in kernels/cpu/nn.cpp.
-#include "ops/ops.h"
 #include "ops/linalg_nn_util.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "stubs/softmax.h"
 #include "tensor/iter.h"
@@ -175,6 +175,17 @@ std::tuple<Tensor, Tensor> dropout_with_noise(const Tensor& input, double p, boo
   return {out, noise};
 }
 
+namespace {
+
+Tensor softmax_grad(const Tensor& g, const Tensor& y, int64_t dim) {
+  return y * (g - sum(g * y, IntArrayRef(dim), true));
+}
+Tensor log_softmax_grad(const Tensor& g, const Tensor& y, int64_t dim) {
+  return g - exp(y) * sum(g, IntArrayRef(dim), true);
+}
+
+}  // namespace
+
 TS_REGISTER_OPS(nn) {
   r.def<&linear>("linear(Tensor input, Tensor weight, Tensor? bias=None) -> Tensor");
   r.def<&linear_out>("linear.out(Tensor input, Tensor weight, Tensor? bias=None, *, Tensor(a!) out) -> Tensor(a!)");
@@ -194,6 +205,38 @@ TS_REGISTER_OPS(nn) {
 // Double backward of the softmax backward kernels (PyTorch's softmax_double_backward and the
 // log_softmax one): gi = y * (g - sum(g * y)), gi = g - exp(y) * sum(g).
 TS_REGISTER_OPS(nn_grads) {
+  // One node for a matrix with a bias, PyTorch's addmm; other inputs record the view, matmul
+  // and add_ that linear() runs.
+  r.entry("linear")
+      .composite_if(+[](const Stack& s) {
+        const bool bias = !s[2].is_none() && s[2].to_tensor().defined();
+        return !(bias && s[0].to_tensor().dim() == 2);
+      })
+      .grad("AddmmBackward0", "input:weight weight:input", TS_GRAD({
+    Tensor gi, gw;
+    if (c.need(0)) gi = matmul(c.grad(), c.in(1));
+    if (c.need(1)) {
+      const Tensor& g = c.grad();
+      const Tensor& x = c.in(0);
+      gw = g.dim() == 1 ? mm(unsqueeze(g, 1), unsqueeze(x, 0))
+                        : mm(t(g.flatten(0, -2)), x.flatten(0, -2));
+    }
+    return {gi, gw, TS_IF(2, c.grad())};
+  }));
+
+  // ---- softmax ----
+  r.entry("softmax", "int").grad("SoftmaxBackward0", "result", TS_GRAD({
+    return {softmax_grad(c.grad(), c.result(), wrap_dim(c.i64(1), c.grad().dim()))};
+  }));
+  r.entry("_softmax").grad("SoftmaxBackward0", "result", TS_GRAD({
+    return {softmax_grad(c.grad(), c.result(), wrap_dim(c.i64(1), c.grad().dim()))};
+  }));
+  r.entry("log_softmax", "int").grad("LogSoftmaxBackward0", "result", TS_GRAD({
+    return {log_softmax_grad(c.grad(), c.result(), wrap_dim(c.i64(1), c.grad().dim()))};
+  }));
+  r.entry("_log_softmax").grad("LogSoftmaxBackward0", "result", TS_GRAD({
+    return {log_softmax_grad(c.grad(), c.result(), wrap_dim(c.i64(1), c.grad().dim()))};
+  }));
   r.entry("_softmax_backward_data").grad("SoftmaxBackwardDataBackward0", "grad_output output", TS_GRAD({
     const int64_t d = wrap_dim(c.i64(2), c.grad().dim());
     const Tensor &gg = c.grad(), &g = c.in(0), &y = c.in(1);

@@ -204,9 +204,6 @@ TS_REGISTER_OPS(normal_multinomial) {
   r.def<&b_normal_ff_out>("normal.float_float_out(float mean, float std, int[] size, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
   r.def<&b_multinomial>("multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor").not_differentiable();
   r.def<&b_multinomial_out>("multinomial.out(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
-}
-
-TS_REGISTER_GRADS(normal_multinomial_grads) {
   r.entry("normal", "Tensor_float").grad("NormalBackward1", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
   r.entry("normal", "float_Tensor").grad("NormalBackward2", "", TS_GRAD({ return {zeros_like(c.grad())}; }));
   r.entry("normal", "Tensor_Tensor").grad("NormalBackward3", "mean std", TS_GRAD({

@@ -4,7 +4,12 @@
 // wording and calls the kernels through their stubs.
 #include "ops/reduce_util.h"
 
+#include <algorithm>
+#include <numeric>
+
 #include "ops/api_reduce.h"
+#include "ops/grad_util.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "stubs/reduce.h"
 
@@ -469,6 +474,85 @@ Tensor count_nonzero_dims_out(const Tensor& s, IntArrayRef d, const Tensor& out)
 }
 }  // namespace
 
+namespace {
+
+using ops::BackwardCtx;
+using grad::dims_of;
+using grad::has_zero;
+using grad::restore;
+using grad::zero_where;
+
+// The reduced dims of a sum-like op over `ndim` dims ("int[1]? dim": None or [] = all).
+std::vector<int64_t> reduced_dims(const BackwardCtx& c, size_t arg, int64_t ndim) {
+  std::vector<int64_t> dims;
+  if (!c.none(arg)) dims = c.ints(arg);
+  if (dims.empty()) {
+    dims.resize(size_t(ndim));
+    std::iota(dims.begin(), dims.end(), 0);
+  }
+  for (int64_t& d : dims) d = wrap_dim(d, ndim);
+  std::sort(dims.begin(), dims.end());
+  return dims;
+}
+
+// PyTorch's sum_backward: the gradient of a (keepdim or not) reduction, broadcast back.
+Tensor sum_backward(const Tensor& grad, IntArrayRef sizes, const std::vector<int64_t>& dims,
+                    bool keepdim) {
+  Tensor g = grad;
+  if (!keepdim && !sizes.empty())
+    for (int64_t d : dims) g = unsqueeze(g, d);
+  return expand(g, sizes);
+}
+
+int64_t reduced_numel(IntArrayRef sizes, const std::vector<int64_t>& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= sizes.empty() ? 1 : sizes[size_t(d)];
+  return n;
+}
+
+// The gradient of amax/amin/max()/min(): shared evenly among the elements equal to the result.
+Tensor evenly(const Tensor& grad, const Tensor& self, const Tensor& result,
+              const std::vector<int64_t>& dims, bool keepdim) {
+  const int64_t nd = self.dim();
+  Tensor mask = eq(self, restore(result, dims, keepdim, nd)).to(grad.dtype());
+  Tensor count = nd == 0 ? mask : sum(mask, IntArrayRef(dims), true);
+  return restore(grad, dims, keepdim, nd) * mask / count;
+}
+
+// max.dim / min.dim: the gradient goes to the selected index.
+Tensor select_back(const Tensor& grad, const Tensor& indices, int64_t dim, bool keepdim,
+                   IntArrayRef sizes) {
+  TensorOptions o(grad.dtype());
+  Tensor z = zeros(sizes, o);
+  if (sizes.empty()) return grad.clone();
+  const int64_t d = wrap_dim(dim, int64_t(sizes.size()));
+  Tensor g = keepdim ? grad : unsqueeze(grad, d);
+  Tensor i = keepdim ? indices : unsqueeze(indices, d);
+  return scatter(z, d, i, g);
+}
+
+// The reduced tensor put back at the input's rank.
+Tensor keep(const Tensor& t, int64_t dim, bool keepdim, int64_t nd) {
+  return keepdim || nd == 0 ? t : unsqueeze(t, dim);
+}
+
+// Product of all the other elements along `dim` (exclusive products from both sides): the
+// gradient of prod that stays right when the input holds zeros.
+Tensor prod_others(const Tensor& x, int64_t dim) {
+  const int64_t n = x.size(dim);
+  if (n == 0) return x;
+  DimVector one_shape(x.sizes());
+  one_shape[size_t(dim)] = 1;
+  TensorOptions o(x.dtype());
+  Tensor one = ones(one_shape, o);
+  Tensor left = cumprod(cat({one, narrow(x, dim, 0, n - 1)}, dim), dim, std::nullopt);
+  Tensor xr = flip(x, IntArrayRef(dim));
+  Tensor right = cumprod(cat({one, narrow(xr, dim, 0, n - 1)}, dim), dim, std::nullopt);
+  return left * flip(right, IntArrayRef(dim));
+}
+
+}  // namespace
+
 TS_REGISTER_OPS(reduce) {
   r.def<&sum_dims>("sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor");
   r.def<&sum_full>("sum(Tensor self, *, ScalarType? dtype=None) -> Tensor");
@@ -514,6 +598,83 @@ TS_REGISTER_OPS(reduce) {
   r.def<&count_nonzero_dims_out>("count_nonzero.dim_IntList_out(Tensor self, int[] dim, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
   r.def<&count_nonzero>("count_nonzero(Tensor self, int? dim=None) -> Tensor").not_differentiable();
   r.def<&count_nonzero_out>("count_nonzero.out(Tensor self, int? dim=None, *, Tensor(a!) out) -> Tensor(a!)").not_differentiable();
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  r.entry("sum").grad("SumBackward0", "", TS_GRAD({ return {expand(c.grad(), c.sizes(0))}; }));
+  r.entry("sum", "dim_IntList").grad("SumBackward1", "", TS_GRAD({
+    auto dims = reduced_dims(c, 1, int64_t(c.sizes(0).size()));
+    return {sum_backward(c.grad(), c.sizes(0), dims, c.flag(2))};
+  }));
+  r.entry("mean").grad("MeanBackward0", "", TS_GRAD({
+    int64_t n = 1;
+    for (int64_t s : c.sizes(0)) n *= s;
+    return {expand(c.grad() / double(n), c.sizes(0))};
+  }));
+  r.entry("mean", "dim").grad("MeanBackward1", "", TS_GRAD({
+    auto dims = reduced_dims(c, 1, int64_t(c.sizes(0).size()));
+    return {sum_backward(c.grad(), c.sizes(0), dims, c.flag(2)) /
+            double(reduced_numel(c.sizes(0), dims))};
+  }));
+  // ---- max/min/amax/amin ----
+  r.entry("max").grad("MaxBackward1", "self result", TS_GRAD({
+    return {evenly(c.grad(), c.in(0), c.result(), dims_of(c, -1, c.in(0).dim()), false)};
+  }));
+  r.entry("min").grad("MinBackward1", "self result", TS_GRAD({
+    return {evenly(c.grad(), c.in(0), c.result(), dims_of(c, -1, c.in(0).dim()), false)};
+  }));
+  r.entry("max", "dim").grad("MaxBackward0", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
+  }));
+  r.entry("min", "dim").grad("MinBackward0", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
+  }));
+  r.entry("amax").grad("AmaxBackward0", "self result", TS_GRAD({
+    auto dims = dims_of(c, 1, c.in(0).dim());
+    return {evenly(c.grad(), c.in(0), c.result(), dims, c.flag(2))};
+  }));
+  r.entry("amin").grad("AminBackward0", "self result", TS_GRAD({
+    auto dims = dims_of(c, 1, c.in(0).dim());
+    return {evenly(c.grad(), c.in(0), c.result(), dims, c.flag(2))};
+  }));
+  r.entry("nanmean").grad("NanmeanBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    auto dims = dims_of(c, 1, x.dim());
+    const bool kd = c.flag(2);
+    Tensor keep = logical_not(isnan(x));
+    Tensor cnt = x.dim() == 0 ? keep.to(c.grad().dtype())
+                              : sum(keep, IntArrayRef(dims), true, c.grad().dtype());
+    Tensor g = expand(restore(c.grad(), dims, kd, x.dim()) / cnt, x.sizes());
+    return {where(keep, g, Scalar(0.0))};
+  }));
+  r.entry("prod").grad("ProdBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    if (!has_zero(x)) return {c.grad() * c.result() / x};
+    Tensor flat = reshape(x, {-1});
+    return {c.grad() * reshape(prod_others(flat, 0), x.sizes())};
+  }));
+  r.entry("prod", "dim_int").grad("ProdBackward1", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    const int64_t nd = x.dim();
+    const int64_t d = wrap_dim(c.i64(1), nd);
+    const bool kd = c.flag(2);
+    Tensor g = keep(c.grad(), d, kd, nd);
+    if (!has_zero(x)) return {g * keep(c.result(), d, kd, nd) / x};
+    return {g * (nd == 0 ? ones_like(x) : prod_others(x, d))};
+  }));
+  r.entry("nansum").grad("NansumBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    std::vector<int64_t> dims;
+    if (!c.none(1)) dims = c.ints(1);
+    if (dims.empty())
+      for (int64_t i = 0; i < x.dim(); ++i) dims.push_back(i);
+    Tensor g = c.grad();
+    if (!c.flag(2) && x.dim() > 0) {
+      for (int64_t& dd : dims) dd = wrap_dim(dd, x.dim());
+      std::sort(dims.begin(), dims.end());
+      for (int64_t dd : dims) g = unsqueeze(g, dd);
+    }
+    return {zero_where(isnan(x), expand(g, x.sizes()))};
+  }));
 }
 
 }  // namespace ts

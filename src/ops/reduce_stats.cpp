@@ -6,6 +6,8 @@
 #include "ops/api_pointwise.h"
 #include "ops/api_shape.h"
 #include "ops/api_unary.h"
+#include "ops/grad_util.h"
+#include "ops/ops.h"
 #include "ops/reduce_util.h"
 #include "ops/registry.h"
 #include "stubs/scan.h"
@@ -301,6 +303,42 @@ std::tuple<Tensor, Tensor> var_mean_correction_out(const Tensor& s, OptDims d, s
 }
 }  // namespace
 
+namespace {
+
+using ops::BackwardCtx;
+using grad::dims_of;
+using grad::has_zero;
+using grad::norm_back;
+using grad::restore;
+
+// var_backward: 2 / (N - correction) * grad * (x - mean(x)).
+Tensor var_back(const Tensor& grad, const Tensor& self, const std::vector<int64_t>& dims,
+                double correction, bool keepdim) {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= self.dim() == 0 ? 1 : self.size(d);
+  const int64_t nd = self.dim();
+  Tensor centered = nd == 0 ? self - self : self - mean(self, IntArrayRef(dims), true);
+  return restore(grad, dims, keepdim, nd) * centered * (2.0 / (double(n) - correction));
+}
+
+// std_backward's first step: grad / (2 std), 0 where std is 0 (a constant input: PyTorch masks
+// the 0/0 there rather than give nan).
+Tensor std_to_var_grad(const Tensor& grad, const Tensor& result) {
+  return where(eq(result, Scalar(0.0)), Scalar(0.0), grad / (result * 2.0));
+}
+
+double correction_of(const BackwardCtx& c, int arg, bool is_unbiased_flag) {
+  if (is_unbiased_flag) return c.flag(size_t(arg)) ? 1.0 : 0.0;
+  return c.none(size_t(arg)) ? 1.0 : double(c.i64(size_t(arg)));
+}
+
+// Reverse cumulative sum along `dim`.
+Tensor rev_cumsum(const Tensor& g, int64_t dim) {
+  return flip(cumsum(flip(g, IntArrayRef(dim)), dim, std::nullopt), IntArrayRef(dim));
+}
+
+}  // namespace
+
 TS_REGISTER_OPS(reduce_stats) {
   r.def<&std_all>("std(Tensor self, bool unbiased=True) -> Tensor");
   r.def<&std_dims>("std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor");
@@ -336,6 +374,99 @@ TS_REGISTER_OPS(reduce_stats) {
   r.def<&cumprod>("cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor");
   r.def<&cumprod_>("cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)").variants("method");
   r.def<&cumprod_out>("cumprod.out(Tensor self, int dim, *, ScalarType? dtype=None, Tensor(a!) out) -> Tensor(a!)");
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  // ---- var/std: (self, unbiased), (self, dim, unbiased, keepdim), (self, dim, correction, keepdim)
+  r.entry("var").grad("VarBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(c.grad(), x, dims_of(c, -1, x.dim()), correction_of(c, 1, true), false)};
+  }));
+  r.entry("var", "dim").grad("VarBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(c.grad(), x, dims_of(c, 1, x.dim()), correction_of(c, 2, true), c.flag(3))};
+  }));
+  r.entry("var", "correction").grad("VarBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(c.grad(), x, dims_of(c, 1, x.dim()), correction_of(c, 2, false), c.flag(3))};
+  }));
+  r.entry("std").grad("StdBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(std_to_var_grad(c.grad(), c.result()), x, dims_of(c, -1, x.dim()),
+                     correction_of(c, 1, true), false)};
+  }));
+  r.entry("std", "dim").grad("StdBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(std_to_var_grad(c.grad(), c.result()), x, dims_of(c, 1, x.dim()),
+                     correction_of(c, 2, true), c.flag(3))};
+  }));
+  r.entry("std", "correction").grad("StdBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    return {var_back(std_to_var_grad(c.grad(), c.result()), x, dims_of(c, 1, x.dim()),
+                     correction_of(c, 2, false), c.flag(3))};
+  }));
+
+  // ---- std_mean/var_mean: (std or var, mean) ----
+#define TS_MOMENT(n, node, std_, ov, da, ca, fl, ka)                                            \
+  r.entry(n, ov).grad(node, "self result", TS_GRAD({                                            \
+    const Tensor& x = c.in(0);                                                                 \
+    auto dims = dims_of(c, da, x.dim());                                                        \
+    const bool kd = (ka) >= 0 && c.flag(size_t(ka));                                           \
+    const double corr = correction_of(c, ca, fl);                                              \
+    Tensor g0 = std_ ? std_to_var_grad(c.grad(0), c.result(0)) : c.grad(0);                 \
+    int64_t cnt = 1;                                                                            \
+    for (int64_t d : dims) cnt *= x.dim() == 0 ? 1 : x.size(d);                                 \
+    Tensor g1 = expand(restore(c.grad(1), dims, kd, x.dim()), x.sizes()) / double(cnt);        \
+    return {var_back(g0, x, dims, corr, kd) + g1};                                             \
+  }));
+  TS_MOMENT("std_mean", "StdMeanBackward0", true, "", -1, 1, true, -1)
+  TS_MOMENT("std_mean", "StdMeanBackward0", true, "dim", 1, 2, true, 3)
+  TS_MOMENT("std_mean", "StdMeanBackward0", true, "correction", 1, 2, false, 3)
+  TS_MOMENT("var_mean", "VarMeanBackward0", false, "", -1, 1, true, -1)
+  TS_MOMENT("var_mean", "VarMeanBackward0", false, "dim", 1, 2, true, 3)
+  TS_MOMENT("var_mean", "VarMeanBackward0", false, "correction", 1, 2, false, 3)
+#undef TS_MOMENT
+
+  // ---- norm: (self, p), (self, p?, dim, keepdim[, dtype]), (self, p?, dtype) ----
+#define TS_NORM(ov, pa, da, ka)                                                                  \
+  r.entry("norm", ov).grad("NormBackward1", "self result", TS_GRAD({                            \
+    const Tensor& x = c.in(0);                                                                  \
+    const double p = c.none(pa) ? 2.0 : c.scalar(pa).to_double();                               \
+    auto dims = dims_of(c, da, x.dim());                                                         \
+    const bool kd = (ka) >= 0 && c.flag(size_t(ka));                                            \
+    return {norm_back(restore(c.grad(), dims, kd, x.dim()), x,                                   \
+                      restore(c.result(), dims, kd, x.dim()), p, dims)};                         \
+  }));
+  TS_NORM("Scalar", 1, -1, -1)
+  TS_NORM("ScalarOpt_dim", 1, 2, 3)
+  TS_NORM("ScalarOpt_dim_dtype", 1, 2, 3)
+  TS_NORM("ScalarOpt_dtype", 1, -1, -1)
+#undef TS_NORM
+  r.entry("cumsum").grad("CumsumBackward0", "", TS_GRAD({
+    const int64_t d = wrap_dim(c.i64(1), c.grad().dim());
+    return {c.grad().dim() == 0 ? c.grad() : rev_cumsum(c.grad(), d)};
+  }));
+  r.entry("cumprod").grad("CumprodBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    if (x.dim() == 0) return {c.grad()};
+    const int64_t d = wrap_dim(c.i64(1), x.dim());
+    TS_CHECK(!has_zero(x), "cumprod's backward for an input holding zeros is not implemented yet");
+    return {rev_cumsum(c.grad() * c.result(), d) / x};
+  }));
+  r.entry("logsumexp").grad("LogsumexpBackward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    std::vector<int64_t> dims = c.ints(1);
+    for (int64_t& dd : dims) dd = wrap_dim(dd, x.dim());
+    std::sort(dims.begin(), dims.end());
+    Tensor g = c.grad(), res = c.result();
+    if (!c.flag(2) && x.dim() > 0)
+      for (int64_t dd : dims) {
+        g = unsqueeze(g, dd);
+        res = unsqueeze(res, dd);
+      }
+    return {g * exp(x - res)};
+  }));
+  r.entry("cumsum_").grad(r.entry("cumsum").derivative);
+  r.entry("cumprod_").grad(r.entry("cumprod").derivative);
 }
 
 }  // namespace ts

@@ -7,6 +7,8 @@
 #include "ops/api_reduce.h"
 #include "ops/api_shape.h"
 #include "ops/api_sort.h"
+#include "ops/grad_util.h"
+#include "ops/ops.h"
 #include "ops/reduce_util.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
@@ -19,6 +21,7 @@ TS_DEFINE_STUB(trace_stub);
 TS_DEFINE_STUB(renorm_factor_stub);
 
 using namespace sorting;
+using grad::norm_back;
 
 namespace {
 
@@ -185,6 +188,40 @@ TS_REGISTER_OPS(scan) {
   r.def<&renorm>("renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor");
   r.def<&renorm_>("renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)").variants("method");
   r.def<&renorm_out>("renorm.out(Tensor self, Scalar p, int dim, Scalar maxnorm, *, Tensor(a!) out) -> Tensor(a!)");
+  for (const char* n : {"cummax", "cummin"})
+    r.entry(n).grad(std::string(n) == "cummax" ? "CummaxBackward0" : "CumminBackward0", "result",
+                    TS_GRAD({
+                      const IntArrayRef sizes = c.sizes(0);
+                      if (sizes.empty()) return {c.grad(0)};
+                      if (c.grad(0).numel() == 0) return {c.grad(0)};
+                      TensorOptions o(c.grad(0).dtype());
+                      const int64_t d = wrap_dim(c.i64(1), int64_t(sizes.size()));
+                      return {scatter_add(zeros(sizes, o), d, c.result(1), c.grad(0))};
+                    }));
+  r.entry("dist").composite_op();
+  r.entry("trace").grad("TraceBackward0", "", TS_GRAD({
+    TensorOptions o(c.grad().dtype());
+    return {c.grad() * eye(c.sizes(0)[0], c.sizes(0)[1], o)};
+  }));
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  // renorm_backward: slices scaled by f = maxnorm / (norm + 1e-7) get f * (grad - nb / (norm + 1e-7)),
+  // nb being norm's backward of sum(self * grad) over the slice.
+  r.grad_pair("renorm", "RenormBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    const double p = c.scalar(1).to<double>();
+    const int64_t d = c.i64(2) < 0 ? c.i64(2) + x.dim() : c.i64(2);
+    const Scalar maxnorm = c.scalar(3);
+    std::vector<int64_t> dims;
+    for (int64_t i = 0; i < x.dim(); ++i)
+      if (i != d) dims.push_back(i);
+    Tensor nrm = norm(x, std::optional<Scalar>(c.scalar(1)), IntArrayRef(dims), true);
+    Tensor go = sum(x * c.grad(), IntArrayRef(dims), true);
+    Tensor nb = norm_back(go, x, nrm, p, dims);
+    Tensor inv = reciprocal(nrm + 1e-7);
+    Tensor factor = inv * maxnorm;
+    return {where(gt(nrm, maxnorm), factor * (c.grad() - inv * nb), c.grad())};
+  }));
 }
 
 }  // namespace ts

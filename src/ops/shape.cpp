@@ -1,6 +1,8 @@
-// View ops: each computes a new geometry (sizes, strides, offset) over the input's storage,
-// with PyTorch's checks and messages. Also the Tensor methods declared in tensor/tensor.h and
-// the introspection ops (size, dim, numel, stride, item, to, ...).
+// View ops that reshape or reorder dims (view, reshape, flatten, squeeze, permute, transpose,
+// movedim, expand, ...): each computes a new geometry (sizes, strides, offset) over the input's
+// storage, with PyTorch's checks and messages; the views that pick part of the input are in
+// slicing.cpp. Also the Tensor methods declared in tensor/tensor.h and the introspection ops
+// (size, dim, numel, stride, item, to, ...).
 #include <algorithm>
 #include <numeric>
 #include <optional>
@@ -11,6 +13,8 @@
 #include "tensor/iter.h"
 
 namespace ts {
+
+using shape_detail::alias_with;
 
 namespace shape_detail {
 
@@ -112,10 +116,6 @@ std::optional<DimVector> compute_stride(IntArrayRef oldshape, IntArrayRef oldstr
 std::string tensor_type_string(const Tensor& t) {
   return util::str("torch.", t.device().is_cuda() ? "cuda." : "", scalar_type_name(t.dtype()),
                    "Tensor");
-}
-
-Tensor alias_with(const Tensor& self, DimVector sizes, DimVector strides, int64_t offset) {
-  return make_view(self, std::move(sizes), std::move(strides), offset);
 }
 
 }  // namespace
@@ -397,146 +397,6 @@ Tensor expand(const Tensor& self, IntArrayRef size, bool) {
 Tensor expand_as(const Tensor& self, const Tensor& other) { return expand(self, other.sizes()); }
 Tensor broadcast_to(const Tensor& self, IntArrayRef size) { return expand(self, size); }
 
-Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
-  TS_CHECK(self.dim() > 0, "narrow() cannot be applied to a 0-dim tensor.");
-  int64_t cur = self.size(dim);
-  // start == size is a valid (empty) narrow, though not a valid index.
-  if (start != cur) start = wrap_dim(start, cur);
-  TS_CHECK(length >= 0 && start <= cur - length, "start (", start, ") + length (", length,
-           ") exceeds dimension size (", cur, ").");
-  return slice(self, dim, start, start + length, 1);
-}
-
-Tensor select(const Tensor& self, int64_t dim, int64_t index) {
-  TS_AUTOGRAD("select.int", self, dim, index);
-  const int64_t nd = self.dim();
-  TS_CHECK_INDEX(nd != 0, "select() cannot be applied to a 0-dim tensor.");
-  dim = wrap_dim(dim, nd);
-  const int64_t size = self.sizes()[dim];
-  TS_CHECK_INDEX(index >= -size && index < size, "select(): index ", index,
-                 " out of range for tensor of size ", shape_str(self.sizes()), " at dimension ",
-                 dim);
-  if (index < 0) index += size;
-  DimVector sizes(self.sizes()), strides(self.strides());
-  int64_t offset = self.storage_offset() + index * strides[dim];
-  sizes.erase(size_t(dim));
-  strides.erase(size_t(dim));
-  return alias_with(self, std::move(sizes), std::move(strides), offset);
-}
-
-Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start,
-             std::optional<int64_t> end, int64_t step) {
-  TS_AUTOGRAD("slice.Tensor", self, dim, start, end, step);
-  const int64_t nd = self.dim();
-  TS_CHECK_INDEX(nd != 0, "slice() cannot be applied to a 0-dim tensor.");
-  dim = wrap_dim(dim, nd);
-  DimVector sizes(self.sizes()), strides(self.strides());
-  int64_t s = start.value_or(0), e = end.value_or(INT64_MAX);
-  TS_CHECK(step > 0, "slice step must be positive");
-  const int64_t n = sizes[dim];
-  if (s < 0) s += n;
-  if (e < 0) e += n;
-  s = s < 0 ? 0 : std::min(s, n);
-  e = e < s ? s : std::min(e, n);
-  int64_t offset = self.storage_offset() + s * strides[dim];
-  sizes[dim] = (e - s + step - 1) / step;
-  strides[dim] *= step;
-  return alias_with(self, std::move(sizes), std::move(strides), offset);
-}
-
-Tensor as_strided(const Tensor& self, IntArrayRef size, IntArrayRef stride,
-                  std::optional<int64_t> storage_offset) {
-  TS_AUTOGRAD("as_strided", self, size, stride, storage_offset);
-  int64_t offset = storage_offset.value_or(self.storage_offset());
-  TS_CHECK(size.size() == stride.size(), "mismatch in length of strides and shape");
-  for (int64_t s : stride)
-    TS_CHECK(s >= 0, "as_strided: Negative strides are not supported at the moment, got strides: ",
-             shape_str(stride));
-  const int64_t item = int64_t(self.element_size());
-  int64_t need = shape_detail::storage_nbytes(size, stride, item);
-  const int64_t have = int64_t(self.impl()->storage()->nbytes());
-  TS_CHECK(need == 0 || need + offset * item <= have, "setStorage: sizes ", shape_str(size),
-           ", strides ", shape_str(stride), ", storage offset ", offset, ", and itemsize ", item,
-           " requiring a storage size of ", need + offset * item,
-           " are out of bounds for storage of size ", have);
-  TS_CHECK(offset >= 0, "Tensor: invalid storage offset ", offset);
-  return alias_with(self, DimVector(size), DimVector(stride), offset);
-}
-
-Tensor alias(const Tensor& self) {
-  TS_AUTOGRAD("alias", self);
-  return alias_with(self, DimVector(self.sizes()), DimVector(self.strides()),
-                    self.storage_offset());
-}
-
-// A non-differentiable view: same memory and version counter, no link to the graph.
-Tensor detach(const Tensor& self) {
-  Tensor r = alias_with(self, DimVector(self.sizes()), DimVector(self.strides()),
-                        self.storage_offset());
-  r.impl()->view_base.reset();
-  return r;
-}
-
-std::vector<Tensor> unbind(const Tensor& self, int64_t dim) {
-  TS_AUTOGRAD("unbind.int", self, dim);
-  dim = wrap_dim(dim, self.dim());
-  TS_CHECK_INDEX(self.dim() > 0, "Dimension specified as 0 but tensor has no dimensions");
-  const int64_t n = self.sizes()[dim];
-  std::vector<Tensor> out;
-  out.reserve(size_t(n));
-  for (int64_t i = 0; i < n; ++i) out.push_back(select(self, dim, i));
-  return out;
-}
-
-Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1_, int64_t dim2_) {
-  TS_AUTOGRAD("diagonal", self, offset, dim1_, dim2_);
-  const int64_t nd = self.dim();
-  int64_t dim1 = wrap_dim(dim1_, nd), dim2 = wrap_dim(dim2_, nd);
-  TS_CHECK(dim1 != dim2, "diagonal dimensions cannot be identical ", dim1_, ", ", dim2_);
-  const int64_t s1 = self.sizes()[dim1], s2 = self.sizes()[dim2];
-  int64_t diag_size = offset >= 0 ? std::max<int64_t>(std::min(s1, s2 - offset), 0)
-                                  : std::max<int64_t>(std::min(s1 + offset, s2), 0);
-  int64_t storage_offset = self.storage_offset();
-  // Offsets past the end give an empty diagonal; leave the offset alone then.
-  if (diag_size > 0) {
-    storage_offset += offset >= 0 ? offset * self.strides()[dim2] : -offset * self.strides()[dim1];
-  }
-  DimVector sizes(self.sizes()), strides(self.strides());
-  int64_t joint_stride = strides[dim1] + strides[dim2];
-  sizes.erase(size_t(std::max(dim1, dim2)));
-  strides.erase(size_t(std::max(dim1, dim2)));
-  sizes.erase(size_t(std::min(dim1, dim2)));
-  strides.erase(size_t(std::min(dim1, dim2)));
-  sizes.push_back(diag_size);
-  strides.push_back(joint_stride);
-  return alias_with(self, std::move(sizes), std::move(strides), storage_offset);
-}
-
-Tensor unfold(const Tensor& self, int64_t dimension, int64_t size, int64_t step) {
-  TS_AUTOGRAD("unfold", self, dimension, size, step);
-  const int64_t nd = self.dim();
-  dimension = wrap_dim(dimension, nd);
-  const int64_t max_size = nd == 0 ? 1 : self.sizes()[dimension];
-  TS_CHECK(size <= max_size, "maximum size for tensor at dimension ", dimension, " is ", max_size,
-           " but size is ", size);
-  TS_CHECK(step > 0, "step is ", step, " but must be > 0");
-  DimVector sizes(static_cast<size_t>(nd + 1)), strides(static_cast<size_t>(nd + 1));
-  sizes[nd] = size;
-  strides[nd] = nd == 0 ? 1 : self.strides()[dimension];
-  for (int64_t d = 0; d < nd; ++d) {
-    if (d == dimension) {
-      sizes[d] = (self.sizes()[d] - size) / step + 1;
-      strides[d] = step * self.strides()[d];
-    } else {
-      sizes[d] = self.sizes()[d];
-      strides[d] = self.strides()[d];
-    }
-  }
-  // A negative window size makes an impossible geometry; PyTorch reports it this way.
-  shape_detail::storage_nbytes(sizes, strides, 1);
-  return alias_with(self, std::move(sizes), std::move(strides), self.storage_offset());
-}
-
 // ---- Introspection and conversion ----
 
 Tensor type_as(const Tensor& self, const Tensor& other) {
@@ -593,12 +453,6 @@ Tensor movedim_list(const Tensor& self, IntArrayRef s, IntArrayRef d) {
   return movedim(self, s, d);
 }
 Tensor movedim_int(const Tensor& self, int64_t s, int64_t d) { return movedim(self, s, d); }
-Tensor narrow_tensor(const Tensor& self, int64_t dim, const Tensor& start, int64_t length) {
-  TS_CHECK(start.dim() == 0 && is_integral(start.dtype(), false),
-           "start must be an 0-dim integral Tensor.");
-  return narrow(self, dim, start.item().to_int(), length);
-}
-
 int64_t size_int(const Tensor& self, int64_t dim) { return self.size(dim); }
 int64_t stride_int(const Tensor& self, int64_t dim) { return self.stride(dim); }
 std::vector<int64_t> size_all(const Tensor& self) { return self.sizes().vec(); }
@@ -697,25 +551,6 @@ TS_REGISTER_OPS(shape) {
       .composite_op();
   r.def<&broadcast_to>("broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)")
       .composite_op();
-  r.def<&narrow>("narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)")
-      .composite_op();
-  r.def<&narrow_tensor>(
-      "narrow.Tensor(Tensor(a) self, int dim, Tensor start, int length) -> Tensor(a)")
-      .composite_op();
-  r.def<&select>("select.int(Tensor(a) self, int dim, int index) -> Tensor(a)");
-  r.def<&slice>(
-       "slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, "
-       "SymInt step=1) -> Tensor(a)")
-      .variants("");
-  r.def<&as_strided>(
-      "as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) "
-      "-> Tensor(a)");
-  r.def<&detach>("detach(Tensor(a) self) -> Tensor(a)").not_differentiable();
-  r.def<&alias>("alias(Tensor(a) self) -> Tensor(a)").variants("");
-  r.def<&unbind>("unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]");
-  r.def<&diagonal>("diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)");
-  r.def<&unfold>("unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)")
-      .variants("method");
 
   r.def<&size_int>("size.int(Tensor self, int dim) -> int").variants("method").not_differentiable();
   r.def<&size_all>("size(Tensor self) -> int[]").variants("method").not_differentiable();
@@ -752,37 +587,31 @@ TS_REGISTER_OPS(shape) {
        "bool copy=False) -> Tensor(b|a)")
       .variants("method")
       .composite_op();
-}
 
-// ---- Derivatives (PyTorch 1.13's derivatives.yaml); the core views are in grads_core.cpp ----
-
-TS_REGISTER_OPS(shape_grads) {
-  r.entry("alias").grad("AliasBackward0", "", TS_GRAD({ return {c.grad()}; }));
-  r.entry("unbind", "int").grad("UnbindBackward0", "", TS_GRAD({
-    // Outputs no gradient reached arrive as zeros.
-    return {stack(c.grads, wrap_dim(c.i64(1), int64_t(c.sizes(0).size())))};
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  r.entry("view").grad("ViewBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.entry("squeeze").grad("SqueezeBackward0", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.entry("squeeze", "dim").grad("SqueezeBackward1", "", TS_GRAD({ return {reshape(c.grad(), c.sizes(0))}; }));
+  r.entry("unsqueeze").grad("UnsqueezeBackward0", "", TS_GRAD({
+    return {squeeze(c.grad(), c.i64(1))};
   }));
-  r.entry("diagonal").grad("DiagonalBackward0", "", TS_GRAD({
-    Tensor z = zeros(c.sizes(0), TensorOptions(c.grad().dtype()));
-    diagonal(z, c.i64(1), c.i64(2), c.i64(3)).copy_(c.grad());
-    return {z};
+  r.entry("t").grad("TBackward0", "", TS_GRAD({ return {t(c.grad())}; }));
+  r.entry("transpose", "int").grad("TransposeBackward0", "", TS_GRAD({
+    return {transpose(c.grad(), c.i64(1), c.i64(2))};
   }));
-  r.entry("unfold").grad("UnfoldBackward0", "", TS_GRAD({
-    // Window w element k came from position w * step + k along `dim`: one index_add.
-    IntArrayRef in = c.sizes(0);
-    const int64_t nd = int64_t(in.size());
-    const int64_t dim = nd == 0 ? 0 : wrap_dim(c.i64(1), nd);
-    const int64_t size = c.i64(2), step = c.i64(3);
-    if (nd == 0)  // one window of size 1 (the element) or of size 0 (no gradient)
-      return {size == 0 ? zeros({}, TensorOptions(c.grad().dtype())) : reshape(c.grad(), {})};
-    const int64_t windows = c.grad().size(dim);
-    Tensor idx = empty({windows * size}, TensorOptions(DType::Int64));
-    int64_t* p = idx.data<int64_t>();
-    for (int64_t w = 0; w < windows; ++w)
-      for (int64_t k = 0; k < size; ++k) p[w * size + k] = w * step + k;
-    Tensor g = flatten(movedim(c.grad(), -1, dim + 1), dim, dim + 1);
-    return {index_add(zeros(in, TensorOptions(c.grad().dtype())), dim, idx, g)};
+  r.entry("permute").grad("PermuteBackward0", "", TS_GRAD({
+    std::vector<int64_t> dims = c.ints(1), inv(dims.size());
+    const int64_t nd = int64_t(dims.size());
+    for (size_t i = 0; i < dims.size(); ++i) inv[size_t(wrap_dim(dims[i], nd))] = int64_t(i);
+    return {permute(c.grad(), inv)};
   }));
+  // The engine sums a broadcast gradient back to the input's shape.
+  r.entry("expand").grad("ExpandBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "device").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "dtype_layout").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "prim_Device").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad()}; }));
+  r.entry("to", "other").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad(), Tensor()}; }));
+  r.entry("type_as").grad("ToCopyBackward0", "", TS_GRAD({ return {c.grad(), Tensor()}; }));
 }
 
 }  // namespace ts

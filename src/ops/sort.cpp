@@ -5,6 +5,7 @@
 #include "ops/api_shape.h"
 #include "ops/api_sort.h"
 #include "ops/reduce_util.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "ops/sort_util.h"
 #include "stubs/sort.h"
@@ -303,6 +304,24 @@ Tensor median_full(const Tensor& s) { return median(s); }
 std::tuple<Tensor, Tensor> median_dim(const Tensor& s, int64_t d, bool k) { return median(s, d, k); }
 Tensor nanmedian_full(const Tensor& s) { return nanmedian(s); }
 std::tuple<Tensor, Tensor> nanmedian_dim(const Tensor& s, int64_t d, bool k) { return nanmedian(s, d, k); }
+
+// Gradient of a value-selecting op: `grad` (keepdim or not) scattered to `indices` along dim.
+Tensor select_back(const Tensor& grad, const Tensor& indices, int64_t dim, bool keepdim,
+                   IntArrayRef sizes) {
+  TensorOptions o(grad.dtype());
+  if (sizes.empty()) return grad.clone();
+  const int64_t d = wrap_dim(dim, int64_t(sizes.size()));
+  Tensor g = keepdim ? grad : unsqueeze(grad, d);
+  Tensor i = keepdim ? indices : unsqueeze(indices, d);
+  return scatter(zeros(sizes, o), d, i, g);
+}
+
+// median()/nanmedian(): the gradient is shared among the elements equal to the result.
+Tensor evenly(const Tensor& grad, const Tensor& self, const Tensor& value) {
+  Tensor mask = logical_or(eq(self, value), logical_and(isnan(self), isnan(value)));
+  Tensor m = mask.to(grad.dtype());
+  return m * (grad / sum(m));
+}
 }  // namespace
 
 TS_REGISTER_OPS(sort) {
@@ -326,6 +345,40 @@ TS_REGISTER_OPS(sort) {
   r.def<&nanmedian_out>("nanmedian.dim_values(Tensor self, int dim, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)");
   r.def<&mode>("mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)");
   r.def<&mode_out>("mode.values(Tensor self, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)");
+  // ---- selection: the values output's gradient goes to its indices ----
+  r.entry("sort").grad("SortBackward0", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(1), true, c.sizes(0))};
+  }));
+  r.entry("sort", "stable").grad("SortBackward1", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(2), true, c.sizes(0))};
+  }));
+  r.entry("topk").grad("TopkBackward0", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(2), true, c.sizes(0))};
+  }));
+  r.entry("kthvalue").grad("KthvalueBackward0", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(2), c.flag(3), c.sizes(0))};
+  }));
+  r.entry("median", "dim").grad("MedianBackward1", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
+  }));
+  r.entry("nanmedian", "dim").grad("NanmedianBackward1", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
+  }));
+  r.entry("mode").grad("ModeBackward0", "result", TS_GRAD({
+    return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
+  }));
+  r.entry("median").grad("MedianBackward0", "self result", TS_GRAD({
+    return {evenly(c.grad(), c.in(0), c.result())};
+  }));
+  r.entry("nanmedian").grad("NanmedianBackward0", "self result", TS_GRAD({
+    return {evenly(c.grad(), c.in(0), c.result())};
+  }));
+  r.entry("msort").grad("SortBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    if (x.dim() == 0) return {c.grad()};
+    Tensor idx = std::get<1>(sort(x.detach(), 0, false));
+    return {select_back(c.grad(), idx, 0, true, x.sizes())};
+  }));
 }
 
 }  // namespace ts

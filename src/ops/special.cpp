@@ -1,7 +1,10 @@
 // Special pointwise ops: heaviside, nextafter, i0, polygamma, bit shifts (PyTorch 1.13 schemas,
 // promotion and checks); loops in kernels/cpu/special.cpp.
+#include <limits>
+
 #include "ops/api_special.h"
 #include "ops/api_unary.h"
+#include "ops/ops.h"
 #include "ops/registry.h"
 #include "stubs/special.h"
 #include "tensor/iter.h"
@@ -175,6 +178,25 @@ TS_REGISTER_OPS(special) {
   TS_REG_SHIFT(bitwise_left_shift, "lshift")
   TS_REG_SHIFT(bitwise_right_shift, "rshift")
 #undef TS_REG_SHIFT
+  r.entry("polygamma_").grad("PolygammaBackward0", "self", TS_GRAD({
+    return {c.grad() * polygamma(c.i64(1) + 1, c.in(0))};
+  }));
+
+  // Derivatives (PyTorch 1.13's derivatives.yaml formulas and node names).
+  r.entry("polygamma").grad("PolygammaBackward0", "self", TS_GRAD({
+    return {c.grad() * polygamma(c.i64(0) + 1, c.in(1))};
+  }));
+  r.grad_pair("i0", "I0Backward0", "self", TS_GRAD({ return {c.grad() * special_i1(c.in(0))}; }));
+  // i1'(x) = i0(x) - i1(x) / x, and 1/2 at 0 (x is kept away from 0 as PyTorch does).
+  r.entry("special_i1").grad("SpecialI1Backward0", "self result", TS_GRAD({
+    const Tensor& x = c.in(0);
+    const double eps = x.dtype() == DType::Float64 ? std::numeric_limits<double>::epsilon()
+                                                   : double(std::numeric_limits<float>::epsilon());
+    Tensor not_tiny = gt(abs(x), Scalar(eps));
+    Tensor safe = where(not_tiny, x, Scalar(eps));
+    Tensor d = i0(safe) - c.result() * reciprocal(safe);
+    return {c.grad() * where(not_tiny, d, Scalar(0.5))};
+  }));
 }
 
 }  // namespace ts

@@ -1,6 +1,6 @@
 // Kernel slots of the index-taking ops: indexing, gather/scatter, nonzero and embedding_bag
-// (ops/index.cpp, ops/index_scatter.cpp, ops/embedding_bag.cpp; kernels/cpu/index.cpp,
-// index_rows.cpp, embedding_bag.cpp).
+// (ops/index.cpp, ops/index_util.cpp, ops/index_scatter.cpp, ops/index_slices.cpp,
+// ops/embedding_bag.cpp; kernels/cpu/index.cpp, index_rows.cpp, embedding_bag.cpp).
 #pragma once
 
 #include <vector>

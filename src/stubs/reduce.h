@@ -1,5 +1,5 @@
 // Kernel slots of the reductions (ops/reduce.cpp, ops/reduce_stats.cpp and the others that
-// include ops/reduce_util.h; kernels/cpu/reduce.cpp). ReducePlan, SumKind, ReduceArgs and
+// include ops/reduce_util.h; kernels/cpu/reduce.cpp, fold_reduce.cpp). ReducePlan, SumKind, ReduceArgs and
 // FoldKind live in tensor/reduce_iter.h.
 #pragma once
 

@@ -41,11 +41,6 @@ void verify_or_die(const ts::ir::Function& f, const char* when) {
 
 }  // namespace
 
-// libts.so leaks one autograd Derivative at load time (to.device's derivative is registered in
-// both grads_core.cpp and shape.cpp); not the front end's, and LSan would flag it on input one.
-extern "C" const char* __lsan_default_suppressions() { return "leak:ts::ops::make_derivative\n"; }
-extern "C" const char* __lsan_default_options() { return "print_suppressions=0"; }
-
 namespace {
 
 void compile_one(const std::string& text) {
