@@ -649,7 +649,7 @@ BuiltinFn find_builtin(const std::string& name) {
   const auto& core = core_builtins();
   auto it = core.find(name);
   if (it != core.end()) return it->second;
-  for (const auto* table : {&method_builtins(), &module_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(), &autograd_builtins(), &data_builtins()}) {
+  for (const auto* table : {&method_builtins(), &module_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(), &collections_builtins(), &autograd_builtins(), &data_builtins()}) {
     auto jt = table->find(name);
     if (jt != table->end()) return jt->second;
   }

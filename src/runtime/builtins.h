@@ -18,6 +18,7 @@ const std::map<std::string, BuiltinFn>& module_builtins();  // builtins_modules.
 const std::map<std::string, BuiltinFn>& math_builtins();    // builtins_math.cpp
 const std::map<std::string, BuiltinFn>& type_builtins();     // builtins_types.cpp
 const std::map<std::string, BuiltinFn>& dynamic_builtins();  // builtins_dynamic.cpp
+const std::map<std::string, BuiltinFn>& collections_builtins();  // builtins_collections.cpp
 
 const std::map<std::string, BuiltinFn>& autograd_builtins();  // builtins_autograd.cpp
 const std::map<std::string, BuiltinFn>& data_builtins();    // builtins_data.cpp

@@ -7,10 +7,12 @@
 #include <chrono>
 #include <climits>
 #include <mutex>
+#include <set>
 
 #include "ir/exceptions.h"
 #include "ir/scalar_eval.h"
 #include "runtime/builtins_data.h"
+#include "runtime/collections.h"
 #include "runtime/scalar_ops.h"
 #include "runtime/value_copy.h"
 #include "ops/derivative.h"
@@ -318,7 +320,13 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
       module |= c->name == "Module" && c->module.starts_with("torch.nn");
     if (module && obj->cls->method("forward")) return call_method(callee, "forward", args);
   }
-  if (!cl) raise("TypeError", "'" + callee.type_name() + "' object is not callable");
+  if (!cl) {
+    // A builtin class as a value (`defaultdict(list)`'s factory): calling it converts or makes one.
+    auto* t = callee.is_object() ? dynamic_cast<TypeValue*>(callee.object_ptr().get()) : nullptr;
+    static const std::set<std::string> kBuiltinClasses = {"int", "float", "bool", "str", "list", "dict", "tuple"};
+    if (t && kBuiltinClasses.count(t->qualname)) return find_builtin(t->qualname)(*this, args, {});
+    raise("TypeError", "'" + callee.type_name() + "' object is not callable");
+  }
   std::vector<IValue> full = cl->captures;
   for (auto& a : args) full.push_back(std::move(a));
   // Defaults of the function value's parameters.
@@ -708,13 +716,19 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
             const auto& items = v.items();
             int64_t i = k.to_int(), sz = int64_t(items.size());
             if (i < 0) i += sz;
-            if (i < 0 || i >= sz) raise("IndexError", std::string(v.is_list() ? "list" : "tuple") + " index out of range");
+            if (i < 0 || i >= sz)
+              raise("IndexError", std::string(!v.is_list() ? "tuple" : v.list_ptr()->type_name.empty() ? "list" : "deque") + " index out of range");
             SET(items[size_t(i)]);
             break;
           }
           if (v.is_dict()) {
             const IValue* r = v.dict_ptr()->find(k);
-            if (!r) raise("KeyError", py_repr(*this, k));
+            if (!r) {
+              IValue dflt;
+              if (!missing_key(*this, v, k, &dflt)) raise("KeyError", py_repr(*this, k));
+              SET(std::move(dflt));
+              break;
+            }
             SET(*r);
             break;
           }

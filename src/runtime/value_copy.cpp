@@ -1,6 +1,7 @@
 // ValueCopier: copy.deepcopy and the DataLoader workers' private copies (value_copy.h).
 #include "runtime/value_copy.h"
 
+#include "runtime/collections.h"
 #include "runtime/interp.h"
 
 namespace ts::runtime {
@@ -37,13 +38,13 @@ IValue ValueCopier::shell(const IValue& v) {
     return memo_[key] = IValue(c);
   }
   if (v.is_list()) {
-    r = IValue::list({});
+    r = copy_tags(v, IValue::list({}));
   } else if (v.is_tuple()) {
     r = IValue::tuple({});
     r.tuple_ptr()->type_name = v.tuple_ptr()->type_name;
     r.tuple_ptr()->field_names = v.tuple_ptr()->field_names;
   } else if (v.is_dict()) {
-    r = IValue::dict();
+    r = copy_tags(v, IValue::dict());
   } else {
     IValue::Object* o = v.object_ptr().get();
     if (auto* so = dynamic_cast<ScriptObject*>(o)) {

@@ -570,6 +570,9 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     for (const MathFunction& f : math_functions())
       if (n.compare(5, std::string::npos, f.name) == 0) return math_call(f, e, a);
   if (const Type* t = module_function(n, a)) return t;
+  if (n.starts_with("collections.") || n.starts_with("deque.") || n.starts_with("OrderedDict.") ||
+      n.starts_with("Counter.") || n == "dict.popitem")
+    return collections_call(n, e, a);
   // Methods of str, list and dict: the receiver is the callee's base.
   if (n.starts_with("str.") || n.starts_with("list.") || n.starts_with("dict.")) {
     // Checking the callee typed the receiver: checking it again would double the work at
@@ -587,8 +590,9 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
       // `xs = []` then `xs.append(v)` / `xs.extend(ys)` types xs (Note [Refining locals]).
       if (el->kind == TypeKind::Any && !a.empty()) {
         const Type* v = a.back();
-        if ((m == "append" || m == "insert") && !dynamic(v) && refine_local(*e.a->a, types.list(v))) el = v;
-        if (m == "extend" && v->kind == TypeKind::List && !dynamic(v->args[0]) && refine_local(*e.a->a, v)) el = v->args[0];
+        if ((m == "append" || m == "insert") && !dynamic(v) && refine_local(*e.a->a, types.like(recv, {v}))) el = v;
+        if (m == "extend" && v->kind == TypeKind::List && !dynamic(v->args[0]) && refine_local(*e.a->a, types.like(recv, {v->args[0]})))
+          el = v->args[0];
       }
       if (m == "append" || m == "insert" || m == "remove" || m == "index" || m == "count") {
         const Type* v = a.empty() ? nullptr : a.back();

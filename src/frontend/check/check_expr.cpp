@@ -74,7 +74,12 @@ bool Checker::assignable(const Type* from, const Type* to) const {
       // Invariant (lists are mutable), except that an empty literal's element is dynamic.
       if (from->kind != to->kind) return false;
       for (size_t i = 0; i < to->args.size(); ++i) {
-        if (from->args[i] != to->args[i] && !dynamic(from->args[i])) return false;
+        const Type *f = from->args[i], *t = to->args[i];
+        // A fresh container whose own elements are not yet known (`defaultdict(list)`'s
+        // List[Any] values) fits any of its kind.
+        bool open = (f->kind == TypeKind::List || f->kind == TypeKind::Dict) && f->kind == t->kind &&
+                    std::all_of(f->args.begin(), f->args.end(), [](const Type* x) { return dynamic(x); });
+        if (f != t && !dynamic(f) && !open) return false;
       }
       return true;
     case TypeKind::Tuple:
@@ -346,6 +351,13 @@ const Type* Checker::binary_result(BinOp op, const Type* a, const Type* b) {
       default: return fl ? types.floating() : types.integer();
     }
   }
+  // Counter + - | & Counter (runtime/builtins_collections.cpp: counter_op).
+  if (a->kind == TypeKind::Dict && b->kind == TypeKind::Dict && a->name == "Counter" && b->name == "Counter" &&
+      (op == BinOp::Add || op == BinOp::Sub || op == BinOp::BitOr || op == BinOp::BitAnd)) {
+    const Type* j = join(a, b);
+    return j ? types.like(a, j->args) : nullptr;
+  }
+  if ((a->kind == TypeKind::List && a->name == "deque") || (b->kind == TypeKind::List && b->name == "deque")) return nullptr;
   if (op == BinOp::Add && a == b && (a->kind == TypeKind::Str || a->kind == TypeKind::List)) return a;
   if (op == BinOp::Add && a->kind == TypeKind::List && b->kind == TypeKind::List) return join(a, b);
   if (op == BinOp::Add && a->kind == TypeKind::Tuple && b->kind == TypeKind::Tuple) {

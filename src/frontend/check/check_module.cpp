@@ -1,5 +1,5 @@
 // Modules and imports: scripts, sibling `.ts` modules and packages, TSPATH, the builtin modules
-// (torch from the op registry; math, typing, time, random, sys, os.path), import cycles; and
+// (torch from the op registry; math, typing, time, random, sys, os.path, collections), import cycles; and
 // assignment targets.
 #include <functional>
 #include <filesystem>
@@ -272,6 +272,13 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     return builtin("os", {{"path", path}, {"environ", environ}, {"getcwd", fn("os.getcwd")}, {"makedirs", fn("os.makedirs")},
                           {"remove", fn("os.remove")}, {"listdir", fn("os.listdir")}});
   }
+  if (dotted == "collections") {
+    // Dicts and lists with a class of their own (runtime/builtins_collections.cpp); namedtuple
+    // is there to say why it is not supported.
+    return builtin("collections", {{"OrderedDict", fn("collections.OrderedDict")}, {"defaultdict", fn("collections.defaultdict")},
+                                   {"Counter", fn("collections.Counter")}, {"deque", fn("collections.deque")},
+                                   {"namedtuple", fn("collections.namedtuple")}});
+  }
   if (dotted == "__future__") return builtin("__future__", {{"annotations", types.any()}});
   if (dotted == "ts" || dotted == "ts.safetensors") {
     // File formats outside torch's API (src/serialize): .npy and safetensors.
@@ -526,7 +533,7 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         const Type* k = target.elts.size() == 1 ? expr(*target.elts[0]) : types.error();
         // `d = {}` then `d[k] = v` types d (Note [Refining locals]).
         if (base->args[0]->kind == TypeKind::Any && base->args[1]->kind == TypeKind::Any && !dynamic(k) && !dynamic(t) &&
-            refine_local(*target.a, types.dict(k, t)))
+            refine_local(*target.a, types.like(base, {k, t})))
           return;
         if (!assignable(k, base->args[0])) error(target.elts[0]->span, "key of type " + k->str() + " for " + base->str());
         if (!assignable(t, base->args[1])) error(value_span, "cannot store " + t->str() + " in " + base->str());

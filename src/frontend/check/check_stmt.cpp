@@ -351,6 +351,11 @@ void Checker::stmt(const Stmt& s) {
         if (!assignable(t, declared)) {
           error(s.value->span, "cannot assign " + t->str() + " to `" + (target.kind == ExprKind::Name ? target.name : std::string("target")) +
                                    "` declared as " + declared->str());
+        } else if (t->kind == declared->kind && !t->name.empty() && t->name != "torch.Size" && declared->name.empty() &&
+                   (t->kind == TypeKind::Dict || t->kind == TypeKind::List)) {
+          // `d: Dict[str, List[int]] = defaultdict(list)`: the annotation's element types, the
+          // value's class (Note [collections are named containers]).
+          declared = types.like(t, declared->args);
         }
       }
       if (target.kind == ExprKind::Name) {

@@ -138,6 +138,8 @@ class Checker {
                             bool skip_ctx = false);
   const Type* call_builtin(const std::string& name, const Expr& e);
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
+  // collections' constructors and the methods of its classes (check_pylib.cpp).
+  const Type* collections_call(const std::string& name, const Expr& e, const std::vector<const Type*>& args);
   // A call of a math module function: arguments, keywords and the result (math_functions()).
   const Type* math_call(const struct MathFunction& f, const Expr& e, const std::vector<const Type*>& args);
   // The forward method that calling an instance of `c` runs, when `c` is an nn.Module.

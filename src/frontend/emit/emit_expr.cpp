@@ -30,7 +30,7 @@ const char* scalar_kind(BinOp op) {
 
 const ir::Type* scalar_result(BinOp op, const ir::Type* a, const ir::Type* b) {
   using K = ir::TypeKind;
-  if (a->kind == K::Str || a->kind == K::List || a->kind == K::Tuple) return a;
+  if (a->kind == K::Str || a->kind == K::List || a->kind == K::Tuple || a->kind == K::Dict) return a;  // Dict: Counters
   if (b->kind == K::List || b->kind == K::Str) return b;
   if (a->kind == K::Any || b->kind == K::Any || a->kind == K::Number || b->kind == K::Number) return ir::any_type();
   if (op == BinOp::Div) return ir::float_type();
@@ -461,6 +461,9 @@ ir::Value* Emitter::attribute(const Expr& e) {
     u->slot(e.name);
     return n->outputs[0];
   }
+  // deque.maxlen, defaultdict.default_factory (runtime/builtins_collections.cpp).
+  if (bt && (bt->kind == TypeKind::List || bt->kind == TypeKind::Dict) && (bt->name == "deque" || bt->name == "defaultdict"))
+    return builtin(bt->name + "." + e.name, {expr(*e.a)}, to_ir(e.type), e.span);
   ir::Value* obj = expr(*e.a);
   switch (obj->type->kind) {
     case ir::TypeKind::Tensor: return builtin("Tensor." + e.name, {obj}, to_ir(e.type), e.span);
