@@ -104,6 +104,9 @@ struct FunctionInfo {
   bool ret_declared = false;
   bool is_static = false;
   bool is_property = false;
+  // @functools.lru_cache(maxsize=N) / @cache: -2 not cached, -1 no bound, else maxsize; calls
+  // by name go through the runtime's cache (functools.cached_call).
+  int64_t cache_size = -2;
   ClassInfo* owner = nullptr;
   int state = 0;  // 0 unchecked, 1 checking, 2 checked
   bool resolved = false;  // parameter and return types known (resolve_signature ran)

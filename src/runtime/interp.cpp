@@ -320,6 +320,31 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
       module |= c->name == "Module" && c->module.starts_with("torch.nn");
     if (module && obj->cls->method("forward")) return call_method(callee, "forward", args);
   }
+  if (auto* p = callee.is_object() ? dynamic_cast<Partial*>(callee.object_ptr().get()) : nullptr) {
+    std::vector<IValue> full = p->args;
+    for (auto& a : args) full.push_back(std::move(a));
+    if (!p->kw.empty()) {
+      // Keywords go to their parameters' positions (function values take positional arguments).
+      auto* f = p->fn.is_object() ? dynamic_cast<Closure*>(p->fn.object_ptr().get()) : nullptr;
+      if (!f) raise("TypeError", "functools.partial with keywords needs a function defined with `def` or `lambda`");
+      std::vector<bool> have(full.size(), true);
+      for (size_t k = 0; k < p->kw.size(); ++k) {
+        size_t at = 0;
+        while (at < f->fn->params.size() && f->fn->params[at].name != p->kw[k]) ++at;
+        if (at == f->fn->params.size()) raise("TypeError", f->fn->name + "() got an unexpected keyword argument '" + p->kw[k] + "'");
+        if (at < full.size() && have[at]) raise("TypeError", f->fn->name + "() got multiple values for argument '" + p->kw[k] + "'");
+        if (at >= full.size()) {
+          full.resize(at + 1);
+          have.resize(at + 1, false);
+        }
+        full[at] = p->kw_values[k];
+        have[at] = true;
+      }
+      for (size_t i = 0; i < have.size(); ++i)
+        if (!have[i]) raise("TypeError", f->fn->name + "() missing required argument '" + f->fn->params[i].name + "'");
+    }
+    return call_value(p->fn, full);
+  }
   if (!cl) {
     // A builtin class as a value (`defaultdict(list)`'s factory): calling it converts or makes one.
     auto* t = callee.is_object() ? dynamic_cast<TypeValue*>(callee.object_ptr().get()) : nullptr;

@@ -32,9 +32,12 @@ IValue ValueCopier::shell(const IValue& v) {
   IValue r;
   if (v.is_tensor()) {
     const Tensor& t = v.to_tensor();
+    if (mode_ == Mode::Deep && !t.is_leaf())
+      raise("RuntimeError", "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment");
     Tensor c = mode_ == Mode::Deep ? t.detach().clone() : t.detach();
     c.requires_grad_(t.requires_grad());
     c.impl()->is_parameter = t.impl()->is_parameter;
+    if (mode_ == Mode::Deep && t.grad().defined()) c.set_grad(t.grad().detach().clone());  // as PyTorch's __deepcopy__
     return memo_[key] = IValue(c);
   }
   if (v.is_list()) {

@@ -353,6 +353,7 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
 }
 
 const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
+  if (n.starts_with("itertools.") || n.starts_with("functools.") || n.starts_with("copy.")) return pylib_call(n, e);
   std::vector<const Type*> a;
   for (const auto& x : e.elts) a.push_back(expr(*x));
   for (const auto& k : e.keywords) expr(*k.value);

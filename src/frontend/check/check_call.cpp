@@ -192,6 +192,10 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
         return types.error();
       }
       break;
+    case TypeKind::Builtin:
+      if (base->name == "itertools.chain" && n == "from_iterable")
+        return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "itertools.chain.from_iterable");
+      break;
     case TypeKind::Str:
       if (in(n, kStrMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "str." + n);
       break;

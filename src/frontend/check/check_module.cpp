@@ -279,6 +279,28 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
                                    {"Counter", fn("collections.Counter")}, {"deque", fn("collections.deque")},
                                    {"namedtuple", fn("collections.namedtuple")}});
   }
+  if (dotted == "copy") return builtin("copy", {{"copy", fn("copy.copy")}, {"deepcopy", fn("copy.deepcopy")}});
+  if (dotted == "functools") {
+    // lru_cache and cache are decorators (declare_function); reduce and partial are calls.
+    return builtin("functools", {{"reduce", fn("functools.reduce")}, {"partial", fn("functools.partial")},
+                                 {"lru_cache", fn("functools.lru_cache")}, {"cache", fn("functools.cache")}});
+  }
+  if (dotted == "itertools") {
+    // Functions of finite iterables give lists (check_pylib.cpp); count, cycle and repeat are
+    // the iterator classes of stdlib/ts/_itertools.ts.
+    const Type* m = builtin("itertools", {});
+    auto& members = const_cast<ModuleInfo*>(m->mod)->members;
+    if (members.empty()) {
+      for (const char* f : {"chain", "product", "permutations", "combinations", "combinations_with_replacement", "islice",
+                            "accumulate", "zip_longest", "groupby", "starmap", "takewhile", "dropwhile", "compress", "pairwise"})
+        members[f] = Symbol{fn((std::string("itertools.") + f).c_str()), {}};
+      const Type* lazy = import_module("ts._itertools", at, from_file);
+      if (lazy->kind == TypeKind::Module)
+        for (const char* c : {"count", "cycle", "repeat"})
+          if (auto it = lazy->mod->members.find(c); it != lazy->mod->members.end()) members[c] = it->second;
+    }
+    return m;
+  }
   if (dotted == "__future__") return builtin("__future__", {{"annotations", types.any()}});
   if (dotted == "ts" || dotted == "ts.safetensors") {
     // File formats outside torch's API (src/serialize): .npy and safetensors.
@@ -319,7 +341,7 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     return it != g->mod->members.end() ? it->second.type : types.error();
   }
   if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm" ||
-      dotted == "ts.checkpoint") {
+      dotted == "ts.checkpoint" || dotted == "ts._itertools") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
     std::string rel = dotted;
     std::replace(rel.begin(), rel.end(), '.', '/');

@@ -443,9 +443,14 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       scopes_.emplace_back(*frame_->vars);
       auto* saved_vars = frame_->vars;
       frame_->vars = &scopes_.back();
-      for (const auto& p : e.params) {
-        f.params.push_back(ParamInfo{p.name, pt, p.default_value != nullptr, false, false, p.span});
-        (*frame_->vars)[p.name] = Symbol{pt, p.span};
+      std::vector<const Type*> given = std::move(lambda_params_);
+      lambda_params_.clear();
+      if (given.size() != e.params.size()) given.clear();
+      for (size_t i = 0; i < e.params.size(); ++i) {
+        const auto& p = e.params[i];
+        const Type* t = given.empty() ? pt : given[i];
+        f.params.push_back(ParamInfo{p.name, t, p.default_value != nullptr, false, false, p.span});
+        (*frame_->vars)[p.name] = Symbol{t, p.span};
         narrowed_.erase(p.name);
       }
       f.ret = expr(*e.a);

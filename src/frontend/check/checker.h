@@ -140,6 +140,11 @@ class Checker {
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
   // collections' constructors and the methods of its classes (check_pylib.cpp).
   const Type* collections_call(const std::string& name, const Expr& e, const std::vector<const Type*>& args);
+  // itertools, functools and copy (check_pylib.cpp): they check their arguments themselves, so a
+  // lambda argument gets parameter types from the others (`reduce(lambda a, b: a + b, xs)`).
+  const Type* pylib_call(const std::string& name, const Expr& e);
+  // A lambda checked with these parameter types (then cleared), else Tensor or Any (check_value.cpp).
+  std::vector<const Type*> lambda_params_;
   // A call of a math module function: arguments, keywords and the result (math_functions()).
   const Type* math_call(const struct MathFunction& f, const Expr& e, const std::vector<const Type*>& args);
   // The forward method that calling an instance of `c` runs, when `c` is an nn.Module.

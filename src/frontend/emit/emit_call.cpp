@@ -193,6 +193,15 @@ ir::Value* Emitter::call(const Expr& e) {
       if (!callee->fn) break;
       const FunctionInfo& f = *callee->fn;
       if (!toplevel_fns_.count(&f)) break;  // a lambda or nested def: call its closure value
+      if (f.cache_size != -2) {
+        // @lru_cache / @cache: the runtime looks the arguments up before calling.
+        std::vector<ir::Value*> args = bind_call(f, e, 0);
+        ir::Node* mk = add("prim::MakeClosure", {}, {ir::function_type()}, e.span);
+        mk->fn = function(&f);
+        args.insert(args.begin(), mk->outputs[0]);
+        args.insert(args.begin(), constant(IValue(f.cache_size), ir::int_type(), e.span));
+        return builtin("functools.cached_call", args, rt, e.span);
+      }
       ir::Node* n = add("prim::CallFunction", bind_call(f, e, 0), {rt}, e.span);
       n->fn = function(&f);
       n->set_attr("fn", IValue(n->fn->qualname));
