@@ -358,9 +358,11 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
   size_t have = full.size() - cl->captures.size();
   if (have < cl->fn->params.size()) {
     for (size_t i = have; i < cl->fn->params.size(); ++i) {
-      if (!cl->fn->params[i].has_default)
-        raise("TypeError", cl->fn->name + "() missing required argument '" + cl->fn->params[i].name + "'");
-      raise("TypeError", cl->fn->name + "(): default arguments of function values are not supported yet");
+      const ir::Param& p = cl->fn->params[i];
+      if (!p.has_default) raise("TypeError", cl->fn->name + "() missing required argument '" + p.name + "'");
+      // A literal default is known here; another is evaluated at the call by name only.
+      if (!p.default_const) raise("TypeError", cl->fn->name + "(): the default of '" + p.name + "' is not a literal; pass it explicitly");
+      full.push_back(p.default_value);
     }
   }
   return call(*cl->fn, full);

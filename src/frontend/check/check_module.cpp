@@ -294,7 +294,7 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
       for (const char* f : {"chain", "product", "permutations", "combinations", "combinations_with_replacement", "islice",
                             "accumulate", "zip_longest", "groupby", "starmap", "takewhile", "dropwhile", "compress", "pairwise"})
         members[f] = Symbol{fn((std::string("itertools.") + f).c_str()), {}};
-      const Type* lazy = import_module("ts._itertools", at, from_file);
+      const Type* lazy = resolve_module("ts._itertools", at, from_file);
       if (lazy->kind == TypeKind::Module)
         for (const char* c : {"count", "cycle", "repeat"})
           if (auto it = lazy->mod->members.find(c); it != lazy->mod->members.end()) members[c] = it->second;

@@ -260,6 +260,19 @@ void Checker::check_class(ClassInfo& c) {
 void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer) {
   if (f.state != 0) return;
   f.state = 1;
+  if (f.cache_size != -2 && f.decl) {
+    // The decorator was read by its name (declare_function, before the imports): it must be
+    // functools' lru_cache or cache.
+    for (const auto& d : f.decl->decorators) {
+      std::string problem;
+      if (!cache_decorator(*d, &problem)) continue;
+      const Expr& callee = d->kind == ExprKind::Call ? *d->a : *d;
+      const Type* t = expr(callee);
+      if (!dynamic(t) && !(t->kind == TypeKind::Builtin && (t->name == "functools.lru_cache" || t->name == "functools.cache")))
+        error(callee.span, "`@" + callee.name + "` here is " + t->str() + ", not functools' " + callee.name)
+            .hints.push_back("import it: `from functools import " + callee.name + "`");
+    }
+  }
   std::map<std::string, const Type*> preset;
   for (int pass = 0;; ++pass) {
     FrameCtx ctx;

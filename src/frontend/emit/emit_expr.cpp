@@ -602,11 +602,15 @@ Emitter::Iteration Emitter::iteration(const Expr& iter) {
     };
     return it;
   }
-  if (bname == "zip") {
+  // zip over an iterator object (itertools.count()) is the zip builtin's list, which pulls from
+  // it no further than the other arguments go.
+  bool lazy_part = false;
+  for (const auto& x : iter.elts)
+    lazy_part |= x->type && x->type->kind == TypeKind::Class && x->type->cls->find_method("__iter__");
+  if (bname == "zip" && !lazy_part) {
     std::vector<Iteration> parts;
     for (const auto& x : iter.elts) {
       parts.push_back(iteration(*x));
-      if (parts.back().advance) unsupported(x->span, "zip() over an object with `__iter__` is not supported yet");
     }
     it.trips = parts[0].trips;
     for (size_t k = 1; k < parts.size(); ++k) it.trips = builtin("min", {it.trips, parts[k].trips}, ir::int_type(), iter.span);
