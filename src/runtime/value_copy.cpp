@@ -37,7 +37,8 @@ IValue ValueCopier::shell(const IValue& v) {
     Tensor c = mode_ == Mode::Deep ? t.detach().clone() : t.detach();
     c.requires_grad_(t.requires_grad());
     c.impl()->is_parameter = t.impl()->is_parameter;
-    if (mode_ == Mode::Deep && t.grad().defined()) c.set_grad(t.grad().detach().clone());  // as PyTorch's __deepcopy__
+    // PyTorch's Tensor.__deepcopy__ copies the grad; Parameter.__deepcopy__ does not.
+    if (mode_ == Mode::Deep && t.grad().defined() && !t.impl()->is_parameter) c.set_grad(t.grad().detach().clone());
     return memo_[key] = IValue(c);
   }
   if (v.is_list()) {

@@ -453,11 +453,26 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   if (n == "isinstance") {
     arity(2, 2);
     // isinstance(x, list) / dict / tuple: any list, dict or tuple; a tuple of those: any of them.
-    auto class_of = [this](Expr& want) {
+    // `OrderedDict` or `collections.deque` named as a class (a bound name, so nothing new is reported).
+    auto named_collections_class = [this](const Expr& want) -> const Type* {
+      const Expr* root = want.kind == ExprKind::Attribute ? want.a.get() : &want;
+      if (root->kind != ExprKind::Name || (want.kind != ExprKind::Name && want.kind != ExprKind::Attribute)) return nullptr;
+      if (!frame_->vars->count(root->name) && !globals_->count(root->name)) return nullptr;
+      return collections_class(expr(want));
+    };
+    auto class_of = [this, &named_collections_class](Expr& want) {
       if (want.kind == ExprKind::Name && want.name == "list") want.type = types.list(types.any());
       else if (want.kind == ExprKind::Name && want.name == "dict") want.type = types.dict(types.any(), types.any());
       else if (want.kind == ExprKind::Name && want.name == "tuple") want.type = types.tuple({});
-      else annotation(want);
+      else if (const Type* c = named_collections_class(want)) {
+        // The IR's isinstance sees dicts and lists, not collections' classes.
+        const char* plain = c->kind == TypeKind::Dict ? "dict" : "list";
+        error(want.span, "isinstance() with `" + c->name + "` is not supported: it would be true of any " + plain)
+            .hints.push_back(std::string("test `isinstance(x, ") + plain + ")`");
+        want.type = types.error();
+      } else {
+        annotation(want);
+      }
     };
     if (e.elts.size() == 2) {
       Expr& want = const_cast<Expr&>(*e.elts[1]);

@@ -223,6 +223,10 @@ const Type* Checker::annotation_kind(const Expr& e) {
         return t->args[0];
       }
       if (t && t->kind == TypeKind::Error) return t;
+      if (const Type* c = t ? collections_class(t) : nullptr) {
+        error(e.span, "`" + n + "` needs type arguments, e.g. `" + n + (c->kind == TypeKind::List || c->name == "Counter" ? "[int]`" : "[str, int]`"));
+        return types.error();
+      }
       if (n == "list" || n == "dict" || n == "tuple") {
         error(e.span, "`" + n + "` needs type arguments, e.g. `" + n + (n == "dict" ? "[str, int]`" : "[int]`"));
         return types.error();
@@ -255,11 +259,13 @@ const Type* Checker::annotation_kind(const Expr& e) {
           const Type* t = lookup(e.a->name, e.a->span);
           if (t->kind == TypeKind::Error) return t;
           if (t->kind == TypeKind::TypeObj) base = t->args[0];
+          if (const Type* c = collections_class(t)) base = c;
         }
       } else {
         const Type* t = expr(*e.a);
         if (t->kind == TypeKind::Error) return t;
         if (t->kind == TypeKind::TypeObj) base = t->args[0];
+        if (const Type* c = collections_class(t)) base = c;
         if (e.a->kind == ExprKind::Attribute) n = e.a->name;
       }
       if (base) {
@@ -289,6 +295,14 @@ const Type* Checker::annotation_kind(const Expr& e) {
                           ", got " + std::to_string(args.size()));
         return false;
       };
+      if (base && (base->kind == TypeKind::List || base->kind == TypeKind::Dict) && !base->name.empty() &&
+          base->name != "torch.Size") {
+        // deque[int], OrderedDict[str, int], Counter[str] (its counts are ints), DefaultDict[K, V].
+        n = base->name;
+        if (base->name == "Counter") return arity(1) ? types.like(base, {args[0], types.integer()}) : types.error();
+        if (base->kind == TypeKind::List) return arity(1) ? types.like(base, {args[0]}) : types.error();
+        return arity(2) ? types.like(base, {args[0], args[1]}) : types.error();
+      }
       if (n == "List") return arity(1) ? types.list(args[0]) : types.error();
       if (n == "Dict") return arity(2) ? types.dict(args[0], args[1]) : types.error();
       if (n == "Optional") return arity(1) ? types.optional(args[0]) : types.error();

@@ -244,7 +244,12 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     return builtin("typing", {{"List", tobj(types.list(types.any()))}, {"Dict", tobj(types.dict(types.any(), types.any()))},
                               {"Tuple", tobj(types.tuple({types.any()}))}, {"Optional", tobj(types.get(TypeKind::Optional, {types.any()}))},
                               {"Any", tobj(types.any())}, {"Callable", tobj(types.get(TypeKind::Function, {types.any()}))},
-                              {"Union", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Union"))}});
+                              {"Union", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Union"))},
+                              // collections' classes in annotations: Deque[int], OrderedDict[str, int], ...
+                              {"Deque", tobj(types.get(TypeKind::List, {types.any()}, nullptr, nullptr, nullptr, "deque"))},
+                              {"OrderedDict", tobj(types.get(TypeKind::Dict, {types.any(), types.any()}, nullptr, nullptr, nullptr, "OrderedDict"))},
+                              {"DefaultDict", tobj(types.get(TypeKind::Dict, {types.any(), types.any()}, nullptr, nullptr, nullptr, "defaultdict"))},
+                              {"Counter", tobj(types.get(TypeKind::Dict, {types.any(), types.integer()}, nullptr, nullptr, nullptr, "Counter"))}});
   }
   if (dotted == "math") {
     const Type* m = builtin("math", {{"pi", F}, {"e", F}, {"inf", F}, {"nan", F}, {"tau", F}});

@@ -24,6 +24,16 @@ bool numeric(const Type* t) {
 }
 }  // namespace
 
+const Type* Checker::collections_class(const Type* t) {
+  if (t->kind != TypeKind::Builtin) return nullptr;
+  const Type* A = types.any();
+  if (t->name == "collections.deque") return types.get(TypeKind::List, {A}, nullptr, nullptr, nullptr, "deque");
+  for (const char* c : {"OrderedDict", "defaultdict", "Counter"})
+    if (t->name == std::string("collections.") + c)
+      return types.get(TypeKind::Dict, {A, c == std::string("Counter") ? types.integer() : A}, nullptr, nullptr, nullptr, c);
+  return nullptr;
+}
+
 const Type* Checker::collections_call(const std::string& n, const Expr& e, const std::vector<const Type*>& a) {
   auto named_dict = [&](const char* name, const Type* k, const Type* v) {
     return types.get(TypeKind::Dict, {k, v}, nullptr, nullptr, nullptr, name);

@@ -143,6 +143,9 @@ class Checker {
   // itertools, functools and copy (check_pylib.cpp): they check their arguments themselves, so a
   // lambda argument gets parameter types from the others (`reduce(lambda a, b: a + b, xs)`).
   const Type* pylib_call(const std::string& name, const Expr& e);
+  // collections.OrderedDict / defaultdict / Counter / deque named in an annotation: the named
+  // container type with Any elements; null for other types.
+  const Type* collections_class(const Type* t);
   // A lambda checked with these parameter types (then cleared), else Tensor or Any (check_value.cpp).
   std::vector<const Type*> lambda_params_;
   // A call of a math module function: arguments, keywords and the result (math_functions()).

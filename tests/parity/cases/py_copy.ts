@@ -58,6 +58,8 @@ with torch.no_grad():
 print(w, shallow.requires_grad, shallow.grad)
 param = nn.Parameter(torch.zeros(2))
 print(type(copy.deepcopy(param)).__name__, type(copy.copy(param)).__name__)
+# A Parameter's copy has no grad (PyTorch's Parameter.__deepcopy__), a plain tensor's keeps it.
+print(model.fc1.weight.grad is not None, copy.deepcopy(model).fc1.weight.grad)
 
 # Containers: copy shares the elements, deepcopy does not.
 config: Dict[str, List[int]] = {"sizes": [32, 64]}
