@@ -329,6 +329,25 @@ const Type* Checker::pylib_call(const std::string& n, const Expr& e) {
     error(f.span, what + " needs a function here, not " + t->str());
     return types.error();
   };
+  // The result type of a function folded over elements of type `el` from a running value of type
+  // `acc` (reduce, accumulate): when it is wider (int / int is a float), the running value takes
+  // it and a lambda is checked again with it.
+  auto fold = [&](const Expr& f, const Type* acc, const Type* el) -> const Type* {
+    const Type* r = function_arg(f, {acc, el});
+    if (dynamic(r) || dynamic(acc)) return dynamic(r) ? r : acc;
+    const Type* j = join(acc, r);
+    if (j && j != acc) {
+      acc = j;
+      r = function_arg(f, {acc, el});
+      if (dynamic(r)) return r;
+      j = join(acc, r);
+    }
+    if (!j || !assignable(r, j)) {
+      error(f.span, "the function given to " + what + " returns " + r->str() + " but the running value is " + acc->str());
+      return types.error();
+    }
+    return j;
+  };
   auto elements = [&](const Expr& x) { return element_type(expr(x), x.span); };
   // A literal int (`r=2`, `repeat=3`), else nullopt with an error naming why it must be one.
   auto literal_int = [&](const Expr* x, const char* name) -> std::optional<int64_t> {
@@ -374,14 +393,7 @@ const Type* Checker::pylib_call(const std::string& n, const Expr& e) {
     if (!count_ok(2, 3)) return types.error();
     const Type* el = elements(*e.elts[1]);
     const Type* acc = e.elts.size() == 3 ? expr(*e.elts[2]) : el;
-    const Type* r = function_arg(*e.elts[0], {acc, el});
-    if (dynamic(r) || dynamic(acc)) return dynamic(r) ? r : acc;
-    const Type* j = join(acc, r);
-    if (!j) {
-      error(e.elts[0]->span, "the function given to `functools.reduce()` returns " + r->str() + " but the running value is " + acc->str());
-      return types.error();
-    }
-    return j;
+    return fold(*e.elts[0], acc, el);
   }
   if (n == "functools.partial") {
     // partial(f, *args, **kw): a function of the remaining arguments, with f's result.
@@ -496,12 +508,7 @@ const Type* Checker::pylib_call(const std::string& n, const Expr& e) {
     }
     const Expr* f = e.elts.size() > 1 ? e.elts[1].get() : kw_expr("func");
     if (f && f->kind != ExprKind::None) {
-      const Type* r = function_arg(*f, {acc, el});
-      if (!dynamic(r) && !dynamic(acc)) {
-        const Type* j = join(acc, r);
-        if (!j) error(f->span, "the function given to `itertools.accumulate()` returns " + r->str() + " but the running value is " + acc->str());
-        acc = j ? j : types.error();
-      }
+      acc = fold(*f, acc, el);
     } else if (!dynamic(acc) && !is_numeric(acc) && acc->kind != TypeKind::Tensor && acc->kind != TypeKind::Str &&
                acc->kind != TypeKind::List) {
       error(e.elts[0]->span, "`itertools.accumulate()` adds the elements, which are " + acc->str() + "; pass `func`");

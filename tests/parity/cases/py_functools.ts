@@ -12,7 +12,7 @@ losses = [0.5, 0.25, 0.125]
 print(reduce(lambda acc, x: acc + x, losses), reduce(lambda acc, x: acc + x, [], 0.0))
 print(reduce(lambda acc, w: acc + len(w), ["conv", "bn"], 0), functools.reduce(lambda a, b: max(a, b), [3, 9, 2]))
 tensors = [torch.ones(2), torch.full([2], 2.0), torch.full([2], 3.0)]
-print(reduce(lambda a, b: a + b, tensors))
+print(reduce(lambda a, b: a + b, tensors), reduce(lambda a, b: a / b, [1, 2, 4]))
 
 
 def total(xs: List[int], start: int) -> int:

@@ -21,7 +21,7 @@ print(len(list(chain(params, [torch.full([3], 2.0)]))))
 
 print(list(accumulate([1, 2, 3, 4])), list(accumulate([0.5, 0.25, 0.125])))
 print(list(accumulate([3, 1, 4, 1, 5], lambda a, b: max(a, b))), list(accumulate([1, 2, 3], lambda a, b: a * b)))
-print(list(accumulate([1, 2], initial=100)), list(accumulate([], initial=1)), list(accumulate(["a", "b"])))
+print(list(accumulate([1, 2, 4], lambda a, b: a / b)), list(accumulate([1, 2], initial=100)), list(accumulate([], initial=1)), list(accumulate(["a", "b"])))
 
 print(list(zip_longest([1, 2, 3], ["a"])), list(zip_longest([1], [2, 3], fillvalue=0)))
 for key, group in groupby([1, 1, 2, 3, 3, 3, 1]):
