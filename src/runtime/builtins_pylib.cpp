@@ -252,7 +252,13 @@ IValue it_pairwise(Interp& I, Args& a, const Kw&) {
 
 // ---- functools ----
 IValue ft_reduce(Interp& I, Args& a, const Kw&) {
-  std::vector<IValue> xs = iterate_value(I, a[1]);
+  std::vector<IValue> xs;
+  try {
+    xs = iterate_value(I, a[1]);
+  } catch (const ScriptError& e) {
+    if (e.cls == "TypeError" && e.msg.ends_with("is not iterable")) raise("TypeError", "reduce() arg 2 must support iteration");
+    throw;
+  }
   size_t i = 0;
   IValue acc;
   if (a.size() > 2) {

@@ -2,7 +2,7 @@
 # a replay buffer with maxlen), with CPython's printing and errors.
 from collections import Counter, deque
 import collections
-from typing import List
+from typing import Any, List
 
 import torch
 
@@ -67,6 +67,15 @@ print(bounded)
 q = collections.deque([torch.zeros(1), torch.ones(1)])
 print(torch.cat(list(q)))
 
+loaded: Any = 5  # a value whose type is known only at run time
+try:
+    Counter(loaded)
+except TypeError as e:
+    print("TypeError", e)
+try:
+    deque(loaded)
+except TypeError as e:
+    print("TypeError", e)
 try:
     deque().pop()
 except IndexError as e:

@@ -2,7 +2,7 @@
 # grouping by key, counting with defaultdict(int), and their errors (CPython's types and text).
 from collections import OrderedDict, defaultdict
 import collections
-from typing import Dict, List
+from typing import Any, Dict, List
 
 import torch
 
@@ -78,6 +78,15 @@ groups["even"].append(2)
 groups["odd"].extend([1, 3])
 print(groups["even"], groups["odd"], sorted(groups.keys()))
 print(collections.defaultdict(str, [("x", "y")]), defaultdict(int, {"a": 1}))
+loaded: Any = 5  # a value whose type is known only at run time
+try:
+    defaultdict(loaded)
+except TypeError as e:
+    print("TypeError", e)
+try:
+    OrderedDict(loaded)
+except TypeError as e:
+    print("TypeError", e)
 no_factory = defaultdict(None)
 try:
     print(no_factory["x"])

@@ -2,7 +2,7 @@
 # functions, and lru_cache / cache memoizing (the call counts show the cache at work).
 import functools
 from functools import cache, lru_cache, partial, reduce
-from typing import List
+from typing import Any, List
 
 import torch
 
@@ -77,6 +77,11 @@ def cell(i: int, j: int) -> float:
 calls[0] = 0
 print(cell(1, 2), cell(1, 2), cell(2, 1), calls[0])
 
+loaded: Any = 5  # a value whose type is known only at run time (say, from a config)
+try:
+    reduce(lambda a, b: a + b, loaded)
+except TypeError as e:
+    print("TypeError", e)
 try:
     reduce(lambda a, b: a + b, [])
 except TypeError as e:

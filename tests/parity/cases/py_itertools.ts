@@ -3,6 +3,8 @@
 import itertools
 from itertools import accumulate, chain, count, cycle, groupby, islice, permutations, product, repeat, zip_longest
 
+from typing import Any
+
 import torch
 
 grid = list(product([0.1, 0.01], [16, 32]))
@@ -58,6 +60,15 @@ for phase in cycle(["warmup", "train"]):
 counter = count(100)
 print(next(counter), next(counter), counter)
 
+loaded: Any = 5  # a value whose type is known only at run time
+try:
+    list(chain([1], loaded))
+except TypeError as e:
+    print("TypeError", e)
+try:
+    list(product(loaded, repeat=2))
+except TypeError as e:
+    print("TypeError", e)
 try:
     list(islice([1, 2], -1))
 except ValueError as e:
