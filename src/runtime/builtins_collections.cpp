@@ -171,6 +171,11 @@ IValue counter_total(Interp&, Args& a, const Kw&) {
   return IValue(t);
 }
 
+// ---- namedtuple ----
+// The class is static (the checker's type; instances are tagged tuples: Note [namedtuple] in
+// src/frontend/check/check_pylib.cpp); its value is the class as a value.
+IValue namedtuple_class(Interp&, Args& a, const Kw&) { return type_value(a[0].to_string()); }
+
 // ---- deque ----
 void trim_front(IValue::List& l) {
   if (l.maxlen >= 0 && int64_t(l.items.size()) > l.maxlen) l.items.erase(l.items.begin(), l.items.end() - l.maxlen);
@@ -350,6 +355,7 @@ const std::map<std::string, BuiltinFn>& collections_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"collections.OrderedDict", od_new}, {"collections.defaultdict", dd_new},
       {"collections.Counter", counter_new}, {"collections.deque", deque_new},
+      {"collections.namedtuple", namedtuple_class},
       {"OrderedDict.move_to_end", od_move_to_end}, {"OrderedDict.popitem", od_popitem}, {"dict.popitem", d_popitem},
       {"defaultdict.default_factory", dd_factory},
       {"Counter.most_common", counter_most_common}, {"Counter.elements", counter_elements},

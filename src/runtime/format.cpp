@@ -75,6 +75,14 @@ std::string py_repr(Interp& I, const IValue& v) {
     for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + py_repr(I, items[i]);
     return s + "])";
   }
+  if (v.is_tuple() && !v.tuple_ptr()->field_names.empty() && !v.tuple_ptr()->type_name.starts_with("torch.")) {
+    // A collections.namedtuple: Point(x=1, y=2).
+    const auto& t = *v.tuple_ptr();
+    std::string s = t.type_name + "(";
+    for (size_t i = 0; i < t.items.size(); ++i)
+      s += (i ? ", " : "") + (i < t.field_names.size() ? t.field_names[i] : "") + "=" + py_repr(I, t.items[i]);
+    return s + ")";
+  }
   if (v.is_tuple() && !v.tuple_ptr()->field_names.empty()) {
     const auto& t = *v.tuple_ptr();
     std::string s = t.type_name + "(\n";

@@ -210,6 +210,7 @@ const Type* Checker::call(const Expr& e) {
         }
         return call_function(*fwd, e, true, callee->cls->name + ".apply", true);
       }
+      if (callee->name == kNamedTupleClass) return namedtuple_new(callee, e);
       return call_builtin(callee->name, e);
     case TypeKind::Function:
       if (!callee->fn) {  // Callable[..., R]

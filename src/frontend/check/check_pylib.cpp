@@ -1,7 +1,11 @@
 // Python standard-library modules beyond math/time/random/os/sys: collections (OrderedDict,
 // defaultdict and Counter are Dict types, deque a List type, each named by its class: Note
-// [collections are named containers]) and their methods.
+// [collections are named containers]; namedtuple: Note [namedtuple]) and their methods;
+// itertools, functools and copy.
+#include <algorithm>
+#include <cctype>
 #include <optional>
+#include <set>
 
 #include "frontend/check/checker.h"
 
@@ -23,6 +27,115 @@ bool numeric(const Type* t) {
   return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool;
 }
 }  // namespace
+
+// Note [namedtuple]
+// `Point = namedtuple("Point", ["x", "y"])` (or "x y", "x, y", a tuple of names) names a tuple
+// type whose fields are the names: the name and fields must be literals, since they are the
+// type. Its fields are typed Any (the call gives no types), checked at run time. `Point(1, 2)` /
+// `Point(x=1, y=2)` is a tuple tagged with the name and fields (prim::TupleConstruct, as an op's
+// named results), so it unpacks, indexes, compares and prints as CPython's (`Point(x=1, y=2)`);
+// `p.x` reads a field. `Point` itself cannot be used as a value (passed, printed), and
+// `_replace`, `_asdict` and `defaults=` are not there.
+const Type* Checker::namedtuple_class(const Expr& e) {
+  const std::string what = "`collections.namedtuple()`";
+  for (const auto& x : e.elts) expr(*x);
+  for (const auto& k : e.keywords) {
+    expr(*k.value);
+    error(k.name_span, what + "'s `" + k.name + "=` is not supported");
+  }
+  if (e.elts.size() != 2) {
+    error(e.span, what + " takes the type's name and its field names, got " + std::to_string(e.elts.size()) + " arguments");
+    return types.error();
+  }
+  if (e.elts[0]->kind != ExprKind::Str) {
+    error(e.elts[0]->span, "the name given to " + what + " must be a string literal: it names a type");
+    return types.error();
+  }
+  std::vector<std::string> fields;
+  const Expr& f = *e.elts[1];
+  if (f.kind == ExprKind::Str) {
+    std::string cur;
+    for (char c : f.name + " ") {
+      if (c == ' ' || c == ',') {
+        if (!cur.empty()) fields.push_back(cur);
+        cur.clear();
+      } else {
+        cur += c;
+      }
+    }
+  } else if (f.kind == ExprKind::List || f.kind == ExprKind::Tuple) {
+    for (const auto& x : f.elts) {
+      if (x->kind != ExprKind::Str) {
+        error(x->span, "the field names given to " + what + " must be string literals: they are the type's fields");
+        return types.error();
+      }
+      fields.push_back(x->name);
+    }
+  } else {
+    error(f.span, "the field names given to " + what + " must be a string or a list of string literals: they are the type's fields");
+    return types.error();
+  }
+  // CPython's checks (Lib/collections/__init__.py), as check errors.
+  std::set<std::string> seen;
+  auto ident = [](const std::string& s) {
+    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+    return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+  };
+  for (const std::string& name : std::vector<std::string>{e.elts[0]->name}) {
+    if (!ident(name)) {
+      error(e.elts[0]->span, "Type names and field names must be valid identifiers: '" + name + "'");
+      return types.error();
+    }
+  }
+  for (const std::string& name : fields) {
+    if (!ident(name)) {
+      error(f.span, "Type names and field names must be valid identifiers: '" + name + "'");
+      return types.error();
+    }
+    if (name[0] == '_') {
+      error(f.span, "Field names cannot start with an underscore: '" + name + "'");
+      return types.error();
+    }
+    if (!seen.insert(name).second) {
+      error(f.span, "Encountered duplicate field name: '" + name + "'");
+      return types.error();
+    }
+  }
+  const std::string& tname = e.elts[0]->name;
+  const Type* nt = types.named_tuple(std::vector<const Type*>(fields.size(), types.any()), tname, fields);
+  if (nt->fields != fields) {
+    error(e.elts[0]->span, "another namedtuple `" + tname + "` has other fields; give this one another name");
+    return types.error();
+  }
+  return types.get(TypeKind::Builtin, {nt}, nullptr, nullptr, nullptr, kNamedTupleClass);
+}
+
+const Type* Checker::namedtuple_new(const Type* cls, const Expr& e) {
+  const Type* nt = cls->args[0];
+  const std::string what = "`" + nt->name + "()`";
+  std::vector<bool> filled(nt->fields.size(), false);
+  if (e.elts.size() > nt->fields.size())
+    error(e.span, what + " takes " + std::to_string(nt->fields.size()) + " arguments, got " + std::to_string(e.elts.size()));
+  for (size_t i = 0; i < e.elts.size(); ++i) {
+    if (e.elts[i]->kind == ExprKind::Starred) {
+      expr(*e.elts[i]->a);
+      error(e.elts[i]->span, what + " takes its fields one by one: `*` unpacking into a namedtuple is not supported");
+      return nt;
+    }
+    expr(*e.elts[i]);
+    if (i < filled.size()) filled[i] = true;
+  }
+  for (const auto& k : e.keywords) {
+    expr(*k.value);
+    size_t i = std::find(nt->fields.begin(), nt->fields.end(), k.name) - nt->fields.begin();
+    if (i == nt->fields.size()) error(k.name_span, what + " got an unexpected keyword argument `" + k.name + "`");
+    else if (filled[i]) error(k.name_span, what + " got multiple values for argument `" + k.name + "`");
+    else filled[i] = true;
+  }
+  for (size_t i = 0; i < filled.size(); ++i)
+    if (!filled[i]) error(e.span, what + " missing required argument `" + nt->fields[i] + "`");
+  return nt;
+}
 
 const Type* Checker::collections_class(const Type* t) {
   if (t->kind != TypeKind::Builtin) return nullptr;
@@ -160,11 +273,7 @@ const Type* Checker::collections_call(const std::string& n, const Expr& e, const
       error(maxlen->span, "`maxlen` of deque() must be an int or None, not " + maxlen->type->str());
     return types.get(TypeKind::List, {el}, nullptr, nullptr, nullptr, "deque");
   }
-  if (n == "collections.namedtuple") {
-    auto& d = error(e.span, "`collections.namedtuple` is not supported: its fields would have no types");
-    d.hints.push_back("define a class with typed fields instead: `class Point:` whose `__init__(self, x: float, y: float)` sets them");
-    return types.error();
-  }
+  if (n == "collections.namedtuple") return namedtuple_class(e);
 
   // Methods. The receiver was typed when the callee was checked.
   const Expr& recv_e = *e.a->a;

@@ -146,6 +146,11 @@ class Checker {
   // collections.OrderedDict / defaultdict / Counter / deque named in an annotation: the named
   // container type with Any elements; null for other types.
   const Type* collections_class(const Type* t);
+  // `namedtuple("Point", ["x", "y"])`: the class (a Builtin named kNamedTupleClass whose
+  // argument is the tuple type); a call of it (Note [namedtuple] in check_pylib.cpp).
+  const Type* namedtuple_class(const Expr& call);
+  const Type* namedtuple_new(const Type* cls, const Expr& call);
+  static constexpr const char* kNamedTupleClass = "collections.namedtuple.class";
   // A lambda checked with these parameter types (then cleared), else Tensor or Any (check_value.cpp).
   std::vector<const Type*> lambda_params_;
   // A call of a math module function: arguments, keywords and the result (math_functions()).

@@ -282,6 +282,21 @@ ir::Value* Emitter::call(const Expr& e) {
         }
         return builtin("autograd.apply", args, rt, e.span);
       }
+      if (callee->kind == TypeKind::Builtin && callee->name == Checker::kNamedTupleClass) {
+        // Point(1, y=2): the fields in order, in a tuple tagged with the type's name and fields.
+        const Type* nt = callee->args[0];
+        std::vector<ir::Value*> items(nt->fields.size(), nullptr);
+        for (size_t i = 0; i < e.elts.size() && i < items.size(); ++i) items[i] = expr(*e.elts[i]);
+        for (const auto& k : e.keywords)
+          for (size_t i = 0; i < nt->fields.size(); ++i)
+            if (nt->fields[i] == k.name) items[i] = expr(*k.value);
+        std::vector<IValue> fields;
+        for (const std::string& f : nt->fields) fields.emplace_back(f);
+        ir::Node* t = add("prim::TupleConstruct", items, {to_ir(nt)}, e.span);
+        t->set_attr("name", IValue(nt->name));
+        t->set_attr("fields", IValue::list(fields));
+        return t->outputs[0];
+      }
       std::string n = callee->kind == TypeKind::Builtin ? callee->name : to_ir(callee->args[0])->str();
       if (callee->kind == TypeKind::TypeObj) {
         TypeKind k = callee->args[0]->kind;
