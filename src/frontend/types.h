@@ -40,7 +40,9 @@ struct Type {
   const ClassInfo* cls = nullptr;
   const FunctionInfo* fn = nullptr;
   const ModuleInfo* mod = nullptr;
-  std::string name;  // Builtin, TorchOp, Method (op name); a named tuple's type name
+  // Builtin, TorchOp, Method (op name); a named tuple's type name; a List's or Dict's class when
+  // it is one of collections' ("deque", "OrderedDict", "defaultdict", "Counter") or torch.Size.
+  std::string name;
   std::vector<std::string> fields;  // a named tuple's field names (torch.return_types.max: values, indices)
   std::string str() const;
 };
@@ -67,6 +69,10 @@ class TypeArena {
   // A tuple whose elements are also fields (an op's named results: `torch.max(x, 1).values`).
   // It is a tuple everywhere else: it unpacks, indexes and converts to Tuple[...] of its types.
   const Type* named_tuple(std::vector<const Type*> ts, std::string name, std::vector<std::string> fields);
+  // t's kind and name (a collections dict or deque stays one) with other arguments.
+  const Type* like(const Type* t, std::vector<const Type*> args) {
+    return get(t->kind, std::move(args), nullptr, nullptr, nullptr, t->name);
+  }
   // Optional[T]; Optional[None] is None and Optional[Optional[T]] is Optional[T].
   const Type* optional(const Type* t);
 
@@ -98,6 +104,9 @@ struct FunctionInfo {
   bool ret_declared = false;
   bool is_static = false;
   bool is_property = false;
+  // @functools.lru_cache(maxsize=N) / @cache: -2 not cached, -1 no bound, else maxsize; calls
+  // by name go through the runtime's cache (functools.cached_call).
+  int64_t cache_size = -2;
   ClassInfo* owner = nullptr;
   int state = 0;  // 0 unchecked, 1 checking, 2 checked
   bool resolved = false;  // parameter and return types known (resolve_signature ran)

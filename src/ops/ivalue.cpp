@@ -67,7 +67,9 @@ IValue::IValue(std::vector<Tensor> v) {
 
 IValue IValue::list(std::vector<IValue> items) {
   IValue r;
-  r.v_ = std::make_shared<List>(List{std::move(items)});
+  auto l = std::make_shared<List>();
+  l->items = std::move(items);
+  r.v_ = std::move(l);
   return r;
 }
 

@@ -21,6 +21,10 @@ class IValue {
   // 200,000 deep or a long chain of objects never recurses through destructors.
   struct List {
     std::vector<IValue> items;
+    // A collections.deque is a list tagged "collections.deque", with its maxlen (-1: none);
+    // empty for plain lists (src/runtime/builtins_collections.cpp).
+    std::string type_name;
+    int64_t maxlen = -1;
     ~List();
   };
   struct Tuple {
@@ -124,9 +128,13 @@ void release_values(std::vector<IValue>& values);
 bool ivalue_equal(const IValue& a, const IValue& b);
 size_t ivalue_hash(const IValue& v);  // consistent with ivalue_equal; throws for unhashable kinds
 
-// A dict in insertion order, as Python's.
+// A dict in insertion order, as Python's. collections' dicts are tagged: type_name is
+// "collections.OrderedDict", "collections.defaultdict" (with its default_factory, called for a
+// missing key) or "collections.Counter" (a missing key reads as 0); empty for plain dicts.
 struct IValue::Dict {
   std::vector<std::pair<IValue, IValue>> items;
+  std::string type_name;
+  IValue default_factory;
   Dict() = default;
   ~Dict();
   const IValue* find(const IValue& key) const;

@@ -64,6 +64,12 @@ class ConstProp {
     std::vector<IValue> out;
     if (n->is("prim::TupleConstruct")) {
       out.push_back(IValue::tuple(in));
+      // A named tuple (a namedtuple's instance, an op's named results) keeps its name and fields.
+      if (const IValue* name = n->attr("name")) {
+        out.back().tuple_ptr()->type_name = name->to_string();
+        if (const IValue* fields = n->attr("fields"))
+          for (const IValue& f : fields->items()) out.back().tuple_ptr()->field_names.push_back(f.to_string());
+      }
     } else if (n->is("prim::TupleIndex")) {
       if (in.size() != 2 || !in[0].is_tuple() || !in[1].is_int()) return;
       int64_t size = int64_t(in[0].items().size()), i = in[1].to_int();

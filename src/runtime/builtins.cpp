@@ -309,13 +309,21 @@ IValue b_unpack_starred(Interp& I, Args& a, const Kw&) {
   return IValue::tuple(std::move(out));
 }
 
+// zip(...): iterator objects (itertools.count) are pulled no further than the shortest of the
+// other arguments.
 IValue b_zip(Interp& I, Args& a, const Kw&) {
-  std::vector<std::vector<IValue>> cols;
+  std::vector<std::vector<IValue>> cols(a.size());
   size_t n = SIZE_MAX;
-  for (const auto& x : a) {
-    cols.push_back(iterate(I, x));
-    n = std::min(n, cols.back().size());
-  }
+  for (size_t i = 0; i < a.size(); ++i)
+    if (!is_iterator_object(a[i])) {
+      cols[i] = iterate(I, a[i]);
+      n = std::min(n, cols[i].size());
+    }
+  for (size_t i = 0; i < a.size(); ++i)
+    if (is_iterator_object(a[i])) {
+      cols[i] = iterate_prefix(I, a[i], n);
+      n = std::min(n, cols[i].size());
+    }
   std::vector<IValue> r;
   for (size_t i = 0; i < n && !cols.empty(); ++i) {
     std::vector<IValue> t;
@@ -636,6 +644,30 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
 
 std::vector<IValue> iterate_value(Interp& I, const IValue& v) { return iterate(I, v); }
 
+bool is_iterator_object(const IValue& v) {
+  auto* o = v.is_object() ? dynamic_cast<ScriptObject*>(v.object_ptr().get()) : nullptr;
+  return o && o->cls->method("__iter__");
+}
+
+std::vector<IValue> iterate_prefix(Interp& I, const IValue& v, size_t n) {
+  if (!is_iterator_object(v)) {
+    std::vector<IValue> all = iterate(I, v);
+    if (all.size() > n) all.resize(n);
+    return all;
+  }
+  std::vector<IValue> none, r;
+  IValue it = I.call_method(v, "__iter__", none);
+  while (r.size() < n) {
+    try {
+      r.push_back(I.call_method(it, "__next__", none));
+    } catch (ScriptError& e) {
+      if (e.cls != "StopIteration") throw;
+      break;
+    }
+  }
+  return r;
+}
+
 namespace {
 std::vector<const std::map<std::string, BuiltinFn>*>& extra_builtins() {
   static std::vector<const std::map<std::string, BuiltinFn>*> tables;
@@ -649,7 +681,7 @@ BuiltinFn find_builtin(const std::string& name) {
   const auto& core = core_builtins();
   auto it = core.find(name);
   if (it != core.end()) return it->second;
-  for (const auto* table : {&method_builtins(), &module_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(), &autograd_builtins(), &data_builtins()}) {
+  for (const auto* table : {&method_builtins(), &module_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(), &collections_builtins(), &pylib_builtins(), &autograd_builtins(), &data_builtins()}) {
     auto jt = table->find(name);
     if (jt != table->end()) return jt->second;
   }

@@ -18,6 +18,8 @@ const std::map<std::string, BuiltinFn>& module_builtins();  // builtins_modules.
 const std::map<std::string, BuiltinFn>& math_builtins();    // builtins_math.cpp
 const std::map<std::string, BuiltinFn>& type_builtins();     // builtins_types.cpp
 const std::map<std::string, BuiltinFn>& dynamic_builtins();  // builtins_dynamic.cpp
+const std::map<std::string, BuiltinFn>& collections_builtins();  // builtins_collections.cpp
+const std::map<std::string, BuiltinFn>& pylib_builtins();  // builtins_pylib.cpp: itertools, functools
 
 const std::map<std::string, BuiltinFn>& autograd_builtins();  // builtins_autograd.cpp
 const std::map<std::string, BuiltinFn>& data_builtins();    // builtins_data.cpp
@@ -31,6 +33,10 @@ const IValue& arg(Args& a, const Kw& kw, size_t i, const char* name, const char*
 std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn);
 // The elements Python's iteration yields (lists, tuples, dict keys, characters, tensor rows).
 std::vector<IValue> iterate_value(Interp& I, const IValue& v);
+// An object of a class with __iter__ (itertools.count): it may never end, so take at most n of
+// its elements; other values are iterated and cut to n.
+bool is_iterator_object(const IValue& v);
+std::vector<IValue> iterate_prefix(Interp& I, const IValue& v, size_t n);
 // format(v, spec) with Python's format mini-language (format.cpp).
 std::string format_spec(Interp& I, const IValue& v, const std::string& spec);
 // `fmt % args`: Python's printf-style formatting (format.cpp); args is a value, a tuple of

@@ -143,6 +143,14 @@ IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
     }
     return I.call_method(self, name, rest);
   }
+  // A collections value's own methods first (deque.append keeps maxlen), then list's or dict's.
+  std::string own = self.is_list() ? self.list_ptr()->type_name : self.is_dict() ? self.dict_ptr()->type_name : "";
+  if (!own.empty())
+    if (BuiltinFn f = find_builtin(own.substr(own.find('.') + 1) + "." + name)) {
+      Args args = {self};
+      args.insert(args.end(), rest.begin(), rest.end());
+      return f(I, args, kw);
+    }
   std::string prefix = kind_prefix(self);
   if (!prefix.empty()) {
     if (BuiltinFn f = find_builtin(prefix + name)) {

@@ -4,6 +4,7 @@
 #include "ir/scalar_eval.h"
 #include "ops/registry.h"
 #include "runtime/builtins.h"
+#include "runtime/collections.h"
 #include "runtime/scalar_ops.h"
 
 namespace ts::runtime {
@@ -58,7 +59,7 @@ IValue l_remove(Interp&, Args& a, const Kw&) {
   }
   raise("ValueError", "list.remove(x): x not in list");
 }
-IValue l_copy(Interp&, Args& a, const Kw&) { return IValue::list(items(a[0])); }
+IValue l_copy(Interp&, Args& a, const Kw&) { return copy_tags(a[0], IValue::list(items(a[0]))); }
 IValue l_clear(Interp&, Args& a, const Kw&) { return items(a[0]).clear(), none(); }
 IValue l_reverse(Interp&, Args& a, const Kw&) {
   std::reverse(items(a[0]).begin(), items(a[0]).end());
@@ -117,7 +118,7 @@ IValue d_pop(Interp& I, Args& a, const Kw&) {
 IValue d_copy(Interp&, Args& a, const Kw&) {
   IValue r = IValue::dict();
   for (const auto& [k, v] : a[0].dict_ptr()->items) r.dict_ptr()->set(k, v);
-  return r;
+  return copy_tags(a[0], r);
 }
 IValue d_clear(Interp&, Args& a, const Kw&) { return a[0].dict_ptr()->clear(), none(); }
 

@@ -12,6 +12,7 @@
 #include "autograd/autograd.h"
 #include "ops/api_sort.h"
 #include "runtime/builtins.h"
+#include "runtime/collections.h"
 #include "runtime/scalar_ops.h"
 #include "runtime/value_copy.h"
 #include "serialize/serialize.h"
@@ -292,6 +293,30 @@ IValue ts_autograd_backward(Interp&, Args& a, const Kw&) {
 // _ts.deepcopy(v): copy.deepcopy for script values (objects, lists, tuples, dicts, tensors with
 // their requires_grad and Parameter-ness); shared references stay shared in the copy.
 IValue ts_deepcopy(Interp&, Args& a, const Kw&) { return ValueCopier(ValueCopier::Mode::Deep).copy(a[0]); }
+// copy.copy(v): a new list, dict or object holding the same elements; a tensor is a new tensor
+// object over the same memory with the same requires_grad and Parameter-ness (as PyTorch's).
+IValue copy_copy(Interp&, Args& a, const Kw&) {
+  const IValue& v = a[0];
+  if (v.is_list()) return copy_tags(v, IValue::list(v.items()));
+  if (v.is_dict()) {
+    IValue d = IValue::dict();
+    for (const auto& [k, x] : v.dict_ptr()->items) d.dict_ptr()->set(k, x);
+    return copy_tags(v, d);
+  }
+  if (v.is_tensor() && v.to_tensor().defined()) {
+    const Tensor& t = v.to_tensor();
+    Tensor c = t.detach();
+    c.requires_grad_(t.requires_grad());
+    c.impl()->is_parameter = t.impl()->is_parameter;
+    return IValue(c);
+  }
+  if (auto* so = v.is_object() ? dynamic_cast<ScriptObject*>(v.object_ptr().get()) : nullptr) {
+    auto o = std::make_shared<ScriptObject>(so->cls);
+    o->slots = so->slots;
+    return IValue(IValue::ObjectPtr(o));
+  }
+  return v;  // immutable values, tuples, and native objects
+}
 IValue ts_make_parameter(Interp&, Args& a, const Kw&) {
   Tensor t = a[0].to_tensor().detach();
   t.requires_grad_(a.size() < 2 || a[1].to_bool());
@@ -397,7 +422,7 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"os.makedirs", o_makedirs},
       {"os.remove", o_remove}, {"os.listdir", o_listdir}, {"sys.exit", s_exit},
       {"_ts.autograd_grad", ts_autograd_grad}, {"_ts.autograd_backward", ts_autograd_backward},
-      {"_ts.deepcopy", ts_deepcopy}, {"_ts.attributes", ts_attributes}, {"_ts.make_parameter", ts_make_parameter},
+      {"_ts.deepcopy", ts_deepcopy}, {"copy.deepcopy", ts_deepcopy}, {"copy.copy", copy_copy}, {"_ts.attributes", ts_attributes}, {"_ts.make_parameter", ts_make_parameter},
       {"_ts.is_parameter", ts_is_parameter}, {"_ts.class_name", ts_class_name},
       {"torch.save", torch_save}, {"torch.load", torch_load}, {"ts.save_npy", ts_save_npy},
       {"ts.load_npy", ts_load_npy}, {"ts.safetensors.save_file", ts_save_safetensors},

@@ -23,8 +23,8 @@ std::string class_qualname(const IValue& v) {
   if (v.is_int()) return "int";
   if (v.is_double()) return "float";
   if (v.is_string()) return "str";
-  if (v.is_list()) return "list";
-  if (v.is_dict()) return "dict";
+  if (v.is_list()) return v.list_ptr()->type_name.empty() ? "list" : v.list_ptr()->type_name;
+  if (v.is_dict()) return v.dict_ptr()->type_name.empty() ? "dict" : v.dict_ptr()->type_name;
   if (v.is_tuple()) return v.tuple_ptr()->type_name.empty() ? "tuple" : v.tuple_ptr()->type_name;
   if (v.is_tensor()) return v.to_tensor().impl()->is_parameter ? "torch.nn.parameter.Parameter" : "torch.Tensor";
   if (v.is_dtype()) return "torch.dtype";

@@ -6,6 +6,7 @@
 
 #include "ir/scalar_eval.h"
 #include "runtime/builtins.h"
+#include "runtime/collections.h"
 #include "runtime/interp.h"
 #include "runtime/scalar_ops.h"
 #include "tensor/print.h"
@@ -74,6 +75,14 @@ std::string py_repr(Interp& I, const IValue& v) {
     for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + py_repr(I, items[i]);
     return s + "])";
   }
+  if (v.is_tuple() && !v.tuple_ptr()->field_names.empty() && !v.tuple_ptr()->type_name.starts_with("torch.")) {
+    // A collections.namedtuple: Point(x=1, y=2).
+    const auto& t = *v.tuple_ptr();
+    std::string s = t.type_name + "(";
+    for (size_t i = 0; i < t.items.size(); ++i)
+      s += (i ? ", " : "") + (i < t.field_names.size() ? t.field_names[i] : "") + "=" + py_repr(I, t.items[i]);
+    return s + ")";
+  }
   if (v.is_tuple() && !v.tuple_ptr()->field_names.empty()) {
     const auto& t = *v.tuple_ptr();
     std::string s = t.type_name + "(\n";
@@ -81,6 +90,8 @@ std::string py_repr(Interp& I, const IValue& v) {
       s += (i ? ",\n" : "") + (i < t.field_names.size() ? t.field_names[i] : "") + "=" + py_repr(I, t.items[i]);
     return s + ")";
   }
+  if ((v.is_list() && !v.list_ptr()->type_name.empty()) || (v.is_dict() && !v.dict_ptr()->type_name.empty()))
+    return collection_repr(I, v);
   if (v.is_list() || v.is_tuple()) {
     std::string s = v.is_list() ? "[" : "(";
     const auto& items = v.items();

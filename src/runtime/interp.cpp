@@ -6,10 +6,13 @@
 
 #include <chrono>
 #include <climits>
+#include <mutex>
+#include <set>
 
 #include "ir/exceptions.h"
 #include "ir/scalar_eval.h"
 #include "runtime/builtins_data.h"
+#include "runtime/collections.h"
 #include "runtime/scalar_ops.h"
 #include "runtime/value_copy.h"
 #include "ops/derivative.h"
@@ -178,16 +181,49 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
       module |= c->name == "Module" && c->module.starts_with("torch.nn");
     if (module && obj->cls->method("forward")) return call_method(callee, "forward", args);
   }
-  if (!cl) raise("TypeError", "'" + callee.type_name() + "' object is not callable");
+  if (auto* p = callee.is_object() ? dynamic_cast<Partial*>(callee.object_ptr().get()) : nullptr) {
+    std::vector<IValue> full = p->args;
+    for (auto& a : args) full.push_back(std::move(a));
+    if (!p->kw.empty()) {
+      // Keywords go to their parameters' positions (function values take positional arguments).
+      auto* f = p->fn.is_object() ? dynamic_cast<Closure*>(p->fn.object_ptr().get()) : nullptr;
+      if (!f) raise("TypeError", "functools.partial with keywords needs a function defined with `def` or `lambda`");
+      std::vector<bool> have(full.size(), true);
+      for (size_t k = 0; k < p->kw.size(); ++k) {
+        size_t at = 0;
+        while (at < f->fn->params.size() && f->fn->params[at].name != p->kw[k]) ++at;
+        if (at == f->fn->params.size()) raise("TypeError", f->fn->name + "() got an unexpected keyword argument '" + p->kw[k] + "'");
+        if (at < full.size() && have[at]) raise("TypeError", f->fn->name + "() got multiple values for argument '" + p->kw[k] + "'");
+        if (at >= full.size()) {
+          full.resize(at + 1);
+          have.resize(at + 1, false);
+        }
+        full[at] = p->kw_values[k];
+        have[at] = true;
+      }
+      for (size_t i = 0; i < have.size(); ++i)
+        if (!have[i]) raise("TypeError", f->fn->name + "() missing required argument '" + f->fn->params[i].name + "'");
+    }
+    return call_value(p->fn, full);
+  }
+  if (!cl) {
+    // A builtin class as a value (`defaultdict(list)`'s factory): calling it converts or makes one.
+    auto* t = callee.is_object() ? dynamic_cast<TypeValue*>(callee.object_ptr().get()) : nullptr;
+    static const std::set<std::string> kBuiltinClasses = {"int", "float", "bool", "str", "list", "dict", "tuple"};
+    if (t && kBuiltinClasses.count(t->qualname)) return find_builtin(t->qualname)(*this, args, {});
+    raise("TypeError", "'" + callee.type_name() + "' object is not callable");
+  }
   std::vector<IValue> full = cl->captures;
   for (auto& a : args) full.push_back(std::move(a));
   // Defaults of the function value's parameters.
   size_t have = full.size() - cl->captures.size();
   if (have < cl->fn->params.size()) {
     for (size_t i = have; i < cl->fn->params.size(); ++i) {
-      if (!cl->fn->params[i].has_default)
-        raise("TypeError", cl->fn->name + "() missing required argument '" + cl->fn->params[i].name + "'");
-      raise("TypeError", cl->fn->name + "(): default arguments of function values are not supported yet");
+      const ir::Param& p = cl->fn->params[i];
+      if (!p.has_default) raise("TypeError", cl->fn->name + "() missing required argument '" + p.name + "'");
+      // A literal default is known here; another is evaluated at the call by name only.
+      if (!p.default_const) raise("TypeError", cl->fn->name + "(): the default of '" + p.name + "' is not a literal; pass it explicitly");
+      full.push_back(p.default_value);
     }
   }
   return call(*cl->fn, full);
@@ -568,13 +604,19 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
             const auto& items = v.items();
             int64_t i = k.to_int(), sz = int64_t(items.size());
             if (i < 0) i += sz;
-            if (i < 0 || i >= sz) raise("IndexError", std::string(v.is_list() ? "list" : "tuple") + " index out of range");
+            if (i < 0 || i >= sz)
+              raise("IndexError", std::string(!v.is_list() ? "tuple" : v.list_ptr()->type_name.empty() ? "list" : "deque") + " index out of range");
             SET(items[size_t(i)]);
             break;
           }
           if (v.is_dict()) {
             const IValue* r = v.dict_ptr()->find(k);
-            if (!r) raise("KeyError", py_repr(*this, k));
+            if (!r) {
+              IValue dflt;
+              if (!missing_key(*this, v, k, &dflt)) raise("KeyError", py_repr(*this, k));
+              SET(std::move(dflt));
+              break;
+            }
             SET(*r);
             break;
           }

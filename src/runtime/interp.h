@@ -37,6 +37,19 @@ struct Closure : IValue::Object {
   std::string type_name() const override { return "function"; }
 };
 
+// functools.partial(fn, *args, **kw): calling it calls fn with these arguments first.
+struct Partial : IValue::Object {
+  IValue fn;
+  std::vector<IValue> args;
+  std::vector<std::string> kw;  // keyword names, with their values in kw_values
+  std::vector<IValue> kw_values;
+  ~Partial() override {
+    release_values(args);
+    release_values(kw_values);
+  }
+  std::string type_name() const override { return "functools.partial"; }
+};
+
 // An exception value (`ValueError("msg")`) before it is raised.
 struct ExceptionValue : IValue::Object {
   std::string cls, msg;

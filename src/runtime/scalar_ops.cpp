@@ -9,6 +9,7 @@
 #include "ir/scalar_eval.h"
 #include "ops/registry.h"
 #include "runtime/builtins.h"
+#include "runtime/collections.h"
 
 namespace ts::runtime {
 namespace {
@@ -155,6 +156,7 @@ int64_t float_to_int(double d) {
 
 IValue scalar_op(Interp& I, const std::string& kind, const std::vector<IValue>& in) {
   auto v = ir::eval_scalar(kind, in);
+  if (!v) v = counter_op(kind, in);
   if (!v) v = sequence_op(I, kind, in);
   if (!v) v = tensor_operand_op(kind, in);
   if (!v) scalar_error(kind, in);

@@ -1,6 +1,7 @@
 // ValueCopier: copy.deepcopy and the DataLoader workers' private copies (value_copy.h).
 #include "runtime/value_copy.h"
 
+#include "runtime/collections.h"
 #include "runtime/interp.h"
 
 namespace ts::runtime {
@@ -31,19 +32,23 @@ IValue ValueCopier::shell(const IValue& v) {
   IValue r;
   if (v.is_tensor()) {
     const Tensor& t = v.to_tensor();
+    if (mode_ == Mode::Deep && !t.is_leaf())
+      raise("RuntimeError", "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment");
     Tensor c = mode_ == Mode::Deep ? t.detach().clone() : t.detach();
     c.requires_grad_(t.requires_grad());
     c.impl()->is_parameter = t.impl()->is_parameter;
+    // PyTorch's Tensor.__deepcopy__ copies the grad; Parameter.__deepcopy__ does not.
+    if (mode_ == Mode::Deep && t.grad().defined() && !t.impl()->is_parameter) c.set_grad(t.grad().detach().clone());
     return memo_[key] = IValue(c);
   }
   if (v.is_list()) {
-    r = IValue::list({});
+    r = copy_tags(v, IValue::list({}));
   } else if (v.is_tuple()) {
     r = IValue::tuple({});
     r.tuple_ptr()->type_name = v.tuple_ptr()->type_name;
     r.tuple_ptr()->field_names = v.tuple_ptr()->field_names;
   } else if (v.is_dict()) {
-    r = IValue::dict();
+    r = copy_tags(v, IValue::dict());
   } else {
     IValue::Object* o = v.object_ptr().get();
     if (auto* so = dynamic_cast<ScriptObject*>(o)) {

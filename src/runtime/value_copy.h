@@ -13,6 +13,7 @@ class ValueCopier {
  public:
   enum class Mode {
     Deep,  // copy.deepcopy: tensors are cloned (new memory), with requires_grad and Parameter-ness
+           // (and a plain tensor's grad, as PyTorch's; a non-leaf is an error)
     Fork,  // a worker's private copy: tensors are new tensor objects over the same memory
   };
   explicit ValueCopier(Mode mode) : mode_(mode) {}

@@ -81,7 +81,9 @@ IValue call_global(const GlobalObject& g, const IValue& args) {
   std::string full = g.module + "." + g.name;
   if (full == "collections.OrderedDict") {
     if (!a.empty()) fail("collections.OrderedDict() with arguments is not supported");
-    return IValue::dict();
+    IValue d = IValue::dict();
+    d.dict_ptr()->type_name = "collections.OrderedDict";  // prints and saves as one again
+    return d;
   }
   if (full == "torch._utils._rebuild_tensor_v2") return rebuild_tensor(a);
   if (full == "torch._utils._rebuild_parameter") {

@@ -17,8 +17,8 @@ namespace ts::serialize {
 // ---- torch.save / torch.load (PyTorch 1.13's zip format, pickle protocol 2) ----
 
 // Writes `obj` (tensors, dicts, lists, tuples, int, float, str, bool, None, dtypes, devices).
-// A dict whose keys are all str and whose values are all tensors is written as
-// collections.OrderedDict, as PyTorch's state_dict() is one.
+// A collections.OrderedDict (Module.state_dict() returns one, as PyTorch's) is written as one,
+// and read back as one.
 void save(const IValue& obj, const std::string& path);
 // The same bytes, in memory (the fuzz target and tests use it).
 std::string save_to_bytes(const IValue& obj);

@@ -22,13 +22,9 @@ struct StorageRecord {
   uint64_t nbytes;
 };
 
-// A state_dict: PyTorch's is an OrderedDict of str -> Tensor.
-bool is_state_dict(const IValue::Dict& d) {
-  if (d.items.empty()) return false;
-  for (const auto& [k, v] : d.items)
-    if (!k.is_string() || !v.is_tensor()) return false;
-  return true;
-}
+// A collections.OrderedDict (a state_dict is one, as PyTorch's) is written as one; other
+// dicts as dicts.
+bool is_ordered_dict(const IValue::Dict& d) { return d.type_name == "collections.OrderedDict"; }
 
 class TorchPickler {
  public:
@@ -86,7 +82,7 @@ class TorchPickler {
       const void* id = v.dict_ptr().get();
       if (memoized(id)) return;
       const auto& d = *v.dict_ptr();
-      if (is_state_dict(d)) {
+      if (is_ordered_dict(d)) {
         w.global("collections", "OrderedDict");
         w.op(')');
         w.op('R');

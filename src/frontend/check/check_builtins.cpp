@@ -210,6 +210,7 @@ const Type* Checker::call(const Expr& e) {
         }
         return call_function(*fwd, e, true, callee->cls->name + ".apply", true);
       }
+      if (callee->name == kNamedTupleClass) return namedtuple_new(callee, e);
       return call_builtin(callee->name, e);
     case TypeKind::Function:
       if (!callee->fn) {  // Callable[..., R]
@@ -353,6 +354,7 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
 }
 
 const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
+  if (n.starts_with("itertools.") || n.starts_with("functools.") || n.starts_with("copy.")) return pylib_call(n, e);
   std::vector<const Type*> a;
   for (const auto& x : e.elts) a.push_back(expr(*x));
   for (const auto& k : e.keywords) expr(*k.value);
@@ -452,11 +454,26 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   if (n == "isinstance") {
     arity(2, 2);
     // isinstance(x, list) / dict / tuple: any list, dict or tuple; a tuple of those: any of them.
-    auto class_of = [this](Expr& want) {
+    // `OrderedDict` or `collections.deque` named as a class (a bound name, so nothing new is reported).
+    auto named_collections_class = [this](const Expr& want) -> const Type* {
+      const Expr* root = want.kind == ExprKind::Attribute ? want.a.get() : &want;
+      if (root->kind != ExprKind::Name || (want.kind != ExprKind::Name && want.kind != ExprKind::Attribute)) return nullptr;
+      if (!frame_->vars->count(root->name) && !globals_->count(root->name)) return nullptr;
+      return collections_class(expr(want));
+    };
+    auto class_of = [this, &named_collections_class](Expr& want) {
       if (want.kind == ExprKind::Name && want.name == "list") want.type = types.list(types.any());
       else if (want.kind == ExprKind::Name && want.name == "dict") want.type = types.dict(types.any(), types.any());
       else if (want.kind == ExprKind::Name && want.name == "tuple") want.type = types.tuple({});
-      else annotation(want);
+      else if (const Type* c = named_collections_class(want)) {
+        // The IR's isinstance sees dicts and lists, not collections' classes.
+        const char* plain = c->kind == TypeKind::Dict ? "dict" : "list";
+        error(want.span, "isinstance() with `" + c->name + "` is not supported: it would be true of any " + plain)
+            .hints.push_back(std::string("test `isinstance(x, ") + plain + ")`");
+        want.type = types.error();
+      } else {
+        annotation(want);
+      }
     };
     if (e.elts.size() == 2) {
       Expr& want = const_cast<Expr&>(*e.elts[1]);
@@ -570,6 +587,9 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     for (const MathFunction& f : math_functions())
       if (n.compare(5, std::string::npos, f.name) == 0) return math_call(f, e, a);
   if (const Type* t = module_function(n, a)) return t;
+  if (n.starts_with("collections.") || n.starts_with("deque.") || n.starts_with("OrderedDict.") ||
+      n.starts_with("Counter.") || n == "dict.popitem")
+    return collections_call(n, e, a);
   // Methods of str, list and dict: the receiver is the callee's base.
   if (n.starts_with("str.") || n.starts_with("list.") || n.starts_with("dict.")) {
     // Checking the callee typed the receiver: checking it again would double the work at
@@ -587,8 +607,9 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
       // `xs = []` then `xs.append(v)` / `xs.extend(ys)` types xs (Note [Refining locals]).
       if (el->kind == TypeKind::Any && !a.empty()) {
         const Type* v = a.back();
-        if ((m == "append" || m == "insert") && !dynamic(v) && refine_local(*e.a->a, types.list(v))) el = v;
-        if (m == "extend" && v->kind == TypeKind::List && !dynamic(v->args[0]) && refine_local(*e.a->a, v)) el = v->args[0];
+        if ((m == "append" || m == "insert") && !dynamic(v) && refine_local(*e.a->a, types.like(recv, {v}))) el = v;
+        if (m == "extend" && v->kind == TypeKind::List && !dynamic(v->args[0]) && refine_local(*e.a->a, types.like(recv, {v->args[0]})))
+          el = v->args[0];
       }
       if (m == "append" || m == "insert" || m == "remove" || m == "index" || m == "count") {
         const Type* v = a.empty() ? nullptr : a.back();

@@ -17,7 +17,13 @@ const char* kStrMethods[] = {"format", "join", "split", "strip", "lstrip", "rstr
                              "startswith", "endswith", "replace", "find", "isdigit", "count"};
 const char* kListMethods[] = {"append", "pop", "extend", "insert", "index", "count", "clear",
                               "remove", "reverse", "sort", "copy"};
-const char* kDictMethods[] = {"keys", "values", "items", "get", "pop", "update", "setdefault", "clear", "copy"};
+const char* kDictMethods[] = {"keys", "values", "items", "get", "pop", "update", "setdefault", "clear", "copy", "popitem"};
+// collections' own methods (runtime/builtins_collections.cpp); a deque has list's others but sort.
+const char* kDequeMethods[] = {"append", "appendleft", "pop", "popleft", "extend", "extendleft", "rotate", "insert",
+                               "index", "remove"};
+const char* kDequeListMethods[] = {"count", "clear", "reverse", "copy"};
+const char* kOrderedDictMethods[] = {"move_to_end", "popitem"};
+const char* kCounterMethods[] = {"most_common", "elements", "update", "subtract", "total"};
 
 bool in(const std::string& n, const auto& list) {
   return std::find(std::begin(list), std::end(list), n) != std::end(list);
@@ -186,14 +192,29 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
         return types.error();
       }
       break;
+    case TypeKind::Builtin:
+      if (base->name == "itertools.chain" && n == "from_iterable")
+        return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "itertools.chain.from_iterable");
+      break;
     case TypeKind::Str:
       if (in(n, kStrMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "str." + n);
       break;
     case TypeKind::List:
       if (base->name == "torch.Size" && n == "numel") return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "Size.numel");
+      if (base->name == "deque") {
+        if (n == "maxlen") return types.optional(types.integer());
+        if (in(n, kDequeMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "deque." + n);
+        if (in(n, kDequeListMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "list." + n);
+        break;
+      }
       if (in(n, kListMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "list." + n);
       break;
     case TypeKind::Dict:
+      if (base->name == "OrderedDict" && in(n, kOrderedDictMethods))
+        return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "OrderedDict." + n);
+      if (base->name == "Counter" && in(n, kCounterMethods))
+        return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "Counter." + n);
+      if (base->name == "defaultdict" && n == "default_factory") return types.any();
       if (in(n, kDictMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "dict." + n);
       break;
     case TypeKind::Device:

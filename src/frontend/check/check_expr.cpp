@@ -74,7 +74,12 @@ bool Checker::assignable(const Type* from, const Type* to) const {
       // Invariant (lists are mutable), except that an empty literal's element is dynamic.
       if (from->kind != to->kind) return false;
       for (size_t i = 0; i < to->args.size(); ++i) {
-        if (from->args[i] != to->args[i] && !dynamic(from->args[i])) return false;
+        const Type *f = from->args[i], *t = to->args[i];
+        // A fresh container whose own elements are not yet known (`defaultdict(list)`'s
+        // List[Any] values) fits any of its kind.
+        bool open = (f->kind == TypeKind::List || f->kind == TypeKind::Dict) && f->kind == t->kind &&
+                    std::all_of(f->args.begin(), f->args.end(), [](const Type* x) { return dynamic(x); });
+        if (f != t && !dynamic(f) && !open) return false;
       }
       return true;
     case TypeKind::Tuple:
@@ -218,6 +223,10 @@ const Type* Checker::annotation_kind(const Expr& e) {
         return t->args[0];
       }
       if (t && t->kind == TypeKind::Error) return t;
+      if (const Type* c = t ? collections_class(t) : nullptr) {
+        error(e.span, "`" + n + "` needs type arguments, e.g. `" + n + (c->kind == TypeKind::List || c->name == "Counter" ? "[int]`" : "[str, int]`"));
+        return types.error();
+      }
       if (n == "list" || n == "dict" || n == "tuple") {
         error(e.span, "`" + n + "` needs type arguments, e.g. `" + n + (n == "dict" ? "[str, int]`" : "[int]`"));
         return types.error();
@@ -250,11 +259,13 @@ const Type* Checker::annotation_kind(const Expr& e) {
           const Type* t = lookup(e.a->name, e.a->span);
           if (t->kind == TypeKind::Error) return t;
           if (t->kind == TypeKind::TypeObj) base = t->args[0];
+          if (const Type* c = collections_class(t)) base = c;
         }
       } else {
         const Type* t = expr(*e.a);
         if (t->kind == TypeKind::Error) return t;
         if (t->kind == TypeKind::TypeObj) base = t->args[0];
+        if (const Type* c = collections_class(t)) base = c;
         if (e.a->kind == ExprKind::Attribute) n = e.a->name;
       }
       if (base) {
@@ -284,6 +295,14 @@ const Type* Checker::annotation_kind(const Expr& e) {
                           ", got " + std::to_string(args.size()));
         return false;
       };
+      if (base && (base->kind == TypeKind::List || base->kind == TypeKind::Dict) && !base->name.empty() &&
+          base->name != "torch.Size") {
+        // deque[int], OrderedDict[str, int], Counter[str] (its counts are ints), DefaultDict[K, V].
+        n = base->name;
+        if (base->name == "Counter") return arity(1) ? types.like(base, {args[0], types.integer()}) : types.error();
+        if (base->kind == TypeKind::List) return arity(1) ? types.like(base, {args[0]}) : types.error();
+        return arity(2) ? types.like(base, {args[0], args[1]}) : types.error();
+      }
       if (n == "List") return arity(1) ? types.list(args[0]) : types.error();
       if (n == "Dict") return arity(2) ? types.dict(args[0], args[1]) : types.error();
       if (n == "Optional") return arity(1) ? types.optional(args[0]) : types.error();
@@ -346,6 +365,13 @@ const Type* Checker::binary_result(BinOp op, const Type* a, const Type* b) {
       default: return fl ? types.floating() : types.integer();
     }
   }
+  // Counter + - | & Counter (runtime/builtins_collections.cpp: counter_op).
+  if (a->kind == TypeKind::Dict && b->kind == TypeKind::Dict && a->name == "Counter" && b->name == "Counter" &&
+      (op == BinOp::Add || op == BinOp::Sub || op == BinOp::BitOr || op == BinOp::BitAnd)) {
+    const Type* j = join(a, b);
+    return j ? types.like(a, j->args) : nullptr;
+  }
+  if ((a->kind == TypeKind::List && a->name == "deque") || (b->kind == TypeKind::List && b->name == "deque")) return nullptr;
   if (op == BinOp::Add && a == b && (a->kind == TypeKind::Str || a->kind == TypeKind::List)) return a;
   if (op == BinOp::Add && a->kind == TypeKind::List && b->kind == TypeKind::List) return join(a, b);
   // torch.Size + tuple of ints is a Size (torch.Size's __add__).

@@ -1,5 +1,5 @@
 // Modules and imports: scripts, sibling `.ts` modules and packages, TSPATH, the builtin modules
-// (torch from the op registry; math, typing, time, random, sys, os.path), import cycles; and
+// (torch from the op registry; math, typing, time, random, sys, os.path, collections), import cycles; and
 // assignment targets.
 #include <functional>
 #include <filesystem>
@@ -244,7 +244,12 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     return builtin("typing", {{"List", tobj(types.list(types.any()))}, {"Dict", tobj(types.dict(types.any(), types.any()))},
                               {"Tuple", tobj(types.tuple({types.any()}))}, {"Optional", tobj(types.get(TypeKind::Optional, {types.any()}))},
                               {"Any", tobj(types.any())}, {"Callable", tobj(types.get(TypeKind::Function, {types.any()}))},
-                              {"Union", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Union"))}});
+                              {"Union", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Union"))},
+                              // collections' classes in annotations: Deque[int], OrderedDict[str, int], ...
+                              {"Deque", tobj(types.get(TypeKind::List, {types.any()}, nullptr, nullptr, nullptr, "deque"))},
+                              {"OrderedDict", tobj(types.get(TypeKind::Dict, {types.any(), types.any()}, nullptr, nullptr, nullptr, "OrderedDict"))},
+                              {"DefaultDict", tobj(types.get(TypeKind::Dict, {types.any(), types.any()}, nullptr, nullptr, nullptr, "defaultdict"))},
+                              {"Counter", tobj(types.get(TypeKind::Dict, {types.any(), types.integer()}, nullptr, nullptr, nullptr, "Counter"))}});
   }
   if (dotted == "math") {
     const Type* m = builtin("math", {{"pi", F}, {"e", F}, {"inf", F}, {"nan", F}, {"tau", F}});
@@ -271,6 +276,35 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     const Type* environ = builtin("os.environ", {{"get", fn("os.environ.get")}});
     return builtin("os", {{"path", path}, {"environ", environ}, {"getcwd", fn("os.getcwd")}, {"makedirs", fn("os.makedirs")},
                           {"remove", fn("os.remove")}, {"listdir", fn("os.listdir")}});
+  }
+  if (dotted == "collections") {
+    // Dicts and lists with a class of their own (runtime/builtins_collections.cpp); namedtuple
+    // is there to say why it is not supported.
+    return builtin("collections", {{"OrderedDict", fn("collections.OrderedDict")}, {"defaultdict", fn("collections.defaultdict")},
+                                   {"Counter", fn("collections.Counter")}, {"deque", fn("collections.deque")},
+                                   {"namedtuple", fn("collections.namedtuple")}});
+  }
+  if (dotted == "copy") return builtin("copy", {{"copy", fn("copy.copy")}, {"deepcopy", fn("copy.deepcopy")}});
+  if (dotted == "functools") {
+    // lru_cache and cache are decorators (declare_function); reduce and partial are calls.
+    return builtin("functools", {{"reduce", fn("functools.reduce")}, {"partial", fn("functools.partial")},
+                                 {"lru_cache", fn("functools.lru_cache")}, {"cache", fn("functools.cache")}});
+  }
+  if (dotted == "itertools") {
+    // Functions of finite iterables give lists (check_pylib.cpp); count, cycle and repeat are
+    // the iterator classes of stdlib/ts/_itertools.ts.
+    const Type* m = builtin("itertools", {});
+    auto& members = const_cast<ModuleInfo*>(m->mod)->members;
+    if (members.empty()) {
+      for (const char* f : {"chain", "product", "permutations", "combinations", "combinations_with_replacement", "islice",
+                            "accumulate", "zip_longest", "groupby", "starmap", "takewhile", "dropwhile", "compress", "pairwise"})
+        members[f] = Symbol{fn((std::string("itertools.") + f).c_str()), {}};
+      const Type* lazy = resolve_module("ts._itertools", at, from_file);
+      if (lazy->kind == TypeKind::Module)
+        for (const char* c : {"count", "cycle", "repeat"})
+          if (auto it = lazy->mod->members.find(c); it != lazy->mod->members.end()) members[c] = it->second;
+    }
+    return m;
   }
   if (dotted == "__future__") return builtin("__future__", {{"annotations", types.any()}});
   if (dotted == "ts" || dotted == "ts.safetensors") {
@@ -312,7 +346,7 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     return it != g->mod->members.end() ? it->second.type : types.error();
   }
   if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm" ||
-      dotted == "ts.checkpoint") {
+      dotted == "ts.checkpoint" || dotted == "ts._itertools") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
     std::string rel = dotted;
     std::replace(rel.begin(), rel.end(), '.', '/');
@@ -526,7 +560,7 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         const Type* k = target.elts.size() == 1 ? expr(*target.elts[0]) : types.error();
         // `d = {}` then `d[k] = v` types d (Note [Refining locals]).
         if (base->args[0]->kind == TypeKind::Any && base->args[1]->kind == TypeKind::Any && !dynamic(k) && !dynamic(t) &&
-            refine_local(*target.a, types.dict(k, t)))
+            refine_local(*target.a, types.like(base, {k, t})))
           return;
         if (!assignable(k, base->args[0])) error(target.elts[0]->span, "key of type " + k->str() + " for " + base->str());
         if (!assignable(t, base->args[1])) error(value_span, "cannot store " + t->str() + " in " + base->str());

@@ -1,4 +1,6 @@
 // Declarations and statements.
+#include <optional>
+
 #include "frontend/check/checker.h"
 #include "ops/registry.h"
 
@@ -22,6 +24,29 @@ bool has_decorator(const Stmt& s, const char* name) {
 // @torch.no_grad(), @torch.enable_grad(), @torch.inference_mode(...): grad-mode contexts used as
 // decorators. (@torch.set_grad_enabled(mode) also sets the mode when the decorator is made, in
 // PyTorch, for the rest of the program: it is not taken.)
+// @lru_cache, @lru_cache(maxsize=N or None), @cache (or functools.X): the maxsize it asks for
+// (-1 for none), nullopt for other decorators; an unreadable maxsize is reported.
+std::optional<int64_t> cache_decorator(const Expr& d, std::string* problem) {
+  const Expr& f = d.kind == ExprKind::Call ? *d.a : d;
+  bool named = (f.kind == ExprKind::Name || (f.kind == ExprKind::Attribute && f.a->kind == ExprKind::Name && f.a->name == "functools")) &&
+               (f.name == "lru_cache" || f.name == "cache");
+  if (!named) return std::nullopt;
+  if (f.name == "cache") {
+    if (d.kind == ExprKind::Call) *problem = "`@cache` takes no arguments; write `@cache` or `@lru_cache(maxsize=...)`";
+    return -1;
+  }
+  if (d.kind != ExprKind::Call) return 128;  // CPython's default maxsize
+  const Expr* size = d.elts.empty() ? nullptr : d.elts[0].get();
+  for (const auto& k : d.keywords) {
+    if (k.name == "maxsize") size = k.value.get();
+    else if (k.name != "typed") *problem = "`lru_cache()` got an unexpected keyword argument `" + k.name + "`";
+  }
+  if (!size || size->kind == ExprKind::None) return size ? -1 : 128;
+  if (size->kind == ExprKind::Int) return std::max<int64_t>(size->ival, 0);
+  *problem = "`maxsize` of `lru_cache()` must be an int literal or None";
+  return 128;
+}
+
 bool grad_mode_decorator(const Expr& d) {
   if (d.kind != ExprKind::Call || (d.a->kind != ExprKind::Name && d.a->kind != ExprKind::Attribute)) return false;
   const std::string& n = d.a->name;
@@ -80,10 +105,17 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
   f.is_static = has_decorator(s, "staticmethod");
   f.is_property = has_decorator(s, "property");
   for (const auto& d : s.decorators) {
+    std::string problem;
+    if (auto size = cache_decorator(*d, &problem)) {
+      if (!problem.empty()) error(d->span, problem);
+      else if (cls) error(d->span, "`@lru_cache` / `@cache` are supported on functions, not methods");
+      f.cache_size = *size;
+      continue;
+    }
     bool known = d->kind == ExprKind::Name &&
                  (d->name == "staticmethod" || d->name == "property");
     if (!known)
-      error(d->span, "unsupported decorator; Ts knows `@staticmethod`, `@property` and the grad-mode contexts "
+      error(d->span, "unsupported decorator; Ts knows `@staticmethod`, `@property`, `@functools.lru_cache` / `@cache` and the grad-mode contexts "
                      "(`@torch.no_grad()`, `@torch.enable_grad()`, `@torch.inference_mode()`)");
   }
   return &f;
@@ -228,6 +260,19 @@ void Checker::check_class(ClassInfo& c) {
 void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer) {
   if (f.state != 0) return;
   f.state = 1;
+  if (f.cache_size != -2 && f.decl) {
+    // The decorator was read by its name (declare_function, before the imports): it must be
+    // functools' lru_cache or cache.
+    for (const auto& d : f.decl->decorators) {
+      std::string problem;
+      if (!cache_decorator(*d, &problem)) continue;
+      const Expr& callee = d->kind == ExprKind::Call ? *d->a : *d;
+      const Type* t = expr(callee);
+      if (!dynamic(t) && !(t->kind == TypeKind::Builtin && (t->name == "functools.lru_cache" || t->name == "functools.cache")))
+        error(callee.span, "`@" + callee.name + "` here is " + t->str() + ", not functools' " + callee.name)
+            .hints.push_back("import it: `from functools import " + callee.name + "`");
+    }
+  }
   std::map<std::string, const Type*> preset;
   for (int pass = 0;; ++pass) {
     FrameCtx ctx;
@@ -351,6 +396,11 @@ void Checker::stmt(const Stmt& s) {
         if (!assignable(t, declared)) {
           error(s.value->span, "cannot assign " + t->str() + " to `" + (target.kind == ExprKind::Name ? target.name : std::string("target")) +
                                    "` declared as " + declared->str());
+        } else if (t->kind == declared->kind && !t->name.empty() && t->name != "torch.Size" && declared->name.empty() &&
+                   (t->kind == TypeKind::Dict || t->kind == TypeKind::List)) {
+          // `d: Dict[str, List[int]] = defaultdict(list)`: the annotation's element types, the
+          // value's class (Note [collections are named containers]).
+          declared = types.like(t, declared->args);
         }
       }
       if (target.kind == ExprKind::Name) {

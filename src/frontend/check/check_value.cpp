@@ -210,6 +210,11 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
         return types.error();
       }
       const Expr& ix = *e.elts[0];
+      if (ix.kind == ExprKind::Slice && base->kind == TypeKind::List && base->name == "deque") {
+        error(ix.span, "a deque cannot be sliced (sequence index must be integer, not 'slice')")
+            .hints.push_back("slice a list of it: `list(d)[a:b]`");
+        return types.error();
+      }
       if (ix.kind == ExprKind::Slice) {
         for (const Expr* p : {ix.a.get(), ix.b.get(), ix.c.get()}) {
           if (!p) continue;
@@ -274,6 +279,11 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
           }
           return base->kind == TypeKind::Str ? base : base->args[0];
         case TypeKind::Dict:
+          // `counts = Counter()` / `defaultdict(list)` then `counts[w] += 1`: the first key read
+          // gives the key type (Note [Refining locals]); reading a missing key is not an error.
+          if ((base->name == "Counter" || base->name == "defaultdict") && dynamic(base->args[0]) && !dynamic(it) &&
+              refine_local(*e.a, types.like(base, {it, base->args[1]})))
+            return base->args[1];
           if (!assignable(it, base->args[0])) error(ix.span, "key of type " + it->str() + " for " + base->str());
           return base->args[1];
         case TypeKind::Tuple: {
@@ -433,9 +443,14 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       scopes_.emplace_back(*frame_->vars);
       auto* saved_vars = frame_->vars;
       frame_->vars = &scopes_.back();
-      for (const auto& p : e.params) {
-        f.params.push_back(ParamInfo{p.name, pt, p.default_value != nullptr, false, false, p.span});
-        (*frame_->vars)[p.name] = Symbol{pt, p.span};
+      std::vector<const Type*> given = std::move(lambda_params_);
+      lambda_params_.clear();
+      if (given.size() != e.params.size()) given.clear();
+      for (size_t i = 0; i < e.params.size(); ++i) {
+        const auto& p = e.params[i];
+        const Type* t = given.empty() ? pt : given[i];
+        f.params.push_back(ParamInfo{p.name, t, p.default_value != nullptr, false, false, p.span});
+        (*frame_->vars)[p.name] = Symbol{t, p.span};
         narrowed_.erase(p.name);
       }
       f.ret = expr(*e.a);

@@ -138,6 +138,21 @@ class Checker {
                             bool skip_ctx = false);
   const Type* call_builtin(const std::string& name, const Expr& e);
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
+  // collections' constructors and the methods of its classes (check_pylib.cpp).
+  const Type* collections_call(const std::string& name, const Expr& e, const std::vector<const Type*>& args);
+  // itertools, functools and copy (check_pylib.cpp): they check their arguments themselves, so a
+  // lambda argument gets parameter types from the others (`reduce(lambda a, b: a + b, xs)`).
+  const Type* pylib_call(const std::string& name, const Expr& e);
+  // collections.OrderedDict / defaultdict / Counter / deque named in an annotation: the named
+  // container type with Any elements; null for other types.
+  const Type* collections_class(const Type* t);
+  // `namedtuple("Point", ["x", "y"])`: the class (a Builtin named kNamedTupleClass whose
+  // argument is the tuple type); a call of it (Note [namedtuple] in check_pylib.cpp).
+  const Type* namedtuple_class(const Expr& call);
+  const Type* namedtuple_new(const Type* cls, const Expr& call);
+  static constexpr const char* kNamedTupleClass = "collections.namedtuple.class";
+  // A lambda checked with these parameter types (then cleared), else Tensor or Any (check_value.cpp).
+  std::vector<const Type*> lambda_params_;
   // A call of a math module function: arguments, keywords and the result (math_functions()).
   const Type* math_call(const struct MathFunction& f, const Expr& e, const std::vector<const Type*>& args);
   // The forward method that calling an instance of `c` runs, when `c` is an nn.Module.

@@ -16,7 +16,7 @@ namespace {
 
 // Library modules archive code may import. "x.*" admits x's submodules too.
 constexpr std::string_view kModules[] = {
-    "typing", "__future__", "math", "random", "time",
+    "typing", "__future__", "math", "random", "time", "collections", "itertools", "functools", "copy",
     "torch", "torch.jit", "torch.nn", "torch.nn.*", "torch.linalg", "torch.special", "torch.autograd", "torch.optim", "torch.optim.*",
     "torch._generator",
 };
@@ -31,6 +31,8 @@ constexpr std::string_view kBuiltins[] = {
     // (and the exception classes: ir/exceptions.h)
     // Modules that compute or only read the clock (time.sleep waits, nothing more); typing.
     "math.*", "random.*", "time.*", "Union",
+    // Python's container and iteration modules: computations on values.
+    "collections.*", "itertools.*", "functools.*", "copy.*",
     // torch's builtins that are not file access.
     "torch.device", "torch.unique", "no_grad", "enable_grad", "torch.set_grad_enabled", "torch.inference_mode", "torch.Size", "torch.jit.script", "autograd.apply",
 };

@@ -193,6 +193,15 @@ ir::Value* Emitter::call(const Expr& e) {
       if (!callee->fn) break;
       const FunctionInfo& f = *callee->fn;
       if (!toplevel_fns_.count(&f)) break;  // a lambda or nested def: call its closure value
+      if (f.cache_size != -2) {
+        // @lru_cache / @cache: the runtime looks the arguments up before calling.
+        std::vector<ir::Value*> args = bind_call(f, e, 0);
+        ir::Node* mk = add("prim::MakeClosure", {}, {ir::function_type()}, e.span);
+        mk->fn = function(&f);
+        args.insert(args.begin(), mk->outputs[0]);
+        args.insert(args.begin(), constant(IValue(f.cache_size), ir::int_type(), e.span));
+        return builtin("functools.cached_call", args, rt, e.span);
+      }
       ir::Node* n = add("prim::CallFunction", bind_call(f, e, 0), {rt}, e.span);
       n->fn = function(&f);
       n->set_attr("fn", IValue(n->fn->qualname));
@@ -272,6 +281,21 @@ ir::Value* Emitter::call(const Expr& e) {
           args.insert(args.begin() + 1, mk->outputs[0]);
         }
         return builtin("autograd.apply", args, rt, e.span);
+      }
+      if (callee->kind == TypeKind::Builtin && callee->name == Checker::kNamedTupleClass) {
+        // Point(1, y=2): the fields in order, in a tuple tagged with the type's name and fields.
+        const Type* nt = callee->args[0];
+        std::vector<ir::Value*> items(nt->fields.size(), nullptr);
+        for (size_t i = 0; i < e.elts.size() && i < items.size(); ++i) items[i] = expr(*e.elts[i]);
+        for (const auto& k : e.keywords)
+          for (size_t i = 0; i < nt->fields.size(); ++i)
+            if (nt->fields[i] == k.name) items[i] = expr(*k.value);
+        std::vector<IValue> fields;
+        for (const std::string& f : nt->fields) fields.emplace_back(f);
+        ir::Node* t = add("prim::TupleConstruct", items, {to_ir(nt)}, e.span);
+        t->set_attr("name", IValue(nt->name));
+        t->set_attr("fields", IValue::list(fields));
+        return t->outputs[0];
       }
       std::string n = callee->kind == TypeKind::Builtin ? callee->name : to_ir(callee->args[0])->str();
       if (callee->kind == TypeKind::TypeObj) {

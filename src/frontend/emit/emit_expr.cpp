@@ -30,7 +30,7 @@ const char* scalar_kind(BinOp op) {
 
 const ir::Type* scalar_result(BinOp op, const ir::Type* a, const ir::Type* b) {
   using K = ir::TypeKind;
-  if (a->kind == K::Str || a->kind == K::List || a->kind == K::Tuple) return a;
+  if (a->kind == K::Str || a->kind == K::List || a->kind == K::Tuple || a->kind == K::Dict) return a;  // Dict: Counters
   if (b->kind == K::List || b->kind == K::Str) return b;
   if (a->kind == K::Any || b->kind == K::Any || a->kind == K::Number || b->kind == K::Number) return ir::any_type();
   if (op == BinOp::Div) return ir::float_type();
@@ -461,6 +461,9 @@ ir::Value* Emitter::attribute(const Expr& e) {
     u->slot(e.name);
     return n->outputs[0];
   }
+  // deque.maxlen, defaultdict.default_factory (runtime/builtins_collections.cpp).
+  if (bt && (bt->kind == TypeKind::List || bt->kind == TypeKind::Dict) && (bt->name == "deque" || bt->name == "defaultdict"))
+    return builtin(bt->name + "." + e.name, {expr(*e.a)}, to_ir(e.type), e.span);
   ir::Value* obj = expr(*e.a);
   switch (obj->type->kind) {
     case ir::TypeKind::Tensor: return builtin("Tensor." + e.name, {obj}, to_ir(e.type), e.span);
@@ -599,11 +602,15 @@ Emitter::Iteration Emitter::iteration(const Expr& iter) {
     };
     return it;
   }
-  if (bname == "zip") {
+  // zip over an iterator object (itertools.count()) is the zip builtin's list, which pulls from
+  // it no further than the other arguments go.
+  bool lazy_part = false;
+  for (const auto& x : iter.elts)
+    lazy_part |= x->type && x->type->kind == TypeKind::Class && x->type->cls->find_method("__iter__");
+  if (bname == "zip" && !lazy_part) {
     std::vector<Iteration> parts;
     for (const auto& x : iter.elts) {
       parts.push_back(iteration(*x));
-      if (parts.back().advance) unsupported(x->span, "zip() over an object with `__iter__` is not supported yet");
     }
     it.trips = parts[0].trips;
     for (size_t k = 1; k < parts.size(); ++k) it.trips = builtin("min", {it.trips, parts[k].trips}, ir::int_type(), iter.span);

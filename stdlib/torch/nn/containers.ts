@@ -27,10 +27,33 @@ class _ModuleSequence(Module):
 
 
 class Sequential(_ModuleSequence):
-    def __init__(self, *args: Module):
-        super().__init__(list(args))
+    # Sequential(m1, m2, ...) names its children "0", "1", ...; Sequential(OrderedDict([(name,
+    # module), ...])) by the keys, which are then attributes (`seq.fc`), as PyTorch's. The
+    # arguments are checked here, so the message is PyTorch's ("int is not a Module subclass").
+    def __init__(self, *args: Any):
+        super().__init__([])
         # Children keep their names in a slice (seq[1:] has children "1", "2", ...), as PyTorch's.
-        self.keys: List[str] = [str(i) for i in range(len(self.items))]
+        self.keys: List[str] = []
+        if len(args) == 1 and isinstance(args[0], dict):
+            named: Dict[str, Any] = args[0]
+            for k, m in named.items():
+                self._add(k, m)
+        else:
+            for i, m in enumerate(args):
+                self._add(str(i), m)
+
+    def _add(self, key: str, m: Any) -> None:
+        if not isinstance(m, Module):
+            raise TypeError("{} is not a Module subclass".format(type(m).__name__))
+        self.keys.append(key)
+        self.items.append(m)
+
+    def __getattr__(self, name: str) -> Any:
+        # A child named by an OrderedDict key (`seq.fc`), else what Module finds.
+        for i, k in enumerate(self.keys):
+            if k == name:
+                return self.items[i]
+        return self._lookup_dynamic(name)
 
     def named_children(self) -> List[Tuple[str, Module]]:
         return [(self.keys[i], m) for i, m in enumerate(self.items)]

@@ -4,6 +4,7 @@
 import torch
 import _ts
 from typing import List, Tuple, Dict, Optional, Any, Callable
+from collections import OrderedDict
 
 
 def Parameter(data: torch.Tensor, requires_grad: bool = True) -> torch.Tensor:
@@ -188,7 +189,7 @@ class Module:
         torch.jit.save(self, f)
 
     def state_dict(self, prefix: str = "", keep_vars: bool = False) -> Dict[str, torch.Tensor]:
-        out: Dict[str, torch.Tensor] = {}
+        out: Dict[str, torch.Tensor] = OrderedDict()  # PyTorch's is one (it prints so)
         for name, t in self._state_entries(prefix):
             out[name] = t if keep_vars else t.detach()
         return out

@@ -1,4 +1,4 @@
-@cache
+@register
 def f() -> int:
     return 1
 # expect error: 1:2 unsupported decorator
