@@ -168,7 +168,6 @@ std::string_view out_error_name(std::string_view name) {
 }
 
 void record(const OpDef& op, Stack& stack) {
-  ops::Registry::get().finish();
   const ops::FunctionSchema& s = op.schema;
   if (!op.differentiable && !op.derivative) {  // detach_, requires_grad_, comparisons, ...
     GradModeGuard off(false);

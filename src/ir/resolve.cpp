@@ -99,7 +99,6 @@ std::optional<OpBinding> bind_op(const std::string& name, const std::vector<cons
                                  const std::vector<std::pair<std::string, const Type*>>& kw,
                                  bool method, const ops::OpDef* only, bool any_variant) {
   auto& reg = ops::Registry::get();
-  reg.finish();
   bool wants_out = false;
   for (const auto& k : kw) wants_out |= k.first == "out";
   for (bool strict : {true, false}) {

@@ -49,16 +49,7 @@ const OpDef* Registry::find(std::string_view name, std::string_view overload) co
   return nullptr;
 }
 
-void Registry::finish() {
-  while (!deferred_.empty()) {
-    auto fns = std::move(deferred_);
-    deferred_.clear();
-    for (auto fn : fns) fn(*this);
-  }
-}
-
 std::vector<const OpDef*> Registry::all() const {
-  const_cast<Registry*>(this)->finish();
   std::vector<const OpDef*> r;
   for (const auto& [n, ops] : by_name_)
     for (const OpDef* op : ops) r.push_back(op);
@@ -313,7 +304,6 @@ std::string single_signature_error(const FunctionSchema& s, std::string_view nam
 }  // namespace
 
 Stack call(std::string_view name, const Stack& args, const Kwargs& kwargs) {
-  Registry::get().finish();
   const auto& ops = Registry::get().overloads(name);
   TS_CHECK(!ops.empty(), "unknown operator '", name, "'");
   std::vector<std::string> reasons;
@@ -426,7 +416,6 @@ void run_op(const OpDef& op, Stack& stack) {
 }
 
 const OpDef& find_op(std::string_view full_name) {
-  Registry::get().finish();
   auto dot = full_name.find('.');
   std::string_view name = full_name.substr(0, dot);
   std::string_view overload = dot == std::string_view::npos ? "" : full_name.substr(dot + 1);

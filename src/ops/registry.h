@@ -110,15 +110,9 @@ class Registry {
   const Derivative* grad_pair(std::string_view name, std::string node_name,
                               std::string_view saves, BackwardFn fn);
   std::vector<const OpDef*> all() const;
-  // Runs `fn` once every family has registered (before the first lookup): for derivatives
-  // that attach to entries of other files, whose static initialization order is unspecified.
-  void defer(void (*fn)(Registry&)) { deferred_.push_back(fn); }
-  // Runs the deferred registrations (idempotent; the runtime's lookups call it).
-  void finish();
 
  private:
   std::map<std::string, std::vector<OpDef*>, std::less<>> by_name_;
-  std::vector<void (*)(Registry&)> deferred_;
   std::vector<std::unique_ptr<OpDef>> owned_;
 };
 
@@ -159,12 +153,3 @@ bool has_op(std::string_view name);
     return true;                                                                     \
   }();                                                                               \
   static void ts_register_ops_##family(::ts::ops::Registry& r)
-
-// Derivatives for entries registered in other files: run before the registry's first lookup.
-#define TS_REGISTER_GRADS(name)                                                      \
-  static void ts_register_grads_##name(::ts::ops::Registry& r);                      \
-  static const bool ts_grads_registered_##name = [] {                                \
-    ::ts::ops::Registry::get().defer(&ts_register_grads_##name);                     \
-    return true;                                                                     \
-  }();                                                                               \
-  static void ts_register_grads_##name(::ts::ops::Registry& r)

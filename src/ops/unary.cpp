@@ -1,6 +1,7 @@
 // Unary pointwise ops: the float math family, same-dtype ops, predicates and clamp.
 // The activation functions declared in api_unary.h are defined in activation.cpp.
 #include <cmath>
+#include <limits>
 
 #include "ops/api_binary.h"
 #include "ops/api_core.h"
@@ -508,6 +509,69 @@ TS_REGISTER_OPS(unary) {
   TS_REG_SIDE(clamp_min, "min")
   TS_REG_SIDE(clamp_max, "max")
 #undef TS_REG_SIDE
+
+  // ---- derivatives of the entries above (the table rows carry their own) ----
+  for (const char* n : {"square", "square_"}) r.entry(n).composite_op();  // pow records itself
+  r.entry("round_", "decimals").grad(r.entry("round", "decimals").derivative);
+  r.grad_pair("logit", "LogitBackward0", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    Tensor base = c.grad() / (x * (1.0 - x));
+    if (c.none(1))
+      return {where(logical_or(lt(x, Scalar(0.0)), gt(x, Scalar(1.0))),
+                    Scalar(std::numeric_limits<double>::quiet_NaN()), base)};
+    const double eps = c.f64(1);
+    return {where(logical_or(lt(x, Scalar(eps)), gt(x, Scalar(1.0 - eps))), Scalar(0.0), base)};
+  }));
+  r.grad_pair("clamp", "ClampBackward1", "self", TS_GRAD({
+    const Tensor& x = c.in(0);
+    Tensor keep = ones_like(x, DType::Bool);
+    if (!c.none(1)) keep = logical_and(keep, ge(x, c.scalar(1)));
+    if (!c.none(2)) keep = logical_and(keep, le(x, c.scalar(2)));
+    return {where(keep, c.grad(), Scalar(0.0))};
+  }));
+  r.grad_pair("clamp_min", "ClampMinBackward0", "self", TS_GRAD({
+    return {where(ge(c.in(0), c.scalar(1)), c.grad(), Scalar(0.0))};
+  }));
+  r.grad_pair("clamp_max", "ClampMaxBackward0", "self", TS_GRAD({
+    return {where(le(c.in(0), c.scalar(1)), c.grad(), Scalar(0.0))};
+  }));
+  for (const char* n : {"clamp_min", "clamp_max"}) r.entry(n, "Tensor").composite_op();
+  const ops::Derivative* clamp_t =
+      r.entry("clamp", "Tensor").grad("ClampBackward0", "self min max", TS_GRAD({
+        const Tensor& x = c.in(0);
+        const Tensor lo = c.opt(1), hi = c.opt(2);
+        Tensor keep = ones_like(x, DType::Bool);
+        if (lo.defined()) keep = logical_and(keep, ge(x, lo));
+        if (hi.defined()) keep = logical_and(keep, le(x, hi));
+        // PyTorch's clamp_backward_min_max: with min > max the result is max everywhere.
+        Tensor to_min = lo.defined() ? lt(x, lo) : Tensor();
+        Tensor to_max = hi.defined() ? gt(x, hi) : Tensor();
+        if (lo.defined() && hi.defined()) {
+          to_min = logical_and(to_min, lt(lo, hi));
+          to_max = logical_or(to_max, lt(hi, lo));
+        }
+        return {TS_IF(0, where(keep, c.grad(), Scalar(0.0))),
+                TS_IF(1, where(to_min, c.grad(), Scalar(0.0))),
+                TS_IF(2, where(to_max, c.grad(), Scalar(0.0)))};
+      })).derivative;
+  r.entry("clamp_", "Tensor").grad(clamp_t);
+  const ops::Derivative* cmin =
+      r.entry("clamp_min", "Tensor").grad("ClampMinBackward1", "self min", TS_GRAD({
+        Tensor keep = ge(c.in(0), c.in(1));
+        return {TS_IF(0, where(keep, c.grad(), Scalar(0.0))), TS_IF(1, where(keep, Scalar(0.0), c.grad()))};
+      })).derivative;
+  r.entry("clamp_min_", "Tensor").grad(cmin);
+  const ops::Derivative* cmax =
+      r.entry("clamp_max", "Tensor").grad("ClampMaxBackward1", "self max", TS_GRAD({
+        Tensor keep = le(c.in(0), c.in(1));
+        return {TS_IF(0, where(keep, c.grad(), Scalar(0.0))), TS_IF(1, where(keep, Scalar(0.0), c.grad()))};
+      })).derivative;
+  r.entry("clamp_max_", "Tensor").grad(cmax);
+  const std::pair<const char*, const char*> composites[] = {
+      {"clip", ""}, {"clip", "Tensor"}, {"clip_", ""}, {"clip_", "Tensor"}, {"positive", ""}};
+  for (const auto& [name, overload] : composites) r.entry(name, overload).composite_op();
+  r.grad_pair("nan_to_num", "NanToNumBackward0", "self",
+              TS_GRAD({ return {c.grad() * isfinite(c.in(0))}; }));
 }
 
 }  // namespace ts

@@ -31,7 +31,6 @@ bool Interp::holds(const ir::Function& fn) const {
 }
 
 Interp::Interp(ir::Program& p, RunOptions o) : prog(p), opts(std::move(o)) {
-  ops::Registry::get().finish();
   std::lock_guard<std::mutex> lock(g_interps_mu);
   g_interps.push_back(this);
 }
