@@ -11,6 +11,7 @@
 
 #include "autograd/autograd.h"
 #include "ops/api_sort.h"
+#include "ops/registry.h"
 #include "runtime/builtins.h"
 #include "runtime/collections.h"
 #include "runtime/scalar_ops.h"
@@ -386,6 +387,18 @@ IValue ts_load_safetensors(Interp&, Args& a, const Kw& kw) {
   return d;
 }
 
+// torch.einsum(equation, *operands) (torch/functional.py): operands as varargs or as one list or
+// tuple, over the registry's einsum(str equation, Tensor[] tensors).
+IValue torch_einsum(Interp&, Args& a, const Kw& kw) {
+  if (!kw.empty()) raise("TypeError", "einsum() got an unexpected keyword argument '" + kw[0] + "'");
+  if (a.size() < 2)
+    raise("ValueError", "einsum(): must specify the equation string and at least one operand, or at least one "
+                        "operand and its subscripts list");
+  std::vector<IValue> operands(a.begin() + 1, a.end());
+  if (operands.size() == 1 && (operands[0].is_list() || operands[0].is_tuple())) operands = operands[0].items();
+  return ops::call("einsum", {a[0], IValue::list(std::move(operands))})[0];
+}
+
 // torch.unique (torch/functional.py): _unique2, or unique_dim when `dim` is given; a tuple when
 // the inverse indices or counts are asked for (the checker requires those flags literal).
 IValue torch_unique(Interp&, Args& a, const Kw& kw) {
@@ -426,7 +439,7 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"_ts.is_parameter", ts_is_parameter}, {"_ts.class_name", ts_class_name},
       {"torch.save", torch_save}, {"torch.load", torch_load}, {"ts.save_npy", ts_save_npy},
       {"ts.load_npy", ts_load_npy}, {"ts.safetensors.save_file", ts_save_safetensors},
-      {"ts.safetensors.load_file", ts_load_safetensors}, {"torch.unique", torch_unique},
+      {"ts.safetensors.load_file", ts_load_safetensors}, {"torch.unique", torch_unique}, {"torch.einsum", torch_einsum},
       {"Tensor.unique", torch_unique},
   };
   return m;

@@ -582,6 +582,31 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   }
   if (n == "torch.device") return types.get(TypeKind::Device);
   if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
+  if (n == "torch.einsum") {
+    // einsum(equation, *operands) or einsum(equation, [operands]); the sublist form
+    // einsum(op1, [0, 1], op2, [1, 2]) is not taken.
+    no_kw();
+    if (a.empty()) {
+      error(e.span, "`torch.einsum()` must specify the equation string and at least one operand");
+      return types.tensor();
+    }
+    if (!dynamic(a[0]) && a[0]->kind != TypeKind::Str) {
+      auto& d = error(e.elts[0]->span, "`torch.einsum()` expects the equation string first, got " + a[0]->str());
+      d.hints.push_back("the sublist form einsum(op1, [0, 1], op2, [1, 2]) is not available in tsrun yet; write the equation");
+      return types.tensor();
+    }
+    const bool one_list = a.size() == 2 && (a[1]->kind == TypeKind::List || a[1]->kind == TypeKind::Tuple);
+    if (one_list) {
+      for (const Type* t : a[1]->args)
+        if (!dynamic(t) && t->kind != TypeKind::Tensor)
+          error(e.elts[1]->span, "`torch.einsum()` operands must be Tensors, got " + a[1]->str());
+    } else {
+      for (size_t i = 1; i < a.size(); ++i)
+        if (!dynamic(a[i]) && a[i]->kind != TypeKind::Tensor)
+          error(e.elts[i]->span, "`torch.einsum()` operand " + std::to_string(i) + " must be a Tensor, got " + a[i]->str());
+    }
+    return types.tensor();
+  }
   if (ir::is_builtin_exception(n)) return types.any();
   if (n.starts_with("math."))
     for (const MathFunction& f : math_functions())

@@ -196,6 +196,9 @@ const ModuleInfo* Checker::torch_module() {
   // torch.save / torch.load (src/serialize).
   mem["save"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.save"), {}};
   mem["load"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.load"), {}};
+  // torch.einsum(equation, *operands) is Python-level in PyTorch (torch/functional.py): operands
+  // as varargs or one list/tuple, over the registry's einsum(str, Tensor[]).
+  mem["einsum"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.einsum"), {}};
   // torch.unique is Python-level in PyTorch (over _unique2 / unique_dim): a builtin here.
   mem["unique"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.unique"), {}};
   mem["jit"] = Symbol{jit_module(), {}};

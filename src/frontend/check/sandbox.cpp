@@ -34,7 +34,7 @@ constexpr std::string_view kBuiltins[] = {
     // Python's container and iteration modules: computations on values.
     "collections.*", "itertools.*", "functools.*", "copy.*",
     // torch's builtins that are not file access.
-    "torch.device", "torch.unique", "no_grad", "enable_grad", "torch.set_grad_enabled", "torch.inference_mode", "torch.Size", "torch.jit.script", "autograd.apply",
+    "torch.device", "torch.unique", "no_grad", "enable_grad", "torch.set_grad_enabled", "torch.inference_mode", "torch.Size", "torch.einsum", "torch.jit.script", "autograd.apply",
 };
 
 // The standard library's window into the runtime (module _ts) that the allowed modules use on
