@@ -104,6 +104,9 @@ struct FunctionInfo {
   bool ret_declared = false;
   bool is_static = false;
   bool is_property = false;
+  // Annotated `-> Self` (typing.Self, as Module.to/train/eval): a call's result has the
+  // receiver's type, so `Net().to(device)` stays a Net.
+  bool returns_self = false;
   // @functools.lru_cache(maxsize=N) / @cache: -2 not cached, -1 no bound, else maxsize; calls
   // by name go through the runtime's cache (functools.cached_call).
   int64_t cache_size = -2;

@@ -153,6 +153,8 @@ void set_num_threads(int64_t n) {
   omp_set_num_threads(int(n));
 }
 int64_t get_num_threads() { return omp_get_max_threads(); }
+// torch.cuda.device_count() (stdlib/torch/cuda.ts).
+int64_t cuda_device_count_op() { return cuda_device_count(); }
 // torch.set_printoptions: the options tensor printing reads (tensor/print.h).
 void set_printoptions_op(std::optional<int64_t> precision, std::optional<double> threshold,
                          std::optional<int64_t> edgeitems, std::optional<int64_t> linewidth,
@@ -173,6 +175,7 @@ TS_REGISTER_OPS(core) {
   r.def<&seed_op>("seed() -> int").variants("function").not_differentiable();
   r.def<&get_rng_state>("get_rng_state() -> Tensor").variants("function").not_differentiable();
   r.def<&set_rng_state>("set_rng_state(Tensor new_state) -> ()").variants("function").not_differentiable();
+  r.def<&cuda_device_count_op>("_ts_cuda_device_count() -> int").variants("").not_differentiable();
   r.def<&set_printoptions_op>("set_printoptions(int? precision=None, float? threshold=None, int? edgeitems=None, "
                                "int? linewidth=None, str? profile=None, bool? sci_mode=None) -> ()")
       .variants("function")

@@ -101,6 +101,8 @@ Allocator* allocator_for(Device d) {
            "device '", d.str(), "' is not available)");
 }
 
+int64_t cuda_device_count() { return 0; }
+
 StorageImpl::StorageImpl(size_t nbytes, Device device)
     : nbytes_(nbytes), device_(device), allocator_(allocator_for(device)), inference_(InferenceMode::is_enabled()) {
   data_ = allocator_->allocate(nbytes);

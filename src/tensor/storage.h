@@ -25,6 +25,9 @@ class Allocator {
 Allocator* cpu_allocator();
 // The allocator for a device; a device without a backend is a clear error.
 Allocator* allocator_for(Device d);
+// How many CUDA devices this build can use (torch.cuda.device_count): 0, as no CUDA backend is
+// compiled in yet; the CUDA backend answers here.
+int64_t cuda_device_count();
 
 class StorageImpl : public util::RefCounted {
  public:

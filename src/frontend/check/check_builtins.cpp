@@ -253,7 +253,15 @@ const Type* Checker::call(const Expr& e) {
             error(e.elts[1]->span, "cannot register " + v->str() + " as `" + *attr + "`, an attribute of type " + f->type->str());
         }
       }
-      if (callee->fn) return call_function(*callee->fn, e, !callee->fn->is_static, callee->fn->owner ? callee->fn->owner->name + "." + callee->fn->name : callee->fn->name);
+      if (callee->fn) {
+        const Type* r = call_function(*callee->fn, e, !callee->fn->is_static, callee->fn->owner ? callee->fn->owner->name + "." + callee->fn->name : callee->fn->name);
+        // `-> Self`: the receiver's own class (a subclass of the method's owner).
+        const Type* recv = callee->args.empty() ? nullptr : callee->args[0];
+        if (callee->fn->returns_self && recv && recv->kind == TypeKind::Class && callee->fn->owner &&
+            recv->cls->derives_from(callee->fn->owner))
+          return recv;
+        return r;
+      }
       if (callee->args[0]->kind == TypeKind::Tensor && callee->name != "Tensor.unique") return call_op(callee->name, true, e);
       return call_builtin(callee->name, e);
     }

@@ -174,7 +174,13 @@ void Checker::resolve_signature(FunctionInfo& f) {
     error(s.name_span, "method `" + s.name + "` needs a `self` parameter")
         .hints.push_back("add `self` first, or mark it `@staticmethod`");
   }
-  if (s.returns) {
+  const bool self_annotation = s.returns && (s.returns->kind == ExprKind::Name || s.returns->kind == ExprKind::Str) &&
+                               s.returns->name == "Self";
+  if (self_annotation && f.owner && !f.is_static) {
+    f.ret = types.get(TypeKind::Class, {}, f.owner);
+    f.ret_declared = true;
+    f.returns_self = true;
+  } else if (s.returns) {
     f.ret = annotation(*s.returns);
     f.ret_declared = true;
   } else if (f.name == "__init__") {

@@ -223,15 +223,17 @@ class Module:
         return _IncompatibleKeys(missing, unexpected)
 
     # ---- modes and bulk changes ----
-    def train(self, mode: bool = True) -> "Module":
+    # Methods returning self are annotated `-> Self`: a call keeps the caller's class
+    # (`Net().to(device)` is a Net), as in PyTorch.
+    def train(self, mode: bool = True) -> Self:
         for m in self.modules():
             m.training = mode
         return self
 
-    def eval(self) -> "Module":
+    def eval(self) -> Self:
         return self.train(False)
 
-    def requires_grad_(self, requires_grad: bool = True) -> "Module":
+    def requires_grad_(self, requires_grad: bool = True) -> Self:
         for p in self.parameters():
             p.requires_grad_(requires_grad)
         return self
@@ -239,13 +241,13 @@ class Module:
     def zero_grad(self, set_to_none: bool = False) -> None:
         _zero_grad(self.parameters(), set_to_none)
 
-    def apply(self, fn: Callable[["Module"], None]) -> "Module":
+    def apply(self, fn: Callable[["Module"], None]) -> Self:
         for m in self.children():
             m.apply(fn)
         fn(self)
         return self
 
-    def _cast(self, dtype: torch.dtype) -> "Module":
+    def _cast(self, dtype: torch.dtype) -> Self:
         with torch.no_grad():
             for p in self.parameters():
                 if p.is_floating_point():
@@ -255,14 +257,55 @@ class Module:
                     b.data = b.data.to(dtype)
         return self
 
-    def to(self, dtype: torch.dtype) -> "Module":
-        return self._cast(dtype)
+    # to(device), to(dtype), to(device, dtype), to(tensor), and the keywords: floating
+    # parameters and buffers take the dtype, every tensor the device (a CUDA device on a build
+    # without CUDA is PyTorch's "Torch not compiled with CUDA enabled").
+    def to(self, arg0: Any = None, arg1: Any = None, non_blocking: bool = False, *,
+           device: Any = None, dtype: Any = None) -> Self:
+        # (the dtype test reads the class name: isinstance(x, torch.dtype) on an Any value is
+        # not reliable yet)
+        if type(arg0).__name__ == "dtype":
+            dtype = arg0
+        elif isinstance(arg0, torch.Tensor):
+            dtype = arg0.dtype
+            device = arg0.device
+        elif arg0 is not None:
+            device = arg0
+        if type(arg1).__name__ == "dtype":
+            dtype = arg1
+        elif arg1 is not None:
+            device = arg1
+        if dtype is not None and not torch.empty(0, dtype=dtype).is_floating_point():
+            raise TypeError("nn.Module.to only accepts floating point or complex dtypes, but got desired dtype=" +
+                            str(dtype))
+        if device is not None:
+            dev = torch.device(str(device))
+            with torch.no_grad():
+                for p in self.parameters():
+                    p.data = p.data.to(dev)
+                for b in self.buffers():
+                    b.data = b.data.to(dev)
+        if dtype is not None:
+            self._cast(dtype)
+        return self
 
-    def float(self) -> "Module":
+    def cpu(self) -> Self:
+        return self.to("cpu")
+
+    def cuda(self, device: Any = None) -> Self:
+        return self.to("cuda" if device is None else device)
+
+    def float(self) -> Self:
         return self._cast(torch.float32)
 
-    def double(self) -> "Module":
+    def double(self) -> Self:
         return self._cast(torch.float64)
+
+    def half(self) -> Self:
+        return self._cast(torch.float16)
+
+    def bfloat16(self) -> Self:
+        return self._cast(torch.bfloat16)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         # Subclasses override it (with their own parameters); calling a Module calls forward.
