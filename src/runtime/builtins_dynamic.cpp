@@ -204,11 +204,18 @@ IValue b_index_any(Interp&, Args& a, const Kw&) {
   return IValue();
 }
 
+// f(a, *xs) on a function value: the emitter gathers the arguments into one list.
+IValue b_call_spread(Interp& I, Args& a, const Kw&) {
+  std::vector<IValue> args = iterate_value(I, a[1]);
+  return I.call_value(a[0], args);
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& dynamic_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"getattr", b_getattr}, {"setattr", b_setattr}, {"hasattr", b_hasattr}, {"_ts.has_slot", b_has_slot}, {"dyn.call_method", b_call_method},
+      {"dyn.call_spread", b_call_spread},
       {"Tensor.index_any", b_index_any}};
   return m;
 }

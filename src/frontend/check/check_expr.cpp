@@ -506,6 +506,9 @@ void Checker::conditions(const Expr& c, Facts* yes, Facts* no) {
   }
   if (c.kind == ExprKind::Call && c.a->kind == ExprKind::Name && c.a->name == "isinstance" &&
       c.elts.size() == 2 && c.elts[0]->kind == ExprKind::Name && yes) {
+    // isinstance(x, tuple) / list / dict: any tuple, list or dict, which narrows to no one type.
+    const Expr& w = *c.elts[1];
+    if (w.kind == ExprKind::Name && (w.name == "tuple" || w.name == "list" || w.name == "dict")) return;
     size_t errs = diags_.error_count();
     const Type* t = annotation(*c.elts[1]);
     if (diags_.error_count() == errs && t->kind != TypeKind::Error) yes->push_back({c.elts[0]->name, t});

@@ -134,6 +134,7 @@ class Checker {
 
   // Calls (check_call.cpp).
   const Type* call(const Expr& e);
+  void value_call_args(const Expr& e, bool star);
   const Type* call_function(const FunctionInfo& f, const Expr& e, bool skip_self, const std::string& what,
                             bool skip_ctx = false);
   const Type* call_builtin(const std::string& name, const Expr& e);
