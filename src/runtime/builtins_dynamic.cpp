@@ -175,6 +175,12 @@ IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
       // x.view(2, 3): the sizes were given one by one for an int[] argument.
       out = ops::call(name, {self, IValue::list(std::vector<IValue>(rest.begin(), rest.begin() + int64_t(npos)))}, kws);
     }
+    if ((name == "size" || name == "stride") && npos == 0 && out.size() == 1 && out[0].is_list()) {
+      // x.size() is a torch.Size and x.stride() a tuple, as when x's type is known (code.cpp).
+      IValue t = IValue::tuple(out[0].items());
+      if (name == "size") t.tuple_ptr()->type_name = "torch.Size";
+      return t;
+    }
     if (out.size() == 1) return out[0];
     return IValue::tuple(std::vector<IValue>(out.begin(), out.end()));
   }

@@ -28,7 +28,7 @@ bool Checker::is_autograd_function(const ClassInfo* c) const {
   return false;
 }
 
-FunctionInfo* Checker::module_forward(const ClassInfo* c) {
+FunctionInfo* Checker::module_forward(const ClassInfo* c) const {
   bool module = false;
   for (const ClassInfo* k = c; k; k = k->base)
     module |= k->name == "Module" && k->decl && sm.file(k->decl->span.file).path.starts_with("<stdlib>/torch/nn/");

@@ -89,6 +89,8 @@ bool Checker::assignable(const Type* from, const Type* to) const {
       }
       return true;
     case TypeKind::Function:
+      // An object with `__call__`, or an nn.Module (called through forward), is callable too.
+      if (from->kind == TypeKind::Class) return from->cls->find_method("__call__") || module_forward(from->cls);
       return from->kind == TypeKind::Function || from->kind == TypeKind::Builtin ||
              from->kind == TypeKind::TorchOp || from->kind == TypeKind::Method;
     default:
