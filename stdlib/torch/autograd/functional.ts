@@ -304,7 +304,9 @@ def hessian(func: Callable[..., Any], inputs: Any, create_graph: bool = False, s
                                'and `vectorized=True` are not supported together. '
                                'Please either set `strict=False` or '
                                '`vectorize=False`.')
-        return _unpack2(_jacobian_rows(jac, ins, create_graph, strict), is_inputs_tuple, is_inputs_tuple)
+        # PyTorch's forward-mode outer Jacobian keeps the graph of the inner one (its result requires grad).
+        return _unpack2(_jacobian_rows(jac, ins, create_graph or forward_mode, strict), is_inputs_tuple,
+                        is_inputs_tuple)
 
 
 def _second_order_outputs(func: Callable[..., Any], ins: List[Any], strict: bool, fn_name: str) -> Tuple[bool, List[Any]]:

@@ -107,6 +107,14 @@ print("hessian create_graph", Hg.requires_grad, list(Hg.shape))
 _, hvg = hvp(loss, wg, v_in)
 print("hvp plain", hvg.requires_grad)
 
+# Neighbour products of a sequence: a lambda that slices its argument.
+show("jacobian slices", jacobian(lambda t: t[1:] * t[:-1], torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64)))
+with torch.no_grad():
+    out, g_ng = vjp(loss, w0)
+    print("under no_grad", r(g_ng), out.requires_grad, g_ng.requires_grad)
+Hf = hessian(loss, w0, vectorize=True, outer_jacobian_strategy="forward-mode")
+print("hessian forward-mode", r(Hf - H), Hf.requires_grad)
+
 # An output that does not depend on an input: zeros, or strict's error.
 show("independent", jacobian(lambda p, q: p * 2.0, (a, b)))
 show("constant output", jacobian(lambda p: torch.ones(2, dtype=torch.float64), a))
