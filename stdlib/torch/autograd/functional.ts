@@ -197,6 +197,30 @@ def jvp(func: Callable[..., Any], inputs: Any, v: Any = None, create_graph: bool
             _unpack(_grad_postprocess(res, create_graph), is_outputs_tuple))
 
 
+def _check_forward_mode(create_graph: bool, strict: bool, vectorize: bool) -> None:
+    # What jacobian's strategy="forward-mode" (and hessian's outer one) refuses, in PyTorch's order.
+    if create_graph:
+        raise NotImplementedError('torch.autograd.functional.jacobian: `create_graph=True` '
+                                  'and `strategy="forward-mode"` are not supported together (yet). '
+                                  'Please either set `create_graph=False` or '
+                                  '`strategy="reverse-mode"`.')
+    if strict:
+        raise RuntimeError('torch.autograd.functional.jacobian: `strict=True` '
+                           'and `strategy="forward-mode"` are not supported together (yet). '
+                           'Please either set `strict=False` or '
+                           '`strategy="reverse-mode"`.')
+    if not vectorize:
+        raise NotImplementedError("Computing Jacobian using forward-AD or forward-over-reverse Hessian is"
+                                  "only implemented for `vectorize=True`.")
+
+
+def _vectorize_strict_error() -> None:
+    raise RuntimeError('torch.autograd.functional.jacobian: `strict=True` '
+                       'and `vectorized=True` are not supported together. '
+                       'Please either set `strict=False` or '
+                       '`vectorize=False`.')
+
+
 def _jacobian_rows(outs: List[Any], ins: List[Any], create_graph: bool, strict: bool) -> List[List[Any]]:
     # [output][input] Jacobian blocks, one backward per output element (PyTorch's loop).
     result: List[List[Any]] = []
@@ -236,29 +260,14 @@ def jacobian(func: Callable[..., Any], inputs: Any, create_graph: bool = False, 
                              'function has more outputs than inputs, "forward-mode" tends to be more performant. '
                              'Otherwise, prefer to use "reverse-mode".')
     if strategy == "forward-mode":
-        if create_graph:
-            raise NotImplementedError('torch.autograd.functional.jacobian: `create_graph=True` '
-                                      'and `strategy="forward-mode"` are not supported together (yet). '
-                                      'Please either set `create_graph=False` or '
-                                      '`strategy="reverse-mode"`.')
-        if strict:
-            raise RuntimeError('torch.autograd.functional.jacobian: `strict=True` '
-                               'and `strategy="forward-mode"` are not supported together (yet). '
-                               'Please either set `strict=False` or '
-                               '`strategy="reverse-mode"`.')
-        if not vectorize:
-            raise NotImplementedError("Computing Jacobian using forward-AD or forward-over-reverse Hessian is"
-                                      "only implemented for `vectorize=True`.")
+        _check_forward_mode(create_graph, strict, vectorize)
     with torch.enable_grad():
         is_inputs_tuple, ins = _as_tuple(inputs, "inputs", "jacobian")
         ins = _grad_preprocess(ins, create_graph, True)
         is_outputs_tuple, outs = _as_tuple(func(*ins), "outputs of the user-provided function", "jacobian")
         _check_requires_grad(outs, "outputs", strict)
         if vectorize and strict:
-            raise RuntimeError('torch.autograd.functional.jacobian: `strict=True` '
-                               'and `vectorized=True` are not supported together. '
-                               'Please either set `strict=False` or '
-                               '`vectorize=False`.')
+            _vectorize_strict_error()
         return _unpack2(_jacobian_rows(outs, ins, create_graph, strict), is_outputs_tuple, is_inputs_tuple)
 
 
@@ -269,19 +278,7 @@ def hessian(func: Callable[..., Any], inputs: Any, create_graph: bool = False, s
         raise AssertionError('Expected strategy to be either "forward-mode" or "reverse-mode".')
     forward_mode = outer_jacobian_strategy == "forward-mode"
     if forward_mode:
-        if create_graph:
-            raise NotImplementedError('torch.autograd.functional.jacobian: `create_graph=True` '
-                                      'and `strategy="forward-mode"` are not supported together (yet). '
-                                      'Please either set `create_graph=False` or '
-                                      '`strategy="reverse-mode"`.')
-        if strict:
-            raise RuntimeError('torch.autograd.functional.jacobian: `strict=True` '
-                               'and `strategy="forward-mode"` are not supported together (yet). '
-                               'Please either set `strict=False` or '
-                               '`strategy="reverse-mode"`.')
-        if not vectorize:
-            raise NotImplementedError("Computing Jacobian using forward-AD or forward-over-reverse Hessian is"
-                                      "only implemented for `vectorize=True`.")
+        _check_forward_mode(create_graph, strict, vectorize)
     # The Jacobian (over every input) of the gradient, which is itself a Jacobian kept differentiable.
     with torch.enable_grad():
         ins = _grad_preprocess(ins, create_graph, True)
@@ -300,10 +297,7 @@ def hessian(func: Callable[..., Any], inputs: Any, create_graph: bool = False, s
         _check_requires_grad(jac, "jacobian", strict)
         _check_requires_grad(jac, "outputs", strict)
         if vectorize and strict:
-            raise RuntimeError('torch.autograd.functional.jacobian: `strict=True` '
-                               'and `vectorized=True` are not supported together. '
-                               'Please either set `strict=False` or '
-                               '`vectorize=False`.')
+            _vectorize_strict_error()
         # PyTorch's forward-mode outer Jacobian keeps the graph of the inner one (its result requires grad).
         return _unpack2(_jacobian_rows(jac, ins, create_graph or forward_mode, strict), is_inputs_tuple,
                         is_inputs_tuple)
