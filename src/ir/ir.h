@@ -211,6 +211,7 @@ struct Param {
   bool default_const = false;  // default_value holds the default (a literal); calls through Any use it
   IValue default_value;
   bool kwonly = false;
+  bool vararg = false;  // *args: a call through a function value gathers the extra arguments into a tuple
 };
 struct ClassType;
 struct Function {

@@ -382,6 +382,8 @@ IValue b_slice(Interp&, Args& a, const Kw&) {
     for (int64_t i = b; s > 0 ? i < e : i > e; i += s) r += str[size_t(i)];
     return IValue(r);
   }
+  if (v.is_tensor())  // t[a:b:c] with t typed Any: the first dimension's slice
+    return ops::call("slice", {v, IValue(int64_t(0)), a[1], a[2], a[3].is_none() ? IValue(int64_t(1)) : a[3]})[0];
   const auto& items = v.items();
   int64_t b, e, s;
   slice_bounds(a[1], a[2], a[3], int64_t(items.size()), &b, &e, &s);

@@ -175,6 +175,12 @@ IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
       // x.view(2, 3): the sizes were given one by one for an int[] argument.
       out = ops::call(name, {self, IValue::list(std::vector<IValue>(rest.begin(), rest.begin() + int64_t(npos)))}, kws);
     }
+    if ((name == "size" || name == "stride") && npos == 0 && out.size() == 1 && out[0].is_list()) {
+      // x.size() is a torch.Size and x.stride() a tuple, as when x's type is known (code.cpp).
+      IValue t = IValue::tuple(out[0].items());
+      if (name == "size") t.tuple_ptr()->type_name = "torch.Size";
+      return t;
+    }
     if (out.size() == 1) return out[0];
     return IValue::tuple(std::vector<IValue>(out.begin(), out.end()));
   }
@@ -204,11 +210,18 @@ IValue b_index_any(Interp&, Args& a, const Kw&) {
   return IValue();
 }
 
+// f(a, *xs) on a function value: the emitter gathers the arguments into one list.
+IValue b_call_spread(Interp& I, Args& a, const Kw&) {
+  std::vector<IValue> args = iterate_value(I, a[1]);
+  return I.call_value(a[0], args);
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& dynamic_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"getattr", b_getattr}, {"setattr", b_setattr}, {"hasattr", b_hasattr}, {"_ts.has_slot", b_has_slot}, {"dyn.call_method", b_call_method},
+      {"dyn.call_spread", b_call_spread},
       {"Tensor.index_any", b_index_any}};
   return m;
 }

@@ -215,11 +215,23 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
   }
   std::vector<IValue> full = cl->captures;
   for (auto& a : args) full.push_back(std::move(a));
+  const auto& ps = cl->fn->params;
+  const size_t fixed = cl->captures.size() + ps.size() - 1;
+  if (!ps.empty() && ps.back().vararg && full.size() >= fixed) {
+    // def f(a, *rest): the arguments past the fixed ones become the tuple `rest`.
+    std::vector<IValue> rest(full.begin() + int64_t(fixed), full.end());
+    full.resize(fixed);
+    full.push_back(IValue::tuple(std::move(rest)));
+  }
   // Defaults of the function value's parameters.
   size_t have = full.size() - cl->captures.size();
   if (have < cl->fn->params.size()) {
     for (size_t i = have; i < cl->fn->params.size(); ++i) {
       const ir::Param& p = cl->fn->params[i];
+      if (p.vararg) {
+        full.push_back(IValue::tuple({}));
+        continue;
+      }
       if (!p.has_default) raise("TypeError", cl->fn->name + "() missing required argument '" + p.name + "'");
       // A literal default is known here; another is evaluated at the call by name only.
       if (!p.default_const) raise("TypeError", cl->fn->name + "(): the default of '" + p.name + "' is not a literal; pass it explicitly");

@@ -28,7 +28,7 @@ bool Checker::is_autograd_function(const ClassInfo* c) const {
   return false;
 }
 
-FunctionInfo* Checker::module_forward(const ClassInfo* c) {
+FunctionInfo* Checker::module_forward(const ClassInfo* c) const {
   bool module = false;
   for (const ClassInfo* k = c; k; k = k->base)
     module |= k->name == "Module" && k->decl && sm.file(k->decl->span.file).path.starts_with("<stdlib>/torch/nn/");
@@ -191,14 +191,22 @@ const Type* Checker::unique_result(const Expr& e, bool method) {
   return types.tuple(parts);
 }
 
+void Checker::value_call_args(const Expr& e, bool star) {
+  // A function value's arguments are bound at run time; `f(*xs)` spreads a list or tuple there.
+  for (const auto& a : e.elts) {
+    if (a->kind == ExprKind::Starred && star) element_type(expr(*a->a), a->a->span);
+    else expr(*a);
+  }
+  for (const auto& k : e.keywords) expr(*k.value);
+}
+
 const Type* Checker::call(const Expr& e) {
   const Type* callee = expr(*e.a);
   switch (callee->kind) {
     case TypeKind::Error:
     case TypeKind::Any:
       if (callee->kind == TypeKind::Any) sandbox_dynamic_call(e);
-      for (const auto& a : e.elts) expr(*a);
-      for (const auto& k : e.keywords) expr(*k.value);
+      value_call_args(e, !(e.a->kind == ExprKind::Attribute && e.a->a->type && e.a->a->type->kind == TypeKind::Any));
       return callee;
     case TypeKind::TorchOp: return call_op(callee->name, false, e);
     case TypeKind::Builtin:
@@ -214,8 +222,7 @@ const Type* Checker::call(const Expr& e) {
       return call_builtin(callee->name, e);
     case TypeKind::Function:
       if (!callee->fn) {  // Callable[..., R]
-        for (const auto& a : e.elts) expr(*a);
-        for (const auto& k : e.keywords) expr(*k.value);
+        value_call_args(e, true);
         return callee->args.empty() ? types.any() : callee->args[0];
       }
       return call_function(*callee->fn, e, false, callee->fn->name);

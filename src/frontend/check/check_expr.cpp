@@ -89,6 +89,8 @@ bool Checker::assignable(const Type* from, const Type* to) const {
       }
       return true;
     case TypeKind::Function:
+      // An object with `__call__`, or an nn.Module (called through forward), is callable too.
+      if (from->kind == TypeKind::Class) return from->cls->find_method("__call__") || module_forward(from->cls);
       return from->kind == TypeKind::Function || from->kind == TypeKind::Builtin ||
              from->kind == TypeKind::TorchOp || from->kind == TypeKind::Method;
     default:
@@ -506,6 +508,9 @@ void Checker::conditions(const Expr& c, Facts* yes, Facts* no) {
   }
   if (c.kind == ExprKind::Call && c.a->kind == ExprKind::Name && c.a->name == "isinstance" &&
       c.elts.size() == 2 && c.elts[0]->kind == ExprKind::Name && yes) {
+    // isinstance(x, tuple) / list / dict: any tuple, list or dict, which narrows to no one type.
+    const Expr& w = *c.elts[1];
+    if (w.kind == ExprKind::Name && (w.name == "tuple" || w.name == "list" || w.name == "dict")) return;
     size_t errs = diags_.error_count();
     const Type* t = annotation(*c.elts[1]);
     if (diags_.error_count() == errs && t->kind != TypeKind::Error) yes->push_back({c.elts[0]->name, t});

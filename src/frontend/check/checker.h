@@ -134,6 +134,7 @@ class Checker {
 
   // Calls (check_call.cpp).
   const Type* call(const Expr& e);
+  void value_call_args(const Expr& e, bool star);
   const Type* call_function(const FunctionInfo& f, const Expr& e, bool skip_self, const std::string& what,
                             bool skip_ctx = false);
   const Type* call_builtin(const std::string& name, const Expr& e);
@@ -156,7 +157,7 @@ class Checker {
   // A call of a math module function: arguments, keywords and the result (math_functions()).
   const Type* math_call(const struct MathFunction& f, const Expr& e, const std::vector<const Type*>& args);
   // The forward method that calling an instance of `c` runs, when `c` is an nn.Module.
-  FunctionInfo* module_forward(const ClassInfo* c);
+  FunctionInfo* module_forward(const ClassInfo* c) const;
   // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or
   // `self.add_module("name", m)`: the attribute name it declares, else null.
   static const std::string* registered_attribute(const Expr& call);

@@ -17,7 +17,7 @@ namespace {
 // Library modules archive code may import. "x.*" admits x's submodules too.
 constexpr std::string_view kModules[] = {
     "typing", "__future__", "math", "random", "time", "collections", "itertools", "functools", "copy",
-    "torch", "torch.jit", "torch.nn", "torch.nn.*", "torch.linalg", "torch.special", "torch.autograd", "torch.optim", "torch.optim.*",
+    "torch", "torch.jit", "torch.nn", "torch.nn.*", "torch.linalg", "torch.special", "torch.autograd", "torch.autograd.functional", "torch.optim", "torch.optim.*",
     "torch._generator",
 };
 

@@ -352,9 +352,19 @@ ir::Value* Emitter::call(const Expr& e) {
   }
   // A function value (lambda, closure, function passed as an argument): bound at run time.
   ir::Value* f = expr(*e.a);
+  if (!e.keywords.empty()) unsupported(e.keywords[0].name_span, "keyword arguments to a function value are not supported yet");
+  if (std::any_of(e.elts.begin(), e.elts.end(), [](const ExprPtr& a) { return a->kind == ExprKind::Starred; })) {
+    // f(a, *xs): the arguments gathered into one list, spread by the runtime.
+    const ir::Type* lt = ir::list_type(ir::any_type());
+    ir::Value* all = add("prim::ListConstruct", {}, {lt}, e.span)->outputs[0];
+    for (const auto& a : e.elts) {
+      if (a->kind == ExprKind::Starred) builtin("list.extend", {all, expr(*a->a)}, ir::none_type(), a->span);
+      else builtin("list.append", {all, expr(*a)}, ir::none_type(), a->span);
+    }
+    return builtin("dyn.call_spread", {f, all}, rt, e.span);
+  }
   std::vector<ir::Value*> args = {f};
   for (const auto& a : e.elts) args.push_back(expr(*a));
-  if (!e.keywords.empty()) unsupported(e.keywords[0].name_span, "keyword arguments to a function value are not supported yet");
   return add("prim::CallValue", args, {rt}, e.span)->outputs[0];
 }
 

@@ -123,6 +123,7 @@ ir::Function* Emitter::function(const FunctionInfo* f) {
     ip.type = to_ir(p.type);
     ip.has_default = p.has_default;
     ip.kwonly = p.kwonly;
+    ip.vararg = p.vararg;
     // A literal default is kept for calls that bind arguments at run time (values typed Any).
     const Expr* d = nullptr;
     if (f->decl)
@@ -311,6 +312,8 @@ ir::Value* Emitter::closure(const FunctionInfo& f, const Span& at) {
     ip.name = p.name;
     ip.type = to_ir(p.type);
     ip.has_default = p.has_default;
+    ip.kwonly = p.kwonly;
+    ip.vararg = p.vararg;
     out->params.push_back(ip);
   }
   out->ret = to_ir(f.ret);
