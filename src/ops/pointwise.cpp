@@ -224,12 +224,7 @@ bool equal(const Tensor& self, const Tensor& other) {
 }
 
 namespace {
-using TT = Tensor (*)(const Tensor&, const Tensor&);
-using TS = Tensor (*)(const Tensor&, const Scalar&);
-using ST = Tensor (*)(const Scalar&, const Tensor&);
-using TTO = Tensor (*)(const Tensor&, const Tensor&, const Tensor&);
-using TSO = Tensor (*)(const Tensor&, const Scalar&, const Tensor&);
-using STO = Tensor (*)(const Scalar&, const Tensor&, const Tensor&);
+using namespace pointwise::sig;  // TT, TS, ...: the overloads' signatures
 // rsub records its own nodes as PyTorch's (RsubBackward0 / RsubBackward1 for `1 - x`).
 Tensor rsub_t(const Tensor& s, const Tensor& o, const Scalar& a) {
   TS_AUTOGRAD("rsub.Tensor", s, o, a);

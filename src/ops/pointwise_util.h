@@ -1,6 +1,6 @@
 // Helpers of the binary and ternary pointwise ops' files (pointwise.cpp, pow.cpp,
-// pointwise_ternary.cpp): running a stub over a two-input iterator, numbers as wrapped tensors,
-// and the result type of a pair.
+// pointwise_ternary.cpp, special.cpp): running a stub over a two-input iterator, the overload
+// signatures, numbers as wrapped tensors, and the result type of a pair.
 #pragma once
 
 #include "ops/api_core.h"
@@ -16,6 +16,17 @@ inline Tensor run(const Stub& stub, IterMaker make, const Tensor& out, const Ten
   stub(it.device().type, it);
   return it.output();
 }
+
+// The C++ signatures of a binary op's overloads (Tensor/Scalar operands, with out=), for picking
+// one with static_cast in a registration: r.def<static_cast<TS>(&pow)>(...).
+namespace sig {
+using TT = Tensor (*)(const Tensor&, const Tensor&);
+using TS = Tensor (*)(const Tensor&, const Scalar&);
+using ST = Tensor (*)(const Scalar&, const Tensor&);
+using TTO = Tensor (*)(const Tensor&, const Tensor&, const Tensor&);
+using TSO = Tensor (*)(const Tensor&, const Scalar&, const Tensor&);
+using STO = Tensor (*)(const Scalar&, const Tensor&, const Tensor&);
+}  // namespace sig
 
 inline Tensor wrap(const Scalar& s) { return scalar_to_tensor(s); }
 

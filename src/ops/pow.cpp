@@ -108,14 +108,7 @@ Tensor float_power_out(const Scalar& a, const Tensor& e, const Tensor& out) {
   return pow_out(f64(a), f64(e), out);
 }
 
-namespace {
-using TT = Tensor (*)(const Tensor&, const Tensor&);
-using TS = Tensor (*)(const Tensor&, const Scalar&);
-using ST = Tensor (*)(const Scalar&, const Tensor&);
-using TTO = Tensor (*)(const Tensor&, const Tensor&, const Tensor&);
-using TSO = Tensor (*)(const Tensor&, const Scalar&, const Tensor&);
-using STO = Tensor (*)(const Scalar&, const Tensor&, const Tensor&);
-}  // namespace
+using namespace pointwise::sig;  // TT, TS, ...: the overloads' signatures
 
 TS_REGISTER_OPS(pow) {
   // Overloads in PyTorch's order: a call binds to the first that fits.

@@ -5,6 +5,7 @@
 #include "ops/api_special.h"
 #include "ops/api_unary.h"
 #include "ops/ops.h"
+#include "ops/pointwise_util.h"
 #include "ops/registry.h"
 #include "stubs/special.h"
 #include "tensor/iter.h"
@@ -136,14 +137,7 @@ TS_SHIFT_DEF(bitwise_left_shift, lshift_stub)
 TS_SHIFT_DEF(bitwise_right_shift, rshift_stub)
 #undef TS_SHIFT_DEF
 
-namespace {
-using TT = Tensor (*)(const Tensor&, const Tensor&);
-using TS = Tensor (*)(const Tensor&, const Scalar&);
-using ST = Tensor (*)(const Scalar&, const Tensor&);
-using TTO = Tensor (*)(const Tensor&, const Tensor&, const Tensor&);
-using TSO = Tensor (*)(const Tensor&, const Scalar&, const Tensor&);
-using STO = Tensor (*)(const Scalar&, const Tensor&, const Tensor&);
-}  // namespace
+using namespace pointwise::sig;  // TT, TS, ...: the overloads' signatures
 
 TS_REGISTER_OPS(special) {
   r.def<&heaviside>("heaviside(Tensor self, Tensor values) -> Tensor").not_differentiable();
