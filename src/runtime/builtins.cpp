@@ -675,23 +675,34 @@ std::vector<const std::map<std::string, BuiltinFn>*>& extra_builtins() {
   static std::vector<const std::map<std::string, BuiltinFn>*> tables;
   return tables;
 }
+
+// Every builtin table, in lookup order.
+std::vector<const std::map<std::string, BuiltinFn>*> builtin_tables() {
+  std::vector<const std::map<std::string, BuiltinFn>*> all = {
+      &core_builtins(), &method_builtins(), &module_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(),
+      &collections_builtins(), &pylib_builtins(), &autograd_builtins(), &data_builtins()};
+  all.insert(all.end(), extra_builtins().begin(), extra_builtins().end());
+  return all;
+}
 }  // namespace
 
 void add_builtins(const std::map<std::string, BuiltinFn>* table) { extra_builtins().push_back(table); }
 
 BuiltinFn find_builtin(const std::string& name) {
   const auto& core = core_builtins();
-  auto it = core.find(name);
-  if (it != core.end()) return it->second;
-  for (const auto* table : {&method_builtins(), &module_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(), &collections_builtins(), &pylib_builtins(), &autograd_builtins(), &data_builtins()}) {
-    auto jt = table->find(name);
-    if (jt != table->end()) return jt->second;
-  }
-  for (const auto* table : extra_builtins()) {
+  if (auto it = core.find(name); it != core.end()) return it->second;
+  for (const auto* table : builtin_tables()) {
     auto jt = table->find(name);
     if (jt != table->end()) return jt->second;
   }
   return nullptr;
+}
+
+std::vector<std::string> builtin_names() {
+  std::vector<std::string> names;
+  for (const auto* table : builtin_tables())
+    for (const auto& entry : *table) names.push_back(entry.first);
+  return names;
 }
 
 }  // namespace ts::runtime

@@ -209,6 +209,8 @@ class ThreadGlobalsScope {
 
 using BuiltinFn = IValue (*)(Interp& I, std::vector<IValue>& args, const std::vector<std::string>& kw);
 BuiltinFn find_builtin(const std::string& name);  // null when unknown
+// Every builtin's name (tests check them against the checker's tables).
+std::vector<std::string> builtin_names();
 // Adds builtins implemented above the runtime (torch.jit in src/archive registers itself when
 // its library loads); `table` must live for the rest of the process.
 void add_builtins(const std::map<std::string, BuiltinFn>* table);

@@ -3,6 +3,8 @@
 
 #include "frontend/check/checker.h"
 #include "ir/exceptions.h"
+#include "ir/module_functions.h"
+#include "util/error.h"
 
 namespace ts::frontend {
 
@@ -105,44 +107,31 @@ const Type* Checker::math_call(const MathFunction& f, const Expr& e, const std::
   }
 }
 
-// Functions of the builtin modules time, random, os, sys: their result types.
+// Functions of the builtin modules (ir/module_functions.h) and torch's file functions: their
+// result types.
 const Type* Checker::module_function(const std::string& n, const std::vector<const Type*>& a) {
-  if (n == "time.sleep" || n == "random.seed" || n == "random.shuffle" || n == "sys.exit") return types.none();
-  if (n.starts_with("time.") || n == "random.random" || n == "random.uniform") return types.floating();
-  if (n == "random.randint" || n == "random.randrange" || n == "random.getrandbits") return types.integer();
-  if (n == "random.choice") return a.empty() ? types.any() : element_type(a[0], Span{});
-  if (n == "os.path.exists" || n == "os.path.isfile" || n == "os.path.isdir") return types.boolean();
-  if (n.starts_with("os.path.") || n == "os.getcwd") return types.str();
-  if (n == "os.makedirs" || n == "os.remove") return types.none();
-  if (n == "os.listdir") return types.list(types.str());
-  if (n == "os.environ.get") return a.size() >= 2 ? types.str() : types.optional(types.str());
-  if (n == "_ts.attributes") return types.list(types.tuple({types.str(), types.any()}));
-  if (n == "_ts.make_parameter") return types.tensor();
-  if (n == "_ts.autograd_grad") return types.any();
-  if (n == "_ts.deepcopy") return a.empty() ? types.any() : a[0];
-  if (n == "_ts.autograd_backward") return types.none();
-  if (n == "_ts.is_parameter" || n == "_ts.has_slot") return types.boolean();
-  if (n == "_ts.class_name") return types.str();
-  if (n.starts_with("_ts.optim_")) return types.any();
-  if (n == "torch.save" || n == "ts.save_npy" || n == "ts.safetensors.save_file") return types.none();
+  if (const ir::ModuleFunction* f = ir::find_module_function(n)) {
+    switch (f->result) {
+      case ir::ModuleResult::None: return types.none();
+      case ir::ModuleResult::Bool: return types.boolean();
+      case ir::ModuleResult::Int: return types.integer();
+      case ir::ModuleResult::Float: return types.floating();
+      case ir::ModuleResult::Str: return types.str();
+      case ir::ModuleResult::Tensor: return types.tensor();
+      case ir::ModuleResult::Any: return types.any();
+      case ir::ModuleResult::StrList: return types.list(types.str());
+      case ir::ModuleResult::Special: break;
+    }
+    if (n == "random.choice") return a.empty() ? types.any() : element_type(a[0], Span{});
+    if (n == "os.environ.get") return a.size() >= 2 ? types.str() : types.optional(types.str());
+    if (n == "_ts.deepcopy") return a.empty() ? types.any() : a[0];
+    if (n == "_ts.attributes") return types.list(types.tuple({types.str(), types.any()}));
+    if (n == "ts.safetensors.load_file") return types.dict(types.str(), types.tensor());
+    TS_INTERNAL_ASSERT(false, "module function ", n, " is Special but has no rule in Checker::module_function");
+  }
+  if (n == "torch.save" || n == "torch.jit.save") return types.none();
   if (n == "torch.load" || n == "torch.jit.load") return types.any();
-  if (n == "torch.jit.save") return types.none();
   if (n == "torch.jit.script") return a.empty() ? types.any() : a[0];
-  if (n == "ts.load_npy") return types.tensor();
-  if (n == "ts.safetensors.load_file") return types.dict(types.str(), types.tensor());
-  if (n == "_ts.generator_new" || n == "_ts.worker_pool" || n == "_ts.worker_get" || n == "_ts.worker_info" ||
-      n == "_ts.worker_get_iterable")
-    return types.any();
-  if (n == "_ts.worker_submit" || n == "_ts.worker_shutdown" || n == "_ts.worker_reraise") return types.none();
-  if (n == "_ts.generator_manual_seed" || n == "_ts.generator_set_state" || n == "_ts.stderr_write") return types.none();
-  if (n == "_ts.stderr_isatty") return types.boolean();
-  if (n == "_ts.set_loader_threads") return types.integer();
-  if (n == "_ts.terminal_columns") return types.integer();
-  if (n == "_ts.generator_seed" || n == "_ts.generator_initial_seed" || n == "_ts.random_seed") return types.integer();
-  if (n == "_ts.generator_get_state" || n == "_ts.randperm" || n == "_ts.randint" || n == "_ts.multinomial" ||
-      n == "_ts.read_bytes" ||
-      n == "_ts.read_idx")
-    return types.tensor();
   return nullptr;
 }
 

@@ -13,6 +13,7 @@
 #include "frontend/parse/parse.h"
 #include "frontend/sandbox.h"
 #include "frontend/stdlib.h"
+#include "ir/module_functions.h"
 
 namespace ts::frontend {
 
@@ -237,6 +238,11 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
       slot->name = name;
       slot->library = true;
       for (const auto& [k, t] : members) slot->members[k] = Symbol{t, {}};
+      // The module's functions (ir/module_functions.h).
+      for (const ir::ModuleFunction& f : ir::kModuleFunctions)
+        if (f.module == name)
+          slot->members[std::string(f.name)] =
+              Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, name + "." + std::string(f.name)), {}};
     }
     return types.get(TypeKind::Module, {}, nullptr, nullptr, slot.get());
   };
@@ -260,25 +266,13 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     for (const MathFunction& f : math_functions()) members.try_emplace(f.name, Symbol{fn(("math." + std::string(f.name)).c_str()), {}});
     return m;
   }
-  if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}, {"maxsize", types.integer()}, {"exit", fn("sys.exit")}});
-  if (dotted == "time") {
-    return builtin("time", {{"perf_counter", fn("time.perf_counter")}, {"time", fn("time.time")},
-                            {"sleep", fn("time.sleep")}, {"monotonic", fn("time.monotonic")}});
-  }
-  if (dotted == "random") {
-    return builtin("random", {{"seed", fn("random.seed")}, {"random", fn("random.random")},
-                              {"randint", fn("random.randint")}, {"randrange", fn("random.randrange")},
-                              {"uniform", fn("random.uniform")}, {"shuffle", fn("random.shuffle")},
-                              {"choice", fn("random.choice")}, {"getrandbits", fn("random.getrandbits")}});
-  }
+  if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}, {"maxsize", types.integer()}});
+  if (dotted == "time") return builtin("time", {});
+  if (dotted == "random") return builtin("random", {});
   if (dotted == "os" || dotted == "os.path") {
-    const Type* path = builtin("os.path", {{"exists", fn("os.path.exists")}, {"join", fn("os.path.join")},
-                                           {"isfile", fn("os.path.isfile")}, {"isdir", fn("os.path.isdir")},
-                                           {"basename", fn("os.path.basename")}, {"dirname", fn("os.path.dirname")}});
+    const Type* path = builtin("os.path", {});
     if (dotted == "os.path") return path;
-    const Type* environ = builtin("os.environ", {{"get", fn("os.environ.get")}});
-    return builtin("os", {{"path", path}, {"environ", environ}, {"getcwd", fn("os.getcwd")}, {"makedirs", fn("os.makedirs")},
-                          {"remove", fn("os.remove")}, {"listdir", fn("os.listdir")}});
+    return builtin("os", {{"path", path}, {"environ", builtin("os.environ", {})}});
   }
   if (dotted == "collections") {
     // Dicts and lists with a class of their own (runtime/builtins_collections.cpp); namedtuple
@@ -312,35 +306,12 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
   if (dotted == "__future__") return builtin("__future__", {{"annotations", types.any()}});
   if (dotted == "ts" || dotted == "ts.safetensors") {
     // File formats outside torch's API (src/serialize): .npy and safetensors.
-    const Type* st = builtin("ts.safetensors", {{"save_file", fn("ts.safetensors.save_file")},
-                                                {"load_file", fn("ts.safetensors.load_file")}});
+    const Type* st = builtin("ts.safetensors", {});
     if (dotted == "ts.safetensors") return st;
-    return builtin("ts", {{"save_npy", fn("ts.save_npy")}, {"load_npy", fn("ts.load_npy")}, {"safetensors", st}});
+    return builtin("ts", {{"safetensors", st}});
   }
-  if (dotted == "_ts") {
-    // The standard library's window into the runtime (reflection, parameters).
-    return builtin("_ts", {{"autograd_grad", fn("_ts.autograd_grad")}, {"autograd_backward", fn("_ts.autograd_backward")},
-                           {"attributes", fn("_ts.attributes")}, {"deepcopy", fn("_ts.deepcopy")}, {"has_slot", fn("_ts.has_slot")}, {"make_parameter", fn("_ts.make_parameter")},
-                           {"is_parameter", fn("_ts.is_parameter")}, {"class_name", fn("_ts.class_name")},
-                           // torch.Generator, samplers and datasets (runtime/builtins_data.cpp)
-                           {"generator_new", fn("_ts.generator_new")}, {"generator_manual_seed", fn("_ts.generator_manual_seed")},
-                           {"generator_seed", fn("_ts.generator_seed")}, {"generator_initial_seed", fn("_ts.generator_initial_seed")},
-                           {"generator_get_state", fn("_ts.generator_get_state")}, {"generator_set_state", fn("_ts.generator_set_state")},
-                           {"randperm", fn("_ts.randperm")}, {"randint", fn("_ts.randint")},
-                           {"multinomial", fn("_ts.multinomial")}, {"read_idx", fn("_ts.read_idx")},
-                           {"read_bytes", fn("_ts.read_bytes")},
-                           {"random_seed", fn("_ts.random_seed")}, {"stderr_write", fn("_ts.stderr_write")},
-                           {"stderr_isatty", fn("_ts.stderr_isatty")}, {"terminal_columns", fn("_ts.terminal_columns")},
-                           {"worker_pool", fn("_ts.worker_pool")}, {"worker_submit", fn("_ts.worker_submit")},
-                           {"worker_get", fn("_ts.worker_get")}, {"worker_get_iterable", fn("_ts.worker_get_iterable")},
-                           {"worker_shutdown", fn("_ts.worker_shutdown")}, {"worker_reraise", fn("_ts.worker_reraise")},
-                           {"worker_info", fn("_ts.worker_info")}, {"set_loader_threads", fn("_ts.set_loader_threads")},
-                           // torch.optim's fused updates (runtime/builtins_optim.cpp)
-                           {"optim_sgd", fn("_ts.optim_sgd")}, {"optim_adam", fn("_ts.optim_adam")},
-                           {"optim_rmsprop", fn("_ts.optim_rmsprop")}, {"optim_adagrad", fn("_ts.optim_adagrad")},
-                           {"optim_adadelta", fn("_ts.optim_adadelta")}, {"optim_adamax", fn("_ts.optim_adamax")},
-                           {"optim_nadam", fn("_ts.optim_nadam")}, {"optim_radam", fn("_ts.optim_radam")}});
-  }
+  // The standard library's window into the runtime (reflection, parameters, data, optimizers).
+  if (dotted == "_ts") return builtin("_ts", {});
   if (dotted == "torch.Generator") {
     // `from torch import Generator`: the class of stdlib/torch/_generator.ts.
     const Type* g = import_module("torch._generator", at, from_file);

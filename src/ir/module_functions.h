@@ -1,0 +1,109 @@
+// The functions of the builtin modules scripts import (time, random, os, os.path, os.environ,
+// sys) and of the project's own (`ts`: file formats; `_ts`: the standard library's window into
+// the runtime), with the type of each one's result: the one list the checker (module members,
+// call result types) and the runtime (tests/unit checks each has an implementation) read.
+// Adding a `_ts.*` builtin is one row here and its implementation in a runtime builtin table.
+#pragma once
+
+#include <string_view>
+
+namespace ts::ir {
+
+enum class ModuleResult {
+  None, Bool, Int, Float, Str, Tensor, Any, StrList,
+  // Typed by the checker from the arguments (check_builtins.cpp, Checker::module_function):
+  // random.choice (the element type), os.environ.get (str or Optional[str]), _ts.deepcopy (its
+  // argument's type), _ts.attributes (List[Tuple[str, Any]]), ts.safetensors.load_file
+  // (Dict[str, Tensor]).
+  Special,
+};
+
+struct ModuleFunction {
+  std::string_view module;
+  std::string_view name;
+  ModuleResult result;
+};
+
+inline constexpr ModuleFunction kModuleFunctions[] = {
+    // time
+    {"time", "perf_counter", ModuleResult::Float},
+    {"time", "time", ModuleResult::Float},
+    {"time", "monotonic", ModuleResult::Float},
+    {"time", "sleep", ModuleResult::None},
+    // random (runtime/builtins_modules.cpp)
+    {"random", "seed", ModuleResult::None},
+    {"random", "random", ModuleResult::Float},
+    {"random", "uniform", ModuleResult::Float},
+    {"random", "randint", ModuleResult::Int},
+    {"random", "randrange", ModuleResult::Int},
+    {"random", "getrandbits", ModuleResult::Int},
+    {"random", "shuffle", ModuleResult::None},
+    {"random", "choice", ModuleResult::Special},
+    // os, os.path, os.environ
+    {"os", "getcwd", ModuleResult::Str},
+    {"os", "makedirs", ModuleResult::None},
+    {"os", "remove", ModuleResult::None},
+    {"os", "listdir", ModuleResult::StrList},
+    {"os.path", "exists", ModuleResult::Bool},
+    {"os.path", "isfile", ModuleResult::Bool},
+    {"os.path", "isdir", ModuleResult::Bool},
+    {"os.path", "join", ModuleResult::Str},
+    {"os.path", "basename", ModuleResult::Str},
+    {"os.path", "dirname", ModuleResult::Str},
+    {"os.environ", "get", ModuleResult::Special},
+    // sys (argv and maxsize are values, not functions: check_module.cpp)
+    {"sys", "exit", ModuleResult::None},
+    // ts: file formats outside torch's API (src/serialize)
+    {"ts", "save_npy", ModuleResult::None},
+    {"ts", "load_npy", ModuleResult::Tensor},
+    {"ts.safetensors", "save_file", ModuleResult::None},
+    {"ts.safetensors", "load_file", ModuleResult::Special},
+    // _ts: reflection, parameters, autograd (runtime/builtins_dynamic.cpp, builtins_autograd.cpp)
+    {"_ts", "attributes", ModuleResult::Special},
+    {"_ts", "deepcopy", ModuleResult::Special},
+    {"_ts", "has_slot", ModuleResult::Bool},
+    {"_ts", "class_name", ModuleResult::Str},
+    {"_ts", "make_parameter", ModuleResult::Tensor},
+    {"_ts", "is_parameter", ModuleResult::Bool},
+    {"_ts", "autograd_grad", ModuleResult::Any},
+    {"_ts", "autograd_backward", ModuleResult::None},
+    // _ts: torch.Generator, samplers, datasets, the terminal (runtime/builtins_data.cpp)
+    {"_ts", "generator_new", ModuleResult::Any},
+    {"_ts", "generator_manual_seed", ModuleResult::None},
+    {"_ts", "generator_seed", ModuleResult::Int},
+    {"_ts", "generator_initial_seed", ModuleResult::Int},
+    {"_ts", "generator_get_state", ModuleResult::Tensor},
+    {"_ts", "generator_set_state", ModuleResult::None},
+    {"_ts", "randperm", ModuleResult::Tensor},
+    {"_ts", "randint", ModuleResult::Tensor},
+    {"_ts", "multinomial", ModuleResult::Tensor},
+    {"_ts", "read_idx", ModuleResult::Tensor},
+    {"_ts", "read_bytes", ModuleResult::Tensor},
+    {"_ts", "random_seed", ModuleResult::Int},
+    {"_ts", "stderr_write", ModuleResult::None},
+    {"_ts", "stderr_isatty", ModuleResult::Bool},
+    {"_ts", "terminal_columns", ModuleResult::Int},
+    // _ts: DataLoader worker threads (runtime/data_workers.cpp)
+    {"_ts", "worker_pool", ModuleResult::Any},
+    {"_ts", "worker_submit", ModuleResult::None},
+    {"_ts", "worker_get", ModuleResult::Any},
+    {"_ts", "worker_get_iterable", ModuleResult::Any},
+    {"_ts", "worker_shutdown", ModuleResult::None},
+    {"_ts", "worker_reraise", ModuleResult::None},
+    {"_ts", "worker_info", ModuleResult::Any},
+    {"_ts", "set_loader_threads", ModuleResult::Int},
+    // _ts: torch.optim's fused updates (runtime/builtins_optim.cpp)
+    {"_ts", "optim_sgd", ModuleResult::Any},
+    {"_ts", "optim_adam", ModuleResult::Any},
+    {"_ts", "optim_rmsprop", ModuleResult::Any},
+    {"_ts", "optim_adagrad", ModuleResult::Any},
+    {"_ts", "optim_adadelta", ModuleResult::Any},
+    {"_ts", "optim_adamax", ModuleResult::Any},
+    {"_ts", "optim_nadam", ModuleResult::Any},
+    {"_ts", "optim_radam", ModuleResult::Any},
+};
+
+// The row of "module.name" (the builtin's full name, as the runtime tables key it), or null.
+const ModuleFunction* find_module_function(std::string_view full_name);
+
+}  // namespace ts::ir
