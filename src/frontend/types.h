@@ -84,6 +84,9 @@ class TypeArena {
 struct Field {
   const Type* type;
   Span span;  // where it got its type
+  // Given a value in the class body (`k = 5`, `n: int = 3`): a class attribute, which
+  // `Cls.k` reads and each new instance starts with (Note [Class attributes]).
+  bool class_attr = false;
 };
 
 struct ParamInfo {

@@ -488,6 +488,17 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         }
         return;
       }
+      if (base->kind == TypeKind::ClassObj) {
+        // `Cls.k = v`: a class attribute (Note [Class attributes]).
+        const Field* f = base->cls->find_field(target.name);
+        if (!f || !f->class_attr) {
+          auto& d = error(target.name_span, "`" + base->cls->name + "` has no class attribute `" + target.name + "`");
+          d.hints.push_back("class attributes are declared in the class body: `" + target.name + " = ...`");
+        } else if (!assignable(t, f->type)) {
+          error(value_span, "cannot assign " + t->str() + " to class attribute `" + target.name + "` of type " + f->type->str());
+        }
+        return;
+      }
       if (base->kind == TypeKind::Tensor) {
         const Type* ft = tensor_attribute(target.name);
         if (!ft) {

@@ -234,12 +234,20 @@ void Checker::check_class(ClassInfo& c) {
       }
       case StmtKind::AnnAssign:
         if (m->targets[0]->kind == ExprKind::Name) {
-          c.add_field(m->targets[0]->name, Field{annotation(*m->annotation), m->targets[0]->span});
+          const Type* t = annotation(*m->annotation);
+          if (m->value) {
+            const Type* v = expr(*m->value);
+            if (!assignable(v, t))
+              error(m->value->span, "cannot assign " + v->str() + " to class attribute `" + m->targets[0]->name + "` of type " + t->str());
+          }
+          c.add_field(m->targets[0]->name, Field{t, m->targets[0]->span, m->value != nullptr});
         }
         break;
       case StmtKind::Assign:
         if (m->targets.size() == 1 && m->targets[0]->kind == ExprKind::Name) {
-          c.add_field(m->targets[0]->name, Field{expr(*m->value), m->targets[0]->span});
+          c.add_field(m->targets[0]->name, Field{expr(*m->value), m->targets[0]->span, true});
+        } else {
+          error(m->span, "a class attribute is assigned one name at a time (`name = value`)");
         }
         break;
       case StmtKind::Pass:

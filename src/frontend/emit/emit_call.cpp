@@ -210,6 +210,7 @@ ir::Value* Emitter::call(const Expr& e) {
     case TypeKind::ClassObj: {
       ir::ClassType* c = class_type(callee->cls);
       ir::Value* obj = add("prim::CreateObject", {}, {ir::class_type(c)}, e.span)->outputs[0];
+      init_class_attrs(obj, callee->cls, e.span);
       if (const FunctionInfo* init = callee->cls->find_method("__init__")) {
         std::vector<ir::Value*> args = bind_call(*init, e, 1);
         args[0] = obj;

@@ -433,6 +433,8 @@ ir::Value* Emitter::attribute(const Expr& e) {
     return builtin("type", {expr(*e.a)}, ir::any_type(), e.span);
   if (bt && Checker::names_class(bt) && (e.name == "__name__" || e.name == "__qualname__" || e.name == "__module__"))
     return builtin("type." + e.name, {expr(*e.a)}, ir::str_type(), e.span);
+  if (bt && bt->kind == TypeKind::ClassObj)
+    if (const ClassInfo* owner = class_attr_owner(bt->cls, e.name)) return class_attr_get(owner, e.name, e.span);
   if (e.type && e.type->kind != TypeKind::ClassValue && Checker::names_class(e.type)) return class_value(e.type, e.span);
   if (bt && bt->kind == TypeKind::Module) {
     const ModuleInfo* m = bt->mod;

@@ -108,6 +108,63 @@ ir::ClassType* Emitter::class_type(const ClassInfo* c) {
   return ct;
 }
 
+// Note [Class attributes]
+// A value given in a class body (`k = 5`, `n: int = 3`) is a class attribute. It is evaluated
+// once, where the class statement stands in its module's code, into a hidden global of that
+// module named "Cls.k"; `Cls.k` reads and writes that global, and each new instance starts with
+// every class attribute of its class chain in its slots (prim::CreateObject is followed by
+// their SetAttrs), so `self.k` reads the class's value until the instance assigns its own.
+// A mutable value (a list) is shared by the instances, as in Python. Unlike Python, assigning
+// `Cls.k` later does not change the instances already made.
+const ClassInfo* Emitter::class_attr_owner(const ClassInfo* c, const std::string& name) const {
+  for (const ClassInfo* k = c; k; k = k->base)
+    if (auto it = k->fields.find(name); it != k->fields.end()) return it->second.class_attr ? k : nullptr;
+  return nullptr;
+}
+
+namespace {
+std::string class_attr_global(const ClassInfo* owner, const std::string& name) { return owner->name + "." + name; }
+}  // namespace
+
+ir::Value* Emitter::class_attr_get(const ClassInfo* owner, const std::string& name, const Span& at) {
+  const std::string& module = class_type(owner)->module;
+  ir::Node* n = add("prim::GetGlobal", {}, {to_ir(owner->fields.at(name).type)}, at);
+  n->set_attr("module", IValue(module));
+  n->set_attr("name", IValue(class_attr_global(owner, name)));
+  for (auto& [info, u] : modules_)
+    if (u->name == module) u->slot(class_attr_global(owner, name));
+  return n->outputs[0];
+}
+
+void Emitter::class_attr_set(const ClassInfo* owner, const std::string& name, ir::Value* v, const Span& at) {
+  const std::string& module = class_type(owner)->module;
+  ir::Node* n = add("prim::SetGlobal", {v}, {}, at);
+  n->set_attr("module", IValue(module));
+  n->set_attr("name", IValue(class_attr_global(owner, name)));
+  for (auto& [info, u] : modules_)
+    if (u->name == module) u->slot(class_attr_global(owner, name));
+}
+
+void Emitter::init_class_attrs(ir::Value* obj, const ClassInfo* c, const Span& at) {
+  std::set<std::string> seen;
+  for (const ClassInfo* k = c; k; k = k->base)
+    for (const auto& name : k->field_order) {
+      if (!seen.insert(name).second || !k->fields.at(name).class_attr) continue;
+      ir::Node* n = add("prim::SetAttr", {obj, class_attr_get(k, name, at)}, {}, at);
+      n->set_attr("name", IValue(name));
+    }
+}
+
+// The class statement at module level: its class attributes' values, in order.
+void Emitter::emit_class_body(const ClassInfo& c) {
+  for (const auto& m : c.decl->body) {
+    if ((m->kind != StmtKind::Assign && m->kind != StmtKind::AnnAssign) || !m->value || m->targets.size() != 1 ||
+        m->targets[0]->kind != ExprKind::Name)
+      continue;
+    class_attr_set(&c, m->targets[0]->name, expr(*m->value), m->span);
+  }
+}
+
 ir::Function* Emitter::function(const FunctionInfo* f) {
   auto it = functions_.find(f);
   if (it != functions_.end()) return it->second;

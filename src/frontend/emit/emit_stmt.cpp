@@ -526,6 +526,7 @@ void Emitter::stmt(const Stmt& s) {
     }
     case StmtKind::ClassDef:
       if (ctx->info) unsupported(s.span, "classes defined inside functions are not supported");
+      if (auto it = cls_by_decl_.find(&s); it != cls_by_decl_.end()) emit_class_body(*it->second);
       return;
     case StmtKind::With: emit_with(s); return;
     case StmtKind::Raise: {
@@ -658,6 +659,12 @@ void Emitter::assign_to(const Expr& t, ir::Value* v) {
       return;
     }
     case ExprKind::Attribute: {
+      if (const Type* bt = t.a->type; bt && bt->kind == TypeKind::ClassObj) {
+        const ClassInfo* owner = class_attr_owner(bt->cls, t.name);
+        if (!owner) unsupported(t.span, "`" + bt->cls->name + "." + t.name + "` is not a class attribute");
+        class_attr_set(owner, t.name, v, t.span);
+        return;
+      }
       ir::Value* obj = expr(*t.a);
       if (obj->type->kind == ir::TypeKind::Tensor) {
         builtin("Tensor.set_" + t.name, {obj, v}, ir::none_type(), t.span);

@@ -55,6 +55,14 @@ class Emitter {
   ir::Function* function(const FunctionInfo* f);
   const ir::Type* to_ir(const Type* t);
   ir::ModuleUnit* module_unit(const ModuleInfo* m);
+  // Class attributes (Note [Class attributes]): the class of c's chain that gives `name` a
+  // class-level value (most derived first), or null; reading and writing that value; giving a
+  // new instance every class attribute of its class.
+  const ClassInfo* class_attr_owner(const ClassInfo* c, const std::string& name) const;
+  ir::Value* class_attr_get(const ClassInfo* owner, const std::string& name, const Span& at);
+  void class_attr_set(const ClassInfo* owner, const std::string& name, ir::Value* v, const Span& at);
+  void init_class_attrs(ir::Value* obj, const ClassInfo* c, const Span& at);
+  void emit_class_body(const ClassInfo& c);
   void emit_function(const FunctionInfo& f, ir::Function* out, const std::vector<std::string>& captures);
   void emit_module_code(LoadedModule& m, ir::ModuleUnit* unit);
   ir::Value* closure(const FunctionInfo& f, const Span& at);
