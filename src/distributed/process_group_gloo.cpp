@@ -26,6 +26,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <functional>
 #include <mutex>
 #include <thread>
@@ -257,12 +258,13 @@ void split_into(const std::vector<char>& buf, const std::vector<Tensor>& ts) {
 // ---------------------------------------------------------------------------------------------
 // Descriptions and argument checks.
 
-std::string describe(const Tensor& t) {
-  return util::str("a ", dtype_name(t.dtype()), " tensor of shape ", shape_str(t.sizes()));
-}
+// "a float32", "an int64".
+std::string a_dtype(DType t) { return util::str(dtype_name(t)[0] == 'i' ? "an " : "a ", dtype_name(t)); }
+
+std::string describe(const Tensor& t) { return util::str(a_dtype(t.dtype()), " tensor of shape ", shape_str(t.sizes())); }
 std::string describe(const std::vector<Tensor>& ts, const char* what) {
   if (ts.empty()) return util::str("no ", what, " tensors");
-  return util::str(ts.size(), " ", what, " tensors like ", describe(ts[0]).substr(2));
+  return util::str(ts.size(), " ", what, " tensors like ", describe(ts[0]));
 }
 
 void check_tensor(const char* fn, const Tensor& t, const char* what) {
@@ -325,10 +327,22 @@ std::string current_reason() {
   }
 }
 
-// p2p messages live in slots of their own, away from the collectives' (gloo/types.h prefixes
-// 0x01 to 0x08).
-constexpr uint64_t kPointToPointSlotPrefix = uint64_t(0x80) << 56;
-uint64_t p2p_slot(int tag) { return kPointToPointSlotPrefix | uint64_t(uint32_t(tag)); }
+// Point-to-point messages live in slots of their own, away from the collectives' (gloo/types.h
+// prefixes 0x01 to 0x08): a header slot per tag, and a data slot per tag and message number
+// (README, Note [Process groups], Send and recv).
+constexpr uint64_t kHeaderSlotPrefix = uint64_t(0x80) << 56;
+constexpr uint64_t kDataSlotPrefix = uint64_t(0x81) << 56;
+uint64_t header_slot(int tag) { return kHeaderSlotPrefix | (uint64_t(uint32_t(tag)) << 24); }
+uint64_t data_slot(int tag, uint64_t seq) {
+  return kDataSlotPrefix | (uint64_t(uint32_t(tag)) << 24) | (seq & 0xffffff);
+}
+
+// What a send announces before its data: the receiver checks it against its tensor.
+struct Header {
+  int64_t numel = 0;
+  uint64_t dtype = 0;
+  uint64_t seq = 0;  // the message number of this (sender, receiver, tag)
+};
 
 // ---------------------------------------------------------------------------------------------
 // Rendezvous: our Store as gloo's, keys under the group's prefix.
@@ -489,32 +503,11 @@ class CollectiveWork : public Work {
   std::string message_;  // the error; empty on success
 };
 
-// A send or recv, posted at once; wait() waits for gloo to finish it.
-class PointToPointWork : public Work {
+// Completion shared by the point-to-point works.
+class P2PWork : public Work {
  public:
-  PointToPointWork(std::string what, bool is_recv, Tensor t, std::shared_ptr<Health> health, Millis timeout)
-      : what_(std::move(what)), is_recv_(is_recv), flat_(t, /*read=*/!is_recv), health_(std::move(health)),
-        timeout_(timeout) {}
-
-  // Posts the operation (called once, by the group).
-  void post(gloo::Context& ctx, int peer, int size, uint64_t slot) {
-    buf_ = ctx.createUnboundBuffer(flat_.data, flat_.t.nbytes());
-    if (!is_recv_) {
-      buf_->send(peer, slot);
-    } else if (peer >= 0) {
-      buf_->recv(peer, slot);
-    } else {
-      std::vector<int> ranks;
-      for (int r = 0; r < size; ++r)
-        if (r != ctx.rank) ranks.push_back(r);
-      buf_->recv(ranks, slot);
-    }
-  }
-  void fail_now(std::string message) {
-    std::lock_guard<std::mutex> g(mu_);
-    done_ = true;
-    message_ = std::move(message);
-  }
+  P2PWork(std::string what, Tensor t, bool is_recv, std::shared_ptr<Health> health, Millis timeout)
+      : what_(std::move(what)), flat_(t, /*read=*/!is_recv), health_(std::move(health)), timeout_(timeout) {}
 
   bool is_completed() override {
     std::lock_guard<std::mutex> g(mu_);
@@ -524,42 +517,191 @@ class PointToPointWork : public Work {
     std::lock_guard<std::mutex> g(mu_);
     return done_ && message_.empty();
   }
+  std::vector<Tensor> result() override { return {flat_.t}; }
+  const std::string& what() const { return what_; }
+  void fail_now(std::string message) {
+    std::lock_guard<std::mutex> g(mu_);
+    done_ = true;
+    message_ = std::move(message);
+  }
+
+ protected:
+  // Records the end; `reason` empty on success. `breaks` tells whether the group is broken (the
+  // connection failed) rather than just this message refused.
+  void finish(const std::string& reason, bool breaks) {
+    {
+      std::lock_guard<std::mutex> g(mu_);
+      done_ = true;
+      if (!reason.empty()) message_ = util::str("ProcessGroupGloo: ", what_, " failed: ", reason);
+    }
+    if (!reason.empty() && breaks) health_->fail(util::str(what_, " failed: ", reason));
+    cv_.notify_all();
+  }
+  void rethrow_locked() const {
+    if (!message_.empty()) throw Error(ErrorKind::Runtime, message_);
+  }
+
+  std::string what_;
+  Flat flat_;
+  std::shared_ptr<Health> health_;
+  Millis timeout_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::string message_;
+};
+
+// A send: the header and the data are posted at once; wait() waits for gloo to finish both.
+class SendWork : public P2PWork {
+ public:
+  SendWork(std::string what, Tensor t, std::shared_ptr<Health> health, Millis timeout)
+      : P2PWork(std::move(what), std::move(t), /*is_recv=*/false, std::move(health), timeout) {}
+
+  void post(gloo::Context& ctx, int dst, int tag, uint64_t seq) {
+    header_ = Header{flat_.t.numel(), uint64_t(flat_.t.dtype()), seq};
+    header_buf_ = ctx.createUnboundBuffer(&header_, sizeof(header_));
+    header_buf_->send(dst, header_slot(tag));
+    if (flat_.t.nbytes() > 0) {
+      data_buf_ = ctx.createUnboundBuffer(flat_.data, flat_.t.nbytes());
+      data_buf_->send(dst, data_slot(tag, seq));
+    }
+  }
   void wait(Millis timeout) override {
     std::lock_guard<std::mutex> g(mu_);
     if (!done_) {
       Millis t = timeout.count() > 0 ? timeout : timeout_;
+      std::string reason;
       try {
-        int peer = -1;
-        bool ok = is_recv_ ? buf_->waitRecv(&peer, t) : buf_->waitSend(&peer, t);
-        if (!ok) throw std::runtime_error("the operation was aborted");
-        source_ = peer;
-        if (is_recv_) flat_.write_back();
+        if (!header_buf_->waitSend(t) || (data_buf_ && !data_buf_->waitSend(t)))
+          reason = "the send was aborted";
       } catch (...) {
-        std::string reason = current_reason();
+        reason = current_reason();
+      }
+      header_buf_.reset();
+      data_buf_.reset();
+      done_ = true;
+      if (!reason.empty()) {
         message_ = util::str("ProcessGroupGloo: ", what_, " failed: ", reason);
         health_->fail(util::str(what_, " failed: ", reason));
       }
-      done_ = true;
-      buf_.reset();
     }
-    if (!message_.empty()) throw Error(ErrorKind::Runtime, message_);
+    rethrow_locked();
   }
-  std::vector<Tensor> result() override { return {flat_.t}; }
-
-  bool is_recv() const { return is_recv_; }
-  int source() const { return source_; }
 
  private:
-  std::string what_;
-  bool is_recv_;
-  Flat flat_;
-  std::shared_ptr<Health> health_;
-  Millis timeout_;
-  std::unique_ptr<gloo::transport::UnboundBuffer> buf_;
-  std::mutex mu_;
-  bool done_ = false;
+  Header header_;
+  std::unique_ptr<gloo::transport::UnboundBuffer> header_buf_, data_buf_;
+};
+
+// A recv: the header is posted at once; a thread of its own waits for it, checks it against the
+// tensor, receives the data (into the tensor, or into scratch memory when it does not fit, so
+// that the sender still completes) and completes the work.
+class RecvWork : public P2PWork {
+ public:
+  RecvWork(std::string what, Tensor t, std::shared_ptr<Health> health, Millis timeout)
+      : P2PWork(std::move(what), std::move(t), /*is_recv=*/true, std::move(health), timeout) {}
+
+  void post(gloo::Context& ctx, int src, int tag) {
+    std::lock_guard<std::mutex> g(bufs_mu_);
+    header_buf_ = ctx.createUnboundBuffer(&header_, sizeof(header_));
+    if (src >= 0) {
+      header_buf_->recv(src, header_slot(tag));
+    } else {
+      std::vector<int> ranks;
+      for (int r = 0; r < ctx.size; ++r)
+        if (r != ctx.rank) ranks.push_back(r);
+      header_buf_->recv(ranks, header_slot(tag));
+    }
+  }
+
+  // The body of the recv's thread.
+  void run(gloo::Context& ctx, int tag) {
+    std::string reason;
+    bool breaks = true;
+    try {
+      int from = -1;
+      if (!header_buf_->waitRecv(&from, timeout_)) {
+        reason = "the group was destroyed before the message arrived";
+      } else {
+        const Tensor& t = flat_.t;
+        size_t nbytes = t.nbytes();
+        std::vector<char> scratch;
+        char* dst = flat_.data;
+        if (header_.dtype >= uint64_t(kNumDTypes)) {
+          reason = util::str("rank ", from, " sent a message this backend cannot read");
+        } else if (DType(header_.dtype) != t.dtype() || header_.numel != t.numel()) {
+          DType sent = DType(header_.dtype);
+          reason = util::str("rank ", from, " sent ", a_dtype(sent), " tensor of ", header_.numel,
+                             " elements, but the recv tensor is ", a_dtype(t.dtype()), " tensor of ", t.numel(),
+                             " elements");
+          breaks = false;  // the data is still received (into scratch memory): the stream stays in step
+          nbytes = size_t(header_.numel) * element_size(sent);
+          scratch.resize(nbytes);
+          dst = scratch.data();
+        }
+        if (header_.dtype < uint64_t(kNumDTypes) && nbytes > 0) {
+          std::unique_ptr<gloo::transport::UnboundBuffer> data = ctx.createUnboundBuffer(dst, nbytes);
+          {
+            std::lock_guard<std::mutex> g(bufs_mu_);
+            if (aborted_) throw std::runtime_error("the group was destroyed before the message arrived");
+            data->recv(from, data_slot(tag, header_.seq));
+            data_buf_ = data.get();
+          }
+          bool ok = data->waitRecv(timeout_);
+          {
+            std::lock_guard<std::mutex> g(bufs_mu_);
+            data_buf_ = nullptr;
+          }
+          if (!ok) throw std::runtime_error("the group was destroyed before the message arrived");
+        }
+        if (reason.empty()) {
+          flat_.write_back();
+          std::lock_guard<std::mutex> g(mu_);
+          source_ = from;
+        }
+      }
+    } catch (...) {
+      reason = current_reason();
+    }
+    {
+      std::lock_guard<std::mutex> g(bufs_mu_);
+      header_buf_.reset();
+    }
+    finish(reason, breaks);
+  }
+
+  // The group is going away: the thread stops waiting.
+  void abort() {
+    std::lock_guard<std::mutex> g(bufs_mu_);
+    aborted_ = true;
+    if (header_buf_) header_buf_->abortWaitRecv();
+    if (data_buf_) data_buf_->abortWaitRecv();
+  }
+
+  void wait(Millis timeout) override {
+    std::unique_lock<std::mutex> lk(mu_);
+    // The recv's thread ends within the group's timeout (twice: header, then data).
+    if (timeout.count() <= 0) {
+      cv_.wait(lk, [&] { return done_; });
+    } else if (!cv_.wait_for(lk, timeout, [&] { return done_; })) {
+      TS_ERROR("ProcessGroupGloo: ", what_, ": wait() timed out after ", timeout.count(),
+               " ms (the recv is still pending)");
+    }
+    rethrow_locked();
+  }
+  // The rank the message came from (-1 until the recv completed).
+  int source() {
+    std::lock_guard<std::mutex> g(mu_);
+    return source_;
+  }
+
+ private:
+  Header header_;
+  std::mutex bufs_mu_;  // guards header_buf_, data_buf_ and aborted_ against abort()
+  std::unique_ptr<gloo::transport::UnboundBuffer> header_buf_;
+  gloo::transport::UnboundBuffer* data_buf_ = nullptr;
+  bool aborted_ = false;
   int source_ = -1;
-  std::string message_;
 };
 
 }  // namespace
@@ -580,6 +722,30 @@ struct ProcessGroupGloo::Impl {
   bool stop = false;
   uint64_t issued = 0;  // collectives issued: the next one's sequence number - 1
   std::thread worker;
+
+  // Point-to-point: the message numbers of the sends per (destination, tag), and the recvs'
+  // threads (joined when their recv is done, at the latest by the destructor).
+  std::mutex p2p_mu;
+  std::map<std::pair<int, int>, uint64_t> sent;
+  std::vector<std::pair<std::shared_ptr<RecvWork>, std::thread>> recvs;
+
+  void start_recv(const std::shared_ptr<RecvWork>& w, int tag) {
+    std::lock_guard<std::mutex> g(p2p_mu);
+    for (size_t i = 0; i < recvs.size();) {
+      if (recvs[i].first->is_completed()) {
+        recvs[i].second.join();
+        recvs.erase(recvs.begin() + long(i));
+      } else {
+        ++i;
+      }
+    }
+    std::shared_ptr<gloo::Context> ctx = context;
+    recvs.emplace_back(w, std::thread([w, ctx, tag] { w->run(*ctx, tag); }));
+  }
+  uint64_t next_send(int dst, int tag) {
+    std::lock_guard<std::mutex> g(p2p_mu);
+    return sent[{dst, tag}]++;
+  }
 
   void work_loop() {
     for (;;) {
@@ -662,14 +828,11 @@ void run_allgather(const Ctx& ctx, const char* in, char* out, size_t n, DType dt
   gloo::allgather(o);
 }
 
-// Sends counts[i] elements of `in` to rank i and receives recv_counts[i] from it (alltoallv).
+// Sends send_counts[i] elements of `in` to rank i and receives recv_counts[i] from it.
 void run_alltoallv(const Ctx& ctx, const char* in, std::vector<int64_t> send_counts, char* out,
                    std::vector<int64_t> recv_counts, DType dtype, uint32_t tag, Millis timeout) {
-  int64_t total = 0;
-  for (int64_t c : send_counts) total += c;
-  for (int64_t c : recv_counts) total += c;
-  if (total == 0) return;
-  // gloo wants a buffer even where nothing moves.
+  // Every rank takes part, also one that sends and receives nothing (gloo still exchanges with
+  // it); gloo wants a buffer even then.
   char dummy[8];
   gloo::AlltoallvOptions o(ctx);
   TS_GLOO_CARRIER(dtype, {
@@ -734,6 +897,12 @@ ProcessGroupGloo::~ProcessGroupGloo() {
   }
   impl_->cv.notify_all();
   if (impl_->worker.joinable()) impl_->worker.join();
+  // Pending recvs stop waiting (their works fail, saying why).
+  std::lock_guard<std::mutex> g(impl_->p2p_mu);
+  for (auto& [w, thread] : impl_->recvs) {
+    w->abort();
+    thread.join();
+  }
 }
 
 const std::string& ProcessGroupGloo::address() const { return impl_->address; }
@@ -1026,13 +1195,13 @@ WorkPtr ProcessGroupGloo::send(const Tensor& t, int dst, int tag) {
            " (the group has ranks 0 to ", size_ - 1, ")");
   TS_CHECK(dst != rank_, "ProcessGroupGloo::send: rank ", rank_, " cannot send to itself");
   TS_CHECK(timeout_.count() > 0, "ProcessGroupGloo::send: the group's timeout must be positive");
-  auto w = std::make_shared<PointToPointWork>(util::str("send to rank ", dst, " (tag ", tag, ") of ", describe(t)),
-                                              /*is_recv=*/false, t, impl_->health, timeout_);
+  std::string what = util::str("send to rank ", dst, " (tag ", tag, ")");
+  auto w = std::make_shared<SendWork>(util::str(what, " of ", describe(t)), t, impl_->health, timeout_);
   if (std::string first = impl_->health->state(); !first.empty()) {
-    w->fail_now(broken_message(util::str("send to rank ", dst), first));
+    w->fail_now(broken_message(what, first));
     return w;
   }
-  w->post(*impl_->context, dst, size_, p2p_slot(tag));
+  w->post(*impl_->context, dst, tag, impl_->next_send(dst, tag));
   return w;
 }
 
@@ -1043,20 +1212,21 @@ WorkPtr ProcessGroupGloo::recv(const Tensor& t, int src, int tag) {
   TS_CHECK(src != rank_, "ProcessGroupGloo::recv: rank ", rank_, " cannot receive from itself");
   TS_CHECK(src >= 0 || size_ > 1, "ProcessGroupGloo::recv: a recv from any source needs another rank in the group");
   TS_CHECK(timeout_.count() > 0, "ProcessGroupGloo::recv: the group's timeout must be positive");
-  std::string from = src >= 0 ? util::str("rank ", src) : std::string("any rank");
-  auto w = std::make_shared<PointToPointWork>(util::str("recv from ", from, " (tag ", tag, ") of ", describe(t)),
-                                              /*is_recv=*/true, t, impl_->health, timeout_);
+  std::string what = util::str("recv from ", src >= 0 ? util::str("rank ", src) : std::string("any rank"), " (tag ",
+                               tag, ")");
+  auto w = std::make_shared<RecvWork>(util::str(what, " of ", describe(t)), t, impl_->health, timeout_);
   if (std::string first = impl_->health->state(); !first.empty()) {
-    w->fail_now(broken_message(util::str("recv from ", from), first));
+    w->fail_now(broken_message(what, first));
     return w;
   }
-  w->post(*impl_->context, src < 0 ? -1 : src, size_, p2p_slot(tag));
+  w->post(*impl_->context, src < 0 ? -1 : src, tag);
+  impl_->start_recv(w, tag);
   return w;
 }
 
 int ProcessGroupGloo::recv_source(const WorkPtr& w) {
-  auto* p = dynamic_cast<PointToPointWork*>(w.get());
-  TS_CHECK(p != nullptr && p->is_recv(), "ProcessGroupGloo::recv_source: the work is not a recv of this backend");
+  auto* p = dynamic_cast<RecvWork*>(w.get());
+  TS_CHECK(p != nullptr, "ProcessGroupGloo::recv_source: the work is not a recv of this backend");
   p->wait(Millis{0});
   return p->source();
 }

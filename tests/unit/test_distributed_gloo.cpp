@@ -457,7 +457,7 @@ TEST_CASE("gloo: a peer that never joins fails the rendezvous within the timeout
 }
 
 TEST_CASE("gloo: a peer that skips a collective fails it within the timeout, and the group stays broken") {
-  std::string first, second, third;
+  std::string waited, first, second, third;
   double secs = 0;
   std::atomic<bool> rank0_done{false};
   auto errors = run_ranks(
@@ -469,7 +469,9 @@ TEST_CASE("gloo: a peer that skips a collective fails it within the timeout, and
         }
         Tensor t = filled({2, 3}, 1);
         auto start = Clock::now();
-        first = error_of([&] { pg.allreduce(t, ReduceOp::SUM)->wait(); });
+        auto w = pg.allreduce(t, ReduceOp::SUM);
+        waited = error_of([&] { w->wait(Millis{100}); });
+        first = error_of([&] { w->wait(); });
         secs = std::chrono::duration<double>(Clock::now() - start).count();
         second = error_of([&] { pg.broadcast(t, 0)->wait(); });
         third = error_of([&] { pg.send(t, 1, 0)->wait(); });
@@ -478,11 +480,13 @@ TEST_CASE("gloo: a peer that skips a collective fails it within the timeout, and
       Millis{1500});
   check_no_errors(errors);
   CHECK(secs < 5);
+  CHECK(waited == "ProcessGroupGloo: allreduce #1 on a float32 tensor of shape [2, 3]: wait() timed out after 100 ms "
+                  "(the collective is still running)");
   CHECK(first.find("ProcessGroupGloo: allreduce #1 on a float32 tensor of shape [2, 3] failed: ") == 0);
   CHECK(first.find("1500ms") != std::string::npos);  // gloo's reason names the timeout
   CHECK(second.find("ProcessGroupGloo: broadcast #2 on a float32 tensor of shape [2, 3] was not run: the group is "
                     "broken since allreduce #1 on a float32 tensor of shape [2, 3] failed: ") == 0);
-  CHECK(third.find("ProcessGroupGloo: send to rank 1 was not run: the group is broken since allreduce #1") == 0);
+  CHECK(third.find("ProcessGroupGloo: send to rank 1 (tag 0) was not run: the group is broken since allreduce #1") == 0);
 }
 
 TEST_CASE("gloo: a peer whose group is destroyed makes the other side fail instead of hang") {
@@ -559,4 +563,140 @@ TEST_CASE("gloo: several groups share one store") {
   for (auto& t : threads) t.join();
   check_no_errors(errors);
   for (int r = 0; r < 2; ++r) CHECK(got[size_t(r)] == Values{2, 30});
+}
+
+TEST_CASE("gloo: a group of one runs every collective locally") {
+  Values ar, bc, rd, ag, agt, ga, sc, rs, rst, a2a, a2as;
+  auto errors = run_ranks(1, [&](int, ProcessGroupGloo& pg) {
+    Tensor t = test::F({1, 2});
+    pg.allreduce(t, ReduceOp::AVG)->wait();
+    ar = vals(t);
+    pg.broadcast(t, 0)->wait();
+    bc = vals(t);
+    pg.reduce(t, 0, ReduceOp::PRODUCT)->wait();
+    rd = vals(t);
+    Tensor o = filled({2}, -1);
+    pg.allgather({o}, t)->wait();
+    ag = vals(o);
+    Tensor o2 = filled({2}, -1);
+    pg.allgather_into_tensor(o2, t)->wait();
+    agt = vals(o2);
+    Tensor o3 = filled({2}, -1);
+    pg.gather({o3}, t, 0)->wait();
+    ga = vals(o3);
+    Tensor o4 = filled({2}, -1);
+    pg.scatter(o4, {t}, 0)->wait();
+    sc = vals(o4);
+    Tensor o5 = filled({2}, -1);
+    pg.reduce_scatter(o5, {t}, ReduceOp::SUM)->wait();
+    rs = vals(o5);
+    Tensor o6 = filled({2}, -1);
+    pg.reduce_scatter_tensor(o6, t, ReduceOp::SUM)->wait();
+    rst = vals(o6);
+    Tensor o7 = filled({2}, -1);
+    pg.all_to_all({o7}, {t})->wait();
+    a2a = vals(o7);
+    Tensor o8 = filled({2}, -1);
+    pg.all_to_all_single(o8, t, {2}, {2})->wait();
+    a2as = vals(o8);
+    pg.barrier()->wait();
+  });
+  check_no_errors(errors);
+  for (const Values* v : {&ar, &bc, &rd, &ag, &agt, &ga, &sc, &rs, &rst, &a2a, &a2as}) CHECK(*v == Values{1, 2});
+}
+
+TEST_CASE("gloo: empty tensors and ranks that exchange nothing") {
+  const int n = 3;
+  std::vector<Values> got(n), single(n);
+  auto errors = run_ranks(n, [&](int r, ProcessGroupGloo& pg) {
+    Tensor e = filled({0, 4}, 1);
+    pg.allreduce(e, ReduceOp::SUM)->wait();
+    pg.broadcast(e, 1)->wait();
+    std::vector<Tensor> outs = {filled({0, 4}, 0), filled({0, 4}, 0), filled({0, 4}, 0)};
+    pg.allgather(outs, e)->wait();
+    // Rank 2 sends and receives nothing; ranks 0 and 1 swap one element.
+    std::vector<int64_t> splits = r == 0 ? std::vector<int64_t>{0, 1, 0}
+                                  : r == 1 ? std::vector<int64_t>{1, 0, 0}
+                                           : std::vector<int64_t>{0, 0, 0};
+    int64_t rows = r == 2 ? 0 : 1;
+    Tensor in = filled({rows}, 10.0 * (r + 1)), out = filled({rows}, -1);
+    pg.all_to_all_single(out, in, splits, splits)->wait();
+    single[size_t(r)] = vals(out);
+    Tensor t = filled({1}, r);
+    pg.allreduce(t, ReduceOp::SUM)->wait();
+    got[size_t(r)] = vals(t);
+  });
+  check_no_errors(errors);
+  CHECK(single[0] == Values{20});
+  CHECK(single[1] == Values{10});
+  CHECK(single[2] == Values{});
+  for (int r = 0; r < n; ++r) CHECK(got[size_t(r)] == Values{3});
+}
+
+TEST_CASE("gloo: a recv of another size or dtype than the send fails, and the group goes on") {
+  std::string size_err, dtype_err, send_err;
+  Values after;
+  auto errors = run_ranks(2, [&](int r, ProcessGroupGloo& pg) {
+    if (r == 0) {
+      auto a = pg.send(filled({3}, 1), 1, 0);
+      auto b = pg.send(filled({2}, 1), 1, 0);
+      send_err = error_of([&] {
+        a->wait();
+        b->wait();
+      });
+      pg.send(test::F({4, 5}), 1, 0)->wait();
+    } else {
+      Tensor t = filled({2}, -1);
+      size_err = error_of([&] { pg.recv(t, 0, 0)->wait(); });
+      Tensor l = test::L({0, 0});
+      dtype_err = error_of([&] { pg.recv(l, -1, 0)->wait(); });
+      pg.recv(t, 0, 0)->wait();
+      after = vals(t);
+    }
+    pg.barrier()->wait();
+  });
+  check_no_errors(errors);
+  CHECK(send_err == "<no error>");
+  CHECK(size_err == "ProcessGroupGloo: recv from rank 0 (tag 0) of a float32 tensor of shape [2] failed: rank 0 sent "
+                    "a float32 tensor of 3 elements, but the recv tensor is a float32 tensor of 2 elements");
+  CHECK(dtype_err == "ProcessGroupGloo: recv from any rank (tag 0) of an int64 tensor of shape [2] failed: rank 0 "
+                     "sent a float32 tensor of 2 elements, but the recv tensor is an int64 tensor of 2 elements");
+  CHECK(after == Values{4, 5});
+}
+
+TEST_CASE("gloo: messages of one tag arrive in the order they were sent; destroying a group ends its pending recvs") {
+  // Five messages to recvs from rank 0, then five to recvs from any rank, waited for backwards.
+  std::vector<Values> got;
+  auto errors = run_ranks(2, [&](int r, ProcessGroupGloo& pg) {
+    if (r == 0) {
+      std::vector<WorkPtr> ws;
+      for (int i = 0; i < 10; ++i) ws.push_back(pg.send(filled({i % 5 + 1}, i), 1, 4));
+      for (auto& w : ws) w->wait();
+    } else {
+      std::vector<Tensor> ts;
+      std::vector<WorkPtr> ws;
+      for (int i = 0; i < 10; ++i) {
+        ts.push_back(filled({i % 5 + 1}, -1));
+        ws.push_back(pg.recv(ts.back(), i < 5 ? 0 : -1, 4));
+        if (i == 4) ws.back()->wait();  // the two kinds are matched separately (README)
+      }
+      for (int i = 9; i >= 0; --i) ws[size_t(i)]->wait();
+      for (auto& t : ts) got.push_back(vals(t));
+    }
+  });
+  check_no_errors(errors);
+  REQUIRE(got.size() == 10);
+  for (int i = 0; i < 10; ++i) CHECK(got[size_t(i)] == Values(size_t(i % 5 + 1), i));
+  // A recv nobody sends to, its group destroyed: the work fails at once, saying why.
+  WorkPtr w;
+  auto start = Clock::now();
+  auto errors2 = run_ranks(2, [&](int r, ProcessGroupGloo& pg) {
+    if (r == 1) w = pg.recv(filled({1}, 0), 0, 9);
+  });
+  check_no_errors(errors2);
+  double secs = std::chrono::duration<double>(Clock::now() - start).count();
+  CHECK(secs < 5);
+  std::string pending = error_of([&] { w->wait(); });
+  CHECK(pending == "ProcessGroupGloo: recv from rank 0 (tag 9) of a float32 tensor of shape [1] failed: the group "
+                   "was destroyed before the message arrived");
 }
