@@ -428,7 +428,7 @@ std::shared_ptr<gloo::transport::Device> make_device(std::string& where) {
 struct Health {
   std::mutex mu;
   std::string broken;  // empty while healthy; else the first failure
-  // Records the first failure; returns the message of the group being broken.
+  // Records the first failure (later ones follow from it).
   void fail(const std::string& what) {
     std::lock_guard<std::mutex> g(mu);
     if (broken.empty()) broken = what;
@@ -787,6 +787,7 @@ struct ProcessGroupGloo::Impl {
                                               [body = std::move(body), tag, timeout] { body(tag, timeout); });
     std::string first = health->state();
     if (!first.empty()) {
+      w->drop();
       w->finish(broken_message(what, first));
       return w;
     }
