@@ -262,6 +262,9 @@ void split_into(const std::vector<char>& buf, const std::vector<Tensor>& ts) {
 std::string a_dtype(DType t) { return util::str(dtype_name(t)[0] == 'i' ? "an " : "a ", dtype_name(t)); }
 
 std::string describe(const Tensor& t) { return util::str(a_dtype(t.dtype()), " tensor of shape ", shape_str(t.sizes())); }
+// "1 tensor", "3 tensors".
+std::string tensors(size_t n) { return util::str(n, n == 1 ? " tensor" : " tensors"); }
+
 std::string describe(const std::vector<Tensor>& ts, const char* what) {
   if (ts.empty()) return util::str("no ", what, " tensors");
   return util::str(ts.size(), " ", what, " tensors like ", describe(ts[0]));
@@ -282,8 +285,8 @@ void check_same(const char* fn, const Tensor& ref, const Tensor& t, const char* 
 }
 
 void check_list(const char* fn, const std::vector<Tensor>& ts, const Tensor& ref, int size, const char* what) {
-  TS_CHECK(int64_t(ts.size()) == size, "ProcessGroupGloo::", fn, ": the ", what, " list has ", ts.size(),
-           " tensors; it must have one per rank of the group (", size, ")");
+  TS_CHECK(int64_t(ts.size()) == size, "ProcessGroupGloo::", fn, ": the ", what, " list has ", tensors(ts.size()),
+           "; it must have one per rank of the group (", size, ")");
   for (size_t i = 0; i < ts.size(); ++i) check_same(fn, ref, ts[i], what, i);
 }
 
@@ -1003,7 +1006,7 @@ WorkPtr ProcessGroupGloo::gather(const std::vector<Tensor>& outputs, const Tenso
     check_list("gather", outputs, input, size_, "output");
   } else {
     TS_CHECK(outputs.empty(), "ProcessGroupGloo::gather: only the root (rank ", root,
-             ") takes an output list; rank ", rank_, " got ", outputs.size(), " tensors");
+             ") takes an output list; rank ", rank_, " got ", tensors(outputs.size()));
   }
   Ctx ctx = impl_->context;
   return impl_->enqueue("gather", describe(input), timeout_, outputs,
@@ -1032,7 +1035,7 @@ WorkPtr ProcessGroupGloo::scatter(const Tensor& output, const std::vector<Tensor
     check_list("scatter", inputs, output, size_, "input");
   } else {
     TS_CHECK(inputs.empty(), "ProcessGroupGloo::scatter: only the root (rank ", root,
-             ") takes an input list; rank ", rank_, " got ", inputs.size(), " tensors");
+             ") takes an input list; rank ", rank_, " got ", tensors(inputs.size()));
   }
   Ctx ctx = impl_->context;
   return impl_->enqueue("scatter", describe(output), timeout_, {output},

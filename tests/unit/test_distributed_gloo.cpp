@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -411,7 +413,7 @@ TEST_CASE("gloo: argument errors are raised before anything is sent") {
           "ProcessGroupGloo::allreduce: cannot use ReduceOp.AVG with integral dtype int64 (an average needs a "
           "floating point tensor)");
     CHECK(error_of([&] { pg.allgather({filled({3}, 0)}, f); }) ==
-          "ProcessGroupGloo::allgather: the output list has 1 tensors; it must have one per rank of the group (2)");
+          "ProcessGroupGloo::allgather: the output list has 1 tensor; it must have one per rank of the group (2)");
     CHECK(error_of([&] { pg.allgather({filled({3}, 0), filled({4}, 0)}, f); }) ==
           "ProcessGroupGloo::allgather: invalid tensor size at index 1 of the output list (expected [3], got [4])");
     CHECK(error_of([&] { pg.allgather({filled({3}, 0), l}, f); }) ==
@@ -423,7 +425,7 @@ TEST_CASE("gloo: argument errors are raised before anything is sent") {
     CHECK(error_of([&] { pg.gather({f, f}, f, 1); }) ==
           "ProcessGroupGloo::gather: only the root (rank 1) takes an output list; rank 0 got 2 tensors");
     CHECK(error_of([&] { pg.scatter(f, {f}, 0); }) ==
-          "ProcessGroupGloo::scatter: the input list has 1 tensors; it must have one per rank of the group (2)");
+          "ProcessGroupGloo::scatter: the input list has 1 tensor; it must have one per rank of the group (2)");
     CHECK(error_of([&] { pg.all_to_all_single(filled({4}, 0), filled({4}, 0), {1, 3}, {2, 1}); }) ==
           "ProcessGroupGloo::all_to_all_single: input_split_sizes add up to 3, which does not match the input "
           "tensor's dim 0 (4)");
@@ -708,4 +710,52 @@ TEST_CASE("gloo: messages of one tag arrive in the order they were sent; destroy
   std::string pending = error_of([&] { w->wait(); });
   CHECK(pending == "ProcessGroupGloo: recv from rank 0 (tag 9) of a float32 tensor of shape [1] failed: the group "
                    "was destroyed before the message arrived");
+}
+
+TEST_CASE("gloo: the address comes from TS_GLOO_IFNAME, else MASTER_ADDR when it names this machine") {
+  struct Env {  // sets a variable for the test, restores it after
+    std::string name;
+    std::optional<std::string> old;
+    Env(const char* n, const char* v) : name(n) {
+      if (const char* o = std::getenv(n)) old = o;
+      if (v) setenv(n, v, 1);
+      else unsetenv(n);
+    }
+    ~Env() {
+      if (old) setenv(name.c_str(), old->c_str(), 1);
+      else unsetenv(name.c_str());
+    }
+  };
+  auto address_of_one = [] {
+    ProcessGroupGloo pg(std::make_shared<HashStore>(), 0, 1, Millis{5000});
+    return pg.address();
+  };
+  {
+    Env a("TS_GLOO_IFNAME", "lo"), b("MASTER_ADDR", nullptr);
+    CHECK(address_of_one() == "interface lo");
+    // Two ranks over it still meet.
+    std::vector<Values> got(2);
+    check_no_errors(run_ranks(2, [&](int r, ProcessGroupGloo& pg) {
+      Tensor t = filled({1}, r + 1);
+      pg.allreduce(t, ReduceOp::SUM)->wait();
+      got[size_t(r)] = vals(t);
+    }));
+    CHECK(got == std::vector<Values>{{3}, {3}});
+  }
+  {
+    Env a("TS_GLOO_IFNAME", "no-such-interface"), b("MASTER_ADDR", nullptr);
+    CHECK(error_of(address_of_one).find(
+              "ProcessGroupGloo: cannot use network interface 'no-such-interface' (from TS_GLOO_IFNAME): ") == 0);
+  }
+  {
+    Env a("TS_GLOO_IFNAME", nullptr), b("MASTER_ADDR", "127.0.0.1");
+    CHECK(address_of_one() == "127.0.0.1");
+  }
+  {
+    // A master elsewhere (an address no interface here has): this rank listens on its own name.
+    Env a("TS_GLOO_IFNAME", nullptr), b("MASTER_ADDR", "192.0.2.1");
+    std::string addr = address_of_one();
+    CHECK(addr != "192.0.2.1");
+    CHECK(!addr.empty());
+  }
 }
