@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <functional>
 #include <memory>
@@ -106,7 +107,7 @@ TEST_CASE("gloo: float16, bfloat16, float64, int8, int64 and bool reductions") {
     Values f16_sum, bf16_sum, bf16_max, f16_avg, f64_prod;
     std::vector<int8_t> i8_sum;
     std::vector<int64_t> i64_sum, i64_min;
-    Values any, all, x;
+    Values any, all, x, nan_max, nan_min;
   };
   std::vector<Got> got(n);
   auto errors = run_ranks(n, [&](int r, ProcessGroupGloo& pg) {
@@ -148,6 +149,14 @@ TEST_CASE("gloo: float16, bfloat16, float64, int8, int64 and bool reductions") {
     Tensor x = test::B({r == 0, 1});
     pg.allreduce(x, ReduceOp::BXOR)->wait();
     g.x = vals(x);
+    // MIN and MAX propagate NaN from any rank, as torch.minimum and torch.maximum do.
+    const double nan = std::nan("");
+    Tensor mx = test::F({r == 1 ? nan : 1.0, 2.0});
+    pg.allreduce(mx, ReduceOp::MAX)->wait();
+    g.nan_max = vals(mx);
+    Tensor mn = test::make<double>({r == 2 ? nan : 1.0, -2.0}, {2}, DType::Float16);
+    pg.allreduce(mn, ReduceOp::MIN)->wait();
+    g.nan_min = vals(mn);
   });
   check_no_errors(errors);
   const int64_t big = (int64_t(1) << 61) + 1;
@@ -167,6 +176,10 @@ TEST_CASE("gloo: float16, bfloat16, float64, int8, int64 and bool reductions") {
     CHECK(g.any == Values{1, 1});
     CHECK(g.all == Values{0, 1});
     CHECK(g.x == Values{1, 1});  // true ^ false ^ false; true ^ true ^ true
+    CHECK(std::isnan(g.nan_max[0]));
+    CHECK(g.nan_max[1] == 2);
+    CHECK(std::isnan(g.nan_min[0]));
+    CHECK(g.nan_min[1] == -2);
   }
 }
 
