@@ -713,7 +713,6 @@ class RecvWork : public P2PWork {
 // The group.
 
 struct ProcessGroupGloo::Impl {
-  int rank = 0, size = 0;
   std::string address;
   std::shared_ptr<gloo::transport::Device> device;
   std::shared_ptr<gloo::Context> context;
@@ -858,8 +857,6 @@ ProcessGroupGloo::ProcessGroupGloo(std::shared_ptr<Store> store, int rank, int s
            " (ranks are 0 to ", size - 1, ")");
   TS_CHECK(timeout.count() > 0, "ProcessGroupGloo: the timeout must be positive, got ", timeout.count(), " ms");
   timeout_ = timeout;
-  impl_->rank = rank;
-  impl_->size = size;
   // The n-th group a rank makes on a store meets the n-th group of every other rank (ranks make
   // their groups in the same order, as torch.distributed requires).
   int64_t n = store->add(util::str("ts_gloo/rank", rank, "/groups"), 1);
