@@ -1,0 +1,1235 @@
+// ProcessGroupGloo (process_group_gloo.h): rendezvous over our Store, one worker thread running
+// the collectives in issue order, gloo's options-style algorithms with our own reduce functions,
+// and the error rules of src/distributed/README.md, Note [Process groups].
+#include "distributed/process_group_gloo.h"
+
+#include <gloo/allgather.h>
+#include <gloo/allreduce.h>
+#include <gloo/alltoallv.h>
+#include <gloo/barrier.h>
+#include <gloo/broadcast.h>
+#include <gloo/common/error.h>
+#include <gloo/common/logging.h>
+#include <gloo/gather.h>
+#include <gloo/reduce.h>
+#include <gloo/rendezvous/context.h>
+#include <gloo/rendezvous/store.h>
+#include <gloo/scatter.h>
+#include <gloo/transport/tcp/device.h>
+#include <gloo/transport/unbound_buffer.h>
+#include <netdb.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <condition_variable>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <map>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <type_traits>
+
+#include "util/error.h"
+
+namespace ts::distributed {
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Reduce functions. gloo calls them as fn(out, a, b, n) with out possibly equal to a.
+
+template <typename T>
+constexpr bool is_half_v = std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>;
+
+// Signed integers add and multiply modulo 2^bits, as PyTorch's integer arithmetic does.
+template <typename T>
+T wrap_add(T a, T b) {
+  return T(uint64_t(a) + uint64_t(b));
+}
+template <typename T>
+T wrap_mul(T a, T b) {
+  return T(uint64_t(a) * uint64_t(b));
+}
+
+// Minimum and maximum propagate NaN (as torch.minimum/maximum).
+template <typename T>
+T pick_min(T a, T b) {
+  if constexpr (std::is_floating_point_v<T> || is_half_v<T>) {
+    float fa = float(a), fb = float(b);
+    if (std::isnan(fa)) return a;
+    if (std::isnan(fb)) return b;
+    return fb < fa ? b : a;
+  } else {
+    return b < a ? b : a;
+  }
+}
+template <typename T>
+T pick_max(T a, T b) {
+  if constexpr (std::is_floating_point_v<T> || is_half_v<T>) {
+    float fa = float(a), fb = float(b);
+    if (std::isnan(fa)) return a;
+    if (std::isnan(fb)) return b;
+    return fb > fa ? b : a;
+  } else {
+    return b > a ? b : a;
+  }
+}
+
+template <typename T, ReduceOp Op>
+T combine(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>) {
+    // Bool tensors reduce logically: SUM/MAX/BOR are "any", PRODUCT/MIN/BAND "all".
+    if constexpr (Op == ReduceOp::SUM || Op == ReduceOp::MAX || Op == ReduceOp::BOR) return a || b;
+    if constexpr (Op == ReduceOp::PRODUCT || Op == ReduceOp::MIN || Op == ReduceOp::BAND) return a && b;
+    return a != b;  // BXOR
+  } else if constexpr (Op == ReduceOp::MIN) {
+    return pick_min(a, b);
+  } else if constexpr (Op == ReduceOp::MAX) {
+    return pick_max(a, b);
+  } else if constexpr (is_half_v<T>) {
+    // 16-bit floats compute in float and round once per step.
+    if constexpr (Op == ReduceOp::SUM) return T(float(a) + float(b));
+    return T(float(a) * float(b));  // PRODUCT
+  } else if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (Op == ReduceOp::SUM) return a + b;
+    return a * b;  // PRODUCT
+  } else {
+    if constexpr (Op == ReduceOp::SUM) return wrap_add(a, b);
+    if constexpr (Op == ReduceOp::PRODUCT) return wrap_mul(a, b);
+    if constexpr (Op == ReduceOp::BAND) return T(a & b);
+    if constexpr (Op == ReduceOp::BOR) return T(a | b);
+    return T(a ^ b);  // BXOR
+  }
+}
+
+template <typename T, ReduceOp Op>
+void reduce_loop(void* out, const void* a, const void* b, size_t n) {
+  auto* po = static_cast<T*>(out);
+  const auto* pa = static_cast<const T*>(a);
+  const auto* pb = static_cast<const T*>(b);
+  for (size_t i = 0; i < n; ++i) po[i] = combine<T, Op>(pa[i], pb[i]);
+}
+
+using ReduceFn = void (*)(void*, const void*, const void*, size_t);
+
+// The function for `op` (AVG reduces as SUM; the caller divides afterwards).
+ReduceFn reduce_fn(DType dtype, ReduceOp op) {
+  return TS_DISPATCH_ALL(dtype, "ProcessGroupGloo reduce", {
+    using T = scalar_t;
+    switch (op) {
+      case ReduceOp::SUM:
+      case ReduceOp::AVG: return &reduce_loop<T, ReduceOp::SUM>;
+      case ReduceOp::PRODUCT: return &reduce_loop<T, ReduceOp::PRODUCT>;
+      case ReduceOp::MIN: return &reduce_loop<T, ReduceOp::MIN>;
+      case ReduceOp::MAX: return &reduce_loop<T, ReduceOp::MAX>;
+      default: break;
+    }
+    if constexpr (std::is_integral_v<T>) {
+      switch (op) {
+        case ReduceOp::BAND: return &reduce_loop<T, ReduceOp::BAND>;
+        case ReduceOp::BOR: return &reduce_loop<T, ReduceOp::BOR>;
+        default: return &reduce_loop<T, ReduceOp::BXOR>;
+      }
+    }
+    TS_INTERNAL_ASSERT(false, "bitwise reduce op on a floating dtype passed the argument checks");
+    return ReduceFn(nullptr);
+  });
+}
+
+// AVG: divides the summed elements by the group size (floating dtypes only).
+void divide(char* data, DType dtype, size_t n, int size) {
+  TS_DISPATCH_ALL(dtype, "ProcessGroupGloo AVG", {
+    using T = scalar_t;
+    if constexpr (std::is_floating_point_v<T> || is_half_v<T>) {
+      auto* p = reinterpret_cast<T*>(data);
+      using Acc = typename AccType<T>::type;
+      for (size_t i = 0; i < n; ++i) p[i] = T(Acc(p[i]) / Acc(size));
+    } else {
+      TS_INTERNAL_ASSERT(false, "AVG on an integer dtype passed the argument checks");
+    }
+  });
+}
+
+// gloo's typed setters only use sizeof(T): every dtype travels as the unsigned integer of its
+// width.
+template <typename F>
+void with_carrier(size_t element_size, F&& f) {
+  switch (element_size) {
+    case 1: f(TypeTag<uint8_t>{}); return;
+    case 2: f(TypeTag<uint16_t>{}); return;
+    case 4: f(TypeTag<uint32_t>{}); return;
+    case 8: f(TypeTag<uint64_t>{}); return;
+  }
+  TS_INTERNAL_ASSERT(false, "element size ", element_size);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tensors as flat row-major buffers.
+
+// Calls f(pointer to element) for every element of `t` in row-major order.
+template <typename F>
+void for_each_element(const Tensor& t, F&& f) {
+  const int64_t nd = t.dim();
+  const int64_t es = int64_t(t.element_size());
+  if (t.numel() == 0) return;
+  std::vector<int64_t> idx(size_t(nd), 0);
+  char* base = static_cast<char*>(t.data_ptr());
+  for (int64_t k = 0, n = t.numel(); k < n; ++k) {
+    int64_t off = 0;
+    for (int64_t d = 0; d < nd; ++d) off += idx[size_t(d)] * t.stride(d);
+    f(base + off * es);
+    for (int64_t d = nd - 1; d >= 0; --d) {
+      if (++idx[size_t(d)] < t.size(d)) break;
+      idx[size_t(d)] = 0;
+    }
+  }
+}
+
+// Copies `t`'s elements in row-major order to `dst`.
+void pack(const Tensor& t, char* dst) {
+  if (t.is_contiguous()) {
+    if (t.numel() > 0) std::memcpy(dst, t.data_ptr(), t.nbytes());
+    return;
+  }
+  const size_t es = t.element_size();
+  for_each_element(t, [&](char* p) {
+    std::memcpy(dst, p, es);
+    dst += es;
+  });
+}
+
+// Writes row-major `src` into `t` and counts it as an in-place write.
+void unpack(const char* src, const Tensor& t) {
+  if (t.is_contiguous()) {
+    if (t.numel() > 0 && static_cast<const void*>(src) != t.data_ptr()) std::memcpy(t.data_ptr(), src, t.nbytes());
+  } else {
+    const size_t es = t.element_size();
+    for_each_element(t, [&](char* p) {
+      std::memcpy(p, src, es);
+      src += es;
+    });
+  }
+  t.bump_version();
+}
+
+// A tensor's elements as one buffer: its own memory when contiguous (and `own` is false), a
+// row-major copy otherwise.
+struct Flat {
+  Tensor t;
+  std::vector<char> copy;
+  char* data;
+  Flat(const Tensor& tensor, bool read, bool own = false) : t(tensor) {
+    if (t.is_contiguous() && !own) {
+      data = static_cast<char*>(t.data_ptr());
+    } else {
+      copy.resize(t.nbytes());
+      data = copy.data();
+      if (read) pack(t, data);
+    }
+  }
+  size_t numel() const { return size_t(t.numel()); }
+  // The collective wrote `data`: make it the tensor's value.
+  void write_back() const { unpack(data, t); }
+};
+
+// Several tensors' elements one after another.
+std::vector<char> concat(const std::vector<Tensor>& ts) {
+  size_t total = 0;
+  for (const auto& t : ts) total += t.nbytes();
+  std::vector<char> buf(total);
+  size_t off = 0;
+  for (const auto& t : ts) {
+    pack(t, buf.data() + off);
+    off += t.nbytes();
+  }
+  return buf;
+}
+void split_into(const std::vector<char>& buf, const std::vector<Tensor>& ts) {
+  size_t off = 0;
+  for (const auto& t : ts) {
+    unpack(buf.data() + off, t);
+    off += t.nbytes();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Descriptions and argument checks.
+
+// "a float32", "an int64".
+std::string a_dtype(DType t) { return util::str(dtype_name(t)[0] == 'i' ? "an " : "a ", dtype_name(t)); }
+
+std::string describe(const Tensor& t) { return util::str(a_dtype(t.dtype()), " tensor of shape ", shape_str(t.sizes())); }
+// "1 tensor", "3 tensors".
+std::string tensors(size_t n) { return util::str(n, n == 1 ? " tensor" : " tensors"); }
+
+std::string describe(const std::vector<Tensor>& ts, const char* what) {
+  if (ts.empty()) return util::str("no ", what, " tensors");
+  return util::str(ts.size(), " ", what, " tensors like ", describe(ts[0]));
+}
+
+void check_tensor(const char* fn, const Tensor& t, const char* what) {
+  TS_CHECK(t.defined(), "ProcessGroupGloo::", fn, ": the ", what, " tensor is undefined");
+  TS_CHECK(t.device().is_cpu(), "ProcessGroupGloo::", fn, ": the ", what,
+           " tensor must be on the CPU (the gloo backend runs on CPU tensors)");
+}
+
+void check_same(const char* fn, const Tensor& ref, const Tensor& t, const char* what, size_t i) {
+  check_tensor(fn, t, what);
+  TS_CHECK(t.dtype() == ref.dtype(), "ProcessGroupGloo::", fn, ": invalid tensor type at index ", i,
+           " of the ", what, " list (expected ", dtype_name(ref.dtype()), ", got ", dtype_name(t.dtype()), ")");
+  TS_CHECK(t.sizes() == ref.sizes(), "ProcessGroupGloo::", fn, ": invalid tensor size at index ", i, " of the ", what,
+           " list (expected ", shape_str(ref.sizes()), ", got ", shape_str(t.sizes()), ")");
+}
+
+void check_list(const char* fn, const std::vector<Tensor>& ts, const Tensor& ref, int size, const char* what) {
+  TS_CHECK(int64_t(ts.size()) == size, "ProcessGroupGloo::", fn, ": the ", what, " list has ", tensors(ts.size()),
+           "; it must have one per rank of the group (", size, ")");
+  for (size_t i = 0; i < ts.size(); ++i) check_same(fn, ref, ts[i], what, i);
+}
+
+void check_root(const char* fn, int root, int size) {
+  TS_CHECK(root >= 0 && root < size, "ProcessGroupGloo::", fn, ": invalid root rank: ", root,
+           " (the group has ranks 0 to ", size - 1, ")");
+}
+
+void check_op(const char* fn, ReduceOp op, DType dtype) {
+  bool bitwise = op == ReduceOp::BAND || op == ReduceOp::BOR || op == ReduceOp::BXOR;
+  TS_CHECK(!bitwise || is_integral(dtype, /*include_bool=*/true), "ProcessGroupGloo::", fn, ": cannot use ReduceOp.",
+           reduce_op_name(op), " with non-integral dtype ", dtype_name(dtype));
+  TS_CHECK(op != ReduceOp::AVG || is_floating(dtype), "ProcessGroupGloo::", fn,
+           ": cannot use ReduceOp.AVG with integral dtype ", dtype_name(dtype),
+           " (an average needs a floating point tensor)");
+}
+
+// "[file:line] message" from gloo reads as "message".
+std::string gloo_reason(const char* what) {
+  std::string s(what);
+  if (!s.empty() && s[0] == '[') {
+    size_t end = s.find("] ");
+    if (end != std::string::npos) s = s.substr(end + 2);
+  }
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\n')) s.pop_back();
+  return s.empty() ? std::string("unknown error in gloo") : s;
+}
+
+// The reason of the exception in flight (call inside a catch block).
+std::string current_reason() {
+  try {
+    throw;
+  } catch (const Error& e) {
+    return e.message();
+  } catch (const gloo::EnforceNotMet& e) {
+    return gloo_reason(e.what());
+  } catch (const std::exception& e) {
+    return gloo_reason(e.what());
+  } catch (...) {
+    return "unknown error";
+  }
+}
+
+// Point-to-point messages live in slots of their own, away from the collectives' (gloo/types.h
+// prefixes 0x01 to 0x08): a header slot per tag, and a data slot per tag and message number
+// (README, Note [Process groups], Send and recv).
+constexpr uint64_t kHeaderSlotPrefix = uint64_t(0x80) << 56;
+constexpr uint64_t kDataSlotPrefix = uint64_t(0x81) << 56;
+uint64_t header_slot(int tag) { return kHeaderSlotPrefix | (uint64_t(uint32_t(tag)) << 24); }
+uint64_t data_slot(int tag, uint64_t seq) {
+  return kDataSlotPrefix | (uint64_t(uint32_t(tag)) << 24) | (seq & 0xffffff);
+}
+
+// What a send announces before its data: the receiver checks it against its tensor.
+struct Header {
+  int64_t numel = 0;
+  uint64_t dtype = 0;
+  uint64_t seq = 0;  // the message number of this (sender, receiver, tag)
+};
+
+// ---------------------------------------------------------------------------------------------
+// Rendezvous: our Store as gloo's, keys under the group's prefix.
+
+class StoreAdapter : public gloo::rendezvous::Store {
+ public:
+  StoreAdapter(std::shared_ptr<distributed::Store> store, std::string prefix, Millis timeout)
+      : store_(std::move(store)), prefix_(std::move(prefix)), timeout_(timeout) {}
+  void set(const std::string& key, const std::vector<char>& data) override {
+    store_->set(prefix_ + key, Bytes(data.begin(), data.end()));
+  }
+  std::vector<char> get(const std::string& key) override {
+    store_->wait({prefix_ + key}, timeout_);
+    Bytes b = store_->get(prefix_ + key);
+    return std::vector<char>(b.begin(), b.end());
+  }
+  void wait(const std::vector<std::string>& keys) override { wait(keys, timeout_); }
+  void wait(const std::vector<std::string>& keys, const std::chrono::milliseconds& timeout) override {
+    std::vector<std::string> full;
+    for (const auto& k : keys) full.push_back(prefix_ + k);
+    store_->wait(full, timeout.count() > 0 ? timeout : timeout_);
+  }
+
+ private:
+  std::shared_ptr<distributed::Store> store_;
+  std::string prefix_;
+  Millis timeout_;
+};
+
+// True if a listening socket can bind to an address `host` resolves to (it names this machine).
+bool can_bind(const std::string& host) {
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  addrinfo* res = nullptr;
+  if (getaddrinfo(host.c_str(), nullptr, &hints, &res) != 0) return false;
+  bool ok = false;
+  for (addrinfo* a = res; a && !ok; a = a->ai_next) {
+    int fd = ::socket(a->ai_family, a->ai_socktype, a->ai_protocol);
+    if (fd < 0) continue;
+    ok = ::bind(fd, a->ai_addr, a->ai_addrlen) == 0;
+    ::close(fd);
+  }
+  freeaddrinfo(res);
+  return ok;
+}
+
+// The TCP device of this rank (README, Note [Process groups], Addresses).
+std::shared_ptr<gloo::transport::Device> make_device(std::string& where) {
+  gloo::transport::tcp::attr attr;
+  if (const char* ifname = std::getenv("TS_GLOO_IFNAME"); ifname && *ifname) {
+    attr.iface = ifname;
+    where = util::str("interface ", ifname);
+    try {
+      return gloo::transport::tcp::CreateDevice(attr);
+    } catch (...) {
+      TS_ERROR("ProcessGroupGloo: cannot use network interface '", ifname, "' (from TS_GLOO_IFNAME): ",
+               current_reason());
+    }
+  }
+  std::vector<std::string> candidates;
+  if (const char* master = std::getenv("MASTER_ADDR"); master && *master) candidates.emplace_back(master);
+  char host[256] = {0};
+  if (::gethostname(host, sizeof(host) - 1) == 0 && host[0]) candidates.emplace_back(host);
+  candidates.emplace_back("127.0.0.1");
+  for (const auto& c : candidates) {
+    if (!can_bind(c)) continue;
+    attr.hostname = c;
+    where = c;
+    try {
+      return gloo::transport::tcp::CreateDevice(attr);
+    } catch (...) {
+      // The next candidate, loopback last.
+    }
+  }
+  TS_ERROR("ProcessGroupGloo: found no address to listen on (tried MASTER_ADDR, the host name and 127.0.0.1)");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Works.
+
+// Whether the group still works, shared by the group and its works (a Work may outlive it).
+struct Health {
+  std::mutex mu;
+  std::string broken;  // empty while healthy; else the first failure
+  // Records the first failure (later ones follow from it).
+  void fail(const std::string& what) {
+    std::lock_guard<std::mutex> g(mu);
+    if (broken.empty()) broken = what;
+  }
+  std::string state() {
+    std::lock_guard<std::mutex> g(mu);
+    return broken;
+  }
+};
+
+std::string broken_message(const std::string& what, const std::string& first) {
+  return util::str("ProcessGroupGloo: ", what, " was not run: the group is broken since ", first);
+}
+
+// One collective: its body runs on the worker thread.
+class CollectiveWork : public Work {
+ public:
+  CollectiveWork(std::string what, std::vector<Tensor> outputs, std::function<void()> body)
+      : what_(std::move(what)), outputs_(std::move(outputs)), body_(std::move(body)) {}
+
+  bool is_completed() override {
+    std::lock_guard<std::mutex> g(mu_);
+    return done_;
+  }
+  bool is_success() override {
+    std::lock_guard<std::mutex> g(mu_);
+    return done_ && message_.empty();
+  }
+  void wait(Millis timeout) override {
+    std::unique_lock<std::mutex> lk(mu_);
+    // The worker bounds every collective by the group's timeout, so an unbounded wait ends.
+    if (timeout.count() <= 0) {
+      cv_.wait(lk, [&] { return done_; });
+    } else if (!cv_.wait_for(lk, timeout, [&] { return done_; })) {
+      TS_ERROR("ProcessGroupGloo: ", what_, ": wait() timed out after ", timeout.count(),
+               " ms (the collective is still running)");
+    }
+    if (!message_.empty()) throw Error(ErrorKind::Runtime, message_);
+  }
+  std::vector<Tensor> result() override { return outputs_; }
+
+  const std::string& what() const { return what_; }
+  // Runs the body (worker thread); returns the failure's reason, empty on success.
+  std::string run() {
+    std::string reason;
+    try {
+      body_();
+    } catch (...) {
+      reason = current_reason();
+    }
+    body_ = nullptr;  // drops the tensors the body held
+    return reason;
+  }
+  // Not run (the group is broken): drops the tensors the body held.
+  void drop() { body_ = nullptr; }
+  void finish(std::string message) {
+    {
+      std::lock_guard<std::mutex> g(mu_);
+      done_ = true;
+      message_ = std::move(message);
+    }
+    cv_.notify_all();
+  }
+
+ private:
+  std::string what_;
+  std::vector<Tensor> outputs_;
+  std::function<void()> body_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::string message_;  // the error; empty on success
+};
+
+// Completion shared by the point-to-point works.
+class P2PWork : public Work {
+ public:
+  P2PWork(std::string what, Tensor t, bool is_recv, std::shared_ptr<Health> health, Millis timeout)
+      : what_(std::move(what)), flat_(t, /*read=*/!is_recv), health_(std::move(health)), timeout_(timeout) {}
+
+  bool is_completed() override {
+    std::lock_guard<std::mutex> g(mu_);
+    return done_;
+  }
+  bool is_success() override {
+    std::lock_guard<std::mutex> g(mu_);
+    return done_ && message_.empty();
+  }
+  std::vector<Tensor> result() override { return {flat_.t}; }
+  const std::string& what() const { return what_; }
+  void fail_now(std::string message) {
+    std::lock_guard<std::mutex> g(mu_);
+    done_ = true;
+    message_ = std::move(message);
+  }
+
+ protected:
+  // Records the end; `reason` empty on success. `breaks` tells whether the group is broken (the
+  // connection failed) rather than just this message refused.
+  void finish(const std::string& reason, bool breaks) {
+    {
+      std::lock_guard<std::mutex> g(mu_);
+      done_ = true;
+      if (!reason.empty()) message_ = util::str("ProcessGroupGloo: ", what_, " failed: ", reason);
+    }
+    if (!reason.empty() && breaks) health_->fail(util::str(what_, " failed: ", reason));
+    cv_.notify_all();
+  }
+  void rethrow_locked() const {
+    if (!message_.empty()) throw Error(ErrorKind::Runtime, message_);
+  }
+
+  std::string what_;
+  Flat flat_;
+  std::shared_ptr<Health> health_;
+  Millis timeout_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::string message_;
+};
+
+// A send: the header and the data are posted at once; wait() waits for gloo to finish both.
+class SendWork : public P2PWork {
+ public:
+  SendWork(std::string what, Tensor t, std::shared_ptr<Health> health, Millis timeout)
+      : P2PWork(std::move(what), std::move(t), /*is_recv=*/false, std::move(health), timeout) {}
+
+  void post(gloo::Context& ctx, int dst, int tag, uint64_t seq) {
+    header_ = Header{flat_.t.numel(), uint64_t(flat_.t.dtype()), seq};
+    header_buf_ = ctx.createUnboundBuffer(&header_, sizeof(header_));
+    header_buf_->send(dst, header_slot(tag));
+    if (flat_.t.nbytes() > 0) {
+      data_buf_ = ctx.createUnboundBuffer(flat_.data, flat_.t.nbytes());
+      data_buf_->send(dst, data_slot(tag, seq));
+    }
+  }
+  void wait(Millis timeout) override {
+    std::lock_guard<std::mutex> g(mu_);
+    if (!done_) {
+      Millis t = timeout.count() > 0 ? timeout : timeout_;
+      std::string reason;
+      try {
+        if (!header_buf_->waitSend(t) || (data_buf_ && !data_buf_->waitSend(t)))
+          reason = "the send was aborted";
+      } catch (...) {
+        reason = current_reason();
+      }
+      header_buf_.reset();
+      data_buf_.reset();
+      done_ = true;
+      if (!reason.empty()) {
+        message_ = util::str("ProcessGroupGloo: ", what_, " failed: ", reason);
+        health_->fail(util::str(what_, " failed: ", reason));
+      }
+    }
+    rethrow_locked();
+  }
+
+ private:
+  Header header_;
+  std::unique_ptr<gloo::transport::UnboundBuffer> header_buf_, data_buf_;
+};
+
+// A recv: the header is posted at once; a thread of its own waits for it, checks it against the
+// tensor, receives the data (into the tensor, or into scratch memory when it does not fit, so
+// that the sender still completes) and completes the work.
+class RecvWork : public P2PWork {
+ public:
+  RecvWork(std::string what, Tensor t, std::shared_ptr<Health> health, Millis timeout)
+      : P2PWork(std::move(what), std::move(t), /*is_recv=*/true, std::move(health), timeout) {}
+
+  void post(gloo::Context& ctx, int src, int tag) {
+    std::lock_guard<std::mutex> g(bufs_mu_);
+    header_buf_ = ctx.createUnboundBuffer(&header_, sizeof(header_));
+    if (src >= 0) {
+      header_buf_->recv(src, header_slot(tag));
+    } else {
+      std::vector<int> ranks;
+      for (int r = 0; r < ctx.size; ++r)
+        if (r != ctx.rank) ranks.push_back(r);
+      header_buf_->recv(ranks, header_slot(tag));
+    }
+  }
+
+  // The body of the recv's thread.
+  void run(gloo::Context& ctx, int tag) {
+    std::string reason;
+    bool breaks = true;
+    try {
+      int from = -1;
+      if (!header_buf_->waitRecv(&from, timeout_)) {
+        reason = "the group was destroyed before the message arrived";
+      } else {
+        const Tensor& t = flat_.t;
+        size_t nbytes = t.nbytes();
+        std::vector<char> scratch;
+        char* dst = flat_.data;
+        if (header_.dtype >= uint64_t(kNumDTypes)) {
+          reason = util::str("rank ", from, " sent a message this backend cannot read");
+        } else if (DType(header_.dtype) != t.dtype() || header_.numel != t.numel()) {
+          DType sent = DType(header_.dtype);
+          reason = util::str("rank ", from, " sent ", a_dtype(sent), " tensor of ", header_.numel,
+                             " elements, but the recv tensor is ", a_dtype(t.dtype()), " tensor of ", t.numel(),
+                             " elements");
+          breaks = false;  // the data is still received (into scratch memory): the stream stays in step
+          nbytes = size_t(header_.numel) * element_size(sent);
+          scratch.resize(nbytes);
+          dst = scratch.data();
+        }
+        if (header_.dtype < uint64_t(kNumDTypes) && nbytes > 0) {
+          std::unique_ptr<gloo::transport::UnboundBuffer> data = ctx.createUnboundBuffer(dst, nbytes);
+          {
+            std::lock_guard<std::mutex> g(bufs_mu_);
+            if (aborted_) throw std::runtime_error("the group was destroyed before the message arrived");
+            data->recv(from, data_slot(tag, header_.seq));
+            data_buf_ = data.get();
+          }
+          bool ok = data->waitRecv(timeout_);
+          {
+            std::lock_guard<std::mutex> g(bufs_mu_);
+            data_buf_ = nullptr;
+          }
+          if (!ok) throw std::runtime_error("the group was destroyed before the message arrived");
+        }
+        if (reason.empty()) {
+          flat_.write_back();
+          std::lock_guard<std::mutex> g(mu_);
+          source_ = from;
+        }
+      }
+    } catch (...) {
+      reason = current_reason();
+    }
+    {
+      std::lock_guard<std::mutex> g(bufs_mu_);
+      header_buf_.reset();
+    }
+    finish(reason, breaks);
+  }
+
+  // The group is going away: the thread stops waiting.
+  void abort() {
+    std::lock_guard<std::mutex> g(bufs_mu_);
+    aborted_ = true;
+    if (header_buf_) header_buf_->abortWaitRecv();
+    if (data_buf_) data_buf_->abortWaitRecv();
+  }
+
+  void wait(Millis timeout) override {
+    std::unique_lock<std::mutex> lk(mu_);
+    // The recv's thread ends within the group's timeout (twice: header, then data).
+    if (timeout.count() <= 0) {
+      cv_.wait(lk, [&] { return done_; });
+    } else if (!cv_.wait_for(lk, timeout, [&] { return done_; })) {
+      TS_ERROR("ProcessGroupGloo: ", what_, ": wait() timed out after ", timeout.count(),
+               " ms (the recv is still pending)");
+    }
+    rethrow_locked();
+  }
+  // The rank the message came from (-1 until the recv completed).
+  int source() {
+    std::lock_guard<std::mutex> g(mu_);
+    return source_;
+  }
+
+ private:
+  Header header_;
+  std::mutex bufs_mu_;  // guards header_buf_, data_buf_ and aborted_ against abort()
+  std::unique_ptr<gloo::transport::UnboundBuffer> header_buf_;
+  gloo::transport::UnboundBuffer* data_buf_ = nullptr;
+  bool aborted_ = false;
+  int source_ = -1;
+};
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// The group.
+
+struct ProcessGroupGloo::Impl {
+  std::string address;
+  std::shared_ptr<gloo::transport::Device> device;
+  std::shared_ptr<gloo::Context> context;
+  std::shared_ptr<Health> health = std::make_shared<Health>();
+
+  std::mutex mu;
+  std::condition_variable cv;
+  std::deque<std::shared_ptr<CollectiveWork>> queue;
+  bool stop = false;
+  uint64_t issued = 0;  // collectives issued: the next one's sequence number - 1
+  std::thread worker;
+
+  // Point-to-point: the message numbers of the sends per (destination, tag), and the recvs'
+  // threads (joined when their recv is done, at the latest by the destructor).
+  std::mutex p2p_mu;
+  std::map<std::pair<int, int>, uint64_t> sent;
+  std::vector<std::pair<std::shared_ptr<RecvWork>, std::thread>> recvs;
+
+  void start_recv(const std::shared_ptr<RecvWork>& w, int tag) {
+    std::lock_guard<std::mutex> g(p2p_mu);
+    for (size_t i = 0; i < recvs.size();) {
+      if (recvs[i].first->is_completed()) {
+        recvs[i].second.join();
+        recvs.erase(recvs.begin() + long(i));
+      } else {
+        ++i;
+      }
+    }
+    std::shared_ptr<gloo::Context> ctx = context;
+    recvs.emplace_back(w, std::thread([w, ctx, tag] { w->run(*ctx, tag); }));
+  }
+  uint64_t next_send(int dst, int tag) {
+    std::lock_guard<std::mutex> g(p2p_mu);
+    return sent[{dst, tag}]++;
+  }
+
+  void work_loop() {
+    for (;;) {
+      std::shared_ptr<CollectiveWork> w;
+      {
+        std::unique_lock<std::mutex> lk(mu);
+        cv.wait(lk, [&] { return stop || !queue.empty(); });
+        if (queue.empty()) return;
+        w = std::move(queue.front());
+        queue.pop_front();
+      }
+      std::string first = health->state();
+      if (!first.empty()) {
+        w->drop();
+        w->finish(broken_message(w->what(), first));
+        continue;
+      }
+      std::string reason = w->run();
+      if (reason.empty()) {
+        w->finish("");
+      } else {
+        health->fail(util::str(w->what(), " failed: ", reason));
+        w->finish(util::str("ProcessGroupGloo: ", w->what(), " failed: ", reason));
+      }
+    }
+  }
+
+  // Queues a collective; `body` gets its tag (unique within the group) and the group's timeout
+  // as it was when the collective was issued.
+  WorkPtr enqueue(const char* name, const std::string& desc, Millis timeout, std::vector<Tensor> outputs,
+                  std::function<void(uint32_t tag, Millis timeout)> body) {
+    TS_CHECK(timeout.count() > 0, "ProcessGroupGloo::", name, ": the group's timeout must be positive, got ",
+             timeout.count(), " ms");
+    std::unique_lock<std::mutex> lk(mu);
+    uint64_t seq = ++issued;
+    std::string what = desc.empty() ? util::str(name, " #", seq) : util::str(name, " #", seq, " on ", desc);
+    auto tag = uint32_t(seq);
+    auto w = std::make_shared<CollectiveWork>(what, std::move(outputs),
+                                              [body = std::move(body), tag, timeout] { body(tag, timeout); });
+    std::string first = health->state();
+    if (!first.empty()) {
+      w->drop();
+      w->finish(broken_message(what, first));
+      return w;
+    }
+    queue.push_back(w);
+    lk.unlock();
+    cv.notify_one();
+    return w;
+  }
+};
+
+namespace {
+
+using Ctx = std::shared_ptr<gloo::Context>;
+
+// The element type gloo's setters are given (only its size matters).
+#define TS_GLOO_CARRIER(dtype, ...) \
+  with_carrier(element_size(dtype), [&](auto carrier_) { using C = typename decltype(carrier_)::type; __VA_ARGS__ })
+
+void run_allreduce(const Ctx& ctx, char* data, size_t n, DType dtype, ReduceOp op, uint32_t tag, Millis timeout) {
+  if (n == 0) return;
+  gloo::AllreduceOptions o(ctx);
+  TS_GLOO_CARRIER(dtype, o.setOutput<C>(reinterpret_cast<C*>(data), n););
+  o.setReduceFunction(reduce_fn(dtype, op));
+  o.setTag(tag);
+  o.setTimeout(timeout);
+  gloo::allreduce(o);
+  if (op == ReduceOp::AVG) divide(data, dtype, n, ctx->size);
+}
+
+void run_allgather(const Ctx& ctx, const char* in, char* out, size_t n, DType dtype, uint32_t tag, Millis timeout) {
+  if (n == 0) return;
+  gloo::AllgatherOptions o(ctx);
+  TS_GLOO_CARRIER(dtype, {
+    o.setInput<C>(reinterpret_cast<C*>(const_cast<char*>(in)), n);
+    o.setOutput<C>(reinterpret_cast<C*>(out), n * size_t(ctx->size));
+  });
+  o.setTag(tag);
+  o.setTimeout(timeout);
+  gloo::allgather(o);
+}
+
+// Sends send_counts[i] elements of `in` to rank i and receives recv_counts[i] from it.
+void run_alltoallv(const Ctx& ctx, const char* in, std::vector<int64_t> send_counts, char* out,
+                   std::vector<int64_t> recv_counts, DType dtype, uint32_t tag, Millis timeout) {
+  // Every rank takes part, also one that sends and receives nothing (gloo still exchanges with
+  // it); gloo wants a buffer even then.
+  char dummy[8];
+  gloo::AlltoallvOptions o(ctx);
+  TS_GLOO_CARRIER(dtype, {
+    o.setInput<C>(reinterpret_cast<C*>(in ? const_cast<char*>(in) : dummy), std::move(send_counts));
+    o.setOutput<C>(reinterpret_cast<C*>(out ? out : dummy), std::move(recv_counts));
+  });
+  o.setTag(tag);
+  o.setTimeout(timeout);
+  gloo::alltoallv(o);
+}
+
+}  // namespace
+
+ProcessGroupGloo::ProcessGroupGloo(std::shared_ptr<Store> store, int rank, int size, Millis timeout)
+    : ProcessGroup(rank, size), impl_(std::make_unique<Impl>()) {
+  TS_CHECK(store != nullptr, "ProcessGroupGloo: the store is None");
+  TS_CHECK(size >= 1, "ProcessGroupGloo: the group size must be at least 1, got ", size);
+  TS_CHECK(rank >= 0 && rank < size, "ProcessGroupGloo: invalid rank ", rank, " for a group of size ", size,
+           " (ranks are 0 to ", size - 1, ")");
+  TS_CHECK(timeout.count() > 0, "ProcessGroupGloo: the timeout must be positive, got ", timeout.count(), " ms");
+  timeout_ = timeout;
+  // The n-th group a rank makes on a store meets the n-th group of every other rank (ranks make
+  // their groups in the same order, as torch.distributed requires).
+  int64_t n = store->add(util::str("ts_gloo/rank", rank, "/groups"), 1);
+  std::string prefix = util::str("ts_gloo/group", n, "/");
+  impl_->device = make_device(impl_->address);
+  store->set(util::str(prefix, "joined/", rank), std::string("1"));
+  auto ctx = std::make_shared<gloo::rendezvous::Context>(rank, size);
+  ctx->setTimeout(timeout);
+  StoreAdapter adapter(store, prefix + "gloo/", timeout);
+  try {
+    ctx->connectFullMesh(adapter, impl_->device);
+  } catch (...) {
+    std::string reason = current_reason();
+    std::string missing;
+    int n_missing = 0;
+    try {
+      for (int r = 0; r < size; ++r) {
+        if (store->check({util::str(prefix, "joined/", r)})) continue;
+        missing += util::str(n_missing++ ? ", " : "", r);
+      }
+    } catch (...) {
+      missing.clear();  // the store itself failed: the reason says so
+      n_missing = 0;
+    }
+    TS_ERROR("ProcessGroupGloo: rank ", rank, " of a group of ", size, " could not connect to its peers within ",
+             timeout.count(), " ms", n_missing ? util::str(" (rank", n_missing > 1 ? "s " : " ", missing,
+                                                           n_missing > 1 ? " never joined)" : " never joined)")
+                                                : std::string(),
+             ": ", reason);
+  }
+  impl_->context = ctx;
+  impl_->worker = std::thread([impl = impl_.get()] { impl->work_loop(); });
+}
+
+ProcessGroupGloo::~ProcessGroupGloo() {
+  {
+    std::lock_guard<std::mutex> g(impl_->mu);
+    impl_->stop = true;
+  }
+  impl_->cv.notify_all();
+  if (impl_->worker.joinable()) impl_->worker.join();
+  // Pending recvs stop waiting (their works fail, saying why).
+  std::lock_guard<std::mutex> g(impl_->p2p_mu);
+  for (auto& [w, thread] : impl_->recvs) {
+    w->abort();
+    thread.join();
+  }
+}
+
+const std::string& ProcessGroupGloo::address() const { return impl_->address; }
+
+WorkPtr ProcessGroupGloo::allreduce(const Tensor& t, ReduceOp op) {
+  check_tensor("allreduce", t, "input");
+  check_op("allreduce", op, t.dtype());
+  Ctx ctx = impl_->context;
+  return impl_->enqueue("allreduce", describe(t), timeout_, {t}, [ctx, t, op](uint32_t tag, Millis timeout) {
+    Flat f(t, /*read=*/true);
+    run_allreduce(ctx, f.data, f.numel(), t.dtype(), op, tag, timeout);
+    f.write_back();
+  });
+}
+
+WorkPtr ProcessGroupGloo::broadcast(const Tensor& t, int root) {
+  check_tensor("broadcast", t, "input");
+  check_root("broadcast", root, size_);
+  Ctx ctx = impl_->context;
+  bool is_root = rank_ == root;
+  return impl_->enqueue("broadcast", describe(t), timeout_, {t}, [ctx, t, root, is_root](uint32_t tag, Millis timeout) {
+    Flat f(t, /*read=*/is_root);
+    if (f.numel() == 0) return;
+    gloo::BroadcastOptions o(ctx);
+    TS_GLOO_CARRIER(t.dtype(), o.setOutput<C>(reinterpret_cast<C*>(f.data), f.numel()););
+    o.setRoot(root);
+    o.setTag(tag);
+    o.setTimeout(timeout);
+    gloo::broadcast(o);
+    if (!is_root) f.write_back();
+  });
+}
+
+WorkPtr ProcessGroupGloo::reduce(const Tensor& t, int root, ReduceOp op) {
+  check_tensor("reduce", t, "input");
+  check_root("reduce", root, size_);
+  check_op("reduce", op, t.dtype());
+  Ctx ctx = impl_->context;
+  bool is_root = rank_ == root;
+  return impl_->enqueue("reduce", describe(t), timeout_, {t}, [ctx, t, root, op, is_root](uint32_t tag, Millis timeout) {
+    // Other ranks reduce in a copy: their tensor keeps its value.
+    Flat f(t, /*read=*/true, /*own=*/!is_root);
+    if (f.numel() == 0) return;
+    gloo::ReduceOptions o(ctx);
+    TS_GLOO_CARRIER(t.dtype(), o.setOutput<C>(reinterpret_cast<C*>(f.data), f.numel()););
+    o.setRoot(root);
+    o.setReduceFunction(reduce_fn(t.dtype(), op));
+    o.setTag(tag);
+    o.setTimeout(timeout);
+    gloo::reduce(o);
+    if (is_root) {
+      if (op == ReduceOp::AVG) divide(f.data, t.dtype(), f.numel(), ctx->size);
+      f.write_back();
+    }
+  });
+}
+
+WorkPtr ProcessGroupGloo::allgather(const std::vector<Tensor>& outputs, const Tensor& input) {
+  check_tensor("allgather", input, "input");
+  check_list("allgather", outputs, input, size_, "output");
+  Ctx ctx = impl_->context;
+  return impl_->enqueue("allgather", describe(input), timeout_, outputs,
+                        [ctx, outputs, input](uint32_t tag, Millis timeout) {
+                          Flat in(input, /*read=*/true);
+                          std::vector<char> out(in.t.nbytes() * outputs.size());
+                          run_allgather(ctx, in.data, out.data(), in.numel(), input.dtype(), tag, timeout);
+                          split_into(out, outputs);
+                        });
+}
+
+WorkPtr ProcessGroupGloo::allgather_into_tensor(const Tensor& output, const Tensor& input) {
+  check_tensor("allgather_into_tensor", input, "input");
+  check_tensor("allgather_into_tensor", output, "output");
+  TS_CHECK(output.dtype() == input.dtype(), "ProcessGroupGloo::allgather_into_tensor: the output tensor (",
+           dtype_name(output.dtype()), ") and the input tensor (", dtype_name(input.dtype()),
+           ") must have the same dtype");
+  TS_CHECK(output.numel() == input.numel() * size_, "ProcessGroupGloo::allgather_into_tensor: output tensor size (",
+           output.numel(), " elements) must be equal to world_size (", size_, ") times input tensor size (",
+           input.numel(), " elements)");
+  Ctx ctx = impl_->context;
+  return impl_->enqueue("allgather_into_tensor", describe(input), timeout_, {output},
+                        [ctx, output, input](uint32_t tag, Millis timeout) {
+                          // The output gets its own buffer when it overlaps the input.
+                          bool overlap = output.impl()->storage().get() == input.impl()->storage().get();
+                          Flat in(input, /*read=*/true, /*own=*/overlap);
+                          Flat out(output, /*read=*/false);
+                          run_allgather(ctx, in.data, out.data, in.numel(), input.dtype(), tag, timeout);
+                          out.write_back();
+                        });
+}
+
+WorkPtr ProcessGroupGloo::gather(const std::vector<Tensor>& outputs, const Tensor& input, int root) {
+  check_tensor("gather", input, "input");
+  check_root("gather", root, size_);
+  bool is_root = rank_ == root;
+  if (is_root) {
+    check_list("gather", outputs, input, size_, "output");
+  } else {
+    TS_CHECK(outputs.empty(), "ProcessGroupGloo::gather: only the root (rank ", root,
+             ") takes an output list; rank ", rank_, " got ", tensors(outputs.size()));
+  }
+  Ctx ctx = impl_->context;
+  return impl_->enqueue("gather", describe(input), timeout_, outputs,
+                        [ctx, outputs, input, root, is_root](uint32_t tag, Millis timeout) {
+                          Flat in(input, /*read=*/true);
+                          if (in.numel() == 0) return;
+                          std::vector<char> out(is_root ? in.t.nbytes() * size_t(ctx->size) : 0);
+                          gloo::GatherOptions o(ctx);
+                          TS_GLOO_CARRIER(input.dtype(), {
+                            o.setInput<C>(reinterpret_cast<C*>(in.data), in.numel());
+                            if (is_root) o.setOutput<C>(reinterpret_cast<C*>(out.data()), out.size() / sizeof(C));
+                          });
+                          o.setRoot(root);
+                          o.setTag(tag);
+                          o.setTimeout(timeout);
+                          gloo::gather(o);
+                          if (is_root) split_into(out, outputs);
+                        });
+}
+
+WorkPtr ProcessGroupGloo::scatter(const Tensor& output, const std::vector<Tensor>& inputs, int root) {
+  check_tensor("scatter", output, "output");
+  check_root("scatter", root, size_);
+  bool is_root = rank_ == root;
+  if (is_root) {
+    check_list("scatter", inputs, output, size_, "input");
+  } else {
+    TS_CHECK(inputs.empty(), "ProcessGroupGloo::scatter: only the root (rank ", root,
+             ") takes an input list; rank ", rank_, " got ", tensors(inputs.size()));
+  }
+  Ctx ctx = impl_->context;
+  return impl_->enqueue("scatter", describe(output), timeout_, {output},
+                        [ctx, output, inputs, root, is_root](uint32_t tag, Millis timeout) {
+                          if (output.numel() == 0) return;
+                          std::vector<char> in = concat(inputs);
+                          Flat out(output, /*read=*/false);
+                          size_t n = out.numel();
+                          gloo::ScatterOptions o(ctx);
+                          TS_GLOO_CARRIER(output.dtype(), {
+                            if (is_root) {
+                              std::vector<C*> ptrs;
+                              for (size_t i = 0; i < inputs.size(); ++i)
+                                ptrs.push_back(reinterpret_cast<C*>(in.data()) + i * n);
+                              o.setInputs<C>(ptrs, n);
+                            }
+                            o.setOutput<C>(reinterpret_cast<C*>(out.data), n);
+                          });
+                          o.setRoot(root);
+                          o.setTag(tag);
+                          o.setTimeout(timeout);
+                          gloo::scatter(o);
+                          out.write_back();
+                        });
+}
+
+// Reduce-scatter is an allreduce of the whole buffer of which each rank keeps its part (gloo has
+// no options-style reduce_scatter; README, Note [Process groups]).
+WorkPtr ProcessGroupGloo::reduce_scatter(const Tensor& output, const std::vector<Tensor>& inputs, ReduceOp op) {
+  check_tensor("reduce_scatter", output, "output");
+  check_list("reduce_scatter", inputs, output, size_, "input");
+  check_op("reduce_scatter", op, output.dtype());
+  Ctx ctx = impl_->context;
+  int rank = rank_;
+  return impl_->enqueue("reduce_scatter", describe(output), timeout_, {output},
+                        [ctx, output, inputs, op, rank](uint32_t tag, Millis timeout) {
+                          std::vector<char> buf = concat(inputs);
+                          size_t n = size_t(output.numel());
+                          run_allreduce(ctx, buf.data(), n * inputs.size(), output.dtype(), op, tag, timeout);
+                          unpack(buf.data() + output.nbytes() * size_t(rank), output);
+                        });
+}
+
+WorkPtr ProcessGroupGloo::reduce_scatter_tensor(const Tensor& output, const Tensor& input, ReduceOp op) {
+  check_tensor("reduce_scatter_tensor", input, "input");
+  check_tensor("reduce_scatter_tensor", output, "output");
+  TS_CHECK(output.dtype() == input.dtype(), "ProcessGroupGloo::reduce_scatter_tensor: the output tensor (",
+           dtype_name(output.dtype()), ") and the input tensor (", dtype_name(input.dtype()),
+           ") must have the same dtype");
+  TS_CHECK(input.numel() == output.numel() * size_, "ProcessGroupGloo::reduce_scatter_tensor: input tensor size (",
+           input.numel(), " elements) must be equal to world_size (", size_, ") times output tensor size (",
+           output.numel(), " elements)");
+  check_op("reduce_scatter_tensor", op, output.dtype());
+  Ctx ctx = impl_->context;
+  int rank = rank_;
+  return impl_->enqueue("reduce_scatter_tensor", describe(input), timeout_, {output},
+                        [ctx, output, input, op, rank](uint32_t tag, Millis timeout) {
+                          Flat buf(input, /*read=*/true, /*own=*/true);  // the input keeps its value
+                          run_allreduce(ctx, buf.data, buf.numel(), input.dtype(), op, tag, timeout);
+                          unpack(buf.data + output.nbytes() * size_t(rank), output);
+                        });
+}
+
+WorkPtr ProcessGroupGloo::all_to_all(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs) {
+  const char* fn = "all_to_all";
+  TS_CHECK(int64_t(inputs.size()) == size_ && int64_t(outputs.size()) == size_, "ProcessGroupGloo::all_to_all: ",
+           "the input and output lists must have one tensor per rank of the group (", size_, "), got ", inputs.size(),
+           " inputs and ", outputs.size(), " outputs");
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    check_tensor(fn, inputs[i], "input");
+    check_tensor(fn, outputs[i], "output");
+    TS_CHECK(inputs[i].dtype() == inputs[0].dtype() && outputs[i].dtype() == inputs[0].dtype(),
+             "ProcessGroupGloo::all_to_all: every tensor must have the same dtype (", dtype_name(inputs[0].dtype()),
+             "), got ", dtype_name(inputs[i].dtype()), " and ", dtype_name(outputs[i].dtype()), " at index ", i);
+  }
+  Ctx ctx = impl_->context;
+  return impl_->enqueue("all_to_all", describe(inputs, "input"), timeout_, outputs,
+                        [ctx, outputs, inputs](uint32_t tag, Millis timeout) {
+                          std::vector<int64_t> send, recv;
+                          for (const auto& t : inputs) send.push_back(t.numel());
+                          for (const auto& t : outputs) recv.push_back(t.numel());
+                          std::vector<char> in = concat(inputs);
+                          size_t out_bytes = 0;
+                          for (const auto& t : outputs) out_bytes += t.nbytes();
+                          std::vector<char> out(out_bytes);
+                          run_alltoallv(ctx, in.data(), send, out.data(), recv, inputs[0].dtype(), tag, timeout);
+                          split_into(out, outputs);
+                        });
+}
+
+namespace {
+// Elements per rank of an all_to_all_single argument: its dim-0 splits times the row size.
+std::vector<int64_t> split_counts(const Tensor& t, const std::vector<int64_t>& splits, int size, const char* what) {
+  TS_CHECK(t.dim() >= 1, "ProcessGroupGloo::all_to_all_single: the ", what, " tensor must have at least one dimension");
+  const int64_t rows = t.size(0);
+  const int64_t row = rows == 0 ? 0 : t.numel() / rows;
+  std::vector<int64_t> counts;
+  if (splits.empty()) {
+    TS_CHECK(rows % size == 0, "ProcessGroupGloo::all_to_all_single: the ", what, " tensor's dim 0 (", rows,
+             ") does not divide equally across the group size (", size, ")");
+    counts.assign(size_t(size), rows / size * row);
+    return counts;
+  }
+  TS_CHECK(int64_t(splits.size()) == size, "ProcessGroupGloo::all_to_all_single: ", what, "_split_sizes has ",
+           splits.size(), " entries; it must have one per rank of the group (", size, ")");
+  int64_t total = 0;
+  for (int64_t s : splits) {
+    TS_CHECK(s >= 0, "ProcessGroupGloo::all_to_all_single: ", what, "_split_sizes has a negative entry (", s, ")");
+    total += s;
+    counts.push_back(s * row);
+  }
+  TS_CHECK(total == rows, "ProcessGroupGloo::all_to_all_single: ", what, "_split_sizes add up to ", total,
+           ", which does not match the ", what, " tensor's dim 0 (", rows, ")");
+  return counts;
+}
+}  // namespace
+
+WorkPtr ProcessGroupGloo::all_to_all_single(const Tensor& output, const Tensor& input,
+                                            const std::vector<int64_t>& output_splits,
+                                            const std::vector<int64_t>& input_splits) {
+  check_tensor("all_to_all_single", input, "input");
+  check_tensor("all_to_all_single", output, "output");
+  TS_CHECK(output.dtype() == input.dtype(), "ProcessGroupGloo::all_to_all_single: the output tensor (",
+           dtype_name(output.dtype()), ") and the input tensor (", dtype_name(input.dtype()),
+           ") must have the same dtype");
+  std::vector<int64_t> send = split_counts(input, input_splits, size_, "input");
+  std::vector<int64_t> recv = split_counts(output, output_splits, size_, "output");
+  if (input.dim() >= 1 && output.dim() >= 1 && input.size(0) > 0 && output.size(0) > 0) {
+    TS_CHECK(input.numel() / input.size(0) == output.numel() / output.size(0),
+             "ProcessGroupGloo::all_to_all_single: the input and output tensors must have the same number of elements "
+             "per dim-0 row (", input.numel() / input.size(0), " and ", output.numel() / output.size(0), ")");
+  }
+  if (input_splits.empty() && output_splits.empty()) {
+    TS_CHECK(input.numel() == output.numel(), "ProcessGroupGloo::all_to_all_single: without split sizes the input (",
+             input.numel(), " elements) and output (", output.numel(), " elements) must have the same size");
+  }
+  Ctx ctx = impl_->context;
+  return impl_->enqueue("all_to_all_single", describe(input), timeout_, {output},
+                        [ctx, output, input, send, recv](uint32_t tag, Millis timeout) {
+                          bool overlap = output.impl()->storage().get() == input.impl()->storage().get();
+                          Flat in(input, /*read=*/true, /*own=*/overlap);
+                          Flat out(output, /*read=*/false);
+                          run_alltoallv(ctx, in.data, send, out.data, recv, input.dtype(), tag, timeout);
+                          out.write_back();
+                        });
+}
+
+WorkPtr ProcessGroupGloo::barrier() {
+  Ctx ctx = impl_->context;
+  return impl_->enqueue("barrier", "", timeout_, {}, [ctx](uint32_t tag, Millis timeout) {
+    gloo::BarrierOptions o(ctx);
+    o.setTag(tag);
+    o.setTimeout(timeout);
+    gloo::barrier(o);
+  });
+}
+
+WorkPtr ProcessGroupGloo::send(const Tensor& t, int dst, int tag) {
+  check_tensor("send", t, "input");
+  TS_CHECK(dst >= 0 && dst < size_, "ProcessGroupGloo::send: invalid destination rank ", dst,
+           " (the group has ranks 0 to ", size_ - 1, ")");
+  TS_CHECK(dst != rank_, "ProcessGroupGloo::send: rank ", rank_, " cannot send to itself");
+  TS_CHECK(timeout_.count() > 0, "ProcessGroupGloo::send: the group's timeout must be positive");
+  std::string what = util::str("send to rank ", dst, " (tag ", tag, ")");
+  auto w = std::make_shared<SendWork>(util::str(what, " of ", describe(t)), t, impl_->health, timeout_);
+  if (std::string first = impl_->health->state(); !first.empty()) {
+    w->fail_now(broken_message(what, first));
+    return w;
+  }
+  w->post(*impl_->context, dst, tag, impl_->next_send(dst, tag));
+  return w;
+}
+
+WorkPtr ProcessGroupGloo::recv(const Tensor& t, int src, int tag) {
+  check_tensor("recv", t, "output");
+  TS_CHECK(src < size_, "ProcessGroupGloo::recv: invalid source rank ", src, " (the group has ranks 0 to ",
+           size_ - 1, ")");
+  TS_CHECK(src != rank_, "ProcessGroupGloo::recv: rank ", rank_, " cannot receive from itself");
+  TS_CHECK(src >= 0 || size_ > 1, "ProcessGroupGloo::recv: a recv from any source needs another rank in the group");
+  TS_CHECK(timeout_.count() > 0, "ProcessGroupGloo::recv: the group's timeout must be positive");
+  std::string what = util::str("recv from ", src >= 0 ? util::str("rank ", src) : std::string("any rank"), " (tag ",
+                               tag, ")");
+  auto w = std::make_shared<RecvWork>(util::str(what, " of ", describe(t)), t, impl_->health, timeout_);
+  if (std::string first = impl_->health->state(); !first.empty()) {
+    w->fail_now(broken_message(what, first));
+    return w;
+  }
+  w->post(*impl_->context, src < 0 ? -1 : src, tag);
+  impl_->start_recv(w, tag);
+  return w;
+}
+
+int ProcessGroupGloo::recv_source(const WorkPtr& w) {
+  auto* p = dynamic_cast<RecvWork*>(w.get());
+  TS_CHECK(p != nullptr, "ProcessGroupGloo::recv_source: the work is not a recv of this backend");
+  p->wait(Millis{0});
+  return p->source();
+}
+
+}  // namespace ts::distributed
