@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <limits>
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -436,6 +437,8 @@ bool check_options(const LaunchOptions& o, const std::string& script, bool with_
   if (o.node_rank >= o.nnodes)
     return usage("--node-rank " + std::to_string(o.node_rank) + " is out of range: with --nnodes " +
                  std::to_string(o.nnodes) + " it must be 0 to " + std::to_string(o.nnodes - 1));
+  if (int64_t(o.nnodes) * o.nproc > std::numeric_limits<int>::max())
+    return usage("--nnodes times --nproc is too many ranks");
   if (o.max_restarts > 0 && o.nnodes > 1)
     return usage("--max-restarts needs --nnodes 1: restarting the ranks of several nodes together needs the "
                  "launchers to agree through a store of their own, which they do not host yet");
@@ -449,16 +452,35 @@ bool check_options(const LaunchOptions& o, const std::string& script, bool with_
   return true;
 }
 
+// A whole number in [lo, hi]; CLI11 prefixes the message with the option's name.
+CLI::Validator whole_number(int lo, int hi) {
+  return CLI::Validator(
+      [lo, hi](std::string& s) -> std::string {
+        size_t end = 0;
+        long long v = 0;
+        try {
+          v = std::stoll(s, &end);
+        } catch (const std::exception&) {
+          end = 0;
+        }
+        if (s.empty() || end != s.size() || v < lo || v > hi)
+          return "wants a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" + s + "'";
+        return "";
+      },
+      "");
+}
+
 }  // namespace
 
 void add_launcher_options(CLI::App& app, LaunchOptions& o) {
   const char* group = "Launcher (run the script in several processes)";
-  app.add_option(kOptions[0].name, o.nproc, kOptions[0].help)->check(CLI::PositiveNumber)->group(group);
-  app.add_option(kOptions[1].name, o.nnodes, kOptions[1].help)->check(CLI::PositiveNumber)->group(group);
-  app.add_option(kOptions[2].name, o.node_rank, kOptions[2].help)->check(CLI::NonNegativeNumber)->group(group);
+  const int most = std::numeric_limits<int>::max();
+  app.add_option(kOptions[0].name, o.nproc, kOptions[0].help)->check(whole_number(1, most))->group(group);
+  app.add_option(kOptions[1].name, o.nnodes, kOptions[1].help)->check(whole_number(1, most))->group(group);
+  app.add_option(kOptions[2].name, o.node_rank, kOptions[2].help)->check(whole_number(0, most))->group(group);
   app.add_option(kOptions[3].name, o.master_addr, kOptions[3].help)->group(group);
-  app.add_option(kOptions[4].name, o.master_port, kOptions[4].help)->check(CLI::Range(1, 65535))->group(group);
-  app.add_option(kOptions[5].name, o.max_restarts, kOptions[5].help)->check(CLI::NonNegativeNumber)->group(group);
+  app.add_option(kOptions[4].name, o.master_port, kOptions[4].help)->check(whole_number(1, 65535))->group(group);
+  app.add_option(kOptions[5].name, o.max_restarts, kOptions[5].help)->check(whole_number(0, most))->group(group);
 }
 
 bool is_launcher_option(const std::string& arg, bool* value_follows) {
