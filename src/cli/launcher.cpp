@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <string_view>
 #include <limits>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -98,15 +99,31 @@ struct Rank {
   int exit_order = 0;    // 1 for the first rank to end, ...
 };
 
-void emit(Rank& r, Stream& s, const std::string& line) {
-  write_all(s.to, "[rank" + std::to_string(r.rank) + "]: " + line + "\n");
+// Appends one relayed line to `batch` (written by the caller in one go: whole lines only).
+void add_line(Rank& r, Stream& s, std::string_view line, std::string& batch) {
+  batch += "[rank" + std::to_string(r.rank) + "]: ";
+  batch += line;
+  batch += '\n';
   if (&s == &r.err) {
-    r.tail.push_back(line);
+    r.tail.emplace_back(line);
     if (r.tail.size() > kTailLines) r.tail.pop_front();
   }
 }
 
-// Reads what the pipe holds now; at its end, relays the unfinished last line and closes it.
+// Relays the unfinished last line (at the rank's end) and stops reading the pipe.
+void finish(Rank& r, Stream& s) {
+  if (s.fd < 0) return;
+  if (!s.partial.empty()) {
+    std::string batch;
+    add_line(r, s, s.partial, batch);
+    write_all(s.to, batch);
+  }
+  s.partial.clear();
+  close(s.fd);
+  s.fd = -1;
+}
+
+// Reads what the pipe holds now and relays its whole lines; at its end, finishes the stream.
 void drain(Rank& r, Stream& s) {
   char buf[65536];
   while (s.fd >= 0) {
@@ -114,23 +131,23 @@ void drain(Rank& r, Stream& s) {
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
     if (n <= 0) {
-      if (!s.partial.empty()) emit(r, s, s.partial);
-      s.partial.clear();
-      close(s.fd);
-      s.fd = -1;
+      finish(r, s);
       return;
     }
     s.partial.append(buf, size_t(n));
-    size_t start = 0, nl;
-    while ((nl = s.partial.find('\n', start)) != std::string::npos) {
-      emit(r, s, s.partial.substr(start, nl - start));
-      start = nl + 1;
+    std::string batch;
+    std::string_view rest = s.partial;
+    size_t nl;
+    while ((nl = rest.find('\n')) != std::string_view::npos) {
+      add_line(r, s, rest.substr(0, nl), batch);
+      rest.remove_prefix(nl + 1);
     }
-    s.partial.erase(0, start);
-    while (s.partial.size() >= kMaxLine) {
-      emit(r, s, s.partial.substr(0, kMaxLine));
-      s.partial.erase(0, kMaxLine);
+    while (rest.size() >= kMaxLine) {
+      add_line(r, s, rest.substr(0, kMaxLine), batch);
+      rest.remove_prefix(kMaxLine);
     }
+    write_all(s.to, batch);
+    s.partial.erase(0, s.partial.size() - rest.size());
   }
 }
 
@@ -370,13 +387,8 @@ Outcome run_group(const LaunchOptions& o, const std::vector<std::string>& args, 
         drain(r, r.out);
         drain(r, r.err);
         // The pipe stays open while a process the rank started holds it: stop reading it.
-        for (Stream* s : {&r.out, &r.err})
-          if (s->fd >= 0) {
-            if (!s->partial.empty()) emit(r, *s, s->partial);
-            s->partial.clear();
-            close(s->fd);
-            s->fd = -1;
-          }
+        finish(r, r.out);
+        finish(r, r.err);
         if (failed(r) && !r.stopped && g.first_failure < 0 && !g.interrupt) {
           g.first_failure = int(i);
           stop_all(g, SIGTERM);
