@@ -96,7 +96,6 @@ struct Rank {
   bool running = false;
   bool stopped = false;  // the launcher signalled it
   int status = 0;        // from waitpid
-  int exit_order = 0;    // 1 for the first rank to end, ...
 };
 
 // Appends one relayed line to `batch` (written by the caller in one go: whole lines only).
@@ -247,7 +246,7 @@ bool start_rank(Rank& r, std::vector<std::string> args, std::vector<std::string>
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(1);  // the launcher died before prctl
     for (int s : {SIGINT, SIGTERM, SIGCHLD, SIGPIPE}) signal(s, SIG_DFL);
-    int devnull = open("/dev/null", O_RDONLY);
+    int devnull = open("/dev/null", O_RDONLY | O_CLOEXEC);
     if (devnull >= 0) dup2(devnull, 0);
     dup2(out[1], 1);
     dup2(err[1], 2);
@@ -264,7 +263,6 @@ bool start_rank(Rank& r, std::vector<std::string> args, std::vector<std::string>
   r.running = true;
   r.stopped = false;
   r.status = 0;
-  r.exit_order = 0;
   r.out = Stream{out[0], 1, {}};
   r.err = Stream{err[0], 2, {}};
   r.tail.clear();
@@ -275,6 +273,7 @@ bool failed(const Rank& r) { return !(WIFEXITED(r.status) && WEXITSTATUS(r.statu
 
 std::string how_it_ended(const Rank& r) {
   std::string s;
+  if (r.pid < 0) return failed(r) ? "could not be started" : "not started";
   if (WIFSIGNALED(r.status)) {
     int sig = WTERMSIG(r.status);
     s = "killed by " + signal_name(sig);
@@ -307,19 +306,20 @@ Outcome run_group(const LaunchOptions& o, const std::vector<std::string>& args, 
   Rendezvous rv = prepare_rendezvous(o);
   g.ranks.assign(size_t(o.nproc), Rank{});
   g.first_failure = -1;
-  int ended = 0;
   bool stopping = false;
   Clock::time_point kill_at{};
   bool killed = false;
   for (int i = 0; i < o.nproc; ++i) {
+    g.ranks[size_t(i)].local_rank = i;
+    g.ranks[size_t(i)].rank = o.node_rank * o.nproc + i;
+  }
+  for (int i = 0; i < o.nproc; ++i) {
     Rank& r = g.ranks[size_t(i)];
-    r.local_rank = i;
-    r.rank = o.node_rank * o.nproc + i;
     std::string why;
     if (!start_rank(r, args, rank_environment(o, rv, i, restart_count, set_omp), &why)) {
-      std::fprintf(stderr, "tsrun: cannot start rank %d: %s\n", r.rank, why.c_str());
+      r.tail.push_back("tsrun: cannot start rank " + std::to_string(r.rank) + ": " + why);
+      write_all(2, r.tail.back() + "\n");
       r.status = 1 << 8;  // as an exit code of 1
-      r.exit_order = ++ended;
       g.first_failure = i;
       stop_all(g, SIGTERM);
       stopping = true;
@@ -383,7 +383,6 @@ Outcome run_group(const LaunchOptions& o, const std::vector<std::string>& args, 
         if (r.pid != pid || !r.running) continue;
         r.running = false;
         r.status = status;
-        r.exit_order = ++ended;
         drain(r, r.out);
         drain(r, r.err);
         // The pipe stays open while a process the rank started holds it: stop reading it.
@@ -419,8 +418,8 @@ void print_summary(const Group& g, const std::string& what) {
   std::string s = "tsrun: " + what + " failed: " + std::to_string(failures) + " of " +
                   std::to_string(g.ranks.size()) + " ranks on this node failed\n";
   auto line = [&](const Rank& r) {
-    s += "  rank " + std::to_string(r.rank) + " (local rank " + std::to_string(r.local_rank) + ", pid " +
-         std::to_string(r.pid) + "): " + how_it_ended(r) + "\n";
+    s += "  rank " + std::to_string(r.rank) + " (local rank " + std::to_string(r.local_rank) +
+         (r.pid > 0 ? ", pid " + std::to_string(r.pid) : std::string()) + "): " + how_it_ended(r) + "\n";
   };
   const Rank& first = g.ranks[size_t(g.first_failure)];
   s += "first failure:\n";
