@@ -11,8 +11,8 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
-#include <string_view>
 #include <limits>
+#include <string_view>
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <poll.h>
