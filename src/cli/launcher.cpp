@@ -235,17 +235,25 @@ bool start_rank(Rank& r, std::vector<std::string> args, std::vector<std::string>
   }
   std::vector<char*> argv = c_strings(args), envp = c_strings(env);
   pid_t parent = getpid();
+  // The child must not run the launcher's handlers (they write to its self-pipe): the signals
+  // wait, blocked, until the child has put back the default actions.
+  sigset_t handled, before;
+  sigemptyset(&handled);
+  for (int s : {SIGINT, SIGTERM, SIGCHLD}) sigaddset(&handled, s);
+  sigprocmask(SIG_BLOCK, &handled, &before);
   pid_t pid = fork();
   if (pid < 0) {
     *why = std::strerror(errno);
+    sigprocmask(SIG_SETMASK, &before, nullptr);
     for (int fd : {out[0], out[1], err[0], err[1]}) close(fd);
     return false;
   }
   if (pid == 0) {
+    for (int s : {SIGINT, SIGTERM, SIGCHLD, SIGPIPE}) signal(s, SIG_DFL);
+    sigprocmask(SIG_SETMASK, &before, nullptr);
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(1);  // the launcher died before prctl
-    for (int s : {SIGINT, SIGTERM, SIGCHLD, SIGPIPE}) signal(s, SIG_DFL);
     int devnull = open("/dev/null", O_RDONLY | O_CLOEXEC);
     if (devnull >= 0) dup2(devnull, 0);
     dup2(out[1], 1);
@@ -254,6 +262,7 @@ bool start_rank(Rank& r, std::vector<std::string> args, std::vector<std::string>
     dprintf(2, "tsrun: cannot start rank %d: %s\n", r.rank, std::strerror(errno));
     _exit(127);
   }
+  sigprocmask(SIG_SETMASK, &before, nullptr);
   setpgid(pid, pid);
   close(out[1]);
   close(err[1]);
