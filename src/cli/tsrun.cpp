@@ -16,6 +16,7 @@
 #include "archive/export.h"
 #include "frontend/compile.h"
 #include "frontend/source.h"
+#include "launcher.h"
 #include "runtime/runtime.h"
 #include "tensor/random.h"
 #include "ts_config.h"
@@ -39,16 +40,38 @@ int default_threads() {
   return cores.empty() ? int(logical) : int(cores.size());
 }
 
+// Everything after the script (or after -c CODE) belongs to the script, options included:
+// tsrun's own options come before it. `--` also ends tsrun's options. Returns where they end
+// (past the `--`); *launching says whether a launcher option (launcher.h) is among them.
+int own_options_end(int argc, char** argv, bool* launching) {
+  int own = 1;
+  *launching = false;
+  while (own < argc) {
+    std::string a = argv[own];
+    if (a == "--") break;
+    if (a.empty() || a[0] != '-' || a == "-") break;
+    bool launcher_value = false;
+    if (tsrun::is_launcher_option(a, &launcher_value)) *launching = true;
+    bool takes_value = (a == "-O" || a == "--threads" || a == "--seed" || a == "-c" || launcher_value);
+    own += takes_value ? 2 : 1;
+    if (a == "-c") break;
+  }
+  if (own < argc && std::string(argv[own]) == "--") ++own;
+  return own > argc ? argc : own;
+}
+
 int run_main(int argc, char** argv) {
+  bool launching = false;
+  int own = own_options_end(argc, argv, &launching);
   // OpenMP's default wait policy spins between parallel regions; when the cores are shared
   // (other processes, data-loader threads) the spinning threads take the CPU from the ones with
   // work and ops run several times slower. The policy is read when the OpenMP runtime loads, so
   // tsrun sets it and restarts itself once (unless the user chose one).
   // With one intra-op thread (the default on <= 2 logical CPUs) nothing spins: skip the restart
-  // (7-11 ms) unless threads are asked for.
+  // (7-11 ms) unless threads are asked for. The launcher runs none: its ranks decide for themselves.
   bool one_thread = default_threads() == 1 && (!std::getenv("OMP_NUM_THREADS") || std::string(std::getenv("OMP_NUM_THREADS")) == "1");
   for (int i = 1; i < argc && one_thread; ++i) one_thread = std::string(argv[i]).rfind("--threads", 0) != 0;
-  if (!one_thread && !std::getenv("OMP_WAIT_POLICY") && !std::getenv("TS_NO_REEXEC")) {
+  if (!one_thread && !launching && !std::getenv("OMP_WAIT_POLICY") && !std::getenv("TS_NO_REEXEC")) {
     setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
     setenv("TS_NO_REEXEC", "1", 1);
     execv("/proc/self/exe", argv);  // on failure, go on with the default policy
@@ -56,7 +79,7 @@ int run_main(int argc, char** argv) {
   CLI::App app{"tsrun: check and run a Ts script"};
   std::string file, code;
   std::vector<std::string> args;
-  bool version = false, anomaly = false, profile = false, trust_archive = false;
+  bool version = false, anomaly = false, profile = false, trust_archive = false, unbuffered = false;
   int opt_level = 2, threads = 0;
   bool from_stream = false;
   int64_t seed = 0;
@@ -70,22 +93,12 @@ int run_main(int argc, char** argv) {
   app.add_flag("--trust-archive", trust_archive,
                "let a model archive's code use files, processes and the network (MODEL.pt you wrote)");
   app.add_option("-c", code, "run this program text instead of a file (the first argument is then sys.argv[1])");
+  app.add_flag("-u", unbuffered, "unbuffered standard output: each print reaches it at once");
   app.add_option("file", file, "script to run");
   app.add_option("args", args, "arguments for the script (sys.argv[1:])");
+  tsrun::LaunchOptions launch_opts;
+  tsrun::add_launcher_options(app, launch_opts);
   app.prefix_command(false);
-  // Everything after the script (or after -c CODE) belongs to the script, options included:
-  // tsrun's own options come before it. `--` also ends tsrun's options.
-  int own = 1;
-  while (own < argc) {
-    std::string a = argv[own];
-    if (a == "--") break;
-    if (a.empty() || a[0] != '-' || a == "-") break;
-    bool takes_value = (a == "-O" || a == "--threads" || a == "--seed" || a == "-c");
-    own += takes_value ? 2 : 1;
-    if (a == "-c") break;
-  }
-  if (own < argc && std::string(argv[own]) == "--") ++own;
-  if (own > argc) own = argc;
   std::vector<std::string> rest(argv + own, argv + argc);
   try {
     app.parse(own, argv);
@@ -108,6 +121,8 @@ int run_main(int argc, char** argv) {
     std::fprintf(stderr, "tsrun: no script given\n%s", app.help().c_str());
     return 2;
   }
+  if (launching) return tsrun::launch(launch_opts, argc, argv, own, code.empty() ? file : std::string());
+  if (unbuffered) std::setvbuf(stdout, nullptr, _IONBF, 0);
   if (threads > 0) {
     omp_set_num_threads(threads);
   } else if (!std::getenv("OMP_NUM_THREADS")) {

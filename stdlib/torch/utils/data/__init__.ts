@@ -5,3 +5,4 @@ from torch.utils.data.dataset import (Dataset, IterableDataset, TensorDataset, C
 from torch.utils.data.sampler import (Sampler, SequentialSampler, RandomSampler, SubsetRandomSampler,
                                       WeightedRandomSampler, BatchSampler)
 from torch.utils.data.dataloader import DataLoader, default_collate, default_convert, get_worker_info, WorkerInfo
+from torch.utils.data.distributed import DistributedSampler
