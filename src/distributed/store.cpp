@@ -1,6 +1,8 @@
 // HashStore and what every store shares (store.h).
 #include "distributed/store.h"
 
+#include <algorithm>
+
 #include "util/error.h"
 
 namespace ts::distributed {
@@ -115,7 +117,7 @@ bool HashStore::check(const std::vector<std::string>& keys) {
 
 void HashStore::wait(const std::vector<std::string>& keys, Millis timeout) {
   std::unique_lock<std::mutex> lk(mu_);
-  if (!cv_.wait_for(lk, timeout, [&] { return store_map::has_all(data_, keys); })) TS_ERROR(store_timeout_message(keys, timeout));
+  if (!cv_.wait_for(lk, std::clamp(timeout, Millis(0), kMaxStoreWait), [&] { return store_map::has_all(data_, keys); })) TS_ERROR(store_timeout_message(keys, timeout));
 }
 
 }  // namespace ts::distributed

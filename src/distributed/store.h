@@ -21,6 +21,10 @@ using Millis = std::chrono::milliseconds;
 // groups default to 30 min in PyTorch, 10 min here, see process_group.h).
 inline constexpr Millis kDefaultStoreTimeout{300'000};
 
+// The longest wait a store honours (about three years): longer timeouts are clamped to it, so
+// deadlines never overflow.
+inline constexpr Millis kMaxStoreWait{100'000'000'000};
+
 // Every blocking call (get, wait) waits at most the store's timeout and then throws ts::Error
 // (RuntimeError) naming the keys it waited for; a dead peer never hangs a caller.
 class Store {

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -160,7 +161,7 @@ void FileStore::set(const std::string& key, const Bytes& value) {
 }
 
 Bytes FileStore::get(const std::string& key) {
-  auto deadline = Clock::now() + timeout_;
+  auto deadline = Clock::now() + std::clamp(timeout_, Millis(0), kMaxStoreWait);
   for (;;) {
     {
       Locked l(path_, false);
@@ -205,7 +206,7 @@ bool FileStore::check(const std::vector<std::string>& keys) {
 }
 
 void FileStore::wait(const std::vector<std::string>& keys, Millis timeout) {
-  auto deadline = Clock::now() + timeout;
+  auto deadline = Clock::now() + std::clamp(timeout, Millis(0), kMaxStoreWait);
   for (;;) {
     if (check(keys)) return;
     if (Clock::now() >= deadline) TS_ERROR(store_timeout_message(keys, timeout));

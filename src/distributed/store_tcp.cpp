@@ -29,8 +29,7 @@ constexpr uint32_t kMaxFrame = 1u << 30;
 // How much longer than a blocking call's own timeout a client waits for the server's answer
 // before it counts the server as gone (the server answers a timed-out waiter itself).
 constexpr Millis kReplyGrace{5000};
-// Timeouts sent over the wire are clamped to this (about three years), so deadlines never overflow.
-constexpr int64_t kMaxTimeoutMs = int64_t(1e11);
+constexpr int64_t kMaxTimeoutMs = kMaxStoreWait.count();
 
 enum class Op : uint8_t { Hello = 1, Set, Get, Add, CompareSet, Delete, NumKeys, Check, Wait };
 enum class Status : uint8_t { Ok = 0, Timeout = 1, Error = 2 };
@@ -113,6 +112,8 @@ struct Reader {
 };
 
 int64_t clamp_ms(Millis t) { return std::clamp<int64_t>(t.count(), 0, kMaxTimeoutMs); }
+// How long a client waits for the answer to a call whose own timeout is `t`.
+Millis answer_within(Millis t) { return Millis(clamp_ms(t)) + kReplyGrace; }
 
 void set_nodelay(int fd) {
   int one = 1;
@@ -503,8 +504,7 @@ TCPStore::~TCPStore() {
 }
 
 void TCPStore::connect() {
-  auto start = Clock::now();
-  auto deadline = start + timeout_;
+  auto deadline = Clock::now() + Millis(clamp_ms(timeout_));
   std::string last = "no answer";
   Millis backoff{10};
   for (;;) {
@@ -565,7 +565,7 @@ void TCPStore::connect() {
 void TCPStore::wait_for_workers(int64_t world_size) {
   add("init/", 1);
   if (!server_) return;
-  auto deadline = Clock::now() + timeout_;
+  auto deadline = Clock::now() + Millis(clamp_ms(timeout_));
   for (;;) {
     int64_t joined = add("init/", 0);
     if (joined >= world_size) return;
@@ -586,7 +586,7 @@ void TCPStore::lost(const std::string& why) {
 TCPStore::Reply TCPStore::call(const std::vector<uint8_t>& request, Millis reply_within) {
   std::lock_guard<std::mutex> g(mu_);
   if (!broken_.empty()) TS_ERROR("store: lost connection to ", host_, ":", port_, " (", broken_, ")");
-  auto deadline = Clock::now() + std::min(reply_within, Millis(kMaxTimeoutMs));
+  auto deadline = Clock::now() + reply_within;
   // Waits until the socket is ready for `events`, or the deadline passes.
   auto ready = [&](short events) {
     for (;;) {
@@ -635,7 +635,7 @@ void TCPStore::set(const std::string& key, const Bytes& value) {
   w.u8(uint8_t(Op::Set));
   w.str(key);
   w.bytes(value);
-  if (call(w.done(), timeout_ + kReplyGrace).status != Status::Ok) malformed();
+  if (call(w.done(), answer_within(timeout_)).status != Status::Ok) malformed();
 }
 
 Bytes TCPStore::get(const std::string& key) {
@@ -643,7 +643,7 @@ Bytes TCPStore::get(const std::string& key) {
   w.u8(uint8_t(Op::Get));
   w.str(key);
   w.i64(clamp_ms(timeout_));
-  Reply r = call(w.done(), timeout_ + kReplyGrace);
+  Reply r = call(w.done(), answer_within(timeout_));
   if (r.status == Status::Timeout) TS_ERROR(store_timeout_message({key}, timeout_));
   Reader in = r.in();
   Bytes v = in.bytes();
@@ -656,7 +656,7 @@ int64_t TCPStore::add(const std::string& key, int64_t delta) {
   w.u8(uint8_t(Op::Add));
   w.str(key);
   w.i64(delta);
-  Reply r = call(w.done(), timeout_ + kReplyGrace);
+  Reply r = call(w.done(), answer_within(timeout_));
   Reader in = r.in();
   int64_t v = in.i64();
   if (r.status != Status::Ok || !in.finished()) malformed();
@@ -669,7 +669,7 @@ Bytes TCPStore::compare_set(const std::string& key, const Bytes& expected, const
   w.str(key);
   w.bytes(expected);
   w.bytes(desired);
-  Reply r = call(w.done(), timeout_ + kReplyGrace);
+  Reply r = call(w.done(), answer_within(timeout_));
   Reader in = r.in();
   Bytes v = in.bytes();
   if (r.status != Status::Ok || !in.finished()) malformed();
@@ -680,7 +680,7 @@ bool TCPStore::delete_key(const std::string& key) {
   Writer w;
   w.u8(uint8_t(Op::Delete));
   w.str(key);
-  Reply r = call(w.done(), timeout_ + kReplyGrace);
+  Reply r = call(w.done(), answer_within(timeout_));
   Reader in = r.in();
   bool v = in.u8() != 0;
   if (r.status != Status::Ok || !in.finished()) malformed();
@@ -690,7 +690,7 @@ bool TCPStore::delete_key(const std::string& key) {
 int64_t TCPStore::num_keys() {
   Writer w;
   w.u8(uint8_t(Op::NumKeys));
-  Reply r = call(w.done(), timeout_ + kReplyGrace);
+  Reply r = call(w.done(), answer_within(timeout_));
   Reader in = r.in();
   int64_t v = in.i64();
   if (r.status != Status::Ok || !in.finished()) malformed();
@@ -701,7 +701,7 @@ bool TCPStore::check(const std::vector<std::string>& keys) {
   Writer w;
   w.u8(uint8_t(Op::Check));
   w.strs(keys);
-  Reply r = call(w.done(), timeout_ + kReplyGrace);
+  Reply r = call(w.done(), answer_within(timeout_));
   Reader in = r.in();
   bool v = in.u8() != 0;
   if (r.status != Status::Ok || !in.finished()) malformed();
@@ -713,7 +713,7 @@ void TCPStore::wait(const std::vector<std::string>& keys, Millis timeout) {
   w.u8(uint8_t(Op::Wait));
   w.strs(keys);
   w.i64(clamp_ms(timeout));
-  Reply r = call(w.done(), timeout + kReplyGrace);
+  Reply r = call(w.done(), answer_within(timeout));
   if (r.status == Status::Timeout) TS_ERROR(store_timeout_message(keys, timeout));
 }
 
