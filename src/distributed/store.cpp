@@ -1,6 +1,8 @@
 // HashStore and what every store shares (store.h).
 #include "distributed/store.h"
 
+#include <algorithm>
+
 #include "util/error.h"
 
 namespace ts::distributed {
@@ -25,6 +27,42 @@ int64_t parse_counter(const std::string& key, const Bytes& b) {
 }
 }  // namespace
 
+namespace store_map {
+
+int64_t add(Map& data, const std::string& key, int64_t delta) {
+  int64_t v = delta;
+  auto it = data.find(key);
+  if (it != data.end()) v += parse_counter(key, it->second);
+  std::string s = std::to_string(v);
+  data[key] = Bytes(s.begin(), s.end());
+  return v;
+}
+
+Bytes compare_set(Map& data, const std::string& key, const Bytes& expected, const Bytes& desired,
+                  bool& changed) {
+  changed = false;
+  auto it = data.find(key);
+  if (it == data.end()) {
+    if (!expected.empty()) return expected;  // as PyTorch: an absent key answers `expected`
+    data[key] = desired;
+    changed = true;
+    return desired;
+  }
+  if (it->second == expected) {
+    it->second = desired;
+    changed = true;
+  }
+  return it->second;
+}
+
+bool has_all(const Map& data, const std::vector<std::string>& keys) {
+  for (const auto& k : keys)
+    if (!data.count(k)) return false;
+  return true;
+}
+
+}  // namespace store_map
+
 void HashStore::set(const std::string& key, const Bytes& value) {
   {
     std::lock_guard<std::mutex> g(mu_);
@@ -42,13 +80,10 @@ Bytes HashStore::get(const std::string& key) {
 }
 
 int64_t HashStore::add(const std::string& key, int64_t delta) {
-  int64_t v = delta;
+  int64_t v;
   {
     std::lock_guard<std::mutex> g(mu_);
-    auto it = data_.find(key);
-    if (it != data_.end()) v += parse_counter(key, it->second);
-    std::string s = std::to_string(v);
-    data_[key] = Bytes(s.begin(), s.end());
+    v = store_map::add(data_, key, delta);
   }
   cv_.notify_all();
   return v;
@@ -56,19 +91,12 @@ int64_t HashStore::add(const std::string& key, int64_t delta) {
 
 Bytes HashStore::compare_set(const std::string& key, const Bytes& expected, const Bytes& desired) {
   Bytes now;
+  bool changed;
   {
     std::lock_guard<std::mutex> g(mu_);
-    auto it = data_.find(key);
-    if (it == data_.end()) {
-      if (!expected.empty()) return expected;  // as PyTorch: an absent key answers `expected`
-      data_[key] = desired;
-      now = desired;
-    } else {
-      if (it->second == expected) it->second = desired;
-      now = it->second;
-    }
+    now = store_map::compare_set(data_, key, expected, desired, changed);
   }
-  cv_.notify_all();
+  if (changed) cv_.notify_all();
   return now;
 }
 
@@ -84,19 +112,12 @@ int64_t HashStore::num_keys() {
 
 bool HashStore::check(const std::vector<std::string>& keys) {
   std::lock_guard<std::mutex> g(mu_);
-  for (const auto& k : keys)
-    if (!data_.count(k)) return false;
-  return true;
+  return store_map::has_all(data_, keys);
 }
 
 void HashStore::wait(const std::vector<std::string>& keys, Millis timeout) {
   std::unique_lock<std::mutex> lk(mu_);
-  auto all = [&] {
-    for (const auto& k : keys)
-      if (!data_.count(k)) return false;
-    return true;
-  };
-  if (!cv_.wait_for(lk, timeout, all)) TS_ERROR(store_timeout_message(keys, timeout));
+  if (!cv_.wait_for(lk, std::clamp(timeout, Millis(0), kMaxStoreWait), [&] { return store_map::has_all(data_, keys); })) TS_ERROR(store_timeout_message(keys, timeout));
 }
 
 }  // namespace ts::distributed

@@ -21,6 +21,10 @@ using Millis = std::chrono::milliseconds;
 // groups default to 30 min in PyTorch, 10 min here, see process_group.h).
 inline constexpr Millis kDefaultStoreTimeout{300'000};
 
+// The longest wait a store honours (about three years): longer timeouts are clamped to it, so
+// deadlines never overflow.
+inline constexpr Millis kMaxStoreWait{100'000'000'000};
+
 // Every blocking call (get, wait) waits at most the store's timeout and then throws ts::Error
 // (RuntimeError) naming the keys it waited for; a dead peer never hangs a caller.
 class Store {
@@ -85,5 +89,17 @@ class HashStore : public Store {
 
 // The message of a store timeout, shared by every store so they read alike.
 std::string store_timeout_message(const std::vector<std::string>& keys, Millis timeout);
+
+// The operations of Note [Store semantics] on a plain map, written once for every store that
+// keeps its keys in one (HashStore, the TCPStore server, FileStore's replayed log). Not
+// synchronised: the caller holds its own lock.
+namespace store_map {
+using Map = std::map<std::string, Bytes>;
+int64_t add(Map& data, const std::string& key, int64_t delta);
+// Returns the value the key holds afterwards; `changed` tells whether the map was written.
+Bytes compare_set(Map& data, const std::string& key, const Bytes& expected, const Bytes& desired,
+                  bool& changed);
+bool has_all(const Map& data, const std::vector<std::string>& keys);
+}  // namespace store_map
 
 }  // namespace ts::distributed
