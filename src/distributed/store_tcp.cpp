@@ -375,7 +375,7 @@ TCPStoreServer::TCPStoreServer(const std::string& host, int port) : loop_(std::m
     a6.sin6_addr = in6addr_any;
     a6.sin6_port = htons(uint16_t(port));
     err = try_bind(AF_INET6, reinterpret_cast<sockaddr*>(&a6), sizeof a6);
-    if (err == EAFNOSUPPORT) {  // no IPv6 on this machine
+    if (err != 0 && err != EADDRINUSE && err != EACCES) {  // no IPv6 here: IPv4 alone
       sockaddr_in a4{};
       a4.sin_family = AF_INET;
       a4.sin_addr.s_addr = htonl(INADDR_ANY);

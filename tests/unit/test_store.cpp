@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <memory>
@@ -38,6 +39,7 @@ double seconds_since(Clock::time_point t) { return std::chrono::duration<double>
 
 // Runs `body` in a forked child, which exits 0 when it returns true (and never returns here).
 pid_t spawn(const std::function<bool()>& body) {
+  std::fflush(nullptr);  // so nothing buffered is written twice
   pid_t pid = ::fork();
   REQUIRE(pid >= 0);
   if (pid == 0) {
