@@ -26,6 +26,7 @@ using Clock = std::chrono::steady_clock;
 constexpr uint32_t kMagic = 0x54535354;  // the first frame of every connection says who speaks
 constexpr uint32_t kVersion = 1;
 constexpr uint32_t kMaxFrame = 1u << 30;
+constexpr uint32_t kHelloSize = 9;  // op, magic, version
 // How much longer than a blocking call's own timeout a client waits for the server's answer
 // before it counts the server as gone (the server answers a timed-out waiter itself).
 constexpr Millis kReplyGrace{5000};
@@ -269,7 +270,8 @@ struct TCPStoreServer::Loop {
     bool ok = true;
     while (!c.waiting && !c.closing && c.in.size() - at >= 4) {
       uint32_t len = read_u32(c.in.data() + at);
-      if (len == 0 || len > kMaxFrame) {
+      // Before the hello only a hello may come, so a stranger is turned away at once.
+      if (len == 0 || len > kMaxFrame || (!c.greeted && len != kHelloSize)) {
         ok = false;
         break;
       }
@@ -373,7 +375,7 @@ TCPStoreServer::TCPStoreServer(const std::string& host, int port) : loop_(std::m
     a6.sin6_addr = in6addr_any;
     a6.sin6_port = htons(uint16_t(port));
     err = try_bind(AF_INET6, reinterpret_cast<sockaddr*>(&a6), sizeof a6);
-    if (err == EAFNOSUPPORT) {  // no IPv6 on this machine
+    if (err != 0 && err != EADDRINUSE && err != EACCES) {  // no IPv6 here: IPv4 alone
       sockaddr_in a4{};
       a4.sin_family = AF_INET;
       a4.sin_addr.s_addr = htonl(INADDR_ANY);

@@ -5,11 +5,14 @@
 // waits, a closed port, a port in use, a host name that does not resolve. Loopback only.
 #include <doctest/doctest.h>
 #include <signal.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <memory>
@@ -36,6 +39,7 @@ double seconds_since(Clock::time_point t) { return std::chrono::duration<double>
 
 // Runs `body` in a forked child, which exits 0 when it returns true (and never returns here).
 pid_t spawn(const std::function<bool()>& body) {
+  std::fflush(nullptr);  // so nothing buffered is written twice
   pid_t pid = ::fork();
   REQUIRE(pid >= 0);
   if (pid == 0) {
@@ -193,6 +197,84 @@ TEST_CASE("store: TCPStore clients of a TCPStoreServer; a blocked get does not h
   a.wait({"w1", "w2"}, Millis(5000));
   CHECK(seconds_since(t0) < 2.0);
   setter.join();
+}
+
+TEST_CASE("store: the TCPStore server answers each waiter at its own deadline") {
+  TCPStoreServer server("127.0.0.1", 0);
+  std::vector<std::unique_ptr<TCPStore>> clients;
+  for (int i = 0; i < 4; ++i)
+    clients.push_back(std::make_unique<TCPStore>("127.0.0.1", server.port(), std::nullopt, false, Millis(5000)));
+  std::string msgs[3];
+  double took[3] = {0, 0, 0};
+  std::vector<std::thread> ts;
+  auto t0 = Clock::now();
+  for (int i = 0; i < 3; ++i)
+    ts.emplace_back([&, i] {
+      msgs[i] = error_of([&] { clients[size_t(i)]->wait({"k" + std::to_string(i)}, Millis(100 * (3 - i))); });
+      took[i] = seconds_since(t0);
+    });
+  std::this_thread::sleep_for(Millis(30));
+  clients[3]->set("k0", "");  // client 0's key appears before its deadline; the other two time out
+  for (auto& t : ts) t.join();
+  CHECK(msgs[0] == "<no error>");
+  CHECK(took[0] < 0.25);
+  CHECK(msgs[1] == "store: timed out after 200 ms waiting for key 'k1'");
+  CHECK(msgs[2] == "store: timed out after 100 ms waiting for key 'k2'");
+  CHECK(took[2] >= 0.09);
+  CHECK(took[1] >= 0.19);
+  CHECK(took[2] < took[1]);
+  // The connections stay in step after a timeout.
+  CHECK(clients[1]->add("n", 2) == 2);
+  CHECK(clients[2]->add("n", 3) == 5);
+}
+
+TEST_CASE("store: threads share one TCPStore client") {
+  TCPStore s("127.0.0.1", 0, std::nullopt, true, Millis(5000));
+  std::vector<std::thread> ts;
+  for (int i = 0; i < 4; ++i)
+    ts.emplace_back([&] {
+      for (int k = 0; k < 50; ++k) s.add("n", 1);
+    });
+  for (auto& t : ts) t.join();
+  CHECK(s.add("n", 0) == 200);
+}
+
+TEST_CASE("store: the TCPStore server drops a connection that does not speak its protocol") {
+  TCPStoreServer server("127.0.0.1", 0);
+  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  REQUIRE(fd >= 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_port = htons(uint16_t(server.port()));
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+  std::string junk = "GET / HTTP/1.0\r\n\r\n";
+  REQUIRE(::send(fd, junk.data(), junk.size(), MSG_NOSIGNAL) == ssize_t(junk.size()));
+  char c;
+  CHECK(::recv(fd, &c, 1, 0) == 0);  // closed without an answer
+  ::close(fd);
+  TCPStore ok("127.0.0.1", server.port(), std::nullopt, false, Millis(5000));
+  ok.set("k", "v");
+  CHECK(ok.get_string("k") == "v");
+}
+
+TEST_CASE("store: a TCPStore client gives up on a listener that never answers its hello") {
+  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  REQUIRE(fd >= 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+  REQUIRE(::listen(fd, 4) == 0);  // the kernel completes connections; nobody answers them
+  socklen_t len = sizeof a;
+  ::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len);
+  int port = ntohs(a.sin_port);
+  auto t0 = Clock::now();
+  // The hello gets the rest of the timeout, and at least a second.
+  CHECK(error_of([&] { TCPStore("127.0.0.1", port, std::nullopt, false, Millis(200)); }) ==
+        "store: lost connection to 127.0.0.1:" + std::to_string(port) + " (no answer within 1000 ms)");
+  CHECK(seconds_since(t0) < 3.0);
+  ::close(fd);
 }
 
 TEST_CASE("store: processes add to one TCPStore server at once") {
