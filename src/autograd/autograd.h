@@ -33,5 +33,8 @@ bool is_leaf(const Tensor& t);
 void register_hook(const Tensor& t, GradHook hook);
 // Runs after a leaf's .grad has been accumulated (data-parallel all-reduce hangs here).
 void register_post_accumulate_grad_hook(const Tensor& t, std::function<void(const Tensor&)> hook);
+// The leaves a backward from `outputs` would reach (their AccumulateGrad nodes' tensors), in no
+// particular order; DistributedDataParallel's find_unused_parameters asks it.
+TensorList reachable_leaves(const TensorList& outputs);
 
 }  // namespace ts::autograd

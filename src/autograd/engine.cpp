@@ -320,6 +320,26 @@ void register_hook(const Tensor& t, GradHook hook) {
   }
 }
 
+TensorList reachable_leaves(const TensorList& outputs) {
+  TensorList leaves;
+  std::unordered_map<const Node*, bool> seen;
+  std::vector<Node*> stack;
+  for (const Tensor& t : outputs) {
+    if (!t.defined()) continue;
+    if (std::shared_ptr<Node> fn = grad_fn(t)) stack.push_back(fn.get());
+    else if (t.requires_grad()) leaves.push_back(t);  // an output that is itself a leaf
+  }
+  while (!stack.empty()) {  // iterative: graphs may be 100,000 nodes deep
+    Node* n = stack.back();
+    stack.pop_back();
+    if (!seen.emplace(n, true).second) continue;
+    if (auto* acc = dynamic_cast<AccumulateGrad*>(n)) leaves.push_back(acc->variable());
+    for (const Edge& e : n->next_edges())
+      if (e.fn) stack.push_back(e.fn.get());
+  }
+  return leaves;
+}
+
 void register_post_accumulate_grad_hook(const Tensor& t, std::function<void(const Tensor&)> hook) {
   TS_CHECK(is_leaf(t), "post accumulate grad hooks cannot be registered on non-leaf tensors");
   ensure_meta(t).post_accumulate_hooks.push_back(std::move(hook));

@@ -111,7 +111,9 @@ bool value_has_type(const IValue& v, const std::string& t, bool isinstance = fal
     auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
     for (const ir::ClassType* k = o ? o->cls : nullptr; k; k = k->base)
       if (k->qualname == t) return true;
-    return !o;  // closures and other objects: not checked here
+    // Closures and native objects (handles from _ts) pass a cast unchecked, but are not
+    // instances of a script class.
+    return !o && !isinstance;
   }
   return false;
 }

@@ -2,6 +2,7 @@
 # each of num_replicas processes its own share of a dataset's indices.
 import math
 import torch
+import torch.distributed as dist
 from typing import Any, List, Optional
 from torch.utils.data.sampler import Sampler, IndexIterator, _ListIterator
 
@@ -9,12 +10,9 @@ from torch.utils.data.sampler import Sampler, IndexIterator, _ListIterator
 class DistributedSampler(Sampler):
     def __init__(self, dataset: Any, num_replicas: Optional[int] = None, rank: Optional[int] = None,
                  shuffle: bool = True, seed: int = 0, drop_last: bool = False):
-        if num_replicas is None or rank is None:
-            # torch.distributed: wire get_world_size/get_rank here
-            raise RuntimeError("Default process group has not been initialized, please make sure to call "
-                               "init_process_group.")
-        nr: int = num_replicas
-        r: int = rank
+        # Unset: the default process group's (an error when there is none, as in PyTorch).
+        nr: int = dist.get_world_size() if num_replicas is None else num_replicas
+        r: int = dist.get_rank() if rank is None else rank
         if r >= nr or r < 0:
             raise ValueError("Invalid rank {}, rank should be in the interval [0, {}]".format(r, nr - 1))
         self.dataset = dataset

@@ -1,0 +1,2 @@
+# torch.nn.parallel: DistributedDataParallel (distributed.ts).
+from torch.nn.parallel.distributed import DistributedDataParallel
