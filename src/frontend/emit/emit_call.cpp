@@ -1,6 +1,7 @@
 // Calls: registry ops (overload and argument binding as the checker matched them), user
 // functions and methods (arguments bound, defaults filled), constructors, builtins.
 #include "frontend/emit/emitter.h"
+#include "ir/exceptions.h"
 #include "ir/resolve.h"
 #include "ops/registry.h"
 
@@ -165,6 +166,14 @@ std::vector<ir::Value*> Emitter::bind_call(const FunctionInfo& f, const Expr& e,
   return out;
 }
 
+void Emitter::set_exception_args(ir::Value* obj, const std::vector<ir::Value*>& xs, const Span& at) {
+  std::vector<const ir::Type*> ts;
+  for (ir::Value* x : xs) ts.push_back(x->type);
+  ir::Value* t = add("prim::TupleConstruct", xs, {ir::tuple_type(ts)}, at)->outputs[0];
+  ir::Node* n = add("prim::SetAttr", {obj, t}, {}, at);
+  n->set_attr("name", IValue("args"));
+}
+
 ir::Value* Emitter::builtin(const std::string& name, const std::vector<ir::Value*>& args, const ir::Type* out,
                             const Span& at, const std::vector<std::string>& kw) {
   ir::Node* n = add("prim::Builtin", args, {out}, at);
@@ -178,6 +187,12 @@ ir::Value* Emitter::builtin(const std::string& name, const std::vector<ir::Value
 }
 
 ir::Value* Emitter::call(const Expr& e) {
+  if (ctx->info && Checker::exception_super_init(e, ctx->info->owner)) {
+    std::vector<ir::Value*> xs;
+    for (const auto& x : e.elts) xs.push_back(expr(*x));
+    set_exception_args(env->lookup(ctx->info->params[0].name), xs, e.span);
+    return constant(IValue(), ir::none_type(), e.span);
+  }
   const Type* callee = e.a->type;
   const ir::Type* rt = to_ir(e.type);
   auto call_method = [&](ir::Value* self, const FunctionInfo& m, const std::string& mname) {
@@ -210,9 +225,24 @@ ir::Value* Emitter::call(const Expr& e) {
     case TypeKind::ClassObj: {
       ir::ClassType* c = class_type(callee->cls);
       ir::Value* obj = add("prim::CreateObject", {}, {ir::class_type(c)}, e.span)->outputs[0];
-      if (const FunctionInfo* init = callee->cls->find_method("__init__")) {
-        std::vector<ir::Value*> args = bind_call(*init, e, 1);
+      const FunctionInfo* init = callee->cls->find_method("__init__");
+      std::vector<ir::Value*> args;
+      if (init) {
+        args = bind_call(*init, e, 1);
         args[0] = obj;
+      }
+      if (!c->exception_base.empty()) {
+        // An exception's `args` are its constructor's positional arguments, set before
+        // `__init__` (which may set them again through super().__init__), as in Python.
+        std::vector<ir::Value*> xs;
+        if (!init)
+          for (const auto& x : e.elts) xs.push_back(expr(*x));
+        else
+          for (size_t k = 0; k < e.elts.size() && k + 1 < args.size() && !init->params[k + 1].vararg; ++k)
+            xs.push_back(args[k + 1]);
+        set_exception_args(obj, xs, e.span);
+      }
+      if (init) {
         ir::Node* n = add("prim::CallMethod", args, {ir::none_type()}, e.span);
         n->set_attr("name", IValue("__init__"));
       }
@@ -316,7 +346,8 @@ ir::Value* Emitter::call(const Expr& e) {
         ir::Value* r = nullptr;
         for (const Expr* w : each) {
           ir::Node* node = add("prim::isinstance", {v}, {ir::bool_type()}, e.span);
-          node->set_attr("types", IValue(to_ir(w->type)->str()));
+          bool exc = w->type->kind == TypeKind::Builtin && ir::is_builtin_exception(w->type->name);
+          node->set_attr("types", IValue(exc ? w->type->name : to_ir(w->type)->str()));
           r = r ? add("aten::__or__", {r, node->outputs[0]}, {ir::bool_type()}, e.span)->outputs[0] : node->outputs[0];
         }
         return r;
