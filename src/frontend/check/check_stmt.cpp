@@ -208,6 +208,28 @@ void Checker::declare_block(const Block& body, std::map<std::string, Symbol>& in
   }
 }
 
+namespace {
+const char* const kClassConstant =
+    "a class attribute's value must be a constant (a number, string, bool, None or a tuple of them): "
+    "each new instance starts with it";
+}  // namespace
+
+bool Checker::class_constant(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::Int:
+    case ExprKind::Float:
+    case ExprKind::Str:
+    case ExprKind::Bool:
+    case ExprKind::None: return true;
+    case ExprKind::Unary: return e.a->kind == ExprKind::Int || e.a->kind == ExprKind::Float;
+    case ExprKind::Tuple:
+      for (const auto& x : e.elts)
+        if (!class_constant(*x)) return false;
+      return true;
+    default: return false;
+  }
+}
+
 void Checker::check_class(ClassInfo& c) {
   const Stmt& s = *c.decl;
   if (s.targets.size() > 1) error(s.targets[1]->span, "multiple inheritance is not supported in Ts");
@@ -239,12 +261,21 @@ void Checker::check_class(ClassInfo& c) {
       }
       case StmtKind::AnnAssign:
         if (m->targets[0]->kind == ExprKind::Name) {
-          c.add_field(m->targets[0]->name, Field{annotation(*m->annotation), m->targets[0]->span});
+          const Type* t = annotation(*m->annotation);
+          c.add_field(m->targets[0]->name, Field{t, m->targets[0]->span});
+          if (m->value) {
+            const Type* vt = expr(*m->value, t);
+            if (!assignable(vt, t))
+              error(m->value->span, "cannot assign " + vt->str() + " to `" + m->targets[0]->name + "` of type " + t->str());
+            else if (!class_constant(*m->value))
+              error(m->value->span, kClassConstant);
+          }
         }
         break;
       case StmtKind::Assign:
         if (m->targets.size() == 1 && m->targets[0]->kind == ExprKind::Name) {
           c.add_field(m->targets[0]->name, Field{expr(*m->value), m->targets[0]->span});
+          if (!class_constant(*m->value)) error(m->value->span, kClassConstant);
         }
         break;
       case StmtKind::Pass:

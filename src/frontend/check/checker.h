@@ -167,6 +167,9 @@ class Checker {
   // Whether `t` names an exception class: a builtin one (`ValueError`) or a class deriving from
   // one; Any and Error pass (checked at run time or already reported).
   static bool exception_class(const Type* t);
+  // A class attribute's value (`kind = "app"` in a class body) that the constructor can give each
+  // new instance: a literal number, string, bool, None, or a tuple of them.
+  static bool class_constant(const Expr& e);
   const Type* known_target_type(const Expr& target);
   // Whether `c` derives from torch.autograd.Function (stdlib/torch/autograd).
   bool is_autograd_function(const ClassInfo* c) const;

@@ -166,6 +166,23 @@ std::vector<ir::Value*> Emitter::bind_call(const FunctionInfo& f, const Expr& e,
   return out;
 }
 
+ir::Value* Emitter::new_object(const ClassInfo* cls, const Span& at) {
+  ir::Value* obj = add("prim::CreateObject", {}, {ir::class_type(class_type(cls))}, at)->outputs[0];
+  std::vector<const ClassInfo*> chain;
+  for (const ClassInfo* k = cls; k; k = k->base) chain.insert(chain.begin(), k);
+  for (const ClassInfo* k : chain) {
+    if (!k->decl) continue;
+    for (const auto& m : k->decl->body) {
+      bool attr = (m->kind == StmtKind::Assign || m->kind == StmtKind::AnnAssign) && m->value &&
+                  m->targets.size() == 1 && m->targets[0]->kind == ExprKind::Name;
+      if (!attr) continue;
+      ir::Node* n = add("prim::SetAttr", {obj, expr(*m->value)}, {}, at);
+      n->set_attr("name", IValue(m->targets[0]->name));
+    }
+  }
+  return obj;
+}
+
 void Emitter::set_exception_args(ir::Value* obj, const std::vector<ir::Value*>& xs, const Span& at) {
   std::vector<const ir::Type*> ts;
   for (ir::Value* x : xs) ts.push_back(x->type);
@@ -224,7 +241,7 @@ ir::Value* Emitter::call(const Expr& e) {
     }
     case TypeKind::ClassObj: {
       ir::ClassType* c = class_type(callee->cls);
-      ir::Value* obj = add("prim::CreateObject", {}, {ir::class_type(c)}, e.span)->outputs[0];
+      ir::Value* obj = new_object(callee->cls, e.span);
       const FunctionInfo* init = callee->cls->find_method("__init__");
       std::vector<ir::Value*> args;
       if (init) {

@@ -541,8 +541,7 @@ void Emitter::stmt(const Stmt& s) {
         exc = builtin(s.value->type->name, {}, ir::any_type(), s.span);
       else if (s.value->type && s.value->type->kind == TypeKind::ClassObj) {  // `raise MyError`: MyError()
         const ClassInfo* k = s.value->type->cls;
-        ir::ClassType* c = class_type(k);
-        exc = add("prim::CreateObject", {}, {ir::class_type(c)}, s.span)->outputs[0];
+        exc = new_object(k, s.span);
         set_exception_args(exc, {}, s.span);
         if (const FunctionInfo* init = k->find_method("__init__")) {
           Expr none(ExprKind::Call, s.value->span);

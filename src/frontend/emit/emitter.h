@@ -107,6 +107,9 @@ class Emitter {
   ir::Value* op(const std::string& name, const std::vector<ir::Value*>& args, const Span& at,
                 const std::vector<std::pair<std::string, ir::Value*>>& kw = {}, bool method = true);
   std::vector<ir::Value*> bind_call(const FunctionInfo& f, const Expr& e, size_t skip);
+  // A new instance of `cls` (prim::CreateObject), its class attributes (constants, Checker::
+  // class_constant) set, base classes' first.
+  ir::Value* new_object(const ClassInfo* cls, const Span& at);
   // obj.args = tuple(xs): an exception's arguments (Note [User exception classes]).
   void set_exception_args(ir::Value* obj, const std::vector<ir::Value*>& xs, const Span& at);
   ir::Value* builtin(const std::string& name, const std::vector<ir::Value*>& args, const ir::Type* out,
