@@ -556,7 +556,9 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
               throw se;
             }
             if (auto* e = dynamic_cast<ExceptionObject*>(v.object_ptr().get())) {
-              ScriptError se(ir::exception_name(*e->cls), py_str(*this, v));
+              // Python's traceback names a class by module and name, but not in __main__.
+              const ir::ClassType& k = *e->cls;
+              ScriptError se(k.module == "__main__" ? k.name : ir::exception_name(k), py_str(*this, v));
               se.value = v;
               if (e->caught) {
                 se.trace = e->trace;

@@ -25,7 +25,8 @@ struct ScriptError : std::exception {
   std::vector<TraceFrame> trace;
   bool frame_recorded = false;  // the innermost frame's entry is already in `trace` (a re-raise)
   // An instance of a script's exception class (`raise MyError(...)`): the object itself, which
-  // `except` hands to its handler; `cls` is then "module.MyError" and `msg` its str(). None for
+  // `except` hands to its handler; `cls` is then "MyError" (from __main__) or "mylib.MyError",
+  // as Python's tracebacks name it, and `msg` its str(). None for
   // the builtin classes.
   IValue value;
   ScriptError(std::string c, std::string m) : cls(std::move(c)), msg(std::move(m)) {}
