@@ -176,6 +176,10 @@ struct WorkerPool : IValue::Object {
         } else {
           r.ended = true;
         }
+      } catch (ScriptError& e) {
+        // An exception object of the script's own class leaves as a copy, as batches do.
+        if (!e.value.is_none()) e.value = ValueCopier(ValueCopier::Mode::Fork).copy(e.value);
+        r.error = std::make_exception_ptr(e);
       } catch (...) {
         r.error = std::current_exception();
       }
