@@ -434,6 +434,12 @@ ir::Value* Emitter::attribute(const Expr& e) {
   if (bt && Checker::names_class(bt) && (e.name == "__name__" || e.name == "__qualname__" || e.name == "__module__"))
     return builtin("type." + e.name, {expr(*e.a)}, ir::str_type(), e.span);
   if (e.type && e.type->kind != TypeKind::ClassValue && Checker::names_class(e.type)) return class_value(e.type, e.span);
+  if (bt && bt->kind == TypeKind::ClassObj)  // `Cls.kind`: a class attribute's constant
+    for (const ClassInfo* k = bt->cls; k && k->decl; k = k->base)
+      for (const auto& m : k->decl->body)
+        if ((m->kind == StmtKind::Assign || m->kind == StmtKind::AnnAssign) && m->value && m->targets.size() == 1 &&
+            m->targets[0]->kind == ExprKind::Name && m->targets[0]->name == e.name)
+          return expr(*m->value);
   if (bt && bt->kind == TypeKind::Module) {
     const ModuleInfo* m = bt->mod;
     if (m->is_torch) {
