@@ -167,7 +167,7 @@ std::vector<IValue> iterate(Interp& I, const IValue& v) {
         try {
           r.push_back(I.call_method(it, "__next__", none));
         } catch (ScriptError& e) {
-          if (e.cls != "StopIteration") throw;
+          if (!e.is("StopIteration")) throw;
           return r;
         }
       }
@@ -589,7 +589,7 @@ IValue b_iter_advance(Interp& I, std::vector<IValue>& a, const std::vector<std::
   try {
     c.value = I.call_method(c.it, "__next__", none);
   } catch (ScriptError& e) {
-    if (e.cls != "StopIteration") throw;
+    if (!e.is("StopIteration")) throw;
     c.value = IValue();
     return IValue(false);
   }
@@ -619,7 +619,7 @@ IValue b_next(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&
   try {
     return I.call_method(a[0], "__next__", none);
   } catch (ScriptError& e) {
-    if (e.cls != "StopIteration") throw;
+    if (!e.is("StopIteration")) throw;
     return a[1];  // next(it, default)
   }
 }
@@ -663,7 +663,7 @@ std::vector<IValue> iterate_prefix(Interp& I, const IValue& v, size_t n) {
     try {
       r.push_back(I.call_method(it, "__next__", none));
     } catch (ScriptError& e) {
-      if (e.cls != "StopIteration") throw;
+      if (!e.is("StopIteration")) throw;
       break;
     }
   }

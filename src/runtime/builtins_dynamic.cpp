@@ -46,7 +46,7 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
       try {
         return I.call_method(v, fallback, args);
       } catch (const ScriptError& e) {
-        if (e.cls != "AttributeError") throw;
+        if (!e.is("AttributeError")) throw;
         return a[2];
       }
     }
@@ -70,7 +70,7 @@ IValue b_hasattr(Interp& I, Args& a, const Kw& kw) {
     b_getattr(I, args, kw);
     return IValue(true);
   } catch (const ScriptError& e) {
-    if (e.cls != "AttributeError") throw;
+    if (!e.is("AttributeError")) throw;
     return IValue(false);
   }
 }

@@ -102,7 +102,7 @@ struct WorkerPool : IValue::Object {
     try {
       return interp->call_method(it, "__next__", none);
     } catch (ScriptError& e) {
-      if (e.cls != "StopIteration") throw;
+      if (!e.is("StopIteration")) throw;
       return std::nullopt;
     }
   }

@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/ir.h"
@@ -30,6 +31,8 @@ struct ScriptError : std::exception {
   // the builtin classes.
   IValue value;
   ScriptError(std::string c, std::string m) : cls(std::move(c)), msg(std::move(m)) {}
+  // Whether `except builtin:` takes it ("StopIteration": a script class deriving from it too).
+  bool is(std::string_view builtin) const;
   const char* what() const noexcept override { return msg.c_str(); }
 };
 
