@@ -220,7 +220,10 @@ void Checker::value_call_args(const Expr& e, bool star) {
 
 const Type* Checker::call(const Expr& e) {
   if (frame_ && exception_super_init(e, frame_->cls)) {
-    for (const auto& x : e.elts) expr(*x);
+    for (const auto& x : e.elts) {
+      if (x->kind == ExprKind::Starred) element_type(expr(*x->a), x->a->span);  // super().__init__(*args)
+      else expr(*x);
+    }
     if (!e.keywords.empty()) error(e.keywords[0].value->span, "`BaseException.__init__()` takes no keyword arguments");
     return types.none();
   }

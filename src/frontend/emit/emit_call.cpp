@@ -183,10 +183,23 @@ ir::Value* Emitter::new_object(const ClassInfo* cls, const Span& at) {
   return obj;
 }
 
-void Emitter::set_exception_args(ir::Value* obj, const std::vector<ir::Value*>& xs, const Span& at) {
+void Emitter::set_exception_args(ir::Value* obj, const std::vector<std::pair<ir::Value*, bool>>& xs, const Span& at) {
+  bool spread = false;
+  std::vector<ir::Value*> vs;
   std::vector<const ir::Type*> ts;
-  for (ir::Value* x : xs) ts.push_back(x->type);
-  ir::Value* t = add("prim::TupleConstruct", xs, {ir::tuple_type(ts)}, at)->outputs[0];
+  for (auto [x, star] : xs) {
+    spread |= star;
+    vs.push_back(x);
+    ts.push_back(x->type);
+  }
+  ir::Value* t;
+  if (!spread) {
+    t = add("prim::TupleConstruct", vs, {ir::tuple_type(ts)}, at)->outputs[0];
+  } else {  // `super().__init__(*args)`: the arguments gathered at run time
+    ir::Value* l = add("prim::ListConstruct", {}, {ir::list_type(ir::any_type())}, at)->outputs[0];
+    for (auto [x, star] : xs) builtin(star ? "list.extend" : "list.append", {l, x}, ir::none_type(), at);
+    t = builtin("tuple", {l}, ir::any_type(), at);
+  }
   ir::Node* n = add("prim::SetAttr", {obj, t}, {}, at);
   n->set_attr("name", IValue("args"));
 }
@@ -205,8 +218,9 @@ ir::Value* Emitter::builtin(const std::string& name, const std::vector<ir::Value
 
 ir::Value* Emitter::call(const Expr& e) {
   if (ctx->info && Checker::exception_super_init(e, ctx->info->owner)) {
-    std::vector<ir::Value*> xs;
-    for (const auto& x : e.elts) xs.push_back(expr(*x));
+    std::vector<std::pair<ir::Value*, bool>> xs;
+    for (const auto& x : e.elts)
+      xs.emplace_back(x->kind == ExprKind::Starred ? expr(*x->a) : expr(*x), x->kind == ExprKind::Starred);
     set_exception_args(env->lookup(ctx->info->params[0].name), xs, e.span);
     return constant(IValue(), ir::none_type(), e.span);
   }
@@ -251,12 +265,18 @@ ir::Value* Emitter::call(const Expr& e) {
       if (!c->exception_base.empty()) {
         // An exception's `args` are its constructor's positional arguments, set before
         // `__init__` (which may set them again through super().__init__), as in Python.
-        std::vector<ir::Value*> xs;
-        if (!init)
-          for (const auto& x : e.elts) xs.push_back(expr(*x));
-        else
-          for (size_t k = 0; k < e.elts.size() && k + 1 < args.size() && !init->params[k + 1].vararg; ++k)
-            xs.push_back(args[k + 1]);
+        std::vector<std::pair<ir::Value*, bool>> xs;
+        if (!init) {
+          for (const auto& x : e.elts) xs.emplace_back(expr(*x), false);
+        } else {
+          // The positional arguments bound to parameters, then those a `*args` gathered.
+          size_t npos = e.elts.size();
+          for (size_t k = 1; k < args.size() && k <= npos; ++k) {
+            bool rest = init->params[k].vararg;
+            xs.emplace_back(args[k], rest);
+            if (rest) break;
+          }
+        }
         set_exception_args(obj, xs, e.span);
       }
       if (init) {

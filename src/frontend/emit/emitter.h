@@ -110,8 +110,9 @@ class Emitter {
   // A new instance of `cls` (prim::CreateObject), its class attributes (constants, Checker::
   // class_constant) set, base classes' first.
   ir::Value* new_object(const ClassInfo* cls, const Span& at);
-  // obj.args = tuple(xs): an exception's arguments (Note [User exception classes]).
-  void set_exception_args(ir::Value* obj, const std::vector<ir::Value*>& xs, const Span& at);
+  // obj.args = tuple(xs): an exception's arguments (Note [User exception classes]); an element
+  // marked true is a sequence whose items are spread there (`*args`).
+  void set_exception_args(ir::Value* obj, const std::vector<std::pair<ir::Value*, bool>>& xs, const Span& at);
   ir::Value* builtin(const std::string& name, const std::vector<ir::Value*>& args, const ir::Type* out,
                      const Span& at, const std::vector<std::string>& kw = {});
   ir::Value* comprehension(const Expr& e);
