@@ -57,7 +57,13 @@ std::string object_text(Interp& I, const IValue& v, bool repr) {
     std::snprintf(buf, sizeof(buf), "%p", static_cast<const void*>(o));
     return "<__main__." + o->cls->name + " object at " + buf + ">";
   }
-  if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) return repr ? e->cls + "(" + quote(e->msg) + ")" : e->msg;
+  if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) {
+    if (!repr) return e->msg;
+    if (!e->args.is_tuple()) return e->cls + "(" + quote(e->msg) + ")";
+    std::string s = e->cls + "(";
+    for (size_t i = 0; i < e->args.items().size(); ++i) s += (i ? ", " : "") + py_repr(I, e->args.items()[i]);
+    return s + ")";
+  }
   if (auto* c = dynamic_cast<Closure*>(v.object_ptr().get())) return "<function " + c->fn->name + ">";
   if (auto* t = dynamic_cast<TypeValue*>(v.object_ptr().get())) return "<class '" + t->qualname + "'>";
   char buf[32];

@@ -140,6 +140,12 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
         F.put(h.exc, e.value);
         return h.pc;
       }
+      if (auto* raised = e.value.is_object() ? dynamic_cast<ExceptionValue*>(e.value.object_ptr().get()) : nullptr) {
+        raised->trace = std::move(trace);
+        raised->caught = true;
+        F.put(h.exc, e.value);
+        return h.pc;
+      }
       auto ev = std::make_shared<ExceptionValue>(e.cls, e.msg);
       ev->trace = std::move(trace);
       ev->caught = true;
@@ -549,6 +555,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           if (v.is_object()) {
             if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) {
               ScriptError se(e->cls, e->msg);
+              se.value = v;
               if (e->caught) {  // re-raised: its original traceback
                 se.trace = e->trace;
                 se.frame_recorded = true;

@@ -55,6 +55,9 @@ struct Partial : IValue::Object {
 // An exception value (`ValueError("msg")`) before it is raised.
 struct ExceptionValue : IValue::Object {
   std::string cls, msg;
+  // Its arguments (a tuple) when the script made it (`ValueError("a", 2)`); None for one the
+  // runtime raised, whose `args` are (msg,).
+  IValue args;
   // Once caught: the frames it had crossed and where it was raised in the catching frame, so
   // that a bare `raise` shows the original traceback, as Python does.
   std::vector<TraceFrame> trace;
