@@ -86,6 +86,12 @@ FunctionInfo* ClassInfo::find_method(const std::string& n) const {
   return nullptr;
 }
 
+const std::string& ClassInfo::exception_root() const {
+  const ClassInfo* c = this;
+  while (c->base) c = c->base;
+  return c->exception_base;
+}
+
 bool ClassInfo::derives_from(const ClassInfo* other) const {
   for (const ClassInfo* c = this; c; c = c->base) {
     if (c == other) return true;

@@ -134,6 +134,10 @@ struct ClassInfo {
   }
   std::map<std::string, FunctionInfo*> methods;
   bool fields_done = false;
+  // A class whose base is a builtin exception class (`class MyError(Exception)`): that class's
+  // name. exception_root() finds it through the bases (empty: not an exception class).
+  std::string exception_base;
+  const std::string& exception_root() const;
   // Field or method lookup through the base chain.
   const Field* find_field(const std::string& n) const;
   FunctionInfo* find_method(const std::string& n) const;

@@ -1,6 +1,8 @@
 // Python's builtin exception hierarchy, as far as Ts scripts see it (exceptions.h).
 #include "ir/exceptions.h"
 
+#include "ir/ir.h"
+
 namespace ts::ir {
 
 namespace {
@@ -30,6 +32,15 @@ bool exception_catches(std::string_view handler, std::string_view cls) {
     c = k->base;
   }
   return false;
+}
+
+std::string exception_name(const ClassType& c) { return c.module + "." + c.name; }
+
+bool exception_catches(std::string_view handler, const ClassType& c) {
+  const ClassType* k = &c;
+  for (; k->base; k = k->base)
+    if (exception_name(*k) == handler) return true;
+  return exception_name(*k) == handler || exception_catches(handler, k->exception_base);
 }
 
 }  // namespace ts::ir

@@ -3,6 +3,7 @@
 // and the archive sandbox (which names archive code may call) read.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 namespace ts::ir {
@@ -49,5 +50,13 @@ bool is_builtin_exception(std::string_view name);
 // Whether `except handler:` takes an exception of class `cls` (builtin names, aliases
 // included). A class the table does not know is an Exception: `except Exception` takes it.
 bool exception_catches(std::string_view handler, std::string_view cls);
+
+struct ClassType;
+// The name of a script's exception class as `except` clauses (prim::Try's handlers) and
+// tracebacks give it: its module and name, "__main__.MyError", "mylib.MyError".
+std::string exception_name(const ClassType& c);
+// Whether `except handler:` takes an exception of the script class `c`: `handler` is `c` or one
+// of its bases (exception_name), or a builtin class that takes `c`'s builtin base.
+bool exception_catches(std::string_view handler, const ClassType& c);
 
 }  // namespace ts::ir

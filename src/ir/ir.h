@@ -235,6 +235,10 @@ struct ClassType {
   ClassType* base = nullptr;
   std::vector<std::pair<std::string, const Type*>> attrs;  // slot order (base's first)
   std::map<std::string, Function*> methods;                 // own and inherited
+  // An exception class (its bases lead to a builtin exception class): that builtin class's
+  // name ("Exception", "ValueError"); empty for other classes. ir/exceptions.h, Note [User
+  // exception classes].
+  std::string exception_base;
   size_t slot(const std::string& attr) const;               // attrs.size() when absent
   Function* method(const std::string& n) const;
   bool derives_from(const ClassType* other) const;

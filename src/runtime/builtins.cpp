@@ -167,7 +167,7 @@ std::vector<IValue> iterate(Interp& I, const IValue& v) {
         try {
           r.push_back(I.call_method(it, "__next__", none));
         } catch (ScriptError& e) {
-          if (e.cls != "StopIteration") throw;
+          if (!e.is("StopIteration")) throw;
           return r;
         }
       }
@@ -512,9 +512,12 @@ template <size_t I>
 IValue b_exception(Interp& I_, Args& a, const Kw&) {
   const ir::ExceptionClass& c = ir::kExceptionClasses[I];
   std::string name(c.alias_of.empty() ? c.name : c.alias_of);
-  // KeyError shows its argument's repr, the others its str.
-  std::string msg = a.empty() ? "" : name == "KeyError" ? py_repr(I_, a[0]) : py_str(I_, a[0]);
-  return IValue(IValue::ObjectPtr(std::make_shared<ExceptionValue>(name, msg)));
+  // One argument: KeyError shows its repr, the others its str; more: the tuple's repr.
+  IValue args = IValue::tuple(std::vector<IValue>(a.begin(), a.end()));
+  std::string msg = a.empty() ? "" : a.size() > 1 ? py_repr(I_, args) : name == "KeyError" ? py_repr(I_, a[0]) : py_str(I_, a[0]);
+  auto e = std::make_shared<ExceptionValue>(name, msg);
+  e->args = std::move(args);
+  return IValue(IValue::ObjectPtr(e));
 }
 template <size_t... I>
 void add_exception_constructors(std::map<std::string, BuiltinFn>& m, std::index_sequence<I...>) {
@@ -589,7 +592,7 @@ IValue b_iter_advance(Interp& I, std::vector<IValue>& a, const std::vector<std::
   try {
     c.value = I.call_method(c.it, "__next__", none);
   } catch (ScriptError& e) {
-    if (e.cls != "StopIteration") throw;
+    if (!e.is("StopIteration")) throw;
     c.value = IValue();
     return IValue(false);
   }
@@ -619,7 +622,7 @@ IValue b_next(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&
   try {
     return I.call_method(a[0], "__next__", none);
   } catch (ScriptError& e) {
-    if (e.cls != "StopIteration") throw;
+    if (!e.is("StopIteration")) throw;
     return a[1];  // next(it, default)
   }
 }
@@ -663,7 +666,7 @@ std::vector<IValue> iterate_prefix(Interp& I, const IValue& v, size_t n) {
     try {
       r.push_back(I.call_method(it, "__next__", none));
     } catch (ScriptError& e) {
-      if (e.cls != "StopIteration") throw;
+      if (!e.is("StopIteration")) throw;
       break;
     }
   }

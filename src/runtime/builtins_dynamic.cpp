@@ -30,6 +30,13 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
   const IValue& v = a[0];
   const std::string& name = a[1].to_string();
   if (ScriptFnCtx* c = fn_ctx(v)) return fn_ctx_getattr(*c, name);
+  if (auto* e = v.is_object() ? dynamic_cast<ExceptionValue*>(v.object_ptr().get()) : nullptr; e && name == "args") {
+    if (e->args.is_tuple()) return e->args;
+    // Raised by the runtime: its message is its one argument, but a KeyError's message is
+    // the key's repr, and the key itself is not kept.
+    if (e->cls == "KeyError") raise("AttributeError", "the `args` of a KeyError raised by a lookup are not kept (str(e) is the key's repr)");
+    return e->msg.empty() ? IValue::tuple({}) : IValue::tuple({IValue(e->msg)});
+  }
   if (ScriptObject* o = script_object(v)) {
     size_t slot = o->cls->slot(name);
     if (slot < o->cls->attrs.size()) return o->slots[slot];
@@ -46,7 +53,7 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
       try {
         return I.call_method(v, fallback, args);
       } catch (const ScriptError& e) {
-        if (e.cls != "AttributeError") throw;
+        if (!e.is("AttributeError")) throw;
         return a[2];
       }
     }
@@ -70,7 +77,7 @@ IValue b_hasattr(Interp& I, Args& a, const Kw& kw) {
     b_getattr(I, args, kw);
     return IValue(true);
   } catch (const ScriptError& e) {
-    if (e.cls != "AttributeError") throw;
+    if (!e.is("AttributeError")) throw;
     return IValue(false);
   }
 }

@@ -102,7 +102,7 @@ struct WorkerPool : IValue::Object {
     try {
       return interp->call_method(it, "__next__", none);
     } catch (ScriptError& e) {
-      if (e.cls != "StopIteration") throw;
+      if (!e.is("StopIteration")) throw;
       return std::nullopt;
     }
   }
@@ -176,6 +176,10 @@ struct WorkerPool : IValue::Object {
         } else {
           r.ended = true;
         }
+      } catch (ScriptError& e) {
+        // An exception object of the script's own class leaves as a copy, as batches do.
+        if (!e.value.is_none()) e.value = ValueCopier(ValueCopier::Mode::Fork).copy(e.value);
+        r.error = std::make_exception_ptr(e);
       } catch (...) {
         r.error = std::current_exception();
       }

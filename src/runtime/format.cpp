@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "ir/exceptions.h"
 #include "ir/scalar_eval.h"
 #include "runtime/builtins.h"
 #include "runtime/collections.h"
@@ -41,7 +42,9 @@ std::string object_text(Interp& I, const IValue& v, bool repr) {
   if (o) {
     static const char* const kRepr[] = {"__repr__", nullptr};
     static const char* const kStr[] = {"__str__", "__repr__"};
+    auto* exc = dynamic_cast<ExceptionObject*>(o);
     for (const char* m : repr ? kRepr : kStr) {
+      if (exc && m && std::string_view(m) == "__repr__" && !repr) break;  // BaseException has its own __str__
       if (m && o->cls->method(m)) {
         std::vector<IValue> none;
         IValue r = I.call_method(v, m, none);
@@ -49,11 +52,18 @@ std::string object_text(Interp& I, const IValue& v, bool repr) {
         return r.to_string();
       }
     }
+    if (exc) return exception_text(I, *exc, repr);
     char buf[32];
     std::snprintf(buf, sizeof(buf), "%p", static_cast<const void*>(o));
     return "<__main__." + o->cls->name + " object at " + buf + ">";
   }
-  if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) return repr ? e->cls + "(" + quote(e->msg) + ")" : e->msg;
+  if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) {
+    if (!repr) return e->msg;
+    if (!e->args.is_tuple()) return e->cls + "(" + quote(e->msg) + ")";
+    std::string s = e->cls + "(";
+    for (size_t i = 0; i < e->args.items().size(); ++i) s += (i ? ", " : "") + py_repr(I, e->args.items()[i]);
+    return s + ")";
+  }
   if (auto* c = dynamic_cast<Closure*>(v.object_ptr().get())) return "<function " + c->fn->name + ">";
   if (auto* t = dynamic_cast<TypeValue*>(v.object_ptr().get())) return "<class '" + t->qualname + "'>";
   char buf[32];
@@ -64,6 +74,22 @@ std::string object_text(Interp& I, const IValue& v, bool repr) {
 std::string dtype_text(DType d) { return "torch." + std::string(dtype_name(d)); }
 
 }  // namespace
+
+std::string exception_text(Interp& I, const ExceptionObject& e, bool repr) {
+  const IValue& args = e.slots[e.cls->slot("args")];
+  if (!args.is_tuple()) return repr ? e.cls->name + "(" + py_repr(I, args) + ")" : py_str(I, args);
+  const auto& xs = args.items();
+  if (repr) {
+    std::string s = e.cls->name + "(";
+    for (size_t i = 0; i < xs.size(); ++i) s += (i ? ", " : "") + py_repr(I, xs[i]);
+    return s + ")";
+  }
+  if (xs.empty()) return "";
+  if (xs.size() > 1) return py_repr(I, args);
+  const ir::ClassType* root = e.cls;
+  while (root->base) root = root->base;
+  return ir::exception_catches("KeyError", root->exception_base) ? py_repr(I, xs[0]) : py_str(I, xs[0]);
+}
 
 std::string py_repr(Interp& I, const IValue& v) {
   if (v.is_string()) return quote(v.to_string());

@@ -109,8 +109,13 @@ bool value_has_type(const IValue& v, const std::string& t, bool isinstance = fal
   if (t[0] == '(') return v.is_tuple();
   if (v.is_object()) {
     auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
-    for (const ir::ClassType* k = o ? o->cls : nullptr; k; k = k->base)
+    for (const ir::ClassType* k = o ? o->cls : nullptr; k; k = k->base) {
       if (k->qualname == t) return true;
+      if (!k->base && !k->exception_base.empty() && ir::is_builtin_exception(t))  // isinstance(e, Exception)
+        return ir::exception_catches(t, k->exception_base);
+    }
+    if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get()); e && ir::is_builtin_exception(t))
+      return ir::exception_catches(t, e->cls);
     // Closures and native objects (handles from _ts) pass a cast unchecked, but are not
     // instances of a script class.
     return !o && !isinstance;
@@ -123,14 +128,28 @@ bool value_has_type(const IValue& v, const std::string& t, bool isinstance = fal
 int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
   for (const TryRegion& r : c.tries) {
     if (pc < size_t(r.begin) || pc >= size_t(r.end)) continue;
+    auto* obj = e.value.is_object() ? dynamic_cast<ExceptionObject*>(e.value.object_ptr().get()) : nullptr;
     for (const auto& h : r.handlers) {
       bool take = h.types.empty();
-      for (const auto& t : h.types) take |= ir::exception_catches(t, e.cls);
+      for (const auto& t : h.types) take |= obj ? ir::exception_catches(t, *obj->cls) : ir::exception_catches(t, e.cls);
       if (!take) continue;
-      auto ev = std::make_shared<ExceptionValue>(e.cls, e.msg);
-      ev->trace = e.trace;
+      std::vector<TraceFrame> trace = e.trace;
       if (!e.frame_recorded && pc < c.instrs.size() && c.instrs[pc].node)
-        push_frames(ev->trace, c.name, c.instrs[pc].node->loc);
+        push_frames(trace, c.name, c.instrs[pc].node->loc);
+      if (obj) {  // the raised object itself
+        obj->trace = std::move(trace);
+        obj->caught = true;
+        F.put(h.exc, e.value);
+        return h.pc;
+      }
+      if (auto* raised = e.value.is_object() ? dynamic_cast<ExceptionValue*>(e.value.object_ptr().get()) : nullptr) {
+        raised->trace = std::move(trace);
+        raised->caught = true;
+        F.put(h.exc, e.value);
+        return h.pc;
+      }
+      auto ev = std::make_shared<ExceptionValue>(e.cls, e.msg);
+      ev->trace = std::move(trace);
       ev->caught = true;
       F.put(h.exc, IValue(IValue::ObjectPtr(ev)));
       return h.pc;
@@ -143,6 +162,11 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
 
 
 void raise(const std::string& cls, const std::string& msg) { throw ScriptError(cls, msg); }
+
+IValue::ObjectPtr new_object(const ir::ClassType* c) {
+  if (!c->exception_base.empty()) return std::make_shared<ExceptionObject>(c);
+  return std::make_shared<ScriptObject>(c);
+}
 
 namespace {
 // Initial-exec: libts is linked, never dlopen'ed, so the slot is read without a call.
@@ -471,7 +495,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           break;
         }
         case Opc::CreateObject:
-          SET(IValue(IValue::ObjectPtr(std::make_shared<ScriptObject>(static_cast<const ir::ClassType*>(in.ptr)))));
+          SET(IValue(new_object(static_cast<const ir::ClassType*>(in.ptr))));
           break;
         case Opc::ListConstruct: gather(); SET(IValue::list(args)); break;
         case Opc::TupleConstruct: {
@@ -533,7 +557,19 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           if (v.is_object()) {
             if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) {
               ScriptError se(e->cls, e->msg);
+              se.value = v;
               if (e->caught) {  // re-raised: its original traceback
+                se.trace = e->trace;
+                se.frame_recorded = true;
+              }
+              throw se;
+            }
+            if (auto* e = dynamic_cast<ExceptionObject*>(v.object_ptr().get())) {
+              // Python's traceback names a class by module and name, but not in __main__.
+              const ir::ClassType& k = *e->cls;
+              ScriptError se(k.module == "__main__" ? k.name : ir::exception_name(k), py_str(*this, v));
+              se.value = v;
+              if (e->caught) {
                 se.trace = e->trace;
                 se.frame_recorded = true;
               }

@@ -21,6 +21,8 @@ namespace ts::runtime {
 
 // ---- values beyond IValue's own kinds ----
 
+class Interp;
+
 struct ScriptObject : IValue::Object {
   const ir::ClassType* cls;
   std::vector<IValue> slots;
@@ -53,6 +55,9 @@ struct Partial : IValue::Object {
 // An exception value (`ValueError("msg")`) before it is raised.
 struct ExceptionValue : IValue::Object {
   std::string cls, msg;
+  // Its arguments (a tuple) when the script made it (`ValueError("a", 2)`); None for one the
+  // runtime raised, whose `args` are (msg,).
+  IValue args;
   // Once caught: the frames it had crossed and where it was raised in the catching frame, so
   // that a bare `raise` shows the original traceback, as Python does.
   std::vector<TraceFrame> trace;
@@ -60,6 +65,20 @@ struct ExceptionValue : IValue::Object {
   ExceptionValue(std::string c, std::string m) : cls(std::move(c)), msg(std::move(m)) {}
   std::string type_name() const override { return cls; }
 };
+
+// An instance of a script's exception class (ir::ClassType::exception_base set): a script
+// object whose `args` slot holds its arguments, with what ExceptionValue keeps once caught.
+struct ExceptionObject : ScriptObject {
+  std::vector<TraceFrame> trace;
+  bool caught = false;
+  explicit ExceptionObject(const ir::ClassType* c) : ScriptObject(c) {}
+};
+// A new instance of class `c`: an ExceptionObject for an exception class.
+IValue::ObjectPtr new_object(const ir::ClassType* c);
+// str(e) or repr(e) of an exception object without its own __str__ / __repr__, as Python's
+// BaseException prints: str of its one argument (repr for KeyError), the args tuple for more;
+// repr `MyError('msg')`.
+std::string exception_text(Interp& I, const ExceptionObject& e, bool repr);
 
 // torch.no_grad() / torch.enable_grad(): sets grad mode on enter, restores it on exit.
 // torch.set_grad_enabled(mode) sets it when called (`applied`) and restores it on exit.

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <variant>
 
+#include "ir/exceptions.h"
 #include "runtime/interp.h"
 
 namespace ts::runtime {
@@ -50,6 +51,11 @@ std::string Runtime::profile_table() const {
   }
   std::snprintf(buf, sizeof(buf), "Total: %s in ops and builtins\n", fmt(total).c_str());
   return s + buf;
+}
+
+bool ScriptError::is(std::string_view builtin) const {
+  auto* o = value.is_object() ? dynamic_cast<ExceptionObject*>(value.object_ptr().get()) : nullptr;
+  return o ? ir::exception_catches(builtin, *o->cls) : ir::exception_catches(builtin, cls);
 }
 
 ScriptError script_error_of(const std::exception& e) {

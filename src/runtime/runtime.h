@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ir/ir.h"
@@ -24,7 +25,14 @@ struct ScriptError : std::exception {
   std::string msg;
   std::vector<TraceFrame> trace;
   bool frame_recorded = false;  // the innermost frame's entry is already in `trace` (a re-raise)
+  // An instance of a script's exception class (`raise MyError(...)`): the object itself, which
+  // `except` hands to its handler; `cls` is then "MyError" (from __main__) or "mylib.MyError",
+  // as Python's tracebacks name it, and `msg` its str(). None for
+  // the builtin classes.
+  IValue value;
   ScriptError(std::string c, std::string m) : cls(std::move(c)), msg(std::move(m)) {}
+  // Whether `except builtin:` takes it ("StopIteration": a script class deriving from it too).
+  bool is(std::string_view builtin) const;
   const char* what() const noexcept override { return msg.c_str(); }
 };
 

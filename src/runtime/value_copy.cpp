@@ -52,7 +52,7 @@ IValue ValueCopier::shell(const IValue& v) {
   } else {
     IValue::Object* o = v.object_ptr().get();
     if (auto* so = dynamic_cast<ScriptObject*>(o)) {
-      r = IValue(IValue::ObjectPtr(std::make_shared<ScriptObject>(so->cls)));
+      r = IValue(new_object(so->cls));  // an exception object stays one (its trace is not copied)
     } else if (auto* c = dynamic_cast<Closure*>(o)) {
       r = IValue(IValue::ObjectPtr(std::make_shared<Closure>(c->fn, std::vector<IValue>())));
     } else if (auto* g = dynamic_cast<GeneratorValue*>(o)) {

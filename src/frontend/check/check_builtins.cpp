@@ -23,6 +23,24 @@ const std::string* Checker::registered_attribute(const Expr& e) {
   return &e.elts[0]->name;
 }
 
+bool Checker::exception_super_init(const Expr& e, const ClassInfo* cls) {
+  if (e.kind != ExprKind::Call || e.a->kind != ExprKind::Attribute || e.a->name != "__init__") return false;
+  const Expr& recv = *e.a->a;
+  if (recv.kind != ExprKind::Call || recv.a->kind != ExprKind::Name || recv.a->name != "super" || !recv.elts.empty())
+    return false;
+  return cls && !cls->exception_root().empty() && !(cls->base && cls->base->find_method("__init__"));
+}
+
+bool Checker::exception_class(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::Any:
+    case TypeKind::Error: return true;
+    case TypeKind::Builtin: return ir::is_builtin_exception(t->name);
+    case TypeKind::ClassObj: return !t->cls->exception_root().empty();
+    default: return false;
+  }
+}
+
 bool Checker::is_autograd_function(const ClassInfo* c) const {
   for (const ClassInfo* k = c ? c->base : nullptr; k; k = k->base)
     if (k->name == "Function" && k->decl && sm.file(k->decl->span.file).path.starts_with("<stdlib>/torch/autograd/"))
@@ -190,6 +208,14 @@ void Checker::value_call_args(const Expr& e, bool star) {
 }
 
 const Type* Checker::call(const Expr& e) {
+  if (frame_ && exception_super_init(e, frame_->cls)) {
+    for (const auto& x : e.elts) {
+      if (x->kind == ExprKind::Starred) element_type(expr(*x->a), x->a->span);  // super().__init__(*args)
+      else expr(*x);
+    }
+    if (!e.keywords.empty()) error(e.keywords[0].value->span, "`BaseException.__init__()` takes no keyword arguments");
+    return types.none();
+  }
   const Type* callee = expr(*e.a);
   switch (callee->kind) {
     case TypeKind::Error:
@@ -220,6 +246,10 @@ const Type* Checker::call(const Expr& e) {
       const Type* inst = types.get(TypeKind::Class, {}, c);
       if (FunctionInfo* init = c->find_method("__init__")) {
         call_function(*init, e, true, c->name);
+      } else if (!c->exception_root().empty()) {
+        // Exception classes take any positional arguments: they become `args`.
+        for (const auto& x : e.elts) expr(*x);
+        if (!e.keywords.empty()) error(e.keywords[0].value->span, "`" + c->name + "()` takes no keyword arguments");
       } else if (!e.elts.empty() || !e.keywords.empty()) {
         error(e.span, "`" + c->name + "()` takes no arguments (it has no `__init__`)");
       }
@@ -469,6 +499,9 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
       if (want.kind == ExprKind::Name && want.name == "list") want.type = types.list(types.any());
       else if (want.kind == ExprKind::Name && want.name == "dict") want.type = types.dict(types.any(), types.any());
       else if (want.kind == ExprKind::Name && want.name == "tuple") want.type = types.tuple({});
+      else if (want.kind == ExprKind::Name && ir::is_builtin_exception(want.name) && !frame_->vars->count(want.name) &&
+               !globals_->count(want.name))  // isinstance(e, ValueError)
+        want.type = types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, want.name);
       else if (const Type* c = named_collections_class(want)) {
         // The IR's isinstance sees dicts and lists, not collections' classes.
         const char* plain = c->kind == TypeKind::Dict ? "dict" : "list";

@@ -233,6 +233,8 @@ const Type* Checker::annotation_kind(const Expr& e) {
         error(e.span, "`" + n + "` needs type arguments, e.g. `" + n + (n == "dict" ? "[str, int]`" : "[int]`"));
         return types.error();
       }
+      // `e: Exception`: any exception value (builtin ones have no class of their own here).
+      if (ir::is_builtin_exception(n)) return types.any();
       auto& d = error(e.span, "unknown type `" + n + "`");
       std::vector<std::string> cands = {"int", "float", "bool", "str", "List", "Dict", "Tuple", "Optional", "Any"};
       for (auto& [k, v] : *globals_) {

@@ -2,6 +2,7 @@
 #include <optional>
 
 #include "frontend/check/checker.h"
+#include "ir/exceptions.h"
 #include "ops/registry.h"
 
 namespace ts::frontend {
@@ -220,6 +221,10 @@ void Checker::check_class(ClassInfo& c) {
       } else {
         c.base = const_cast<ClassInfo*>(bt->cls);
       }
+    } else if (bt->kind == TypeKind::Builtin && ir::is_builtin_exception(bt->name)) {
+      // An exception class (Note [User exception classes]): its instances carry `args`.
+      c.exception_base = bt->name;
+      c.add_field("args", Field{types.any(), s.name_span});
     } else if (!object && bt->kind != TypeKind::Error) {
       error(b.span, "a base class must be a class; this is " + bt->str());
     }
@@ -236,7 +241,7 @@ void Checker::check_class(ClassInfo& c) {
         if (m->targets[0]->kind == ExprKind::Name) {
           const Type* t = annotation(*m->annotation);
           if (m->value) {
-            const Type* v = expr(*m->value);
+            const Type* v = expr(*m->value, t);
             if (!assignable(v, t))
               error(m->value->span, "cannot assign " + v->str() + " to class attribute `" + m->targets[0]->name + "` of type " + t->str());
           }
@@ -588,8 +593,22 @@ void Checker::stmt(const Stmt& s) {
     case StmtKind::Try: {
       block(s.body);
       for (const auto& h : s.handlers) {
-        if (h.type) expr(*h.type);
-        if (!h.name.empty()) (*frame_->vars)[h.name] = Symbol{types.any(), h.span};
+        // `except MyError as e` makes `e` a MyError; a builtin class or a tuple of classes, Any.
+        const Type* caught = types.any();
+        if (h.type) {
+          const Type* t = expr(*h.type);
+          std::vector<std::pair<const Expr*, const Type*>> named;
+          if (h.type->kind == ExprKind::Tuple) {
+            for (const auto& x : h.type->elts) named.emplace_back(x.get(), x->type ? x->type : types.error());
+          } else {
+            named.emplace_back(h.type.get(), t);
+          }
+          for (auto [x, xt] : named)
+            if (!exception_class(xt))
+              error(x->span, "catching classes that do not inherit from BaseException is not allowed; this is " + xt->str());
+          if (t->kind == TypeKind::ClassObj && exception_class(t)) caught = types.get(TypeKind::Class, {}, t->cls);
+        }
+        if (!h.name.empty()) (*frame_->vars)[h.name] = Symbol{caught, h.span};
         block(h.body);
       }
       block(s.orelse);
@@ -597,8 +616,13 @@ void Checker::stmt(const Stmt& s) {
       return;
     }
     case StmtKind::Raise:
-      if (s.value) expr(*s.value);
-      if (s.annotation) expr(*s.annotation);
+      for (const Expr* x : {s.value.get(), s.annotation.get()}) {  // raise X from Y
+        if (!x) continue;
+        const Type* t = expr(*x);
+        bool ok = exception_class(t) || (t->kind == TypeKind::Class && !t->cls->exception_root().empty()) ||
+                  (x == s.annotation.get() && t->kind == TypeKind::None);
+        if (!ok) error(x->span, "exceptions must derive from BaseException; this is " + t->str());
+      }
       return;
     case StmtKind::Assert:
       expr(*s.test);

@@ -161,6 +161,12 @@ class Checker {
   // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or
   // `self.add_module("name", m)`: the attribute name it declares, else null.
   static const std::string* registered_attribute(const Expr& call);
+  // `super().__init__(...)` in a method of `cls`, an exception class whose bases define no
+  // `__init__`: the builtin exception's initializer, which sets `self.args`.
+  static bool exception_super_init(const Expr& call, const ClassInfo* cls);
+  // Whether `t` names an exception class: a builtin one (`ValueError`) or a class deriving from
+  // one; Any and Error pass (checked at run time or already reported).
+  static bool exception_class(const Type* t);
   const Type* known_target_type(const Expr& target);
   // Whether `c` derives from torch.autograd.Function (stdlib/torch/autograd).
   bool is_autograd_function(const ClassInfo* c) const;

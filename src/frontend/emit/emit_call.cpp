@@ -1,6 +1,7 @@
 // Calls: registry ops (overload and argument binding as the checker matched them), user
 // functions and methods (arguments bound, defaults filled), constructors, builtins.
 #include "frontend/emit/emitter.h"
+#include "ir/exceptions.h"
 #include "ir/resolve.h"
 #include "ops/registry.h"
 
@@ -165,6 +166,33 @@ std::vector<ir::Value*> Emitter::bind_call(const FunctionInfo& f, const Expr& e,
   return out;
 }
 
+ir::Value* Emitter::new_object(const ClassInfo* cls, const Span& at) {
+  ir::Value* obj = add("prim::CreateObject", {}, {ir::class_type(class_type(cls))}, at)->outputs[0];
+  init_class_attrs(obj, cls, at);
+  return obj;
+}
+
+void Emitter::set_exception_args(ir::Value* obj, const std::vector<std::pair<ir::Value*, bool>>& xs, const Span& at) {
+  bool spread = false;
+  std::vector<ir::Value*> vs;
+  std::vector<const ir::Type*> ts;
+  for (auto [x, star] : xs) {
+    spread |= star;
+    vs.push_back(x);
+    ts.push_back(x->type);
+  }
+  ir::Value* t;
+  if (!spread) {
+    t = add("prim::TupleConstruct", vs, {ir::tuple_type(ts)}, at)->outputs[0];
+  } else {  // `super().__init__(*args)`: the arguments gathered at run time
+    ir::Value* l = add("prim::ListConstruct", {}, {ir::list_type(ir::any_type())}, at)->outputs[0];
+    for (auto [x, star] : xs) builtin(star ? "list.extend" : "list.append", {l, x}, ir::none_type(), at);
+    t = builtin("tuple", {l}, ir::any_type(), at);
+  }
+  ir::Node* n = add("prim::SetAttr", {obj, t}, {}, at);
+  n->set_attr("name", IValue("args"));
+}
+
 ir::Value* Emitter::builtin(const std::string& name, const std::vector<ir::Value*>& args, const ir::Type* out,
                             const Span& at, const std::vector<std::string>& kw) {
   ir::Node* n = add("prim::Builtin", args, {out}, at);
@@ -178,6 +206,13 @@ ir::Value* Emitter::builtin(const std::string& name, const std::vector<ir::Value
 }
 
 ir::Value* Emitter::call(const Expr& e) {
+  if (ctx->info && Checker::exception_super_init(e, ctx->info->owner)) {
+    std::vector<std::pair<ir::Value*, bool>> xs;
+    for (const auto& x : e.elts)
+      xs.emplace_back(x->kind == ExprKind::Starred ? expr(*x->a) : expr(*x), x->kind == ExprKind::Starred);
+    set_exception_args(env->lookup(ctx->info->params[0].name), xs, e.span);
+    return constant(IValue(), ir::none_type(), e.span);
+  }
   const Type* callee = e.a->type;
   const ir::Type* rt = to_ir(e.type);
   auto call_method = [&](ir::Value* self, const FunctionInfo& m, const std::string& mname) {
@@ -209,11 +244,31 @@ ir::Value* Emitter::call(const Expr& e) {
     }
     case TypeKind::ClassObj: {
       ir::ClassType* c = class_type(callee->cls);
-      ir::Value* obj = add("prim::CreateObject", {}, {ir::class_type(c)}, e.span)->outputs[0];
-      init_class_attrs(obj, callee->cls, e.span);
-      if (const FunctionInfo* init = callee->cls->find_method("__init__")) {
-        std::vector<ir::Value*> args = bind_call(*init, e, 1);
+      ir::Value* obj = new_object(callee->cls, e.span);
+      const FunctionInfo* init = callee->cls->find_method("__init__");
+      std::vector<ir::Value*> args;
+      if (init) {
+        args = bind_call(*init, e, 1);
         args[0] = obj;
+      }
+      if (!c->exception_base.empty()) {
+        // An exception's `args` are its constructor's positional arguments, set before
+        // `__init__` (which may set them again through super().__init__), as in Python.
+        std::vector<std::pair<ir::Value*, bool>> xs;
+        if (!init) {
+          for (const auto& x : e.elts) xs.emplace_back(expr(*x), false);
+        } else {
+          // The positional arguments bound to parameters, then those a `*args` gathered.
+          size_t npos = e.elts.size();
+          for (size_t k = 1; k < args.size() && k <= npos; ++k) {
+            bool rest = init->params[k].vararg;
+            xs.emplace_back(args[k], rest);
+            if (rest) break;
+          }
+        }
+        set_exception_args(obj, xs, e.span);
+      }
+      if (init) {
         ir::Node* n = add("prim::CallMethod", args, {ir::none_type()}, e.span);
         n->set_attr("name", IValue("__init__"));
       }
@@ -317,7 +372,8 @@ ir::Value* Emitter::call(const Expr& e) {
         ir::Value* r = nullptr;
         for (const Expr* w : each) {
           ir::Node* node = add("prim::isinstance", {v}, {ir::bool_type()}, e.span);
-          node->set_attr("types", IValue(to_ir(w->type)->str()));
+          bool exc = w->type->kind == TypeKind::Builtin && ir::is_builtin_exception(w->type->name);
+          node->set_attr("types", IValue(exc ? w->type->name : to_ir(w->type)->str()));
           r = r ? add("aten::__or__", {r, node->outputs[0]}, {ir::bool_type()}, e.span)->outputs[0] : node->outputs[0];
         }
         return r;

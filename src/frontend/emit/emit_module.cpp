@@ -102,6 +102,7 @@ ir::ClassType* Emitter::class_type(const ClassInfo* c) {
     ct->base = class_type(c->base);
     ct->attrs = ct->base->attrs;
   }
+  ct->exception_base = c->exception_root();
   for (const auto& n : c->field_order)
     if (ct->slot(n) == ct->attrs.size()) ct->attrs.emplace_back(n, to_ir(c->fields.at(n).type));
   for (const auto& [n, m] : c->methods) ct->methods[n] = function(m);

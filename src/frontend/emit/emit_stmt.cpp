@@ -2,6 +2,7 @@
 #include <climits>
 
 #include "frontend/emit/emitter.h"
+#include "ir/exceptions.h"
 
 namespace ts::frontend {
 
@@ -400,6 +401,10 @@ void Emitter::emit_try(const Stmt& s) {
           ts.push_back(h.type.get());
         }
         for (const Expr* x : ts) {
+          if (x->type && x->type->kind == TypeKind::ClassObj) {  // a script's exception class
+            hd.types.push_back(ir::exception_name(*class_type(x->type->cls)));
+            continue;
+          }
           if (x->kind != ExprKind::Name) unsupported(x->span, "an `except` clause names exception classes");
           hd.types.push_back(x->name);
         }
@@ -535,7 +540,17 @@ void Emitter::stmt(const Stmt& s) {
       if (!s.value) exc = handled_.back();
       else if (s.value->type && s.value->type->kind == TypeKind::Builtin)  // `raise StopIteration`
         exc = builtin(s.value->type->name, {}, ir::any_type(), s.span);
-      else exc = expr(*s.value);
+      else if (s.value->type && s.value->type->kind == TypeKind::ClassObj) {  // `raise MyError`: MyError()
+        const ClassInfo* k = s.value->type->cls;
+        exc = new_object(k, s.span);
+        set_exception_args(exc, {}, s.span);
+        if (const FunctionInfo* init = k->find_method("__init__")) {
+          Expr none(ExprKind::Call, s.value->span);
+          std::vector<ir::Value*> args = bind_call(*init, none, 1);
+          args[0] = exc;
+          add("prim::CallMethod", args, {ir::none_type()}, s.span)->set_attr("name", IValue("__init__"));
+        }
+      } else exc = expr(*s.value);
       add("prim::RaiseException", {exc}, {}, s.span);
       env->raised = true;
       return;

@@ -115,6 +115,12 @@ class Emitter {
   ir::Value* op(const std::string& name, const std::vector<ir::Value*>& args, const Span& at,
                 const std::vector<std::pair<std::string, ir::Value*>>& kw = {}, bool method = true);
   std::vector<ir::Value*> bind_call(const FunctionInfo& f, const Expr& e, size_t skip);
+  // A new instance of `cls` (prim::CreateObject) with its class attributes (Note [Class
+  // attributes]).
+  ir::Value* new_object(const ClassInfo* cls, const Span& at);
+  // obj.args = tuple(xs): an exception's arguments (Note [User exception classes]); an element
+  // marked true is a sequence whose items are spread there (`*args`).
+  void set_exception_args(ir::Value* obj, const std::vector<std::pair<ir::Value*, bool>>& xs, const Span& at);
   ir::Value* builtin(const std::string& name, const std::vector<ir::Value*>& args, const ir::Type* out,
                      const Span& at, const std::vector<std::string>& kw = {});
   ir::Value* comprehension(const Expr& e);
