@@ -3,6 +3,9 @@
 // self-pipe that the signal handlers (SIGCHLD, SIGINT, SIGTERM) write to.
 #include "launcher.h"
 
+#include "distributed/store_tcp.h"
+#include "util/error.h"
+
 #include <CLI/CLI.hpp>
 #include <arpa/inet.h>
 #include <cerrno>
@@ -12,6 +15,7 @@
 #include <cstring>
 #include <deque>
 #include <limits>
+#include <memory>
 #include <string_view>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -158,26 +162,17 @@ struct Rendezvous {
   int port = 0;
 };
 
-// A port no socket is bound to now (the kernel's choice), or 0.
-int free_port() {
-  int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd < 0) return 0;
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_ANY);
-  a.sin_port = 0;
-  socklen_t len = sizeof a;
-  int port = 0;
-  if (bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 &&
-      getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0)
-    port = ntohs(a.sin_port);
-  close(fd);
-  return port;
-}
-
-Rendezvous prepare_rendezvous(const LaunchOptions& o) {
+// Where the ranks rendezvous. The launcher of node 0 hosts the store there for the whole job
+// (every attempt), as torchrun's agent does: the ranks connect to it as clients
+// (TORCHELASTIC_USE_AGENT_STORE) and each attempt uses keys of its own. A single node without
+// --master-port lets the store choose a free port.
+Rendezvous prepare_rendezvous(const LaunchOptions& o, std::unique_ptr<ts::distributed::TCPStoreServer>& store) {
   Rendezvous rv{o.master_addr, o.master_port};
-  if (rv.port == 0) rv.port = o.nnodes == 1 ? free_port() : kDefaultMultiNodePort;
+  if (rv.port == 0 && o.nnodes > 1) rv.port = kDefaultMultiNodePort;
+  if (o.node_rank == 0) {
+    store = std::make_unique<ts::distributed::TCPStoreServer>("", rv.port);
+    rv.port = store->port();
+  }
   return rv;
 }
 
@@ -199,6 +194,7 @@ std::vector<std::string> rank_environment(const LaunchOptions& o, const Rendezvo
       {"TORCHELASTIC_RESTART_COUNT", std::to_string(restart_count)},
       {"TORCHELASTIC_MAX_RESTARTS", std::to_string(o.max_restarts)},
       {"TORCHELASTIC_RUN_ID", "none"},
+      {"TORCHELASTIC_USE_AGENT_STORE", "True"},
   };
   if (set_omp) vars.push_back({"OMP_NUM_THREADS", "1"});
   std::vector<std::string> env;
@@ -310,9 +306,8 @@ void stop_all(Group& g, int sig) {
 }
 
 // Runs one attempt of the whole group to its end.
-Outcome run_group(const LaunchOptions& o, const std::vector<std::string>& args, int restart_count, bool set_omp,
-                  Group& g) {
-  Rendezvous rv = prepare_rendezvous(o);
+Outcome run_group(const LaunchOptions& o, const Rendezvous& rv, const std::vector<std::string>& args, int restart_count,
+                  bool set_omp, Group& g) {
   g.ranks.assign(size_t(o.nproc), Rank{});
   g.first_failure = -1;
   bool stopping = false;
@@ -555,10 +550,18 @@ int launch(const LaunchOptions& o, int argc, char** argv, int own, const std::st
   for (int s : {SIGCHLD, SIGINT, SIGTERM}) sigaction(s, &sa, nullptr);
   signal(SIGPIPE, SIG_IGN);
 
+  std::unique_ptr<ts::distributed::TCPStoreServer> store;
+  Rendezvous rv;
+  try {
+    rv = prepare_rendezvous(o, store);
+  } catch (const ts::Error& e) {
+    std::fprintf(stderr, "tsrun: cannot host the rendezvous store: %s\n", e.what());
+    return 1;
+  }
   std::string what = with_code ? std::string("-c CODE") : script;
   for (int restart = 0;; ++restart) {
     Group g;
-    Outcome out = run_group(o, args, restart, set_omp, g);
+    Outcome out = run_group(o, rv, args, restart, set_omp, g);
     if (out == Outcome::kSuccess) return 0;
     if (out == Outcome::kInterrupted) {
       std::fprintf(stderr, "tsrun: interrupted by %s; the ranks were stopped\n", signal_name(g.interrupt).c_str());

@@ -241,8 +241,11 @@ def _int_env(name: str, method: str) -> int:
 def _tcp_store(host: str, port: int, rank: int, world_size: int, timeout: timedelta) -> Store:
     # Rank 0 hosts the store unless the launcher already does (tsrun --nproc sets
     # TORCHELASTIC_USE_AGENT_STORE, as torchrun does).
-    agent = os.environ.get("TORCHELASTIC_USE_AGENT_STORE", "") == "True"
-    return TCPStore(host, port, world_size, rank == 0 and not agent, timeout, True)
+    # Each attempt of a restarted job keeps its keys apart, as PyTorch's env:// does.
+    if os.environ.get("TORCHELASTIC_USE_AGENT_STORE", "") == "True":
+        attempt = os.environ.get("TORCHELASTIC_RESTART_COUNT", "0")
+        return PrefixStore("/worker/attempt_" + attempt, TCPStore(host, port, world_size, False, timeout, True))
+    return TCPStore(host, port, world_size, rank == 0, timeout, True)
 
 
 def init_process_group(backend: str, init_method: Optional[str] = None, timeout: Optional[timedelta] = None,
