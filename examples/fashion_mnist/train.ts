@@ -6,6 +6,11 @@
 #                                         [--seed 1] [--data DIR] [--out DIR] [--limit N]
 #                                         [--resume CHECKPOINT]
 #
+# Data-parallel: `tsrun --nproc N examples/fashion_mnist/train.ts ...` (or N PyTorch processes
+# with WORLD_SIZE, RANK, MASTER_ADDR and MASTER_PORT set) trains one model on N ranks: the model
+# is wrapped in DistributedDataParallel, each rank reads its share of the training set through a
+# DistributedSampler (the batch size is per rank), and rank 0 prints, evaluates and saves.
+#
 # DIR holds the four IDX files (.gz or raw), flat (as Debian's dataset-fashion-mnist installs
 # them) or under DIR/FashionMNIST/raw/ (torchvision's layout, which python3 needs).
 import os
@@ -14,10 +19,13 @@ import time
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+import torch.distributed as dist
+from torch.nn.parallel import DistributedDataParallel
 from torch.utils.data import DataLoader, Subset
+from torch.utils.data.distributed import DistributedSampler
 from torchvision import datasets, transforms
 from tqdm import tqdm
-from typing import Dict, List, Any
+from typing import Dict, List, Any, Optional
 
 
 class Net(nn.Module):
@@ -81,14 +89,26 @@ def main() -> None:
     if limit > 0:
         train_set = Subset(train_set, list(range(limit)))
         test_set = Subset(test_set, list(range(min(limit, 10000))))
-    train_loader = DataLoader(train_set, batch_size=batch_size, shuffle=True, num_workers=workers)
+    world = int(os.environ.get("WORLD_SIZE", "1"))
+    rank = 0
+    if world > 1:
+        dist.init_process_group("gloo")
+        rank = dist.get_rank()
+    lead = rank == 0  # the rank that prints, evaluates and saves
+    sampler: Optional[DistributedSampler] = None
+    if world > 1:
+        sampler = DistributedSampler(train_set, seed=int(opts["seed"]))
+    train_loader = DataLoader(train_set, batch_size=batch_size, shuffle=sampler is None, sampler=sampler,
+                              num_workers=workers)
     test_loader = DataLoader(test_set, batch_size=1000, num_workers=workers)
-    model = Net()
+    net = Net()
+    model: nn.Module = DistributedDataParallel(net) if world > 1 else net
     optimizer = torch.optim.Adam(model.parameters(), lr=float(opts["lr"]))
     scheduler = torch.optim.lr_scheduler.ExponentialLR(optimizer, gamma=0.5)  # halve the rate each epoch
-    print(model)
-    print("train {} images, test {} images, {} epochs, batch {}, {} workers".format(
-        len(train_set), len(test_set), epochs, batch_size, workers))
+    if lead:
+        print(net)
+        print("train {} images, test {} images, {} epochs, batch {}, {} workers, {} rank{}".format(
+            len(train_set), len(test_set), epochs, batch_size, workers, world, "s" if world > 1 else ""))
     os.makedirs(opts["out"], exist_ok=True)
     path = os.path.join(opts["out"], "fashion_mnist.pt")
     first = 1
@@ -96,38 +116,46 @@ def main() -> None:
         # Continue after the checkpoint's epoch with the same model, optimizer, schedule and
         # random state, so the losses are those of an uninterrupted run.
         ckpt = torch.load(opts["resume"])
-        model.load_state_dict(ckpt["model"])
+        net.load_state_dict(ckpt["model"])
         optimizer.load_state_dict(ckpt["optimizer"])
         scheduler.load_state_dict(ckpt["scheduler"])
         torch.set_rng_state(ckpt["rng_state"])
         first = ckpt["epoch"] + 1
-        print("resumed from {} after epoch {}".format(opts["resume"], ckpt["epoch"]))
+        if lead:
+            print("resumed from {} after epoch {}".format(opts["resume"], ckpt["epoch"]))
     for epoch in range(first, epochs + 1):
+        if sampler is not None:
+            sampler.set_epoch(epoch)
         start = time.perf_counter()
         seen = 0
         total_loss = 0.0
-        bar = tqdm(train_loader, desc="epoch {}/{}".format(epoch, epochs), unit="batch")
+        bar = tqdm(train_loader, desc="epoch {}/{}".format(epoch, epochs), unit="batch", disable=not lead)
         for i, batch in enumerate(bar):
             images, labels = batch
             optimizer.zero_grad()
             loss = F.cross_entropy(model(images), labels)
             loss.backward()
             optimizer.step()
-            seen += labels.size(0)
+            seen += labels.size(0) * world
             total_loss += loss.item() * labels.size(0)
-            if i % 100 == 0:
+            if i % 100 == 0 and lead:
                 print("epoch {} batch {} loss {:.4f}".format(epoch, i, loss.item()))
             bar.set_postfix(loss="{:.4f}".format(loss.item()),
                             img_s="{:.0f}".format(seen / (time.perf_counter() - start)))
         bar.close()
         elapsed = time.perf_counter() - start
-        acc = evaluate(model, test_loader)
-        print("epoch {}: train loss {:.4f}, test accuracy {:.2f}%, {:.0f} images/s, {:.1f} s".format(
-            epoch, total_loss / seen, 100 * acc, seen / elapsed, elapsed))
         scheduler.step()
-        torch.save({"epoch": epoch, "model": model.state_dict(), "optimizer": optimizer.state_dict(),
-                    "scheduler": scheduler.state_dict(), "rng_state": torch.get_rng_state()}, path)
-    print("checkpoint: " + path)
+        if lead:
+            # The loss is rank 0's share; the accuracy is the whole test set's.
+            acc = evaluate(net, test_loader)
+            print("epoch {}: train loss {:.4f}, test accuracy {:.2f}%, {:.0f} images/s, {:.1f} s".format(
+                epoch, total_loss * world / seen, 100 * acc, seen / elapsed, elapsed))
+            torch.save({"epoch": epoch, "model": net.state_dict(), "optimizer": optimizer.state_dict(),
+                        "scheduler": scheduler.state_dict(), "rng_state": torch.get_rng_state()}, path)
+    if lead:
+        print("checkpoint: " + path)
+    if world > 1:
+        dist.destroy_process_group()
 
 
 if __name__ == "__main__":

@@ -465,7 +465,9 @@ class Lowerer {
       TS_INTERNAL_ASSERT(n.fn, "prim::CallFunction without a callee");
       emit(Opc::Call, &n).ptr = n.fn;
     } else if (k == "prim::CallMethod") {
-      emit(Opc::CallMethod, &n).name = str_attr("name");
+      Instr& i = emit(Opc::CallMethod, &n);
+      i.name = str_attr("name");
+      i.target = n.attr("packed") ? 1 : 0;  // the arguments hold the `*args` tuple already
     } else if (k == "prim::MakeClosure") {
       emit(Opc::MakeClosure, &n).ptr = n.fn;
     } else if (k == "prim::Builtin") {

@@ -267,7 +267,7 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
   return call(*cl->fn, full);
 }
 
-IValue Interp::call_method(const IValue& self, const std::string& name, std::vector<IValue>& args) {
+IValue Interp::call_method(const IValue& self, const std::string& name, std::vector<IValue>& args, bool packed) {
   auto* obj = self.is_object() ? dynamic_cast<ScriptObject*>(self.object_ptr().get()) : nullptr;
   if (!obj) raise("AttributeError", "'" + self.type_name() + "' object has no attribute '" + name + "'");
   ir::Function* m = obj->cls->method(name);
@@ -276,12 +276,23 @@ IValue Interp::call_method(const IValue& self, const std::string& name, std::vec
   full.reserve(m->params.size());
   full.push_back(self);
   for (auto& a : args) full.push_back(std::move(a));
+  if (!packed && !m->params.empty() && m->params.back().vararg && full.size() + 1 >= m->params.size()) {
+    // def forward(self, *inputs) reached through Any or in place of a method without `*args`.
+    const size_t fixed = m->params.size() - 1;
+    std::vector<IValue> rest(full.begin() + int64_t(fixed), full.end());
+    full.resize(fixed);
+    full.push_back(IValue::tuple(std::move(rest)));
+  }
   // Called through a value typed Any: the checker did not bind the arguments, so do it here.
   if (full.size() > m->params.size())
     raise("TypeError", name + "() takes " + std::to_string(m->params.size()) + " positional arguments but " +
                            std::to_string(full.size()) + " were given");
   for (size_t i = full.size(); i < m->params.size(); ++i) {
     const ir::Param& p = m->params[i];
+    if (p.vararg) {
+      full.push_back(IValue::tuple({}));
+      continue;
+    }
     if (!p.has_default) raise("TypeError", name + "() missing required argument: '" + p.name + "'");
     if (!p.default_const)
       raise("TypeError", name + "(): the default of '" + p.name + "' is not a literal; pass it explicitly");
@@ -454,7 +465,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         case Opc::CallMethod: {
           std::vector<IValue> rest;
           for (size_t k = 1; k < in.in.size(); ++k) rest.push_back(A(k));
-          SET(call_method(A(0), in.name, rest));
+          SET(call_method(A(0), in.name, rest, in.target != 0));
           break;
         }
         case Opc::CallValue: {

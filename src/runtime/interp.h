@@ -243,7 +243,9 @@ class Interp {
   ~Interp();
   IValue call(ir::Function& fn, std::vector<IValue>& args);
   IValue call_value(const IValue& callee, std::vector<IValue>& args);
-  IValue call_method(const IValue& self, const std::string& name, std::vector<IValue>& args);
+  // `packed`: the caller gathered a `*args` tuple already (a call the checker bound to a method
+  // with `*args`); otherwise a method with `*args` gathers the extra arguments here.
+  IValue call_method(const IValue& self, const std::string& name, std::vector<IValue>& args, bool packed = false);
   const Code& code(ir::Function& fn);
   // Sizes the module globals and gives every function its code slot (before running anything);
   // functions are optimized and lowered when first called.

@@ -220,6 +220,9 @@ ir::Value* Emitter::call(const Expr& e) {
     args[0] = self;
     ir::Node* n = add("prim::CallMethod", args, {rt}, e.span);
     n->set_attr("name", IValue(mname));
+    // The call gathered the `*args` tuple itself; an override called in its place without one
+    // gathers at run time (Interp::call_method).
+    if (!m.params.empty() && m.params.back().vararg) n->set_attr("packed", IValue(true));
     return n->outputs[0];
   };
   switch (callee ? callee->kind : TypeKind::Any) {
