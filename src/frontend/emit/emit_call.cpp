@@ -166,6 +166,16 @@ std::vector<ir::Value*> Emitter::bind_call(const FunctionInfo& f, const Expr& e,
   return out;
 }
 
+ir::Node* Emitter::method_call(const std::vector<ir::Value*>& args, const ir::Type* rt, const FunctionInfo& m,
+                               const std::string& name, const Span& at) {
+  ir::Node* n = add("prim::CallMethod", args, {rt}, at);
+  n->set_attr("name", IValue(name));
+  // bind_call gathered the `*args` tuple; an override called in place of a method without
+  // `*args` gathers at run time instead (Interp::call_method).
+  if (!m.params.empty() && m.params.back().vararg) n->set_attr("packed", IValue(true));
+  return n;
+}
+
 ir::Value* Emitter::new_object(const ClassInfo* cls, const Span& at) {
   ir::Value* obj = add("prim::CreateObject", {}, {ir::class_type(class_type(cls))}, at)->outputs[0];
   init_class_attrs(obj, cls, at);
@@ -218,12 +228,7 @@ ir::Value* Emitter::call(const Expr& e) {
   auto call_method = [&](ir::Value* self, const FunctionInfo& m, const std::string& mname) {
     std::vector<ir::Value*> args = bind_call(m, e, 1);
     args[0] = self;
-    ir::Node* n = add("prim::CallMethod", args, {rt}, e.span);
-    n->set_attr("name", IValue(mname));
-    // The call gathered the `*args` tuple itself; an override called in its place without one
-    // gathers at run time (Interp::call_method).
-    if (!m.params.empty() && m.params.back().vararg) n->set_attr("packed", IValue(true));
-    return n->outputs[0];
+    return method_call(args, rt, m, mname, e.span)->outputs[0];
   };
   switch (callee ? callee->kind : TypeKind::Any) {
     case TypeKind::TorchOp: return call_op(callee->name, e, nullptr);
@@ -271,10 +276,7 @@ ir::Value* Emitter::call(const Expr& e) {
         }
         set_exception_args(obj, xs, e.span);
       }
-      if (init) {
-        ir::Node* n = add("prim::CallMethod", args, {ir::none_type()}, e.span);
-        n->set_attr("name", IValue("__init__"));
-      }
+      if (init) method_call(args, ir::none_type(), *init, "__init__", e.span);
       return obj;
     }
     case TypeKind::Class: {
@@ -308,9 +310,7 @@ ir::Value* Emitter::call(const Expr& e) {
           args[0] = expr(base);
           ir::Node* s = add("prim::SetAttr", {args[0], args[2]}, {}, e.span);
           s->set_attr("name", IValue(*attr));
-          ir::Node* n = add("prim::CallMethod", args, {rt}, e.span);
-          n->set_attr("name", IValue(m.name));
-          return n->outputs[0];
+          return method_call(args, rt, m, m.name, e.span)->outputs[0];
         }
         return call_method(expr(base), m, m.name);
       }

@@ -548,7 +548,7 @@ void Emitter::stmt(const Stmt& s) {
           Expr none(ExprKind::Call, s.value->span);
           std::vector<ir::Value*> args = bind_call(*init, none, 1);
           args[0] = exc;
-          add("prim::CallMethod", args, {ir::none_type()}, s.span)->set_attr("name", IValue("__init__"));
+          method_call(args, ir::none_type(), *init, "__init__", s.span);
         }
       } else exc = expr(*s.value);
       add("prim::RaiseException", {exc}, {}, s.span);

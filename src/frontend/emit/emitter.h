@@ -118,6 +118,9 @@ class Emitter {
   // A new instance of `cls` (prim::CreateObject) with its class attributes (Note [Class
   // attributes]).
   ir::Value* new_object(const ClassInfo* cls, const Span& at);
+  // prim::CallMethod of `m` (named `name`) with arguments bind_call bound.
+  ir::Node* method_call(const std::vector<ir::Value*>& args, const ir::Type* rt, const FunctionInfo& m,
+                        const std::string& name, const Span& at);
   // obj.args = tuple(xs): an exception's arguments (Note [User exception classes]); an element
   // marked true is a sequence whose items are spread there (`*args`).
   void set_exception_args(ir::Value* obj, const std::vector<std::pair<ir::Value*, bool>>& xs, const Span& at);
