@@ -52,3 +52,4 @@ if rank != 0:
     dist.broadcast_object_list(b, src=1, group=sub)
     print("subgroup broadcast", b)
 dist.destroy_process_group()
+print("after destroy", dist.group.WORLD is None, dist.GroupMember.WORLD is None, dist.is_initialized())
