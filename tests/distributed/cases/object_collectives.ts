@@ -29,6 +29,7 @@ if rank % 2 == 1:
     mine = "odd" + str(rank)
 dist.all_gather_object(gathered2, mine)
 print("all_gather mixed", gathered2)
+print("whole", gathered[world - 1])
 
 out: List[Any] = [None for _ in range(world)] if rank == 0 else []
 dist.gather_object((rank, [rank] * rank), out if rank == 0 else None, dst=0)
@@ -37,6 +38,9 @@ print("gather", out)
 objs: List[Any] = [1, "two", {"three": torch.tensor([3, 3])}, (4.5, None)] if rank == world - 1 else [None, None, None, None]
 dist.broadcast_object_list(objs, src=world - 1)
 print("broadcast", objs[0], objs[1], objs[2]["three"].tolist(), objs[3])
+grads: List[Any] = [{"w": torch.ones(2, requires_grad=True), "i": torch.tensor([[1, 2]]), "b": torch.tensor([True])}]
+dist.broadcast_object_list(grads, src=0)
+print("broadcast tensors", grads[0])
 
 inputs: List[Any] = [{"for": i, "data": [i] * (i + 1)} for i in range(world)]
 got: List[Any] = [None]
