@@ -2,6 +2,7 @@
 #include "distributed/reducer.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <unordered_set>
 
@@ -58,10 +59,14 @@ Reducer::Reducer(std::vector<Tensor> params, ProcessGroupPtr pg, ReducerOptions 
   for (const Tensor& p : params_) TS_CHECK(p.requires_grad(), "DistributedDataParallel: every reduced parameter must require grad");
   // Initially: buckets over the parameters in registration order (the small first bucket takes
   // the first ones, whose gradients come last), then reversed, so bucket 0 holds the last
-  // parameters, whose gradients backward produces first.
+  // parameters, whose gradients backward produces first. As PyTorch 1.13, without
+  // find_unused_parameters the first iteration has one bucket per dtype (registration order
+  // need not be the order of use); the rebuild after it applies the limits.
   std::vector<size_t> order(params_.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  auto groups = assign_buckets(params_, order, {opts_.first_bucket_bytes, opts_.bucket_cap_bytes});
+  std::vector<int64_t> limits = {opts_.first_bucket_bytes, opts_.bucket_cap_bytes};
+  if (!opts_.find_unused_parameters) limits = {std::numeric_limits<int64_t>::max()};
+  auto groups = assign_buckets(params_, order, limits);
   std::sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
   std::reverse(groups.begin(), groups.end());
   buckets_.clear();
@@ -123,7 +128,8 @@ void Reducer::prepare_for_forward() {
              "module's forward take part in computing the loss. Parameter indices which did not receive grad for rank ",
              pg_->rank(), ":", missing);
   }
-  if (!rebuilt_ && iteration_ > 0 && order_.size() == params_.size()) rebuild_buckets();
+  // As PyTorch 1.13, buckets are rebuilt only without find_unused_parameters.
+  if (!rebuilt_ && !opts_.find_unused_parameters && iteration_ > 0 && order_.size() == params_.size()) rebuild_buckets();
 }
 
 void Reducer::prepare_for_backward(const std::vector<Tensor>& outputs) {

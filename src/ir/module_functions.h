@@ -145,6 +145,9 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"_ts", "dist_reducer_prepare_forward", ModuleResult::None},
     {"_ts", "dist_reducer_prepare_backward", ModuleResult::None},
     {"_ts", "dist_reducer_buckets", ModuleResult::Any},
+    // _ts: the object collectives' bytes (torch.save's format, in a uint8 tensor)
+    {"_ts", "dist_object_to_tensor", ModuleResult::Tensor},
+    {"_ts", "dist_tensor_to_object", ModuleResult::Any},
 };
 
 // The row of "module.name" (the builtin's full name, as the runtime tables key it), or null.

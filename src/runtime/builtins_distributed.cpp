@@ -4,6 +4,7 @@
 // about arguments); these builtins check what they take and call the layer.
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,6 +18,7 @@
 #include "distributed/store_prefix.h"
 #include "distributed/store_tcp.h"
 #include "runtime/builtins.h"
+#include "serialize/serialize.h"
 
 namespace ts::runtime {
 
@@ -348,6 +350,39 @@ IValue r_buckets(Interp&, Args& a, const Kw&) {
   return IValue::list(std::move(out));
 }
 
+
+// ---- the object collectives' serialization ----
+
+// _ts.dist_object_to_tensor(obj, fn) -> a uint8 tensor of obj's bytes: what torch.save writes
+// (so anything torch.save can save travels), kept in memory. A value torch.save cannot save is
+// a TypeError naming the collective and the value's type.
+IValue o_to_tensor(Interp&, Args& a, const Kw&) {
+  const std::string fn = str_arg(a[1], "object_to_tensor", "fn");
+  std::string bytes;
+  try {
+    bytes = serialize::save_to_bytes(a[0]);
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::Type) throw;
+    raise("TypeError", fn + "(): cannot serialize an object of type " + a[0].type_name() + ": " + e.message());
+  }
+  Tensor out = empty({int64_t(bytes.size())}, TensorOptions(DType::UInt8));
+  if (!bytes.empty()) std::memcpy(out.data_ptr(), bytes.data(), bytes.size());
+  return IValue(out);
+}
+// _ts.dist_tensor_to_object(t, size) -> the object whose bytes are t's first `size` bytes.
+IValue o_from_tensor(Interp&, Args& a, const Kw&) {
+  const char* fn = "tensor_to_object";
+  Tensor t = tensor_arg(a[0], fn, "tensor");
+  const int64_t n = int_arg(a[1], fn, "size");
+  if (t.dtype() != DType::UInt8 || t.dim() != 1)
+    raise("TypeError", std::string(fn) + "(): expected a 1-d uint8 tensor, got " + dtype_name(t.dtype()) + " of " +
+                           std::to_string(t.dim()) + " dimensions");
+  if (n < 0 || n > t.numel())
+    raise("ValueError", std::string(fn) + "(): size " + std::to_string(n) + " is out of range for a tensor of " +
+                            std::to_string(t.numel()) + " bytes");
+  t = t.contiguous();
+  return serialize::load_from_bytes(std::string_view(static_cast<const char*>(t.data_ptr()), size_t(n)));
+}
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& distributed_builtins() {
@@ -394,6 +429,8 @@ const std::map<std::string, BuiltinFn>& distributed_builtins() {
       {"_ts.dist_reducer_prepare_forward", r_prepare_forward},
       {"_ts.dist_reducer_prepare_backward", r_prepare_backward},
       {"_ts.dist_reducer_buckets", r_buckets},
+      {"_ts.dist_object_to_tensor", o_to_tensor},
+      {"_ts.dist_tensor_to_object", o_from_tensor},
   };
   return m;
 }

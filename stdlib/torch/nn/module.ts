@@ -18,7 +18,13 @@ def _zero_grad(params: List[torch.Tensor], set_to_none: bool) -> None:
             if set_to_none:
                 p.grad = None
             else:
-                p.grad.detach_()
+                # As PyTorch: a gradient with history is detached, others only lose
+                # requires_grad (a DDP gradient_as_bucket_view gradient is a view, which
+                # detach_() refuses).
+                if p.grad.grad_fn is not None:
+                    p.grad.detach_()
+                else:
+                    p.grad.requires_grad_(False)
                 p.grad.zero_()
 
 
