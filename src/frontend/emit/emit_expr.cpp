@@ -467,6 +467,8 @@ ir::Value* Emitter::attribute(const Expr& e) {
     // runtime's (runtime/builtins_modules.cpp).
     if (m->name == "sys" && e.name == "version_info") return builtin("sys.version_info", {}, to_ir(e.type), e.span);
     if (m->name == "sys" && (e.name == "stdout" || e.name == "stderr")) return builtin("sys." + e.name, {}, ir::any_type(), e.span);
+    if (e.type && is_environ(e.type))
+      unsupported(e.span, "`os.environ` is not a value in Ts: use `os.environ[k]`, `os.environ.get(k)` or `os.environ.copy()`");
     ir::ModuleUnit* u = module_unit(m);
     if (!u) unsupported(e.span, "module attribute not available");
     const Type* t = e.type;

@@ -21,3 +21,6 @@ try:
     sys.stdout.write(5)
 except TypeError as e:
     print("TypeError:", e)
+out = sys.stdout
+out.write("through a variable\n")
+print(sys.stdout, sys.stderr, sys.stdout is sys.stdout)
