@@ -188,8 +188,10 @@ IValue s_lower(Interp&, Args& a, const Kw&) {
 void str_args(Args& a, const Kw& kw, size_t lo, size_t hi, const char* fn) {
   if (!kw.empty()) raise("TypeError", std::string(fn) + "() takes no keyword arguments");
   if (a.size() - 1 < lo || a.size() - 1 > hi)
-    raise("TypeError", std::string(fn) + "() takes " + (lo == hi ? "exactly " + std::to_string(lo) : "from " + std::to_string(lo) + " to " + std::to_string(hi)) +
-                           " arguments (" + std::to_string(a.size() - 1) + " given)");
+    raise("TypeError", std::string(fn) + "() takes " +
+                           (lo == hi ? (lo == 0 ? std::string("no arguments") : "exactly " + std::to_string(lo) + (lo == 1 ? " argument" : " arguments"))
+                                     : "from " + std::to_string(lo) + " to " + std::to_string(hi) + " arguments") +
+                           " (" + std::to_string(a.size() - 1) + " given)");
 }
 const std::string& str_of(const IValue& v, const char* fn) {
   if (!v.is_string()) raise("TypeError", std::string(fn) + "() argument must be str, not " + v.type_name());
