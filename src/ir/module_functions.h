@@ -12,7 +12,8 @@ namespace ts::ir {
 enum class ModuleResult {
   None, Bool, Int, Float, Str, Tensor, Any, StrList,
   // Typed by the checker from the arguments (check_builtins.cpp, Checker::module_function):
-  // random.choice (the element type), os.environ.get (str or Optional[str]), _ts.deepcopy (its
+  // random.choice (the element type), os.environ.get, os.environ.pop and os.getenv (str or
+  // Optional[str]), os.environ.items/copy, os.path.splitext (Tuple[str, str]), _ts.deepcopy (its
   // argument's type), _ts.attributes (List[Tuple[str, Any]]), ts.safetensors.load_file
   // (Dict[str, Tensor]).
   Special,
@@ -53,6 +54,33 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"os.environ", "get", ModuleResult::Special},
     // sys (argv and maxsize are values, not functions: check_module.cpp)
     {"sys", "exit", ModuleResult::None},
+    // More of os, os.environ (whose item reads, writes, deletions and `in` are these dunder
+    // rows: they read and write the process's environment), sys.stdout/sys.stderr and time
+    // (runtime/builtins_modules.cpp)
+    {"os", "getenv", ModuleResult::Special},
+    {"os", "getpid", ModuleResult::Int},
+    {"os", "cpu_count", ModuleResult::Int},
+    {"os.path", "splitext", ModuleResult::Special},
+    {"os.path", "abspath", ModuleResult::Str},
+    {"os.path", "expanduser", ModuleResult::Str},
+    {"os.environ", "__getitem__", ModuleResult::Str},
+    {"os.environ", "__setitem__", ModuleResult::None},
+    {"os.environ", "__delitem__", ModuleResult::None},
+    {"os.environ", "__contains__", ModuleResult::Bool},
+    {"os.environ", "setdefault", ModuleResult::Str},
+    {"os.environ", "pop", ModuleResult::Special},
+    {"os.environ", "keys", ModuleResult::StrList},
+    {"os.environ", "values", ModuleResult::StrList},
+    {"os.environ", "items", ModuleResult::Special},
+    {"os.environ", "copy", ModuleResult::Special},
+    {"sys.stdout", "write", ModuleResult::Int},
+    {"sys.stdout", "flush", ModuleResult::None},
+    {"sys.stderr", "write", ModuleResult::Int},
+    {"sys.stderr", "flush", ModuleResult::None},
+    {"time", "time_ns", ModuleResult::Int},
+    {"time", "perf_counter_ns", ModuleResult::Int},
+    {"time", "monotonic_ns", ModuleResult::Int},
+    {"time", "process_time", ModuleResult::Float},
     // ts: file formats outside torch's API (src/serialize)
     {"ts", "save_npy", ModuleResult::None},
     {"ts", "load_npy", ModuleResult::Tensor},

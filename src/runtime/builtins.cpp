@@ -28,16 +28,22 @@ IValue none() { return IValue(); }
 IValue b_print(Interp& I, Args& a, const Kw& kw) {
   size_t n = a.size() - kw.size();
   std::string sep = " ", end = "\n";
-  bool flush = false;
+  bool flush = false, err = false;
   for (size_t k = 0; k < kw.size(); ++k) {
     const IValue& v = a[n + k];
     if (kw[k] == "sep" && v.is_string()) sep = v.to_string();
     if (kw[k] == "end" && v.is_string()) end = v.to_string();
     if (kw[k] == "flush") flush = truthy(I, v);
+    if (kw[k] == "file" && !v.is_none()) {
+      auto* s = v.is_object() ? dynamic_cast<StreamValue*>(v.object_ptr().get()) : nullptr;
+      if (!s) raise("AttributeError", "'" + v.type_name() + "' object has no attribute 'write'");
+      err = s->err;
+    }
   }
   std::string out;
   for (size_t i = 0; i < n; ++i) out += (i ? sep : "") + py_str(I, a[i]);
   out += end;
+  if (err) return write_stream(true, out), none();
   std::fwrite(out.data(), 1, out.size(), stdout);
   if (flush) std::fflush(stdout);  // what was printed survives the process being killed
   return none();

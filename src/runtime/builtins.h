@@ -44,6 +44,15 @@ std::string format_spec(Interp& I, const IValue& v, const std::string& spec);
 // values, or a dict for `%(name)s`.
 std::string percent_format(Interp& I, const std::string& fmt, const IValue& args);
 
+// sys.stdout / sys.stderr as values (print's `file=`). Writing to stderr first flushes stdout,
+// and stderr is written at once, so the two keep the order of the writes (builtins_modules.cpp).
+struct StreamValue : IValue::Object {
+  bool err;
+  explicit StreamValue(bool e) : err(e) {}
+  std::string type_name() const override { return "_io.TextIOWrapper"; }
+};
+void write_stream(bool err, const std::string& s);
+
 // While it lives, the `random` module on this thread draws from a state of its own seeded with
 // `seed`, as PyTorch seeds each DataLoader worker process's (`random.seed(base_seed + id)`).
 class ThreadPythonRandom {

@@ -94,10 +94,7 @@ IValue s_read_idx(Interp&, Args& a, const Kw&) {
 // tqdm's output: stderr, unbuffered as in Python; whether it is a terminal, and its width.
 IValue t_stderr_write(Interp&, Args& a, const Kw&) {
   if (!a[0].is_string()) raise("TypeError", "write() argument must be str, not " + a[0].type_name());
-  const std::string& s = a[0].to_string();
-  std::fflush(stdout);  // keep the order of prints and progress lines
-  std::fwrite(s.data(), 1, s.size(), stderr);
-  std::fflush(stderr);
+  write_stream(true, a[0].to_string());
   return IValue();
 }
 IValue t_stderr_isatty(Interp&, Args&, const Kw&) { return IValue(bool(::isatty(2))); }

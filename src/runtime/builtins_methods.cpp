@@ -125,27 +125,9 @@ IValue d_clear(Interp&, Args& a, const Kw&) { return a[0].dict_ptr()->clear(), n
 // ---- str ----
 const std::string& S(const IValue& v) { return v.to_string(); }
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+// Unicode's whitespace among the ASCII characters (str.isspace, str.split()).
+bool space_c(char c) { return is_space(c) || (c >= '\x1c' && c <= '\x1f'); }
 
-IValue s_split(Interp&, Args& a, const Kw&) {
-  const std::string& s = S(a[0]);
-  std::vector<IValue> r;
-  if (a.size() < 2 || a[1].is_none()) {
-    size_t i = 0;
-    while (i < s.size()) {
-      while (i < s.size() && is_space(s[i])) ++i;
-      size_t b = i;
-      while (i < s.size() && !is_space(s[i])) ++i;
-      if (i > b) r.emplace_back(s.substr(b, i - b));
-    }
-    return IValue::list(r);
-  }
-  const std::string& sep = S(a[1]);
-  if (sep.empty()) raise("ValueError", "empty separator");
-  size_t b = 0;
-  for (size_t p; (p = s.find(sep, b)) != std::string::npos; b = p + sep.size()) r.emplace_back(s.substr(b, p - b));
-  r.emplace_back(s.substr(b));
-  return IValue::list(r);
-}
 IValue s_join(Interp&, Args& a, const Kw&) {
   std::string r;
   bool first = true;
@@ -200,16 +182,298 @@ IValue s_lower(Interp&, Args& a, const Kw&) {
   std::transform(s.begin(), s.end(), s.begin(), ::tolower);
   return IValue(s);
 }
-IValue s_find(Interp&, Args& a, const Kw&) {
-  size_t p = S(a[0]).find(S(a[1]));
-  return IValue(p == std::string::npos ? int64_t(-1) : int64_t(p));
+// More of str's methods, with CPython's results for ASCII text: Ts strings are bytes, so the
+// case mappings and character classes know the ASCII letters, digits and whitespace only, and
+// widths and indices count bytes (as len() does).
+void str_args(Args& a, const Kw& kw, size_t lo, size_t hi, const char* fn) {
+  if (!kw.empty()) raise("TypeError", std::string(fn) + "() takes no keyword arguments");
+  if (a.size() - 1 < lo || a.size() - 1 > hi)
+    raise("TypeError", std::string(fn) + "() takes " +
+                           (lo == hi ? (lo == 0 ? std::string("no arguments") : "exactly " + std::to_string(lo) + (lo == 1 ? " argument" : " arguments"))
+                                     : "from " + std::to_string(lo) + " to " + std::to_string(hi) + " arguments") +
+                           " (" + std::to_string(a.size() - 1) + " given)");
 }
-IValue s_count(Interp&, Args& a, const Kw&) {
-  const std::string &s = S(a[0]), &t = S(a[1]);
+const std::string& str_of(const IValue& v, const char* fn) {
+  if (!v.is_string()) raise("TypeError", std::string(fn) + "() argument must be str, not " + v.type_name());
+  return v.to_string();
+}
+int64_t int_of(const IValue& v, const char* fn) {
+  if (v.is_bool()) return v.to_bool();
+  if (!v.is_int()) raise("TypeError", std::string(fn) + "(): '" + v.type_name() + "' object cannot be interpreted as an integer");
+  return v.to_int();
+}
+// The [start, end) window of find/rfind/index/rindex/count, as slice bounds are taken.
+std::pair<size_t, size_t> window(Args& a, size_t n, const char* fn) {
+  auto bound = [&](size_t i, int64_t dflt) {
+    if (a.size() <= i || a[i].is_none()) return dflt;
+    int64_t x = int_of(a[i], fn);
+    if (x < 0) x += int64_t(n);
+    return std::clamp<int64_t>(x, 0, int64_t(n));
+  };
+  return {size_t(bound(2, 0)), size_t(bound(3, int64_t(n)))};
+}
+int64_t find_in(Args& a, const Kw& kw, bool right, const char* fn) {
+  str_args(a, kw, 1, 3, fn);
+  const std::string &s = S(a[0]), &t = str_of(a[1], fn);
+  auto [b, e] = window(a, s.size(), fn);
+  if (b > e || e - b < t.size()) return -1;
+  size_t p = right ? s.rfind(t, e - t.size()) : s.find(t, b);
+  return p == std::string::npos || p < b || p + t.size() > e ? -1 : int64_t(p);
+}
+IValue s_find(Interp&, Args& a, const Kw& kw) { return IValue(find_in(a, kw, false, "find")); }
+IValue s_rfind(Interp&, Args& a, const Kw& kw) { return IValue(find_in(a, kw, true, "rfind")); }
+IValue s_index(Interp&, Args& a, const Kw& kw) {
+  int64_t p = find_in(a, kw, false, "index");
+  if (p < 0) raise("ValueError", "substring not found");
+  return IValue(p);
+}
+IValue s_rindex(Interp&, Args& a, const Kw& kw) {
+  int64_t p = find_in(a, kw, true, "rindex");
+  if (p < 0) raise("ValueError", "substring not found");
+  return IValue(p);
+}
+IValue s_count(Interp&, Args& a, const Kw& kw) {
+  str_args(a, kw, 1, 3, "count");
+  const std::string& t = str_of(a[1], "count");
+  auto [b, e] = window(a, S(a[0]).size(), "count");
+  if (b > e) return IValue(int64_t(0));
+  const std::string s = S(a[0]).substr(b, e - b);
   if (t.empty()) return IValue(int64_t(s.size() + 1));
   int64_t n = 0;
   for (size_t p = s.find(t); p != std::string::npos; p = s.find(t, p + t.size())) ++n;
   return IValue(n);
+}
+// split / rsplit (sep=None, maxsplit=-1), positionally or by keyword.
+IValue split(Args& a, const Kw& kw, bool right, const char* fn) {
+  const std::string& s = S(a[0]);
+  const IValue* sepv = nullptr;
+  int64_t maxsplit = -1;
+  size_t npos = a.size() - kw.size();
+  if (npos > 3) raise("TypeError", std::string(fn) + "() takes at most 2 arguments (" + std::to_string(npos - 1) + " given)");
+  if (npos > 1) sepv = &a[1];
+  if (npos > 2) maxsplit = int_of(a[2], fn);
+  for (size_t k = 0; k < kw.size(); ++k) {
+    if (kw[k] == "sep") sepv = &a[npos + k];
+    else if (kw[k] == "maxsplit") maxsplit = int_of(a[npos + k], fn);
+    else raise("TypeError", std::string(fn) + "() got an unexpected keyword argument '" + kw[k] + "'");
+  }
+  std::vector<std::string> r;
+  if (!sepv || sepv->is_none()) {
+    // Runs of whitespace; after maxsplit splits the rest is kept as it is, whitespace and all.
+    if (!right) {
+      size_t i = 0;
+      while (true) {
+        while (i < s.size() && space_c(s[i])) ++i;
+        if (i >= s.size()) break;
+        if (maxsplit >= 0 && int64_t(r.size()) == maxsplit) {
+          r.push_back(s.substr(i));
+          break;
+        }
+        size_t b = i;
+        while (i < s.size() && !space_c(s[i])) ++i;
+        r.push_back(s.substr(b, i - b));
+      }
+    } else {
+      size_t i = s.size();
+      while (true) {
+        while (i > 0 && space_c(s[i - 1])) --i;
+        if (i == 0) break;
+        if (maxsplit >= 0 && int64_t(r.size()) == maxsplit) {
+          r.push_back(s.substr(0, i));
+          break;
+        }
+        size_t e = i;
+        while (i > 0 && !space_c(s[i - 1])) --i;
+        r.push_back(s.substr(i, e - i));
+      }
+      std::reverse(r.begin(), r.end());
+    }
+  } else {
+    const std::string& sep = str_of(*sepv, fn);
+    if (sep.empty()) raise("ValueError", "empty separator");
+    if (!right) {
+      size_t b = 0;
+      for (size_t p; (maxsplit < 0 || int64_t(r.size()) < maxsplit) && (p = s.find(sep, b)) != std::string::npos; b = p + sep.size())
+        r.push_back(s.substr(b, p - b));
+      r.push_back(s.substr(b));
+    } else {
+      size_t e = s.size();
+      while (maxsplit < 0 || int64_t(r.size()) < maxsplit) {
+        if (e < sep.size()) break;
+        size_t p = s.rfind(sep, e - sep.size());
+        if (p == std::string::npos) break;
+        r.push_back(s.substr(p + sep.size(), e - p - sep.size()));
+        e = p;
+      }
+      r.push_back(s.substr(0, e));
+      std::reverse(r.begin(), r.end());
+    }
+  }
+  std::vector<IValue> out(r.begin(), r.end());
+  return IValue::list(out);
+}
+IValue s_split(Interp&, Args& a, const Kw& kw) { return split(a, kw, false, "split"); }
+IValue s_rsplit(Interp&, Args& a, const Kw& kw) { return split(a, kw, true, "rsplit"); }
+IValue partition(Args& a, const Kw& kw, bool right, const char* fn) {
+  str_args(a, kw, 1, 1, fn);
+  const std::string &s = S(a[0]), &sep = str_of(a[1], fn);
+  if (sep.empty()) raise("ValueError", "empty separator");
+  size_t p = right ? s.rfind(sep) : s.find(sep);
+  if (p == std::string::npos)
+    return right ? IValue::tuple({IValue(""), IValue(""), a[0]}) : IValue::tuple({a[0], IValue(""), IValue("")});
+  return IValue::tuple({IValue(s.substr(0, p)), a[1], IValue(s.substr(p + sep.size()))});
+}
+IValue s_partition(Interp&, Args& a, const Kw& kw) { return partition(a, kw, false, "partition"); }
+IValue s_rpartition(Interp&, Args& a, const Kw& kw) { return partition(a, kw, true, "rpartition"); }
+// center / ljust / rjust (width, fillchar=' '), zfill(width)
+char fill_char(Args& a, const char* fn) {
+  if (a.size() < 3) return ' ';
+  const std::string& f = str_of(a[2], fn);
+  if (f.size() != 1) raise("TypeError", "The fill character must be exactly one character long");
+  return f[0];
+}
+IValue pad(Args& a, const Kw& kw, char how, const char* fn) {
+  str_args(a, kw, 1, 2, fn);
+  const std::string& s = S(a[0]);
+  int64_t width = int_of(a[1], fn);
+  char f = fill_char(a, fn);
+  if (width <= int64_t(s.size())) return a[0];
+  size_t marg = size_t(width) - s.size();
+  size_t left = how == 'l' ? 0 : how == 'r' ? marg : marg / 2 + (marg & size_t(width) & 1);
+  return IValue(std::string(left, f) + s + std::string(marg - left, f));
+}
+IValue s_center(Interp&, Args& a, const Kw& kw) { return pad(a, kw, 'c', "center"); }
+IValue s_ljust(Interp&, Args& a, const Kw& kw) { return pad(a, kw, 'l', "ljust"); }
+IValue s_rjust(Interp&, Args& a, const Kw& kw) { return pad(a, kw, 'r', "rjust"); }
+IValue s_zfill(Interp&, Args& a, const Kw& kw) {
+  str_args(a, kw, 1, 1, "zfill");
+  const std::string& s = S(a[0]);
+  int64_t width = int_of(a[1], "zfill");
+  if (width <= int64_t(s.size())) return a[0];
+  size_t n = size_t(width) - s.size();
+  if (!s.empty() && (s[0] == '+' || s[0] == '-')) return IValue(s.substr(0, 1) + std::string(n, '0') + s.substr(1));
+  return IValue(std::string(n, '0') + s);
+}
+bool upper_c(char c) { return c >= 'A' && c <= 'Z'; }
+bool lower_c(char c) { return c >= 'a' && c <= 'z'; }
+char to_up(char c) { return lower_c(c) ? char(c - 32) : c; }
+char to_low(char c) { return upper_c(c) ? char(c + 32) : c; }
+IValue s_title(Interp&, Args& a, const Kw& kw) {
+  str_args(a, kw, 0, 0, "title");
+  std::string s = S(a[0]);
+  bool prev_cased = false;
+  for (char& c : s) {
+    bool cased = upper_c(c) || lower_c(c);
+    if (cased) c = prev_cased ? to_low(c) : to_up(c);
+    prev_cased = cased;
+  }
+  return IValue(s);
+}
+IValue s_capitalize(Interp&, Args& a, const Kw& kw) {
+  str_args(a, kw, 0, 0, "capitalize");
+  std::string s = S(a[0]);
+  for (size_t i = 0; i < s.size(); ++i) s[i] = i ? to_low(s[i]) : to_up(s[i]);
+  return IValue(s);
+}
+IValue s_swapcase(Interp&, Args& a, const Kw& kw) {
+  str_args(a, kw, 0, 0, "swapcase");
+  std::string s = S(a[0]);
+  for (char& c : s) c = upper_c(c) ? to_low(c) : to_up(c);
+  return IValue(s);
+}
+IValue s_casefold(Interp&, Args& a, const Kw& kw) {
+  str_args(a, kw, 0, 0, "casefold");
+  std::string s = S(a[0]);
+  for (char& c : s) c = to_low(c);
+  return IValue(s);
+}
+template <bool (*Pred)(char)>
+IValue all_chars(Interp&, Args& a, const Kw& kw) {
+  str_args(a, kw, 0, 0, "is");
+  const std::string& s = S(a[0]);
+  return IValue(!s.empty() && std::all_of(s.begin(), s.end(), Pred));
+}
+bool alpha_c(char c) { return upper_c(c) || lower_c(c); }
+bool alnum_c(char c) { return alpha_c(c) || (c >= '0' && c <= '9'); }
+// isupper / islower: some cased character, and none of the other case.
+IValue cased_as(Args& a, const Kw& kw, bool upper) {
+  str_args(a, kw, 0, 0, upper ? "isupper" : "islower");
+  bool any = false;
+  for (char c : S(a[0])) {
+    if ((upper ? lower_c : upper_c)(c)) return IValue(false);
+    any |= (upper ? upper_c : lower_c)(c);
+  }
+  return IValue(any);
+}
+IValue s_isupper(Interp&, Args& a, const Kw& kw) { return cased_as(a, kw, true); }
+IValue s_islower(Interp&, Args& a, const Kw& kw) { return cased_as(a, kw, false); }
+IValue s_expandtabs(Interp&, Args& a, const Kw& kw) {
+  size_t npos = a.size() - kw.size();
+  if (npos > 2) raise("TypeError", "expandtabs() takes at most 1 argument (" + std::to_string(npos - 1) + " given)");
+  int64_t tab = npos > 1 ? int_of(a[1], "expandtabs") : 8;
+  for (size_t k = 0; k < kw.size(); ++k) {
+    if (kw[k] != "tabsize") raise("TypeError", "expandtabs() got an unexpected keyword argument '" + kw[k] + "'");
+    tab = int_of(a[npos + k], "expandtabs");
+  }
+  std::string r;
+  size_t col = 0;
+  for (char c : S(a[0])) {
+    if (c == '\t') {
+      if (tab > 0) {
+        size_t n = size_t(tab) - col % size_t(tab);
+        r.append(n, ' ');
+        col += n;
+      }
+    } else {
+      r += c;
+      col = c == '\n' || c == '\r' ? 0 : col + 1;
+    }
+  }
+  return IValue(r);
+}
+// splitlines(keepends=False): at \n, \r, \r\n, \v, \f, \x1c-\x1e and (UTF-8) U+0085,
+// U+2028, U+2029.
+IValue s_splitlines(Interp& I, Args& a, const Kw& kw) {
+  size_t npos = a.size() - kw.size();
+  if (npos > 2) raise("TypeError", "splitlines() takes at most 1 argument (" + std::to_string(npos - 1) + " given)");
+  bool keep = npos > 1 && truthy(I, a[1]);
+  for (size_t k = 0; k < kw.size(); ++k) {
+    if (kw[k] != "keepends") raise("TypeError", "splitlines() got an unexpected keyword argument '" + kw[k] + "'");
+    keep = truthy(I, a[npos + k]);
+  }
+  const std::string& s = S(a[0]);
+  std::vector<IValue> r;
+  size_t b = 0, i = 0;
+  while (i < s.size()) {
+    size_t brk = 0;  // the line break's length at i
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c == '\r') brk = i + 1 < s.size() && s[i + 1] == '\n' ? 2 : 1;
+    else if (c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) brk = 1;
+    else if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x85) brk = 2;
+    else if (c == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
+             (static_cast<unsigned char>(s[i + 2]) == 0xA8 || static_cast<unsigned char>(s[i + 2]) == 0xA9))
+      brk = 3;
+    if (!brk) {
+      ++i;
+      continue;
+    }
+    r.emplace_back(s.substr(b, i - b + (keep ? brk : 0)));
+    i += brk;
+    b = i;
+  }
+  if (b < s.size()) r.emplace_back(s.substr(b));
+  return IValue::list(r);
+}
+IValue s_removeprefix(Interp&, Args& a, const Kw& kw) {
+  str_args(a, kw, 1, 1, "removeprefix");
+  const std::string &s = S(a[0]), &p = str_of(a[1], "removeprefix");
+  return s.compare(0, p.size(), p) == 0 && s.size() >= p.size() ? IValue(s.substr(p.size())) : a[0];
+}
+IValue s_removesuffix(Interp&, Args& a, const Kw& kw) {
+  str_args(a, kw, 1, 1, "removesuffix");
+  const std::string &s = S(a[0]), &p = str_of(a[1], "removesuffix");
+  bool has = !p.empty() && s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
+  return has ? IValue(s.substr(0, s.size() - p.size())) : a[0];
 }
 IValue s_isdigit(Interp&, Args& a, const Kw&) {
   const std::string& s = S(a[0]);
@@ -340,6 +604,13 @@ const std::map<std::string, BuiltinFn>& method_builtins() {
       {"str.rstrip", s_rstrip}, {"str.startswith", s_startswith}, {"str.endswith", s_endswith},
       {"str.replace", s_replace}, {"str.upper", s_upper}, {"str.lower", s_lower}, {"str.find", s_find},
       {"str.count", s_count}, {"str.isdigit", s_isdigit}, {"str.format", s_format},
+      {"str.rfind", s_rfind}, {"str.index", s_index}, {"str.rindex", s_rindex}, {"str.rsplit", s_rsplit},
+      {"str.partition", s_partition}, {"str.rpartition", s_rpartition}, {"str.zfill", s_zfill},
+      {"str.center", s_center}, {"str.ljust", s_ljust}, {"str.rjust", s_rjust}, {"str.title", s_title},
+      {"str.capitalize", s_capitalize}, {"str.swapcase", s_swapcase}, {"str.casefold", s_casefold},
+      {"str.isalpha", all_chars<alpha_c>}, {"str.isalnum", all_chars<alnum_c>}, {"str.isspace", all_chars<space_c>},
+      {"str.isupper", s_isupper}, {"str.islower", s_islower}, {"str.expandtabs", s_expandtabs},
+      {"str.splitlines", s_splitlines}, {"str.removeprefix", s_removeprefix}, {"str.removesuffix", s_removesuffix},
       {"Tensor.shape", t_shape}, {"torch.Size", size_new}, {"Size.numel", size_numel}, {"Tensor.dtype", t_dtype}, {"Tensor.device", t_device},
       {"Tensor.requires_grad", t_requires_grad}, {"Tensor.is_leaf", t_is_leaf}, {"Tensor.ndim", t_ndim},
       {"Tensor.grad", t_grad}, {"Tensor.data", t_data}, {"Tensor.T", t_T}, {"Tensor.is_cuda", t_is_cuda},

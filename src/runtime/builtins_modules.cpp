@@ -1,5 +1,8 @@
 // The builtin modules: time, random (CPython's algorithms, so seeded scripts draw the
-// same numbers), os, os.path, sys.
+// same numbers), os, os.path, os.environ, sys.
+#include <pwd.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -53,6 +56,15 @@ double seconds(std::chrono::steady_clock::time_point t) {
 IValue t_perf(Interp&, Args&, const Kw&) { return IValue(seconds(std::chrono::steady_clock::now())); }
 IValue t_time(Interp&, Args&, const Kw&) {
   return IValue(std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count());
+}
+int64_t nanoseconds(auto t) { return std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count(); }
+IValue t_perf_ns(Interp&, Args&, const Kw&) { return IValue(nanoseconds(std::chrono::steady_clock::now())); }
+IValue t_time_ns(Interp&, Args&, const Kw&) { return IValue(nanoseconds(std::chrono::system_clock::now())); }
+// time.process_time(): the CPU time of the process (all its threads), as CPython reads it.
+IValue t_process_time(Interp&, Args&, const Kw&) {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return IValue(double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9);
 }
 IValue t_sleep(Interp&, Args& a, const Kw&) {
   double s = num(a[0]);
@@ -213,10 +225,186 @@ IValue o_dirname(Interp&, Args& a, const Kw&) {
   while (d.size() > 1 && d.back() == '/') d.pop_back();
   return IValue(d.empty() ? std::string("/") : d);
 }
-IValue o_getenv(Interp&, Args& a, const Kw&) {
-  const char* v = std::getenv(a[0].to_string().c_str());
-  if (v) return IValue(std::string(v));
-  return a.size() > 1 ? a[1] : none();
+// ---- os.environ: the process's environment itself, so what a script sets is seen by getenv()
+// in the runtime (the distributed backend's MASTER_ADDR) as CPython's putenv makes it seen.
+// Arguments are checked here: the checker types only the results of module functions.
+void positional(Args& a, const Kw& kw, size_t lo, size_t hi, const char* fn) {
+  if (!kw.empty()) raise("TypeError", std::string(fn) + "() takes no keyword arguments");
+  if (a.size() >= lo && a.size() <= hi) return;
+  std::string want = lo == hi ? (lo == 0 ? std::string("no arguments") : "exactly " + std::to_string(lo) + " argument" + (lo == 1 ? "" : "s"))
+                              : "from " + std::to_string(lo) + " to " + std::to_string(hi) + " arguments";
+  raise("TypeError", std::string(fn) + "() takes " + want + " (" + std::to_string(a.size()) + " given)");
+}
+const std::string& env_str(const IValue& v) {
+  if (!v.is_string()) raise("TypeError", "str expected, not " + v.type_name());
+  return v.to_string();
+}
+const std::string& env_name(const IValue& v) {
+  const std::string& k = env_str(v);
+  if (k.empty() || k.find('=') != std::string::npos) raise("ValueError", "illegal environment variable name");
+  if (k.find('\0') != std::string::npos) raise("ValueError", "embedded null byte");
+  return k;
+}
+void env_set(const IValue& k, const IValue& v) {
+  const std::string& name = env_name(k);
+  const std::string& value = env_str(v);
+  if (value.find('\0') != std::string::npos) raise("ValueError", "embedded null byte");
+  if (::setenv(name.c_str(), value.c_str(), 1) != 0) raise("OSError", "cannot set environment variable " + name);
+}
+const char* env_get(const IValue& k) { return std::getenv(env_str(k).c_str()); }
+std::vector<std::pair<std::string, std::string>> env_items() {
+  std::vector<std::pair<std::string, std::string>> r;
+  for (char** e = environ; e && *e; ++e) {
+    std::string s(*e);
+    size_t p = s.find('=', 1);
+    if (p != std::string::npos) r.emplace_back(s.substr(0, p), s.substr(p + 1));
+  }
+  return r;
+}
+// os.environ.get(key, default=None), os.getenv(key, default=None)
+IValue o_getenv(Interp&, Args& a, const Kw& kw) {
+  const IValue& key = arg(a, kw, 0, "key", "getenv");
+  const IValue* dflt = a.size() - kw.size() > 1 ? &a[1] : kwarg(a, kw, "default");
+  if (a.size() > 2) raise("TypeError", "getenv() takes from 1 to 2 arguments (" + std::to_string(a.size()) + " given)");
+  if (const char* v = env_get(key)) return IValue(std::string(v));
+  return dflt ? *dflt : none();
+}
+IValue env_getitem(Interp& I, Args& a, const Kw& kw) {
+  positional(a, kw, 1, 1, "__getitem__");
+  if (const char* v = env_get(a[0])) return IValue(std::string(v));
+  raise("KeyError", py_repr(I, a[0]));
+}
+IValue env_setitem(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 2, 2, "__setitem__");
+  env_set(a[0], a[1]);
+  return none();
+}
+IValue env_delitem(Interp& I, Args& a, const Kw& kw) {
+  positional(a, kw, 1, 1, "__delitem__");
+  if (!env_get(a[0])) raise("KeyError", py_repr(I, a[0]));
+  ::unsetenv(a[0].to_string().c_str());
+  return none();
+}
+IValue env_contains(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 1, 1, "__contains__");
+  return IValue(a[0].is_string() && env_get(a[0]) != nullptr);
+}
+IValue env_setdefault(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 1, 2, "setdefault");
+  if (const char* v = env_get(a[0])) return IValue(std::string(v));
+  IValue v = a.size() > 1 ? a[1] : none();
+  env_set(a[0], v);
+  return v;
+}
+IValue env_pop(Interp& I, Args& a, const Kw& kw) {
+  positional(a, kw, 1, 2, "pop");
+  const char* v = env_get(a[0]);
+  if (!v) {
+    if (a.size() > 1) return a[1];
+    raise("KeyError", py_repr(I, a[0]));
+  }
+  IValue r{std::string(v)};
+  ::unsetenv(a[0].to_string().c_str());
+  return r;
+}
+IValue env_keys(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 0, 0, "keys");
+  std::vector<IValue> r;
+  for (auto& [k, v] : env_items()) r.emplace_back(k);
+  return IValue::list(r);
+}
+IValue env_values(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 0, 0, "values");
+  std::vector<IValue> r;
+  for (auto& [k, v] : env_items()) r.emplace_back(v);
+  return IValue::list(r);
+}
+IValue env_items_list(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 0, 0, "items");
+  std::vector<IValue> r;
+  for (auto& [k, v] : env_items()) r.push_back(IValue::tuple({IValue(k), IValue(v)}));
+  return IValue::list(r);
+}
+IValue env_copy(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 0, 0, "copy");
+  IValue d = IValue::dict();
+  for (auto& [k, v] : env_items()) d.dict_ptr()->set(IValue(k), IValue(v));
+  return d;
+}
+
+// ---- os, os.path ----
+IValue o_getpid(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 0, 0, "getpid");
+  return IValue(int64_t(::getpid()));
+}
+IValue o_cpu_count(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 0, 0, "cpu_count");
+  long n = ::sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? IValue(int64_t(n)) : none();
+}
+const std::string& path_str(Args& a, const Kw& kw, const char* fn) {
+  positional(a, kw, 1, 1, fn);
+  if (!a[0].is_string()) raise("TypeError", "expected str, bytes or os.PathLike object, not " + a[0].type_name());
+  return a[0].to_string();
+}
+// os.path.splitext: the extension is from the last dot of the last component, unless that
+// component is only dots before it (".bashrc" has none).
+IValue o_splitext(Interp&, Args& a, const Kw& kw) {
+  const std::string& p = path_str(a, kw, "splitext");
+  size_t sep = p.rfind('/'), dot = p.rfind('.');
+  size_t name = sep == std::string::npos ? 0 : sep + 1;
+  if (dot != std::string::npos && (sep == std::string::npos || dot > sep))
+    for (size_t i = name; i < dot; ++i)
+      if (p[i] != '.') return IValue::tuple({IValue(p.substr(0, dot)), IValue(p.substr(dot))});
+  return IValue::tuple({IValue(p), IValue(std::string())});
+}
+// posixpath.normpath: drops "." and empty components and resolves ".." lexically; two leading
+// slashes are kept, three or more become one.
+std::string normpath(const std::string& path) {
+  if (path.empty()) return ".";
+  size_t initial = path[0] == '/' ? 1 : 0;
+  if (initial && path.size() > 1 && path[1] == '/' && !(path.size() > 2 && path[2] == '/')) initial = 2;
+  std::vector<std::string> comps;
+  size_t b = 0;
+  while (b <= path.size()) {
+    size_t e = path.find('/', b);
+    if (e == std::string::npos) e = path.size();
+    std::string c = path.substr(b, e - b);
+    b = e + 1;
+    if (c.empty() || c == ".") continue;
+    if (c != ".." || (!initial && comps.empty()) || (!comps.empty() && comps.back() == "..")) comps.push_back(c);
+    else if (!comps.empty()) comps.pop_back();
+  }
+  std::string r(initial, '/');
+  for (size_t i = 0; i < comps.size(); ++i) r += (i ? "/" : "") + comps[i];
+  return r.empty() ? "." : r;
+}
+IValue o_abspath(Interp&, Args& a, const Kw& kw) {
+  const std::string& p = path_str(a, kw, "abspath");
+  if (!p.empty() && p[0] == '/') return IValue(normpath(p));
+  std::string cwd = fs::current_path().string();
+  return IValue(normpath(p.empty() ? cwd : cwd + "/" + p));
+}
+// os.path.expanduser: "~" and "~/x" from $HOME (else the password database), "~name/x" from
+// that user's entry; a path it cannot expand is returned as it is.
+IValue o_expanduser(Interp&, Args& a, const Kw& kw) {
+  const std::string& p = path_str(a, kw, "expanduser");
+  if (p.empty() || p[0] != '~') return a[0];
+  size_t i = p.find('/', 1);
+  if (i == std::string::npos) i = p.size();
+  std::string home;
+  if (i == 1) {
+    if (const char* h = std::getenv("HOME")) home = h;
+    else if (const passwd* pw = ::getpwuid(::getuid())) home = pw->pw_dir;
+    else return a[0];
+  } else {
+    const passwd* pw = ::getpwnam(p.substr(1, i - 1).c_str());
+    if (!pw) return a[0];
+    home = pw->pw_dir;
+  }
+  while (!home.empty() && home.back() == '/') home.pop_back();
+  std::string r = home + p.substr(i);
+  return IValue(r.empty() ? std::string("/") : r);
 }
 IValue o_getcwd(Interp&, Args&, const Kw&) { return IValue(fs::current_path().string()); }
 // os.makedirs(path, mode=0o777, exist_ok=False)
@@ -252,6 +440,38 @@ IValue o_listdir(Interp&, Args& a, const Kw&) {
   for (const auto& e : fs::directory_iterator(p, ec)) names.emplace_back(e.path().filename().string());
   if (ec) raise("FileNotFoundError", "[Errno 2] No such file or directory: '" + p + "'");
   return IValue::list(names);
+}
+// sys.version_info: Ts follows CPython 3.11 (the version its tests compare with), so scripts
+// that test the version take 3.11's paths; the micro version is 0.
+IValue s_version_info(Interp&, Args&, const Kw&) {
+  IValue r = IValue::tuple({IValue(int64_t(3)), IValue(int64_t(11)), IValue(int64_t(0)), IValue("final"), IValue(int64_t(0))});
+  r.tuple_ptr()->type_name = "sys.version_info";
+  r.tuple_ptr()->field_names = {"major", "minor", "micro", "releaselevel", "serial"};
+  return r;
+}
+IValue stream(bool err) {
+  static const IValue out{IValue::ObjectPtr(std::make_shared<StreamValue>(false))};
+  static const IValue errs{IValue::ObjectPtr(std::make_shared<StreamValue>(true))};
+  return err ? errs : out;
+}
+IValue s_stdout(Interp&, Args&, const Kw&) { return stream(false); }
+IValue s_stderr(Interp&, Args&, const Kw&) { return stream(true); }
+// sys.stdout.write(s) / sys.stderr.write(s): the number of characters written, as CPython's.
+template <bool Err>
+IValue s_write(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 1, 1, "write");
+  if (!a[0].is_string()) raise("TypeError", "write() argument must be str, not " + a[0].type_name());
+  const std::string& s = a[0].to_string();
+  write_stream(Err, s);
+  int64_t chars = 0;
+  for (char c : s) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // UTF-8 lead bytes
+  return IValue(chars);
+}
+template <bool Err>
+IValue s_flush(Interp&, Args& a, const Kw& kw) {
+  positional(a, kw, 0, 0, "flush");
+  std::fflush(Err ? stderr : stdout);
+  return none();
 }
 IValue s_exit(Interp&, Args& a, const Kw&) {
   int64_t code = a.empty() || a[0].is_none() ? 0 : a[0].is_int() ? a[0].to_int() : 1;
@@ -434,6 +654,17 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"os.path.join", o_join}, {"os.path.basename", o_basename}, {"os.path.dirname", o_dirname},
       {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"os.makedirs", o_makedirs},
       {"os.remove", o_remove}, {"os.listdir", o_listdir}, {"sys.exit", s_exit},
+      {"os.getenv", o_getenv}, {"os.getpid", o_getpid}, {"os.cpu_count", o_cpu_count},
+      {"os.path.splitext", o_splitext}, {"os.path.abspath", o_abspath}, {"os.path.expanduser", o_expanduser},
+      {"os.environ.__getitem__", env_getitem}, {"os.environ.__setitem__", env_setitem},
+      {"os.environ.__delitem__", env_delitem}, {"os.environ.__contains__", env_contains},
+      {"os.environ.setdefault", env_setdefault}, {"os.environ.pop", env_pop}, {"os.environ.keys", env_keys},
+      {"os.environ.values", env_values}, {"os.environ.items", env_items_list}, {"os.environ.copy", env_copy},
+      {"sys.version_info", s_version_info}, {"sys.stdout", s_stdout}, {"sys.stderr", s_stderr},
+      {"sys.stdout.write", s_write<false>}, {"sys.stderr.write", s_write<true>},
+      {"sys.stdout.flush", s_flush<false>}, {"sys.stderr.flush", s_flush<true>},
+      {"time.time_ns", t_time_ns}, {"time.perf_counter_ns", t_perf_ns}, {"time.monotonic_ns", t_perf_ns},
+      {"time.process_time", t_process_time},
       {"_ts.autograd_grad", ts_autograd_grad}, {"_ts.autograd_backward", ts_autograd_backward},
       {"_ts.deepcopy", ts_deepcopy}, {"copy.deepcopy", ts_deepcopy}, {"copy.copy", copy_copy}, {"_ts.attributes", ts_attributes}, {"_ts.make_parameter", ts_make_parameter},
       {"_ts.is_parameter", ts_is_parameter}, {"_ts.class_name", ts_class_name},
@@ -443,6 +674,16 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"Tensor.unique", torch_unique},
   };
   return m;
+}
+
+void write_stream(bool err, const std::string& s) {
+  if (!err) {
+    std::fwrite(s.data(), 1, s.size(), stdout);
+    return;
+  }
+  std::fflush(stdout);  // keep the order of prints and stderr lines
+  std::fwrite(s.data(), 1, s.size(), stderr);
+  std::fflush(stderr);
 }
 
 // Seeds Python's `random` module (tsrun --seed).

@@ -66,6 +66,8 @@ std::string object_text(Interp& I, const IValue& v, bool repr) {
   }
   if (auto* c = dynamic_cast<Closure*>(v.object_ptr().get())) return "<function " + c->fn->name + ">";
   if (auto* t = dynamic_cast<TypeValue*>(v.object_ptr().get())) return "<class '" + t->qualname + "'>";
+  if (auto* st = dynamic_cast<StreamValue*>(v.object_ptr().get()))
+    return std::string("<_io.TextIOWrapper name='<") + (st->err ? "stderr" : "stdout") + ">' mode='w' encoding='utf-8'>";
   char buf[32];
   std::snprintf(buf, sizeof(buf), "%p", static_cast<const void*>(v.object_ptr().get()));
   return "<" + v.type_name() + " object at " + buf + ">";

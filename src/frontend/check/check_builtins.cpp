@@ -141,7 +141,17 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
       case ir::ModuleResult::Special: break;
     }
     if (n == "random.choice") return a.empty() ? types.any() : element_type(a[0], Span{});
-    if (n == "os.environ.get") return a.size() >= 2 ? types.str() : types.optional(types.str());
+    if (n == "os.environ.get" || n == "os.getenv" || n == "os.environ.pop") {
+      // The value, or the default: a str default gives str; none (or None) Optional[str], except
+      // that pop without one raises KeyError instead.
+      if (a.size() < 2) return n == "os.environ.pop" ? types.str() : types.optional(types.str());
+      if (a[1]->kind == TypeKind::Str) return types.str();
+      if (a[1]->kind == TypeKind::None) return types.optional(types.str());
+      return types.any();
+    }
+    if (n == "os.environ.items") return types.list(types.tuple({types.str(), types.str()}));
+    if (n == "os.environ.copy") return types.dict(types.str(), types.str());
+    if (n == "os.path.splitext") return types.tuple({types.str(), types.str()});
     if (n == "_ts.deepcopy") return a.empty() ? types.any() : a[0];
     if (n == "_ts.attributes") return types.list(types.tuple({types.str(), types.any()}));
     if (n == "ts.safetensors.load_file") return types.dict(types.str(), types.tensor());
@@ -407,7 +417,15 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   }
   if (n == "print") {
     for (const auto& k : e.keywords) {
-      if (k.name != "sep" && k.name != "end" && k.name != "flush") error(k.name_span, "`print()` got an unexpected keyword argument `" + k.name + "`");
+      if (k.name == "file") {
+        // sys.stdout or sys.stderr (Ts has no file objects); None is stdout.
+        const Type* f = k.value->type ? k.value->type : expr(*k.value);
+        bool stream = f->kind == TypeKind::Module && (f->mod->name == "sys.stdout" || f->mod->name == "sys.stderr");
+        if (!stream && f->kind != TypeKind::None && f->kind != TypeKind::Error)
+          error(k.value->span, "`print()` writes to `file=sys.stdout` or `file=sys.stderr` in Ts, not " + f->str());
+      } else if (k.name != "sep" && k.name != "end" && k.name != "flush") {
+        error(k.name_span, "`print()` got an unexpected keyword argument `" + k.name + "`");
+      }
     }
     return types.none();
   }
@@ -659,9 +677,10 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     const Type* recv = e.a->a->type ? e.a->a->type : expr(*e.a->a);
     std::string m = n.substr(n.find('.') + 1);
     if (recv->kind == TypeKind::Str) {
-      if (m == "split") return types.list(types.str());
-      if (m == "startswith" || m == "endswith" || m == "isdigit") return types.boolean();
-      if (m == "find" || m == "count") return types.integer();
+      if (m == "split" || m == "rsplit" || m == "splitlines") return types.list(types.str());
+      if (m == "partition" || m == "rpartition") return types.tuple({types.str(), types.str(), types.str()});
+      if (m == "startswith" || m == "endswith" || m.starts_with("is")) return types.boolean();
+      if (m == "find" || m == "rfind" || m == "index" || m == "rindex" || m == "count") return types.integer();
       return types.str();
     }
     if (recv->kind == TypeKind::List) {

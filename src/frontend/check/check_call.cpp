@@ -14,7 +14,10 @@ namespace {
 
 
 const char* kStrMethods[] = {"format", "join", "split", "strip", "lstrip", "rstrip", "lower", "upper",
-                             "startswith", "endswith", "replace", "find", "isdigit", "count"};
+                             "startswith", "endswith", "replace", "find", "isdigit", "count", "rfind", "index",
+                             "rindex", "rsplit", "partition", "rpartition", "zfill", "center", "ljust", "rjust",
+                             "title", "capitalize", "swapcase", "casefold", "isalpha", "isalnum", "isspace",
+                             "isupper", "islower", "expandtabs", "splitlines", "removeprefix", "removesuffix"};
 const char* kListMethods[] = {"append", "pop", "extend", "insert", "index", "count", "clear",
                               "remove", "reverse", "sort", "copy"};
 const char* kDictMethods[] = {"keys", "values", "items", "get", "pop", "update", "setdefault", "clear", "copy", "popitem"};

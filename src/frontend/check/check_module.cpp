@@ -266,13 +266,17 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     for (const MathFunction& f : math_functions()) members.try_emplace(f.name, Symbol{fn(("math." + std::string(f.name)).c_str()), {}});
     return m;
   }
-  if (dotted == "sys") return builtin("sys", {{"argv", types.list(types.str())}, {"maxsize", types.integer()}});
+  if (dotted == "sys")
+    return builtin("sys", {{"argv", types.list(types.str())}, {"maxsize", types.integer()}, {"platform", types.str()},
+                           {"version_info", types.named_tuple({types.integer(), types.integer(), types.integer(), types.str(), types.integer()},
+                                                               "sys.version_info", {"major", "minor", "micro", "releaselevel", "serial"})},
+                           {"stdout", builtin("sys.stdout", {})}, {"stderr", builtin("sys.stderr", {})}});
   if (dotted == "time") return builtin("time", {});
   if (dotted == "random") return builtin("random", {});
   if (dotted == "os" || dotted == "os.path") {
     const Type* path = builtin("os.path", {});
     if (dotted == "os.path") return path;
-    return builtin("os", {{"path", path}, {"environ", builtin("os.environ", {})}});
+    return builtin("os", {{"path", path}, {"environ", builtin("os.environ", {})}, {"sep", types.str()}});
   }
   if (dotted == "collections") {
     // Dicts and lists with a class of their own (runtime/builtins_collections.cpp); namedtuple
@@ -550,6 +554,12 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
           return;
         if (!assignable(k, base->args[0])) error(target.elts[0]->span, "key of type " + k->str() + " for " + base->str());
         if (!assignable(t, base->args[1])) error(value_span, "cannot store " + t->str() + " in " + base->str());
+        return;
+      }
+      if (is_environ(base)) {  // os.environ[k] = v writes the process's environment
+        const Type* k = target.elts.size() == 1 ? expr(*target.elts[0]) : types.error();
+        if (!dynamic(k) && k->kind != TypeKind::Str) error(target.elts[0]->span, "os.environ keys must be str, not " + k->str());
+        if (!dynamic(t) && t->kind != TypeKind::Str) error(value_span, "os.environ values must be str, not " + t->str());
         return;
       }
       if (base->kind == TypeKind::Class) {

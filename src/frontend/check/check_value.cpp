@@ -271,6 +271,10 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
         return types.error();
       }
       const Type* it = expr(ix);
+      if (is_environ(base)) {
+        if (!dynamic(it) && it->kind != TypeKind::Str) error(ix.span, "os.environ keys must be str, not " + it->str());
+        return types.str();
+      }
       switch (base->kind) {
         case TypeKind::List:
         case TypeKind::Str:
@@ -394,13 +398,16 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
             else if (right->kind == TypeKind::Str) el = types.str();
             else if (right->kind == TypeKind::Tuple || right->kind == TypeKind::Range) el = types.any();
             else if (right->kind == TypeKind::Class && right->cls->find_method("__contains__")) el = types.any();
+            else if (is_environ(right)) el = types.str();
             if (!el) error(e.elts[i]->span, std::string("`") + cmpop_str(op) + "` needs a container on the right; this is " + right->str());
             else if (!assignable(left, el) && !assignable(el, left)) error(e.a->span, "cannot look for " + left->str() + " in " + right->str());
           }
         } else if (op == CmpOp::Lt || op == CmpOp::Gt || op == CmpOp::Le || op == CmpOp::Ge) {
           bool num = [](const Type* t) { return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool || t->kind == TypeKind::Tensor; }(left) &&
                      [](const Type* t) { return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool || t->kind == TypeKind::Tensor; }(right);
-          bool same = left == right && (left->kind == TypeKind::Str || left->kind == TypeKind::List || left->kind == TypeKind::Tuple);
+          // Tuples compare element by element, whatever their lengths (`sys.version_info >= (3, 8)`).
+          bool same = (left == right && (left->kind == TypeKind::Str || left->kind == TypeKind::List)) ||
+                      (left->kind == TypeKind::Tuple && right->kind == TypeKind::Tuple);
           bool cls = left->kind == TypeKind::Class;
           if (!num && !same && !cls && !dynamic(left) && !dynamic(right)) {
             auto& d = error(e.span, std::string("`") + cmpop_str(op) + "` is not supported between " + left->str() + " and " + right->str());

@@ -47,6 +47,9 @@ struct FrameCtx {
 
 // Any or Error: a type whose uses are checked at run time (or already reported).
 inline bool dynamic(const Type* t) { return t->kind == TypeKind::Any || t->kind == TypeKind::Error; }
+// os.environ: a builtin module whose items are the process's environment variables (`env[k]`,
+// `env[k] = v`, `del env[k]`, `k in env` call its dunder functions, ir/module_functions.h).
+inline bool is_environ(const Type* t) { return t->kind == TypeKind::Module && t->mod->name == "os.environ"; }
 
 // A function of the math module as the checker sees it; the runtime's are in
 // src/runtime/builtins_math.cpp, one per entry here.

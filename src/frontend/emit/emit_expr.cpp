@@ -237,8 +237,15 @@ ir::Value* Emitter::expr(const Expr& e) {
     case ExprKind::Compare: {
       // a < b < c is a < b and b < c, with b evaluated once.
       std::function<ir::Value*(size_t, ir::Value*)> chain = [&](size_t i, ir::Value* left) -> ir::Value* {
+        const CmpOp op = e.cmp_ops[i];
+        if ((op == CmpOp::In || op == CmpOp::NotIn) && e.elts[i]->type && is_environ(e.elts[i]->type)) {
+          // `k in os.environ`: the process's environment (Checker's is_environ).
+          if (i + 1 != e.elts.size()) unsupported(e.span, "os.environ cannot be compared");
+          ir::Value* r = builtin("os.environ.__contains__", {left}, ir::bool_type(), e.span);
+          return op == CmpOp::NotIn ? add("aten::__not__", {r}, {ir::bool_type()}, e.span)->outputs[0] : r;
+        }
         ir::Value* right = expr(*e.elts[i]);
-        ir::Value* r = compare(e.cmp_ops[i], left, right, e.span);
+        ir::Value* r = compare(op, left, right, e.span);
         if (i + 1 == e.elts.size()) return r;
         ir::Value* c = to_bool(r, e.span);
         return select(c, [&] { return chain(i + 1, right); }, [&] { return r; }, e.span);
@@ -346,6 +353,7 @@ ir::Value* Emitter::tensor_index(ir::Value* self, const Expr& e, ir::Value* stor
 }
 
 ir::Value* Emitter::subscript(const Expr& e) {
+  if (e.a->type && is_environ(e.a->type)) return builtin("os.environ.__getitem__", {expr(*e.elts[0])}, ir::str_type(), e.span);
   ir::Value* base = expr(*e.a);
   using K = ir::TypeKind;
   if (base->type->kind == K::Tensor) return tensor_index(base, e, nullptr);
@@ -387,6 +395,10 @@ ir::Value* Emitter::subscript(const Expr& e) {
 }
 
 void Emitter::store_subscript(const Expr& t, ir::Value* v) {
+  if (t.a->type && is_environ(t.a->type)) {
+    builtin("os.environ.__setitem__", {expr(*t.elts[0]), v}, ir::none_type(), t.span);
+    return;
+  }
   ir::Value* base = expr(*t.a);
   if (base->type->kind == ir::TypeKind::Tensor) {
     tensor_index(base, t, v);
@@ -449,6 +461,14 @@ ir::Value* Emitter::attribute(const Expr& e) {
     }
     if (m->name == "sys" && e.name == "maxsize") return constant(IValue(int64_t(INT64_MAX)), ir::int_type(), e.span);
     if (m->name == "sys" && e.name == "argv") return builtin("sys.argv", {}, ir::list_type(ir::str_type()), e.span);
+    if (m->name == "sys" && e.name == "platform") return constant(IValue("linux"), ir::str_type(), e.span);
+    if (m->name == "os" && e.name == "sep") return constant(IValue("/"), ir::str_type(), e.span);
+    // sys.version_info (a named tuple) and sys.stdout / sys.stderr (print's `file=`) are the
+    // runtime's (runtime/builtins_modules.cpp).
+    if (m->name == "sys" && e.name == "version_info") return builtin("sys.version_info", {}, to_ir(e.type), e.span);
+    if (m->name == "sys" && (e.name == "stdout" || e.name == "stderr")) return builtin("sys." + e.name, {}, ir::any_type(), e.span);
+    if (e.type && is_environ(e.type))
+      unsupported(e.span, "`os.environ` is not a value in Ts: use `os.environ[k]`, `os.environ.get(k)` or `os.environ.copy()`");
     ir::ModuleUnit* u = module_unit(m);
     if (!u) unsupported(e.span, "module attribute not available");
     const Type* t = e.type;

@@ -567,7 +567,9 @@ void Emitter::stmt(const Stmt& s) {
     }
     case StmtKind::Del:
       for (const auto& t : s.targets) {
-        if (t->kind == ExprKind::Subscript) {
+        if (t->kind == ExprKind::Subscript && t->a->type && is_environ(t->a->type)) {
+          builtin("os.environ.__delitem__", {expr(*t->elts[0])}, ir::none_type(), t->span);
+        } else if (t->kind == ExprKind::Subscript) {
           builtin("__delitem__", {expr(*t->a), expr(*t->elts[0])}, ir::none_type(), t->span);
         } else if (t->kind == ExprKind::Name) {
           if (is_local(t->name)) env->vars[t->name] = uninitialized(ir::any_type());
