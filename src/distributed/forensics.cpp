@@ -32,20 +32,18 @@ CallSite current_call_site() {
 }
 
 uint32_t collective_fingerprint(const char* algorithm, int dtype, int64_t numel, int root, int reduce_op) {
-  // FNV-1a over the fields.
-  uint64_t h = 1469598103934665603ull;
+  // One multiply-xorshift step per field (cheap: it runs for every collective).
+  uint64_t h = 0x9e3779b97f4a7c15ull;
   auto mix = [&h](uint64_t v) {
-    for (int i = 0; i < 8; ++i) {
-      h ^= (v >> (8 * i)) & 0xff;
-      h *= 1099511628211ull;
-    }
+    h = (h ^ v) * 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
   };
   for (const char* p = algorithm; *p; ++p) mix(uint64_t(uint8_t(*p)));
   mix(uint64_t(int64_t(dtype)));
   mix(uint64_t(numel));
   mix(uint64_t(int64_t(root)));
   mix(uint64_t(int64_t(reduce_op)));
-  return uint32_t((h ^ (h >> 32)) & 0xffffff);
+  return uint32_t((h ^ (h >> 29)) & 0xffffff);
 }
 
 std::string RankState::encode() const {

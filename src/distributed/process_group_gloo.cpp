@@ -460,8 +460,9 @@ struct Issued {
 // One collective: its body runs on the worker thread.
 class CollectiveWork : public Work {
  public:
-  CollectiveWork(std::string what, Issued issued, std::vector<Tensor> outputs, std::function<void()> body)
-      : what_(std::move(what)), issued_(std::move(issued)), outputs_(std::move(outputs)), body_(std::move(body)) {}
+  // `issued` is shared with the group, which remembers the last collective issued.
+  CollectiveWork(std::shared_ptr<const Issued> issued, std::vector<Tensor> outputs, std::function<void()> body)
+      : issued_(std::move(issued)), outputs_(std::move(outputs)), body_(std::move(body)) {}
 
   bool is_completed() override {
     std::lock_guard<std::mutex> g(mu_);
@@ -477,15 +478,15 @@ class CollectiveWork : public Work {
     if (timeout.count() <= 0) {
       cv_.wait(lk, [&] { return done_; });
     } else if (!cv_.wait_for(lk, timeout, [&] { return done_; })) {
-      TS_ERROR("ProcessGroupGloo: ", what_, ": wait() timed out after ", timeout.count(),
+      TS_ERROR("ProcessGroupGloo: ", what(), ": wait() timed out after ", timeout.count(),
                " ms (the collective is still running)");
     }
     if (!message_.empty()) throw Error(ErrorKind::Runtime, message_);
   }
   std::vector<Tensor> result() override { return outputs_; }
 
-  const std::string& what() const { return what_; }
-  const Issued& issued() const { return issued_; }
+  const std::string& what() const { return issued_->collective; }
+  const Issued& issued() const { return *issued_; }
   // Runs the body (worker thread); returns the failure's reason, empty on success.
   std::string run() {
     std::string reason;
@@ -509,8 +510,7 @@ class CollectiveWork : public Work {
   }
 
  private:
-  std::string what_;
-  Issued issued_;
+  std::shared_ptr<const Issued> issued_;
   std::vector<Tensor> outputs_;
   std::function<void()> body_;
   std::mutex mu_;
@@ -748,7 +748,7 @@ struct ProcessGroupGloo::Impl {
   bool stop = false;
   uint64_t issued = 0;  // collectives issued: the next one's sequence number - 1
   std::shared_ptr<CollectiveWork> running;  // the collective the worker runs now
-  Issued last;                              // the last collective issued
+  std::shared_ptr<const Issued> last = std::make_shared<Issued>();  // the last collective issued
   std::thread worker;
 
   // Hang forensics: the watchdog publishes this rank's state once another rank reported a
@@ -825,7 +825,7 @@ struct ProcessGroupGloo::Impl {
     RankState st;
     st.rank = rank;
     std::lock_guard<std::mutex> g(mu);
-    const Issued* i = &last;
+    const Issued* i = last.get();
     if (running) i = &running->issued();
     else if (!queue.empty()) i = &queue.front()->issued();
     st.in_collective = running || !queue.empty();
@@ -921,15 +921,15 @@ struct ProcessGroupGloo::Impl {
     std::unique_lock<std::mutex> lk(mu);
     uint64_t seq = ++issued;
     std::string what = desc.empty() ? util::str(name, " #", seq) : util::str(name, " #", seq, " on ", desc);
-    last = Issued{seq, what, fingerprint, site};
+    last = std::make_shared<const Issued>(Issued{seq, std::move(what), fingerprint, site});
     // The low byte numbers the collective, the rest is its fingerprint (Note [Hang forensics]).
     auto tag = uint32_t((fingerprint << 8) | (seq & 0xff));
-    auto w = std::make_shared<CollectiveWork>(what, last, std::move(outputs),
+    auto w = std::make_shared<CollectiveWork>(last, std::move(outputs),
                                               [body = std::move(body), tag, timeout] { body(tag, timeout); });
     std::string first = health->state();
     if (!first.empty()) {
       w->drop();
-      w->finish(broken_message(what, first));
+      w->finish(broken_message(w->what(), first));
       return w;
     }
     queue.push_back(w);
