@@ -836,7 +836,8 @@ struct ProcessGroupGloo::Impl {
     return st;
   }
 
-  // Publishes this rank's state once (a store that fails is left alone: the report then lacks it).
+  // The watchdog publishes this rank's state once (a store that fails is left alone: the
+  // report then lacks it).
   void publish() {
     if (published.exchange(true)) return;
     try {
@@ -849,11 +850,16 @@ struct ProcessGroupGloo::Impl {
   // watchdogs publish theirs) and waits briefly for them.
   std::string report(const CollectiveWork& w, const std::string& reason) {
     std::vector<std::optional<RankState>> states(static_cast<size_t>(size));
+    // This rank's own state is read here, not from the store: the watchdog may have published
+    // an older one (a rank that was outside the collectives when another rank failed).
+    states[size_t(rank)] = state();
     try {
-      publish();
+      published = true;
+      store->set(state_key(rank), states[size_t(rank)]->encode());
       store->add(failed_key(), 1);
       auto deadline = std::chrono::steady_clock::now() + kForensicsWait;
       std::vector<bool> have(size_t(size), false);
+      have[size_t(rank)] = true;
       for (;;) {
         bool all = true;
         for (int r = 0; r < size; ++r) {
