@@ -21,6 +21,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cmath>
 #include <condition_variable>
 #include <cstdlib>
@@ -29,9 +30,11 @@
 #include <map>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <type_traits>
 
+#include "distributed/forensics.h"
 #include "util/error.h"
 
 namespace ts::distributed {
@@ -446,11 +449,20 @@ std::string broken_message(const std::string& what, const std::string& first) {
   return util::str("ProcessGroupGloo: ", what, " was not run: the group is broken since ", first);
 }
 
+// What hang forensics knows of a collective (README, Note [Hang forensics]).
+struct Issued {
+  uint64_t seq = 0;
+  std::string collective;  // "allreduce #2 on a float32 tensor of shape [4]"
+  uint32_t fingerprint = 0;
+  CallSite site;
+};
+
 // One collective: its body runs on the worker thread.
 class CollectiveWork : public Work {
  public:
-  CollectiveWork(std::string what, std::vector<Tensor> outputs, std::function<void()> body)
-      : what_(std::move(what)), outputs_(std::move(outputs)), body_(std::move(body)) {}
+  // `issued` is shared with the group, which remembers the last collective issued.
+  CollectiveWork(std::shared_ptr<const Issued> issued, std::vector<Tensor> outputs, std::function<void()> body)
+      : issued_(std::move(issued)), outputs_(std::move(outputs)), body_(std::move(body)) {}
 
   bool is_completed() override {
     std::lock_guard<std::mutex> g(mu_);
@@ -466,14 +478,15 @@ class CollectiveWork : public Work {
     if (timeout.count() <= 0) {
       cv_.wait(lk, [&] { return done_; });
     } else if (!cv_.wait_for(lk, timeout, [&] { return done_; })) {
-      TS_ERROR("ProcessGroupGloo: ", what_, ": wait() timed out after ", timeout.count(),
+      TS_ERROR("ProcessGroupGloo: ", what(), ": wait() timed out after ", timeout.count(),
                " ms (the collective is still running)");
     }
     if (!message_.empty()) throw Error(ErrorKind::Runtime, message_);
   }
   std::vector<Tensor> result() override { return outputs_; }
 
-  const std::string& what() const { return what_; }
+  const std::string& what() const { return issued_->collective; }
+  const Issued& issued() const { return *issued_; }
   // Runs the body (worker thread); returns the failure's reason, empty on success.
   std::string run() {
     std::string reason;
@@ -497,7 +510,7 @@ class CollectiveWork : public Work {
   }
 
  private:
-  std::string what_;
+  std::shared_ptr<const Issued> issued_;
   std::vector<Tensor> outputs_;
   std::function<void()> body_;
   std::mutex mu_;
@@ -712,18 +725,36 @@ class RecvWork : public P2PWork {
 // ---------------------------------------------------------------------------------------------
 // The group.
 
+namespace {
+// Note [Hang forensics]: how often a rank's watchdog asks the store whether another rank failed,
+// and how long a failing rank waits for the others' states.
+constexpr Millis kWatchdogPoll{250};
+constexpr Millis kForensicsWait{2000};
+}  // namespace
+
 struct ProcessGroupGloo::Impl {
   std::string address;
   std::shared_ptr<gloo::transport::Device> device;
   std::shared_ptr<gloo::Context> context;
   std::shared_ptr<Health> health = std::make_shared<Health>();
 
+  int rank = 0, size = 0;
+  std::shared_ptr<Store> store;
+  std::string forensics_prefix;  // the group's keys for Note [Hang forensics]
+
   std::mutex mu;
   std::condition_variable cv;
   std::deque<std::shared_ptr<CollectiveWork>> queue;
   bool stop = false;
   uint64_t issued = 0;  // collectives issued: the next one's sequence number - 1
+  std::shared_ptr<CollectiveWork> running;  // the collective the worker runs now
+  std::shared_ptr<const Issued> last = std::make_shared<Issued>();  // the last collective issued
   std::thread worker;
+
+  // Hang forensics: the watchdog publishes this rank's state once another rank reported a
+  // failure; `published` makes that happen once.
+  std::thread watchdog;
+  std::atomic<bool> published{false};
 
   // Point-to-point: the message numbers of the sends per (destination, tag), and the recvs'
   // threads (joined when their recv is done, at the latest by the destructor).
@@ -758,39 +789,153 @@ struct ProcessGroupGloo::Impl {
         if (queue.empty()) return;
         w = std::move(queue.front());
         queue.pop_front();
+        running = w;
       }
       std::string first = health->state();
       if (!first.empty()) {
         w->drop();
         w->finish(broken_message(w->what(), first));
+        std::lock_guard<std::mutex> g(mu);
+        running.reset();
         continue;
       }
       std::string reason = w->run();
       if (reason.empty()) {
         w->finish("");
       } else {
+        // The first failure of the group: every rank's state goes into its message.
+        std::string message = health->state().empty() ? report(*w, reason)
+                                                      : util::str("ProcessGroupGloo: ", w->what(), " failed: ", reason);
         health->fail(util::str(w->what(), " failed: ", reason));
-        w->finish(util::str("ProcessGroupGloo: ", w->what(), " failed: ", reason));
+        w->finish(message);
       }
+      std::lock_guard<std::mutex> g(mu);
+      running.reset();
     }
   }
 
-  // Queues a collective; `body` gets its tag (unique within the group) and the group's timeout
-  // as it was when the collective was issued.
-  WorkPtr enqueue(const char* name, const std::string& desc, Millis timeout, std::vector<Tensor> outputs,
-                  std::function<void(uint32_t tag, Millis timeout)> body) {
+  // ---- Note [Hang forensics] ----
+
+  std::string failed_key() const { return forensics_prefix + "failed"; }
+  std::string state_key(int r) const { return util::str(forensics_prefix, "rank", r); }
+
+  // This rank's state: the collective it is in (the running one, else the first queued), else
+  // the last it issued.
+  RankState state() {
+    RankState st;
+    st.rank = rank;
+    std::lock_guard<std::mutex> g(mu);
+    const Issued* i = last.get();
+    if (running) i = &running->issued();
+    else if (!queue.empty()) i = &queue.front()->issued();
+    st.in_collective = running || !queue.empty();
+    st.seq = int64_t(i->seq);
+    st.collective = i->collective;
+    st.fingerprint = i->fingerprint;
+    st.site = i->site.str();
+    return st;
+  }
+
+  // The watchdog publishes this rank's state once (a store that fails is left alone: the
+  // report then lacks it).
+  void publish() {
+    if (published.exchange(true)) return;
+    try {
+      store->set(state_key(rank), state().encode());
+    } catch (...) {
+    }
+  }
+
+  // The message of `w`'s failure: publishes this rank's state, tells the other ranks (their
+  // watchdogs publish theirs) and waits briefly for them.
+  std::string report(const CollectiveWork& w, const std::string& reason) {
+    std::vector<std::optional<RankState>> states(static_cast<size_t>(size));
+    // This rank's own state is read here, not from the store: the watchdog may have published
+    // an older one (a rank that was outside the collectives when another rank failed).
+    states[size_t(rank)] = state();
+    try {
+      published = true;
+      store->set(state_key(rank), states[size_t(rank)]->encode());
+      store->add(failed_key(), 1);
+      auto deadline = std::chrono::steady_clock::now() + kForensicsWait;
+      std::vector<bool> have(size_t(size), false);
+      have[size_t(rank)] = true;
+      for (;;) {
+        bool all = true;
+        for (int r = 0; r < size; ++r) {
+          if (have[size_t(r)]) continue;
+          if (store->check({state_key(r)})) {
+            have[size_t(r)] = true;
+            states[size_t(r)] = RankState::decode(store->get_string(state_key(r)));
+          } else {
+            all = false;
+          }
+        }
+        if (all || std::chrono::steady_clock::now() >= deadline) break;
+        std::this_thread::sleep_for(Millis{50});
+      }
+    } catch (const std::exception& e) {
+      // The store is gone (its host exited): report what this rank knows.
+      states.assign(size_t(size), std::nullopt);
+      states[size_t(rank)] = state();
+      return util::str(hang_report(w.what(), reason, int64_t(w.issued().seq), w.issued().fingerprint, states),
+                       "\n  (the other ranks' states are unknown: the group's store failed: ", e.what(), ")");
+    }
+    // The ranks that report this failure too read the states before this one may leave (its
+    // process may host the store).
+    int64_t readers = 0;
+    for (const auto& st : states) readers += st && st->in_collective ? 1 : 0;
+    try {
+      auto deadline = std::chrono::steady_clock::now() + kForensicsWait;
+      int64_t done = store->add(forensics_prefix + "read", 1);
+      while (done < readers && std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(Millis{20});
+        done = store->add(forensics_prefix + "read", 0);
+      }
+    } catch (...) {
+    }
+    return hang_report(w.what(), reason, int64_t(w.issued().seq), w.issued().fingerprint, states);
+  }
+
+  // The watchdog: every kWatchdogPoll, whether another rank reported a failure; then publishes.
+  void watch() {
+    std::unique_lock<std::mutex> lk(mu);
+    while (!stop) {
+      cv_watch.wait_for(lk, kWatchdogPoll, [&] { return stop; });
+      if (stop || published.load()) break;
+      lk.unlock();
+      bool failed = false;
+      try {
+        failed = store->check({failed_key()});
+      } catch (...) {
+        lk.lock();
+        break;  // the store is gone: nobody will ask
+      }
+      if (failed) publish();
+      lk.lock();
+    }
+  }
+  std::condition_variable cv_watch;
+
+  // Queues a collective; `body` gets its tag (unique within the group and carrying the
+  // collective's fingerprint) and the group's timeout as it was when the collective was issued.
+  WorkPtr enqueue(const char* name, const std::string& desc, uint32_t fingerprint, Millis timeout,
+                  std::vector<Tensor> outputs, std::function<void(uint32_t tag, Millis timeout)> body) {
     TS_CHECK(timeout.count() > 0, "ProcessGroupGloo::", name, ": the group's timeout must be positive, got ",
              timeout.count(), " ms");
+    CallSite site = current_call_site();
     std::unique_lock<std::mutex> lk(mu);
     uint64_t seq = ++issued;
     std::string what = desc.empty() ? util::str(name, " #", seq) : util::str(name, " #", seq, " on ", desc);
-    auto tag = uint32_t(seq);
-    auto w = std::make_shared<CollectiveWork>(what, std::move(outputs),
+    last = std::make_shared<const Issued>(Issued{seq, std::move(what), fingerprint, site});
+    // The low byte numbers the collective, the rest is its fingerprint (Note [Hang forensics]).
+    auto tag = uint32_t((fingerprint << 8) | (seq & 0xff));
+    auto w = std::make_shared<CollectiveWork>(last, std::move(outputs),
                                               [body = std::move(body), tag, timeout] { body(tag, timeout); });
     std::string first = health->state();
     if (!first.empty()) {
       w->drop();
-      w->finish(broken_message(what, first));
+      w->finish(broken_message(w->what(), first));
       return w;
     }
     queue.push_back(w);
@@ -803,6 +948,12 @@ struct ProcessGroupGloo::Impl {
 namespace {
 
 using Ctx = std::shared_ptr<gloo::Context>;
+
+// The fingerprints of the collectives (Note [Hang forensics]): the algorithm gloo runs, the
+// element type, the elements each rank contributes, the root and the reduce op.
+uint32_t fingerprint(const char* algorithm, DType dtype, int64_t numel, int root = -1, int op = -1) {
+  return collective_fingerprint(algorithm, int(dtype), numel, root, op);
+}
 
 // The element type gloo's setters are given (only its size matters).
 #define TS_GLOO_CARRIER(dtype, ...) \
@@ -888,7 +1039,12 @@ ProcessGroupGloo::ProcessGroupGloo(std::shared_ptr<Store> store, int rank, int s
              ": ", reason);
   }
   impl_->context = ctx;
+  impl_->rank = rank;
+  impl_->size = size;
+  impl_->store = store;
+  impl_->forensics_prefix = prefix + "forensics/";
   impl_->worker = std::thread([impl = impl_.get()] { impl->work_loop(); });
+  if (size > 1) impl_->watchdog = std::thread([impl = impl_.get()] { impl->watch(); });
 }
 
 ProcessGroupGloo::~ProcessGroupGloo() {
@@ -897,7 +1053,9 @@ ProcessGroupGloo::~ProcessGroupGloo() {
     impl_->stop = true;
   }
   impl_->cv.notify_all();
+  impl_->cv_watch.notify_all();
   if (impl_->worker.joinable()) impl_->worker.join();
+  if (impl_->watchdog.joinable()) impl_->watchdog.join();
   // Pending recvs stop waiting (their works fail, saying why).
   std::lock_guard<std::mutex> g(impl_->p2p_mu);
   for (auto& [w, thread] : impl_->recvs) {
@@ -912,7 +1070,7 @@ WorkPtr ProcessGroupGloo::allreduce(const Tensor& t, ReduceOp op) {
   check_tensor("allreduce", t, "input");
   check_op("allreduce", op, t.dtype());
   Ctx ctx = impl_->context;
-  return impl_->enqueue("allreduce", describe(t), timeout_, {t}, [ctx, t, op](uint32_t tag, Millis timeout) {
+  return impl_->enqueue("allreduce", describe(t), fingerprint("allreduce", t.dtype(), t.numel(), -1, int(op)), timeout_, {t}, [ctx, t, op](uint32_t tag, Millis timeout) {
     Flat f(t, /*read=*/true);
     run_allreduce(ctx, f.data, f.numel(), t.dtype(), op, tag, timeout);
     f.write_back();
@@ -924,7 +1082,7 @@ WorkPtr ProcessGroupGloo::broadcast(const Tensor& t, int root) {
   check_root("broadcast", root, size_);
   Ctx ctx = impl_->context;
   bool is_root = rank_ == root;
-  return impl_->enqueue("broadcast", describe(t), timeout_, {t}, [ctx, t, root, is_root](uint32_t tag, Millis timeout) {
+  return impl_->enqueue("broadcast", describe(t), fingerprint("broadcast", t.dtype(), t.numel(), root), timeout_, {t}, [ctx, t, root, is_root](uint32_t tag, Millis timeout) {
     Flat f(t, /*read=*/is_root);
     if (f.numel() == 0) return;
     gloo::BroadcastOptions o(ctx);
@@ -943,7 +1101,7 @@ WorkPtr ProcessGroupGloo::reduce(const Tensor& t, int root, ReduceOp op) {
   check_op("reduce", op, t.dtype());
   Ctx ctx = impl_->context;
   bool is_root = rank_ == root;
-  return impl_->enqueue("reduce", describe(t), timeout_, {t}, [ctx, t, root, op, is_root](uint32_t tag, Millis timeout) {
+  return impl_->enqueue("reduce", describe(t), fingerprint("reduce", t.dtype(), t.numel(), root, int(op)), timeout_, {t}, [ctx, t, root, op, is_root](uint32_t tag, Millis timeout) {
     // Other ranks reduce in a copy: their tensor keeps its value.
     Flat f(t, /*read=*/true, /*own=*/!is_root);
     if (f.numel() == 0) return;
@@ -965,7 +1123,7 @@ WorkPtr ProcessGroupGloo::allgather(const std::vector<Tensor>& outputs, const Te
   check_tensor("allgather", input, "input");
   check_list("allgather", outputs, input, size_, "output");
   Ctx ctx = impl_->context;
-  return impl_->enqueue("allgather", describe(input), timeout_, outputs,
+  return impl_->enqueue("allgather", describe(input), fingerprint("allgather", input.dtype(), input.numel()), timeout_, outputs,
                         [ctx, outputs, input](uint32_t tag, Millis timeout) {
                           Flat in(input, /*read=*/true);
                           std::vector<char> out(in.t.nbytes() * outputs.size());
@@ -984,7 +1142,8 @@ WorkPtr ProcessGroupGloo::allgather_into_tensor(const Tensor& output, const Tens
            output.numel(), " elements) must be equal to world_size (", size_, ") times input tensor size (",
            input.numel(), " elements)");
   Ctx ctx = impl_->context;
-  return impl_->enqueue("allgather_into_tensor", describe(input), timeout_, {output},
+  return impl_->enqueue("allgather_into_tensor", describe(input),
+                        fingerprint("allgather", input.dtype(), input.numel()), timeout_, {output},
                         [ctx, output, input](uint32_t tag, Millis timeout) {
                           // The output gets its own buffer when it overlaps the input.
                           bool overlap = output.impl()->storage().get() == input.impl()->storage().get();
@@ -1006,7 +1165,7 @@ WorkPtr ProcessGroupGloo::gather(const std::vector<Tensor>& outputs, const Tenso
              ") takes an output list; rank ", rank_, " got ", tensors(outputs.size()));
   }
   Ctx ctx = impl_->context;
-  return impl_->enqueue("gather", describe(input), timeout_, outputs,
+  return impl_->enqueue("gather", describe(input), fingerprint("gather", input.dtype(), input.numel(), root), timeout_, outputs,
                         [ctx, outputs, input, root, is_root](uint32_t tag, Millis timeout) {
                           Flat in(input, /*read=*/true);
                           if (in.numel() == 0) return;
@@ -1035,7 +1194,7 @@ WorkPtr ProcessGroupGloo::scatter(const Tensor& output, const std::vector<Tensor
              ") takes an input list; rank ", rank_, " got ", tensors(inputs.size()));
   }
   Ctx ctx = impl_->context;
-  return impl_->enqueue("scatter", describe(output), timeout_, {output},
+  return impl_->enqueue("scatter", describe(output), fingerprint("scatter", output.dtype(), output.numel(), root), timeout_, {output},
                         [ctx, output, inputs, root, is_root](uint32_t tag, Millis timeout) {
                           if (output.numel() == 0) return;
                           std::vector<char> in = concat(inputs);
@@ -1067,7 +1226,8 @@ WorkPtr ProcessGroupGloo::reduce_scatter(const Tensor& output, const std::vector
   check_op("reduce_scatter", op, output.dtype());
   Ctx ctx = impl_->context;
   int rank = rank_;
-  return impl_->enqueue("reduce_scatter", describe(output), timeout_, {output},
+  return impl_->enqueue("reduce_scatter", describe(output),
+                        fingerprint("allreduce", output.dtype(), output.numel() * size_, -1, int(op)), timeout_, {output},
                         [ctx, output, inputs, op, rank](uint32_t tag, Millis timeout) {
                           std::vector<char> buf = concat(inputs);
                           size_t n = size_t(output.numel());
@@ -1088,7 +1248,8 @@ WorkPtr ProcessGroupGloo::reduce_scatter_tensor(const Tensor& output, const Tens
   check_op("reduce_scatter_tensor", op, output.dtype());
   Ctx ctx = impl_->context;
   int rank = rank_;
-  return impl_->enqueue("reduce_scatter_tensor", describe(input), timeout_, {output},
+  return impl_->enqueue("reduce_scatter_tensor", describe(input),
+                        fingerprint("allreduce", input.dtype(), input.numel(), -1, int(op)), timeout_, {output},
                         [ctx, output, input, op, rank](uint32_t tag, Millis timeout) {
                           Flat buf(input, /*read=*/true, /*own=*/true);  // the input keeps its value
                           run_allreduce(ctx, buf.data, buf.numel(), input.dtype(), op, tag, timeout);
@@ -1109,7 +1270,7 @@ WorkPtr ProcessGroupGloo::all_to_all(const std::vector<Tensor>& outputs, const s
              "), got ", dtype_name(inputs[i].dtype()), " and ", dtype_name(outputs[i].dtype()), " at index ", i);
   }
   Ctx ctx = impl_->context;
-  return impl_->enqueue("all_to_all", describe(inputs, "input"), timeout_, outputs,
+  return impl_->enqueue("all_to_all", describe(inputs, "input"), fingerprint("alltoallv", inputs[0].dtype(), 0), timeout_, outputs,
                         [ctx, outputs, inputs](uint32_t tag, Millis timeout) {
                           std::vector<int64_t> send, recv;
                           for (const auto& t : inputs) send.push_back(t.numel());
@@ -1170,7 +1331,7 @@ WorkPtr ProcessGroupGloo::all_to_all_single(const Tensor& output, const Tensor& 
              input.numel(), " elements) and output (", output.numel(), " elements) must have the same size");
   }
   Ctx ctx = impl_->context;
-  return impl_->enqueue("all_to_all_single", describe(input), timeout_, {output},
+  return impl_->enqueue("all_to_all_single", describe(input), fingerprint("alltoallv", input.dtype(), 0), timeout_, {output},
                         [ctx, output, input, send, recv](uint32_t tag, Millis timeout) {
                           bool overlap = output.impl()->storage().get() == input.impl()->storage().get();
                           Flat in(input, /*read=*/true, /*own=*/overlap);
@@ -1182,7 +1343,7 @@ WorkPtr ProcessGroupGloo::all_to_all_single(const Tensor& output, const Tensor& 
 
 WorkPtr ProcessGroupGloo::barrier() {
   Ctx ctx = impl_->context;
-  return impl_->enqueue("barrier", "", timeout_, {}, [ctx](uint32_t tag, Millis timeout) {
+  return impl_->enqueue("barrier", "", fingerprint("barrier", DType(0), 0), timeout_, {}, [ctx](uint32_t tag, Millis timeout) {
     gloo::BarrierOptions o(ctx);
     o.setTag(tag);
     o.setTimeout(timeout);

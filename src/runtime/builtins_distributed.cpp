@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "distributed/forensics.h"
 #include "distributed/process_group.h"
 #include "distributed/process_group_gloo.h"
 #include "distributed/reducer.h"
@@ -189,6 +190,17 @@ IValue s_timeout(Interp&, Args& a, const Kw&) {
 
 // ---- process groups ----
 
+// Where the script issues a collective (src/distributed/README.md, Note [Hang forensics]): the
+// innermost script line of the issuing thread, formatted only when a failure is reported.
+std::string describe_site(const void* site) {
+  const auto* loc = static_cast<const ir::SourceLoc*>(site);
+  return loc->file->path + ":" + std::to_string(loc->line);
+}
+d::CallSite script_call_site() {
+  const ir::SourceLoc* loc = innermost_script_loc();
+  return loc ? d::CallSite{loc, &describe_site} : d::CallSite{};
+}
+
 // _ts.dist_gloo_group(store, rank, size, timeout_s)
 IValue g_gloo(Interp&, Args& a, const Kw&) {
   const char* fn = "ProcessGroupGloo";
@@ -197,6 +209,7 @@ IValue g_gloo(Interp&, Args& a, const Kw&) {
   if (size < 1) raise("ValueError", std::string(fn) + "(): the group size must be positive, got " + std::to_string(size));
   if (rank < 0 || rank >= size)
     raise("ValueError", std::string(fn) + "(): rank " + std::to_string(rank) + " is out of range for a group of size " + std::to_string(size));
+  d::set_call_site_hook(&script_call_site);
   auto pg = std::make_shared<d::ProcessGroupGloo>(st.store, rank, size, seconds_arg(a[3], fn));
   return IValue(IValue::ObjectPtr(std::make_shared<GroupHandle>(std::move(pg))));
 }

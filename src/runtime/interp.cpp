@@ -176,6 +176,41 @@ __attribute__((tls_model("initial-exec"))) thread_local GlobalsCopy* thread_glob
 ThreadGlobalsScope::ThreadGlobalsScope(GlobalsCopy* globals) : prev_(thread_globals) { thread_globals = globals; }
 ThreadGlobalsScope::~ThreadGlobalsScope() { thread_globals = prev_; }
 
+// The frames running on this thread, innermost first (README.md, Note [Script call sites]):
+// each run() links its code and the address of its instruction counter for as long as it runs.
+namespace {
+struct ActiveFrame {
+  const Code* code;
+  const size_t* pc;
+  ActiveFrame* parent;
+};
+__attribute__((tls_model("initial-exec"))) thread_local ActiveFrame* active_frames = nullptr;
+
+struct ActiveFrameScope {
+  ActiveFrame frame;
+  ActiveFrameScope(const Code& c, const size_t& pc) : frame{&c, &pc, active_frames} { active_frames = &frame; }
+  ~ActiveFrameScope() { active_frames = frame.parent; }
+  ActiveFrameScope(const ActiveFrameScope&) = delete;
+  ActiveFrameScope& operator=(const ActiveFrameScope&) = delete;
+};
+}  // namespace
+
+const ir::SourceLoc* innermost_script_loc() {
+  for (const ActiveFrame* f = active_frames; f; f = f->parent) {
+    size_t pc = *f->pc;
+    if (pc >= f->code->instrs.size() || !f->code->instrs[pc].node) continue;
+    const ir::SourceLoc* loc = &f->code->instrs[pc].node->loc;
+    // A node inlined from the standard library stands for its call sites too: the innermost
+    // one outside it.
+    for (;;) {
+      if (loc->file && !loc->file->path.starts_with("<stdlib>/")) return loc;
+      if (!loc->inlined_at) break;
+      loc = &loc->inlined_at->call;
+    }
+  }
+  return nullptr;
+}
+
 IValue Interp::call(ir::Function& fn, std::vector<IValue>& args) {
   const Code& c = code(fn);
   thread_local int depth = 0;
@@ -303,6 +338,7 @@ IValue Interp::call_method(const IValue& self, const std::string& name, std::vec
 
 IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t>& nums) {
   size_t pc = 0;
+  ActiveFrameScope active(c, pc);
   const size_t n = c.instrs.size();
   std::vector<IValue> args;
   Frame F{c, regs, nums};

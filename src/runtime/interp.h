@@ -226,6 +226,11 @@ class ThreadGlobalsScope {
   GlobalsCopy* prev_;
 };
 
+// Where the script running on this thread is now: the current line of its innermost frame that
+// is not in the standard library (README.md, Note [Script call sites]), or null (no script
+// frame runs on this thread). Points into the program's graph, which outlives the run.
+const ir::SourceLoc* innermost_script_loc();
+
 using BuiltinFn = IValue (*)(Interp& I, std::vector<IValue>& args, const std::vector<std::string>& kw);
 BuiltinFn find_builtin(const std::string& name);  // null when unknown
 // Every builtin's name (tests check them against the checker's tables).
