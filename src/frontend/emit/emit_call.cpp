@@ -160,8 +160,27 @@ std::vector<ir::Value*> Emitter::bind_call(const FunctionInfo& f, const Expr& e,
     const Param* p = f.decl && j < f.decl->params.size() ? &f.decl->params[j] : nullptr;
     if (f.lambda && j < f.lambda->params.size()) p = &f.lambda->params[j];
     if (!p || !p->default_value) unsupported(e.span, "missing argument `" + f.params[j].name + "`");
-    // Defaults are evaluated at the call, in the callee's module (constants in practice).
+    // Defaults are evaluated at the call, in the callee's module (constants in practice). A
+    // top-level function's or method's default names that module's globals, never the
+    // caller's locals or globals.
+    if (!toplevel_fns_.count(&f)) {
+      out[j] = expr(*p->default_value);
+      continue;
+    }
+    FnCtx dc;
+    dc.fn = ctx->fn;
+    dc.mod = ctx->mod;
+    dc.lmod = ctx->lmod;
+    if (auto mf = module_of_file_.find(p->default_value->span.file); mf != module_of_file_.end())
+      for (auto& [info, u] : modules_)
+        if (u->name == mf->second) {
+          dc.mod = u;
+          dc.lmod = loaded_.count(info) ? loaded_[info] : ctx->lmod;
+        }
+    FnCtx* caller = ctx;
+    ctx = &dc;
     out[j] = expr(*p->default_value);
+    ctx = caller;
   }
   return out;
 }

@@ -523,8 +523,17 @@ void Emitter::stmt(const Stmt& s) {
     case StmtKind::Pass: return;
     case StmtKind::Return: emit_return(s.value ? expr(*s.value) : none(s.span), s.span); return;
     case StmtKind::FunctionDef: {
-      if (!ctx->info) return;  // module level: compiled on its own
       auto it = fn_by_decl_.find(&s);
+      if (!ctx->info) {
+        // Module level: a top-level def is compiled on its own and called directly; one inside an
+        // `if` or a loop binds its global name when the statement runs, as in Python.
+        if (it != fn_by_decl_.end() && !toplevel_fns_.count(it->second)) {
+          Expr target(ExprKind::Name, s.name_span);
+          target.name = s.name;
+          assign_to(target, closure(*it->second, s.span));
+        }
+        return;
+      }
       if (it == fn_by_decl_.end()) unsupported(s.span, "nested function was not checked");
       env->vars[s.name] = closure(*it->second, s.span);
       return;
