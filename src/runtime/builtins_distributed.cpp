@@ -123,8 +123,13 @@ d::Bytes str_bytes(const std::string& s) { return d::Bytes(s.begin(), s.end()); 
 
 // ---- stores ----
 
+// A store's timeout: None is the default of src/distributed (kDefaultStoreTimeout).
+d::Millis store_timeout_arg(const IValue& v, const char* fn) {
+  return v.is_none() ? d::kDefaultStoreTimeout : seconds_arg(v, fn);
+}
+
 IValue s_hash(Interp&, Args& a, const Kw&) {
-  return store_value(std::make_shared<d::HashStore>(seconds_arg(a[0], "HashStore")));
+  return store_value(std::make_shared<d::HashStore>(store_timeout_arg(a[0], "HashStore")));
 }
 // _ts.dist_tcp_store(host, port, world_size (-1: unknown), is_master, timeout_s, wait_for_workers)
 IValue s_tcp(Interp&, Args& a, const Kw&) {
@@ -142,7 +147,7 @@ IValue s_tcp(Interp&, Args& a, const Kw&) {
 IValue s_file(Interp&, Args& a, const Kw&) {
   const char* fn = "FileStore";
   return store_value(std::make_shared<d::FileStore>(str_arg(a[0], fn, "file_name"), int_arg(a[1], fn, "world_size"),
-                                                     seconds_arg(a[2], fn)));
+                                                     store_timeout_arg(a[2], fn)));
 }
 IValue s_prefix(Interp&, Args& a, const Kw&) {
   const char* fn = "PrefixStore";

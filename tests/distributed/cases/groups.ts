@@ -19,3 +19,12 @@ print("group broadcast", b.item())
 w = torch.tensor([float(rank * 10)])
 dist.all_reduce(w)
 print("world sum", w.item())
+# A root outside the group: the group names the rank; on the world group the backend does.
+try:
+    dist.broadcast(b, src=world + 1, group=mine)
+except RuntimeError as e:
+    print("outside group:", str(e).startswith("Global rank " + str(world + 1) + " is not part of group"))
+try:
+    dist.reduce(b, dst=world + 1)
+except RuntimeError as e:
+    print("outside world:", str(e).startswith("ProcessGroupGloo::reduce: invalid root rank: " + str(world + 1)))
