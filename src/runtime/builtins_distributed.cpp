@@ -222,97 +222,102 @@ IValue g_rank(Interp&, Args& a, const Kw&) { return IValue(int64_t(group_of(a[0]
 IValue g_size(Interp&, Args& a, const Kw&) { return IValue(int64_t(group_of(a[0], "size")->size())); }
 IValue g_backend(Interp&, Args& a, const Kw&) { return IValue(group_of(a[0], "backend")->backend_name()); }
 
-// Each collective: _ts.dist_<name>(group, ...) -> a Work handle.
+// Each collective: _ts.dist_<name>(group, ...) -> a Work handle that keeps the tensors the
+// collective reads or writes alive until it finishes. `Collective` reads the arguments after
+// the group, each checked and named in its error as `fn`'s.
+struct Collective {
+  Args& a;
+  const char* fn;
+  std::shared_ptr<d::ProcessGroup> pg;
+  std::vector<Tensor> keep;
+  Collective(Args& args, const char* name) : a(args), fn(name), pg(group_of(args[0], name)) {}
+  Tensor tensor(size_t i, const char* what) {
+    keep.push_back(tensor_arg(a[i], fn, what));
+    return keep.back();
+  }
+  std::vector<Tensor> tensors(size_t i, const char* what) {
+    std::vector<Tensor> v = tensors_arg(a[i], fn, what);
+    keep.insert(keep.end(), v.begin(), v.end());
+    return v;
+  }
+  int rank(size_t i, const char* what) const { return rank_arg(a[i], fn, what); }
+  d::ReduceOp op(size_t i) const { return op_arg(a[i], fn); }
+  std::vector<int64_t> ints(size_t i, const char* what) const { return ints_arg(a[i], fn, what); }
+  IValue started(d::WorkPtr w) { return work_value(std::move(w), pg, std::move(keep)); }
+};
+
 IValue c_all_reduce(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "all_reduce");
-  const Tensor& t = tensor_arg(a[1], "all_reduce", "tensor");
-  return work_value(pg->allreduce(t, op_arg(a[2], "all_reduce")), pg, {t});
+  Collective c(a, "all_reduce");
+  Tensor t = c.tensor(1, "tensor");
+  return c.started(c.pg->allreduce(t, c.op(2)));
 }
 IValue c_broadcast(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "broadcast");
-  const Tensor& t = tensor_arg(a[1], "broadcast", "tensor");
-  return work_value(pg->broadcast(t, rank_arg(a[2], "broadcast", "src")), pg, {t});
+  Collective c(a, "broadcast");
+  Tensor t = c.tensor(1, "tensor");
+  return c.started(c.pg->broadcast(t, c.rank(2, "src")));
 }
 IValue c_reduce(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "reduce");
-  const Tensor& t = tensor_arg(a[1], "reduce", "tensor");
-  return work_value(pg->reduce(t, rank_arg(a[2], "reduce", "dst"), op_arg(a[3], "reduce")), pg, {t});
+  Collective c(a, "reduce");
+  Tensor t = c.tensor(1, "tensor");
+  return c.started(c.pg->reduce(t, c.rank(2, "dst"), c.op(3)));
 }
 IValue c_all_gather(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "all_gather");
-  std::vector<Tensor> outs = tensors_arg(a[1], "all_gather", "tensor_list");
-  const Tensor& t = tensor_arg(a[2], "all_gather", "tensor");
-  d::WorkPtr w = pg->allgather(outs, t);
-  outs.push_back(t);
-  return work_value(std::move(w), pg, std::move(outs));
+  Collective c(a, "all_gather");
+  std::vector<Tensor> outs = c.tensors(1, "tensor_list");
+  Tensor t = c.tensor(2, "tensor");
+  return c.started(c.pg->allgather(outs, t));
 }
 IValue c_all_gather_into_tensor(Interp&, Args& a, const Kw&) {
-  const char* fn = "all_gather_into_tensor";
-  auto pg = group_of(a[0], fn);
-  const Tensor& out = tensor_arg(a[1], fn, "output_tensor");
-  const Tensor& in = tensor_arg(a[2], fn, "input_tensor");
-  return work_value(pg->allgather_into_tensor(out, in), pg, {out, in});
+  Collective c(a, "all_gather_into_tensor");
+  Tensor out = c.tensor(1, "output_tensor"), in = c.tensor(2, "input_tensor");
+  return c.started(c.pg->allgather_into_tensor(out, in));
 }
 IValue c_gather(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "gather");
-  const Tensor& t = tensor_arg(a[1], "gather", "tensor");
-  std::vector<Tensor> outs = tensors_arg(a[2], "gather", "gather_list");
-  d::WorkPtr w = pg->gather(outs, t, rank_arg(a[3], "gather", "dst"));
-  outs.push_back(t);
-  return work_value(std::move(w), pg, std::move(outs));
+  Collective c(a, "gather");
+  Tensor t = c.tensor(1, "tensor");
+  std::vector<Tensor> outs = c.tensors(2, "gather_list");
+  return c.started(c.pg->gather(outs, t, c.rank(3, "dst")));
 }
 IValue c_scatter(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "scatter");
-  const Tensor& t = tensor_arg(a[1], "scatter", "tensor");
-  std::vector<Tensor> ins = tensors_arg(a[2], "scatter", "scatter_list");
-  d::WorkPtr w = pg->scatter(t, ins, rank_arg(a[3], "scatter", "src"));
-  ins.push_back(t);
-  return work_value(std::move(w), pg, std::move(ins));
+  Collective c(a, "scatter");
+  Tensor t = c.tensor(1, "tensor");
+  std::vector<Tensor> ins = c.tensors(2, "scatter_list");
+  return c.started(c.pg->scatter(t, ins, c.rank(3, "src")));
 }
 IValue c_reduce_scatter(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "reduce_scatter");
-  const Tensor& out = tensor_arg(a[1], "reduce_scatter", "output");
-  std::vector<Tensor> ins = tensors_arg(a[2], "reduce_scatter", "input_list");
-  d::WorkPtr w = pg->reduce_scatter(out, ins, op_arg(a[3], "reduce_scatter"));
-  ins.push_back(out);
-  return work_value(std::move(w), pg, std::move(ins));
+  Collective c(a, "reduce_scatter");
+  Tensor out = c.tensor(1, "output");
+  std::vector<Tensor> ins = c.tensors(2, "input_list");
+  return c.started(c.pg->reduce_scatter(out, ins, c.op(3)));
 }
 IValue c_reduce_scatter_tensor(Interp&, Args& a, const Kw&) {
-  const char* fn = "reduce_scatter_tensor";
-  auto pg = group_of(a[0], fn);
-  const Tensor& out = tensor_arg(a[1], fn, "output");
-  const Tensor& in = tensor_arg(a[2], fn, "input");
-  return work_value(pg->reduce_scatter_tensor(out, in, op_arg(a[3], fn)), pg, {out, in});
+  Collective c(a, "reduce_scatter_tensor");
+  Tensor out = c.tensor(1, "output"), in = c.tensor(2, "input");
+  return c.started(c.pg->reduce_scatter_tensor(out, in, c.op(3)));
 }
 IValue c_all_to_all(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "all_to_all");
-  std::vector<Tensor> outs = tensors_arg(a[1], "all_to_all", "output_tensor_list");
-  std::vector<Tensor> ins = tensors_arg(a[2], "all_to_all", "input_tensor_list");
-  d::WorkPtr w = pg->all_to_all(outs, ins);
-  outs.insert(outs.end(), ins.begin(), ins.end());
-  return work_value(std::move(w), pg, std::move(outs));
+  Collective c(a, "all_to_all");
+  std::vector<Tensor> outs = c.tensors(1, "output_tensor_list"), ins = c.tensors(2, "input_tensor_list");
+  return c.started(c.pg->all_to_all(outs, ins));
 }
 IValue c_all_to_all_single(Interp&, Args& a, const Kw&) {
-  const char* fn = "all_to_all_single";
-  auto pg = group_of(a[0], fn);
-  const Tensor& out = tensor_arg(a[1], fn, "output");
-  const Tensor& in = tensor_arg(a[2], fn, "input");
-  return work_value(pg->all_to_all_single(out, in, ints_arg(a[3], fn, "output_split_sizes"), ints_arg(a[4], fn, "input_split_sizes")),
-                    pg, {out, in});
+  Collective c(a, "all_to_all_single");
+  Tensor out = c.tensor(1, "output"), in = c.tensor(2, "input");
+  return c.started(c.pg->all_to_all_single(out, in, c.ints(3, "output_split_sizes"), c.ints(4, "input_split_sizes")));
 }
 IValue c_barrier(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "barrier");
-  return work_value(pg->barrier(), pg, {});
+  Collective c(a, "barrier");
+  return c.started(c.pg->barrier());
 }
 IValue c_send(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "send");
-  const Tensor& t = tensor_arg(a[1], "send", "tensor");
-  return work_value(pg->send(t, rank_arg(a[2], "send", "dst"), rank_arg(a[3], "send", "tag")), pg, {t});
+  Collective c(a, "send");
+  Tensor t = c.tensor(1, "tensor");
+  return c.started(c.pg->send(t, c.rank(2, "dst"), c.rank(3, "tag")));
 }
 IValue c_recv(Interp&, Args& a, const Kw&) {
-  auto pg = group_of(a[0], "recv");
-  const Tensor& t = tensor_arg(a[1], "recv", "tensor");
-  return work_value(pg->recv(t, rank_arg(a[2], "recv", "src"), rank_arg(a[3], "recv", "tag")), pg, {t});
+  Collective c(a, "recv");
+  Tensor t = c.tensor(1, "tensor");
+  return c.started(c.pg->recv(t, c.rank(2, "src"), c.rank(3, "tag")));
 }
 
 // ---- work ----
