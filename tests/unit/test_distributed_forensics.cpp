@@ -16,12 +16,14 @@
 
 #include "distributed/forensics.h"
 #include "distributed/process_group_gloo.h"
+#include "test_ranks.h"
 #include "test_util.h"
 #include "util/error.h"
 
 using namespace ts;
 using namespace ts::distributed;
 using ts::test::error_of;
+using ts::test::run_ranks;
 using ts::test::vals;
 
 namespace {
@@ -38,25 +40,6 @@ CallSite test_site() {
   if (here.empty()) return {};
   std::lock_guard<std::mutex> g(mu);
   return CallSite{&*texts.insert(here).first, &describe_here};
-}
-
-// Runs body(rank, pg) on `world` threads over one store; returns each rank's error ("" if none).
-std::vector<std::string> run_ranks(int world, Millis timeout, const std::function<void(int, ProcessGroupGloo&)>& body) {
-  auto store = std::make_shared<HashStore>();
-  std::vector<std::string> errors(static_cast<size_t>(world));
-  std::vector<std::thread> threads;
-  for (int r = 0; r < world; ++r) {
-    threads.emplace_back([&, r] {
-      try {
-        ProcessGroupGloo pg(store, r, world, timeout);
-        body(r, pg);
-      } catch (const std::exception& e) {
-        errors[size_t(r)] = e.what();
-      }
-    });
-  }
-  for (auto& t : threads) t.join();
-  return errors;
 }
 
 bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
@@ -132,7 +115,7 @@ TEST_CASE("forensics: a rank that skips a collective: the others' message names 
   set_call_site_hook(&test_site);
   std::atomic<bool> rank0_done{false};
   double secs = 0;
-  auto errors = run_ranks(3, Millis{1000}, [&](int r, ProcessGroupGloo& pg) {
+  auto errors = run_ranks(3, [&](int r, ProcessGroupGloo& pg) {
     Tensor t = full({2}, 1.0, TensorOptions(DType::Float32));
     here = "step.ts:1";
     pg.allreduce(t, ReduceOp::SUM)->wait();
@@ -150,7 +133,7 @@ TEST_CASE("forensics: a rank that skips a collective: the others' message names 
       if (r == 0) rank0_done = true;
       throw;
     }
-  });
+  }, Millis{1000});
   set_call_site_hook(nullptr);
   CHECK(errors[1].empty());
   CHECK(secs < 4);  // the timeout, then at most the brief wait for the states
@@ -169,7 +152,7 @@ TEST_CASE("forensics: a rank that skips a collective: the others' message names 
 
 TEST_CASE("forensics: mismatched collectives exchange nothing and every rank names both sides") {
   std::vector<std::vector<double>> after(2);
-  auto errors = run_ranks(2, Millis{1000}, [&](int r, ProcessGroupGloo& pg) {
+  auto errors = run_ranks(2, [&](int r, ProcessGroupGloo& pg) {
     Tensor a = full({3}, 1.0, TensorOptions(DType::Float32));
     pg.allreduce(a, ReduceOp::SUM)->wait();  // in step
     Tensor t = full({10 + r}, 1.0 + r, TensorOptions(DType::Float32));
@@ -179,7 +162,7 @@ TEST_CASE("forensics: mismatched collectives exchange nothing and every rank nam
       after[size_t(r)] = vals(t);
       throw;
     }
-  });
+  }, Millis{1000});
   for (int r : {0, 1}) {
     const std::string& e = errors[size_t(r)];
     CAPTURE(e);
@@ -193,11 +176,11 @@ TEST_CASE("forensics: mismatched collectives exchange nothing and every rank nam
   }
 
   // Another collective at the same number (allreduce against broadcast), same tensors.
-  errors = run_ranks(2, Millis{1000}, [&](int r, ProcessGroupGloo& pg) {
+  errors = run_ranks(2, [&](int r, ProcessGroupGloo& pg) {
     Tensor t = full({4}, 1.0, TensorOptions(DType::Float32));
     if (r == 0) pg.allreduce(t, ReduceOp::SUM)->wait();
     else pg.broadcast(t, 0)->wait();
-  });
+  }, Millis{1000});
   CHECK(has(errors[0], "mismatched collectives at #1: this is allreduce #1 on a float32 tensor of shape [4], but "
                        "rank 1 is in broadcast #1 on a float32 tensor of shape [4]"));
   CHECK(has(errors[1], "mismatched collectives at #1: this is broadcast #1 on a float32 tensor of shape [4], but "

@@ -16,38 +16,19 @@
 #include <vector>
 
 #include "distributed/process_group_gloo.h"
+#include "test_ranks.h"
 #include "test_util.h"
 
 using namespace ts;
 using namespace ts::distributed;
 using ts::test::error_of;
+using ts::test::run_ranks;
 using ts::test::vals;
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 using Values = std::vector<double>;
-
-// Runs body(rank, pg) on `world` threads, each with its own group over one store. Returns each
-// rank's error message ("" when it ran through); checks belong on the calling thread.
-std::vector<std::string> run_ranks(int world, const std::function<void(int, ProcessGroupGloo&)>& body,
-                                   Millis timeout = Millis{20'000}) {
-  auto store = std::make_shared<HashStore>();
-  std::vector<std::string> errors(static_cast<size_t>(world));
-  std::vector<std::thread> threads;
-  for (int r = 0; r < world; ++r) {
-    threads.emplace_back([&, r] {
-      try {
-        ProcessGroupGloo pg(store, r, world, timeout);
-        body(r, pg);
-      } catch (const std::exception& e) {
-        errors[size_t(r)] = e.what();
-      }
-    });
-  }
-  for (auto& t : threads) t.join();
-  return errors;
-}
 
 void check_no_errors(const std::vector<std::string>& errors) {
   for (size_t r = 0; r < errors.size(); ++r) CHECK_MESSAGE(errors[r].empty(), "rank ", r, ": ", errors[r]);
