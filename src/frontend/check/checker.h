@@ -102,6 +102,7 @@ class Checker {
   void resolve_signature(FunctionInfo& f);
   // `outer`: for a def nested in a function, the enclosing locals it captures (by value, at the def).
   void check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer = nullptr);
+  void check_cache_decorators(const FunctionInfo& f);
   const Type* unique_result(const Expr& e, bool method);
   void check_function_pass(FunctionInfo& f, const std::map<std::string, Symbol>* outer, FrameCtx& ctx);
   // Records that inferred local `name` (a Name expression) needs type `t` from its first

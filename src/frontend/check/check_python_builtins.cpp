@@ -1,0 +1,335 @@
+// Python's builtin functions (print, len, range, isinstance, min/max, ...), the grad-mode
+// context managers, torch.Size/device/einsum/unique, and the methods of str, list and dict.
+#include <algorithm>
+
+#include "frontend/check/checker.h"
+#include "ir/exceptions.h"
+#include "ir/module_functions.h"
+#include "util/error.h"
+
+namespace ts::frontend {
+
+const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
+  if (n.starts_with("itertools.") || n.starts_with("functools.") || n.starts_with("copy.")) return pylib_call(n, e);
+  std::vector<const Type*> a;
+  for (const auto& x : e.elts) a.push_back(expr(*x));
+  for (const auto& k : e.keywords) expr(*k.value);
+  auto arity = [&](size_t lo, size_t hi) {
+    if (a.size() >= lo && a.size() <= hi) return true;
+    std::string want = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+    error(e.span, "`" + n + "()` takes " + want + " argument" + (hi == 1 ? "" : "s") + ", got " + std::to_string(a.size()));
+    return false;
+  };
+  auto no_kw = [&] {
+    if (!e.keywords.empty()) error(e.keywords[0].name_span, "`" + n + "()` takes no keyword arguments");
+  };
+  const Type* self = nullptr;  // for methods on str/list/dict: the receiver
+  if (e.a->kind == ExprKind::Attribute) {
+    self = nullptr;
+  }
+  if (n == "print") {
+    for (const auto& k : e.keywords) {
+      if (k.name == "file") {
+        // sys.stdout or sys.stderr (Ts has no file objects); None is stdout.
+        const Type* f = k.value->type ? k.value->type : expr(*k.value);
+        bool stream = f->kind == TypeKind::Module && (f->mod->name == "sys.stdout" || f->mod->name == "sys.stderr");
+        if (!stream && f->kind != TypeKind::None && f->kind != TypeKind::Error)
+          error(k.value->span, "`print()` writes to `file=sys.stdout` or `file=sys.stderr` in Ts, not " + f->str());
+      } else if (k.name != "sep" && k.name != "end" && k.name != "flush") {
+        error(k.name_span, "`print()` got an unexpected keyword argument `" + k.name + "`");
+      }
+    }
+    return types.none();
+  }
+  if (n == "len") {
+    no_kw();
+    if (!arity(1, 1)) return types.integer();
+    const Type* t = a[0];
+    bool ok = dynamic(t) || t->kind == TypeKind::List || t->kind == TypeKind::Tuple || t->kind == TypeKind::Dict ||
+              t->kind == TypeKind::Str || t->kind == TypeKind::Tensor || t->kind == TypeKind::Range ||
+              (t->kind == TypeKind::Class && t->cls->find_method("__len__"));
+    if (!ok) error(e.elts[0]->span, "object of type " + t->str() + " has no len()");
+    return types.integer();
+  }
+  if (n == "range") {
+    no_kw();
+    arity(1, 3);
+    for (size_t i = 0; i < a.size(); ++i) {
+      if (!dynamic(a[i]) && a[i]->kind != TypeKind::Int && a[i]->kind != TypeKind::Bool) {
+        auto& d = error(e.elts[i]->span, "range() arguments must be int, not " + a[i]->str());
+        if (a[i]->kind == TypeKind::Float) d.hints.push_back("convert with `int(...)`");
+      }
+    }
+    return types.get(TypeKind::Range);
+  }
+  if (n == "enumerate") {
+    for (const auto& k : e.keywords) {
+      if (k.name != "start") error(k.name_span, "`enumerate()` got an unexpected keyword argument `" + k.name + "`");
+      else if (a.size() > 1) error(k.name_span, "`enumerate()` got multiple values for argument `start`");
+      else if (k.value->type && !dynamic(k.value->type) && k.value->type->kind != TypeKind::Int &&
+               k.value->type->kind != TypeKind::Bool)
+        error(k.value->span, "`start` of enumerate() must be an int, not " + k.value->type->str());
+    }
+    if (!arity(1, 2)) return types.error();
+    return types.list(types.tuple({types.integer(), element_type(a[0], e.elts[0]->span)}));
+  }
+  if (n == "zip") {
+    std::vector<const Type*> el;
+    for (size_t i = 0; i < a.size(); ++i) el.push_back(element_type(a[i], e.elts[i]->span));
+    return types.list(types.tuple(el));
+  }
+  if (n == "reversed" || n == "sorted" || n == "list") {
+    if (n == "list" && a.empty()) return types.list(types.any());
+    if (!arity(1, 1)) return types.error();
+    return types.list(element_type(a[0], e.elts[0]->span));
+  }
+  if (n == "iter" || n == "next") {
+    if (!arity(1, n == "next" ? 2 : 1)) return types.error();
+    const char* m = n == "iter" ? "__iter__" : "__next__";
+    FunctionInfo* f = a[0]->kind == TypeKind::Class ? a[0]->cls->find_method(m) : nullptr;
+    if (!f) {
+      // iter() of a sequence: a native iterator that next() (typed Any) walks.
+      bool seq = a[0]->kind == TypeKind::List || a[0]->kind == TypeKind::Tuple || a[0]->kind == TypeKind::Dict ||
+                 a[0]->kind == TypeKind::Str || a[0]->kind == TypeKind::Tensor || a[0]->kind == TypeKind::Range;
+      if (!dynamic(a[0]) && !(n == "iter" && seq))
+        error(e.elts[0]->span, "`" + n + "()` needs an object whose class defines `" + m + "`, not " + a[0]->str());
+      return types.any();
+    }
+    check_function(*f);
+    return f->ret ? f->ret : types.any();
+  }
+  if (n == "dict") {
+    // dict(pairs) of known element types keeps them: Dict[K, V].
+    if (a.size() == 1 && a[0]->kind == TypeKind::Dict) return a[0];
+    if (a.size() == 1 && a[0]->kind == TypeKind::List && a[0]->args[0]->kind == TypeKind::Tuple &&
+        a[0]->args[0]->args.size() == 2)
+      return types.dict(a[0]->args[0]->args[0], a[0]->args[0]->args[1]);
+    return types.dict(types.any(), types.any());
+  }
+  if (n == "tuple") return types.any();
+  if (n == "int" || n == "float" || n == "bool" || n == "str") {
+    no_kw();
+    arity(0, 1);
+    if (n == "int") return types.integer();
+    if (n == "float") return types.floating();
+    if (n == "bool") return types.boolean();
+    return types.str();
+  }
+  if (n == "isinstance") {
+    arity(2, 2);
+    // isinstance(x, list) / dict / tuple: any list, dict or tuple; a tuple of those: any of them.
+    // `OrderedDict` or `collections.deque` named as a class (a bound name, so nothing new is reported).
+    auto named_collections_class = [this](const Expr& want) -> const Type* {
+      const Expr* root = want.kind == ExprKind::Attribute ? want.a.get() : &want;
+      if (root->kind != ExprKind::Name || (want.kind != ExprKind::Name && want.kind != ExprKind::Attribute)) return nullptr;
+      if (!frame_->vars->count(root->name) && !globals_->count(root->name)) return nullptr;
+      return collections_class(expr(want));
+    };
+    auto class_of = [this, &named_collections_class](Expr& want) {
+      if (want.kind == ExprKind::Name && want.name == "list") want.type = types.list(types.any());
+      else if (want.kind == ExprKind::Name && want.name == "dict") want.type = types.dict(types.any(), types.any());
+      else if (want.kind == ExprKind::Name && want.name == "tuple") want.type = types.tuple({});
+      else if (want.kind == ExprKind::Name && ir::is_builtin_exception(want.name) && !frame_->vars->count(want.name) &&
+               !globals_->count(want.name))  // isinstance(e, ValueError)
+        want.type = types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, want.name);
+      else if (const Type* c = named_collections_class(want)) {
+        // The IR's isinstance sees dicts and lists, not collections' classes.
+        const char* plain = c->kind == TypeKind::Dict ? "dict" : "list";
+        error(want.span, "isinstance() with `" + c->name + "` is not supported: it would be true of any " + plain)
+            .hints.push_back(std::string("test `isinstance(x, ") + plain + ")`");
+        want.type = types.error();
+      } else {
+        annotation(want);
+      }
+    };
+    if (e.elts.size() == 2) {
+      Expr& want = const_cast<Expr&>(*e.elts[1]);
+      if (want.kind == ExprKind::Tuple && !want.elts.empty()) {
+        for (auto& w : want.elts) class_of(const_cast<Expr&>(*w));
+      } else {
+        class_of(want);
+      }
+    }
+    return types.boolean();
+  }
+  if (n == "type") {
+    // type(x): x's class, as a value (its name, compared with another class); type(name,
+    // bases, dict) makes a class at run time, which Ts does not do.
+    no_kw();
+    if (a.size() == 3) {
+      error(e.span, "`type(name, bases, dict)` (making a class at run time) is not supported; define the class with `class`");
+      return types.error();
+    }
+    arity(1, 1);
+    return types.get(TypeKind::ClassValue);
+  }
+  if (n == "hasattr") return types.boolean();
+  if (n == "getattr") {
+    arity(2, 3);
+    return types.any();
+  }
+  if (n == "setattr") {
+    arity(3, 3);
+    return types.none();
+  }
+  if (n == "min" || n == "max" || n == "sum" || n == "abs") {
+    if (a.empty()) {
+      error(e.span, "`" + n + "()` expects at least one argument");
+      return types.error();
+    }
+    if (a.size() == 1 && n != "abs") return element_type(a[0], e.elts[0]->span);
+    if (n == "sum") {  // sum(iterable, start)
+      if (!arity(2, 2)) return types.error();
+      const Type* el = element_type(a[0], e.elts[0]->span);
+      const Type* j = join(el, a[1]);
+      if (!j) {
+        error(e.elts[1]->span, "`sum()` start of type " + a[1]->str() + " does not add to elements of type " + el->str());
+        return types.error();
+      }
+      return j;
+    }
+    const Type* r = nullptr;
+    for (size_t i = 0; i < a.size(); ++i) {
+      if (!dynamic(a[i]) && !is_numeric(a[i]) && a[i]->kind != TypeKind::Tensor && a[i]->kind != TypeKind::Str) {
+        error(e.elts[i]->span, "`" + n + "()` argument must be a number, str or Tensor, not " + a[i]->str());
+        return types.error();
+      }
+      const Type* j = r ? join(r, a[i]) : a[i];
+      r = j ? j : types.any();
+    }
+    return r;
+  }
+  if (n == "round") return a.size() == 2 ? types.floating() : types.integer();
+  if (n == "any" || n == "all") return types.boolean();
+  if (n == "ord") return types.integer();
+  if (n == "repr" || n == "format") return types.str();
+  if (n == "chr") return types.str();
+  if (n == "divmod") return types.tuple({types.integer(), types.integer()});
+  if (n == "super") {
+    if (!frame_->cls || !frame_->cls->base) {
+      error(e.span, "`super()` is only valid in a method of a class with a base class");
+      return types.error();
+    }
+    return types.get(TypeKind::Class, {}, frame_->cls->base);
+  }
+  if (n == "no_grad" || n == "enable_grad") return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, n);
+  if (n == "torch.set_grad_enabled") {
+    if (a.size() != 1 || !assignable(a[0], types.boolean())) {
+      error(e.span, "`torch.set_grad_enabled()` takes one bool argument `mode`");
+      return types.error();
+    }
+    return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "set_grad_enabled");
+  }
+  if (n == "torch.inference_mode") {
+    bool ok = a.size() + e.keywords.size() <= 1 && (a.empty() || assignable(a[0], types.boolean()));
+    for (const auto& k : e.keywords) ok &= k.name == "mode" && assignable(k.value->type, types.boolean());
+    if (!ok) {
+      error(e.span, "`torch.inference_mode()` takes one optional bool argument `mode`");
+      return types.error();
+    }
+    return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "inference_mode");
+  }
+  if (n == "torch.Size") {
+    // torch.Size(sizes=()): from a sequence of ints.
+    no_kw();
+    if (!arity(0, 1)) return types.torch_size();
+    if (!a.empty() && !dynamic(a[0])) {
+      bool ok = a[0]->kind == TypeKind::Range ||
+                ((a[0]->kind == TypeKind::List || a[0]->kind == TypeKind::Tuple) &&
+                 std::all_of(a[0]->args.begin(), a[0]->args.end(),
+                             [](const Type* t) { return dynamic(t) || t->kind == TypeKind::Int || t->kind == TypeKind::Bool; }));
+      if (!ok) error(e.elts[0]->span, "`torch.Size()` takes a list or tuple of ints, not " + a[0]->str());
+    }
+    return types.torch_size();
+  }
+  if (n == "Size.numel") {
+    no_kw();
+    arity(0, 0);
+    return types.integer();
+  }
+  if (n == "torch.device") return types.get(TypeKind::Device);
+  if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
+  if (n == "torch.einsum") {
+    // einsum(equation, *operands) or einsum(equation, [operands]); the sublist form
+    // einsum(op1, [0, 1], op2, [1, 2]) is not taken.
+    no_kw();
+    if (a.empty()) {
+      error(e.span, "`torch.einsum()` must specify the equation string and at least one operand");
+      return types.tensor();
+    }
+    if (!dynamic(a[0]) && a[0]->kind != TypeKind::Str) {
+      auto& d = error(e.elts[0]->span, "`torch.einsum()` expects the equation string first, got " + a[0]->str());
+      d.hints.push_back("the sublist form einsum(op1, [0, 1], op2, [1, 2]) is not available in tsrun yet; write the equation");
+      return types.tensor();
+    }
+    const bool one_list = a.size() == 2 && (a[1]->kind == TypeKind::List || a[1]->kind == TypeKind::Tuple);
+    if (one_list) {
+      for (const Type* t : a[1]->args)
+        if (!dynamic(t) && t->kind != TypeKind::Tensor)
+          error(e.elts[1]->span, "`torch.einsum()` operands must be Tensors, got " + a[1]->str());
+    } else {
+      for (size_t i = 1; i < a.size(); ++i)
+        if (!dynamic(a[i]) && a[i]->kind != TypeKind::Tensor)
+          error(e.elts[i]->span, "`torch.einsum()` operand " + std::to_string(i) + " must be a Tensor, got " + a[i]->str());
+    }
+    return types.tensor();
+  }
+  if (ir::is_builtin_exception(n)) return types.any();
+  if (n.starts_with("math."))
+    for (const MathFunction& f : math_functions())
+      if (n.compare(5, std::string::npos, f.name) == 0) return math_call(f, e, a);
+  if (const Type* t = module_function(n, a)) return t;
+  if (n.starts_with("collections.") || n.starts_with("deque.") || n.starts_with("OrderedDict.") ||
+      n.starts_with("Counter.") || n == "dict.popitem")
+    return collections_call(n, e, a);
+  // Methods of str, list and dict: the receiver is the callee's base.
+  if (n.starts_with("str.") || n.starts_with("list.") || n.starts_with("dict.")) {
+    // Checking the callee typed the receiver: checking it again would double the work at
+    // each level of a chain like `xs.copy().copy()`.
+    const Type* recv = e.a->a->type ? e.a->a->type : expr(*e.a->a);
+    std::string m = n.substr(n.find('.') + 1);
+    if (recv->kind == TypeKind::Str) {
+      if (m == "split" || m == "rsplit" || m == "splitlines") return types.list(types.str());
+      if (m == "partition" || m == "rpartition") return types.tuple({types.str(), types.str(), types.str()});
+      if (m == "startswith" || m == "endswith" || m.starts_with("is")) return types.boolean();
+      if (m == "find" || m == "rfind" || m == "index" || m == "rindex" || m == "count") return types.integer();
+      return types.str();
+    }
+    if (recv->kind == TypeKind::List) {
+      const Type* el = recv->args[0];
+      // `xs = []` then `xs.append(v)` / `xs.extend(ys)` types xs (Note [Refining locals]).
+      if (el->kind == TypeKind::Any && !a.empty()) {
+        const Type* v = a.back();
+        if ((m == "append" || m == "insert") && !dynamic(v) && refine_local(*e.a->a, types.like(recv, {v}))) el = v;
+        if (m == "extend" && v->kind == TypeKind::List && !dynamic(v->args[0]) && refine_local(*e.a->a, types.like(recv, {v->args[0]})))
+          el = v->args[0];
+      }
+      if (m == "append" || m == "insert" || m == "remove" || m == "index" || m == "count") {
+        const Type* v = a.empty() ? nullptr : a.back();
+        if (v && !assignable(v, el)) {
+          error(e.elts.back()->span, "cannot " + m + " " + v->str() + " to " + recv->str());
+        }
+        if (m == "append") arity(1, 1);
+        return m == "index" || m == "count" ? types.integer() : types.none();
+      }
+      if (m == "pop") return el;
+      if (m == "copy") return recv;
+      return types.none();
+    }
+    if (recv->kind == TypeKind::Dict) {
+      const Type* k = recv->args[0];
+      const Type* v = recv->args[1];
+      if (m == "keys") return types.list(k);
+      if (m == "values") return types.list(v);
+      if (m == "items") return types.list(types.tuple({k, v}));
+      if (m == "get") return a.size() == 2 ? v : types.optional(v);
+      if (m == "pop" || m == "setdefault") return v;
+      if (m == "copy") return recv;
+      return types.none();
+    }
+  }
+  (void)self;
+  return types.any();
+}
+
+}  // namespace ts::frontend
