@@ -363,44 +363,6 @@ IValue b_range(Interp&, Args& a, const Kw&) {
   return IValue::list(r);
 }
 
-// Python slice bounds for a sequence of length n.
-void slice_bounds(const IValue& lo, const IValue& hi, const IValue& st, int64_t n, int64_t* b, int64_t* e, int64_t* s) {
-  *s = st.is_none() ? 1 : st.to_int();
-  if (*s == 0) raise("ValueError", "slice step cannot be zero");
-  auto clamp = [&](const IValue& v, int64_t dflt) {
-    if (v.is_none()) return dflt;
-    int64_t x = v.to_int();
-    if (x < 0) x += n;
-    if (*s > 0) return std::clamp<int64_t>(x, 0, n);
-    return std::clamp<int64_t>(x, -1, n - 1);
-  };
-  *b = clamp(lo, *s > 0 ? 0 : n - 1);
-  *e = clamp(hi, *s > 0 ? n : -1);
-}
-
-IValue b_slice(Interp&, Args& a, const Kw&) {
-  const IValue& v = a[0];
-  if (v.is_string()) {
-    const std::string& str = v.to_string();
-    int64_t b, e, s;
-    slice_bounds(a[1], a[2], a[3], int64_t(str.size()), &b, &e, &s);
-    std::string r;
-    for (int64_t i = b; s > 0 ? i < e : i > e; i += s) r += str[size_t(i)];
-    return IValue(r);
-  }
-  if (v.is_tensor())  // t[a:b:c] with t typed Any: the first dimension's slice
-    return ops::call("slice", {v, IValue(int64_t(0)), a[1], a[2], a[3].is_none() ? IValue(int64_t(1)) : a[3]})[0];
-  const auto& items = v.items();
-  int64_t b, e, s;
-  slice_bounds(a[1], a[2], a[3], int64_t(items.size()), &b, &e, &s);
-  std::vector<IValue> r;
-  for (int64_t i = b; s > 0 ? i < e : i > e; i += s) r.push_back(items[size_t(i)]);
-  if (!v.is_tuple()) return IValue::list(r);
-  IValue t = IValue::tuple(r);
-  if (v.tuple_ptr()->type_name == "torch.Size") t.tuple_ptr()->type_name = "torch.Size";  // a Size's slice is one
-  return t;
-}
-
 IValue b_any(Interp& I, Args& a, const Kw&) {
   for (const auto& x : iterate(I, a[0]))
     if (truthy(I, x)) return IValue(true);
@@ -449,67 +411,6 @@ IValue b_divmod(Interp&, Args& a, const Kw&) {
   if (!q) scalar_error("aten::floordiv", {a[0], a[1]});
   if (!r) scalar_error("aten::remainder", {a[0], a[1]});
   return IValue::tuple({*q, *r});
-}
-
-// The position `xs[i] = v` / `del xs[i]` refers to (Python's negative indices).
-size_t list_position(const std::vector<IValue>& items, const IValue& index) {
-  int64_t i = index.to_int(), n = int64_t(items.size());
-  if (i < 0) i += n;
-  if (i < 0 || i >= n) raise("IndexError", "list assignment index out of range");
-  return size_t(i);
-}
-
-IValue b_setitem(Interp& I, Args& a, const Kw& kw) {
-  IValue& c = a[0];
-  if (c.is_tensor()) return find_builtin("Tensor.index_any")(I, a, kw);  // t[i] = v, t typed Any
-  if (c.is_dict()) {
-    c.dict_ptr()->set(a[1], a[2]);
-    return none();
-  }
-  if (c.is_list()) {
-    auto& items = c.list_ptr()->items;
-    items[list_position(items, a[1])] = a[2];
-    return none();
-  }
-  raise("TypeError", "'" + c.type_name() + "' object does not support item assignment");
-}
-
-// xs[b:e:s] = values (Python's list slice assignment: a plain slice may change the length; an
-// extended one needs as many values as it selects).
-IValue b_setslice(Interp& I, Args& a, const Kw&) {
-  IValue& c = a[0];
-  if (!c.is_list()) raise("TypeError", "'" + c.type_name() + "' object does not support slice assignment");
-  std::vector<IValue> vals = iterate(I, a[4]);
-  auto& items = c.list_ptr()->items;
-  int64_t b, e, s;
-  slice_bounds(a[1], a[2], a[3], int64_t(items.size()), &b, &e, &s);
-  if (s == 1) {
-    if (e < b) e = b;
-    items.erase(items.begin() + b, items.begin() + e);
-    items.insert(items.begin() + b, vals.begin(), vals.end());
-    return none();
-  }
-  std::vector<int64_t> at;
-  for (int64_t i = b; s > 0 ? i < e : i > e; i += s) at.push_back(i);
-  if (at.size() != vals.size())
-    raise("ValueError", "attempt to assign sequence of size " + std::to_string(vals.size()) +
-                            " to extended slice of size " + std::to_string(at.size()));
-  for (size_t k = 0; k < at.size(); ++k) items[size_t(at[k])] = vals[k];
-  return none();
-}
-
-IValue b_delitem(Interp& I, Args& a, const Kw&) {
-  IValue& c = a[0];
-  if (c.is_dict()) {
-    if (!c.dict_ptr()->erase(a[1])) raise("KeyError", py_repr(I, a[1]));
-    return none();
-  }
-  if (c.is_list()) {
-    auto& items = c.list_ptr()->items;
-    items.erase(items.begin() + long(list_position(items, a[1])));
-    return none();
-  }
-  raise("TypeError", "'" + c.type_name() + "' object doesn't support item deletion");
 }
 
 // The constructor of ir::kExceptionClasses[I] (an alias makes its target: IOError() is an
@@ -642,8 +543,8 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"float", b_float}, {"bool", b_bool}, {"abs", b_abs}, {"min", b_min}, {"max", b_max}, {"sum", b_sum},
       {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"list", b_list}, {"tuple", b_tuple},
       {"dict", b_dict}, {"enumerate", b_enumerate}, {"unpack_starred", b_unpack_starred}, {"zip", b_zip}, {"range", b_range},
-      {"range_length", b_range_length}, {"slice", b_slice}, {"any", b_any}, {"all", b_all}, {"ord", b_ord},
-      {"chr", b_chr}, {"divmod", b_divmod}, {"__setitem__", b_setitem}, {"__setslice__", b_setslice}, {"__delitem__", b_delitem},
+      {"range_length", b_range_length}, {"any", b_any}, {"all", b_all}, {"ord", b_ord},
+      {"chr", b_chr}, {"divmod", b_divmod},
       {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.set_grad_enabled", b_set_grad_enabled},
       {"torch.inference_mode", b_inference_mode}, {"torch.device", b_device}, {"sys.argv", b_argv},
     };
@@ -688,7 +589,7 @@ std::vector<const std::map<std::string, BuiltinFn>*>& extra_builtins() {
 // Every builtin table, in lookup order.
 std::vector<const std::map<std::string, BuiltinFn>*> builtin_tables() {
   std::vector<const std::map<std::string, BuiltinFn>*> all = {
-      &core_builtins(), &method_builtins(), &module_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(),
+      &core_builtins(), &subscript_builtins(), &method_builtins(), &module_builtins(), &random_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(),
       &collections_builtins(), &pylib_builtins(), &autograd_builtins(), &data_builtins(), &distributed_builtins()};
   all.insert(all.end(), extra_builtins().begin(), extra_builtins().end());
   return all;

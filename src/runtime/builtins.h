@@ -13,8 +13,10 @@ using Args = std::vector<IValue>;
 using Kw = std::vector<std::string>;
 
 const std::map<std::string, BuiltinFn>& core_builtins();    // builtins.cpp
+const std::map<std::string, BuiltinFn>& subscript_builtins();  // builtins_subscript.cpp
 const std::map<std::string, BuiltinFn>& method_builtins();  // builtins_methods.cpp
 const std::map<std::string, BuiltinFn>& module_builtins();  // builtins_modules.cpp
+const std::map<std::string, BuiltinFn>& random_builtins();  // builtins_random.cpp
 const std::map<std::string, BuiltinFn>& math_builtins();    // builtins_math.cpp
 const std::map<std::string, BuiltinFn>& type_builtins();     // builtins_types.cpp
 const std::map<std::string, BuiltinFn>& dynamic_builtins();  // builtins_dynamic.cpp
@@ -32,6 +34,8 @@ bool is_grad_fn(const IValue& v);
 const IValue* kwarg(Args& a, const Kw& kw, const char* name);
 const IValue& arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn);
 std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const char* fn);
+// A Python real number (int, float or bool) as a double; anything else is CPython's TypeError.
+double real_arg(const IValue& v);
 // The elements Python's iteration yields (lists, tuples, dict keys, characters, tensor rows).
 std::vector<IValue> iterate_value(Interp& I, const IValue& v);
 // An object of a class with __iter__ (itertools.count): it may never end, so take at most n of
@@ -63,7 +67,7 @@ class ThreadPythonRandom {
   ThreadPythonRandom& operator=(const ThreadPythonRandom&) = delete;
 
  private:
-  void* state_;  // builtins_modules.cpp's generator state
+  void* state_;  // builtins_random.cpp's generator state
   void* prev_;
 };
 

@@ -1,5 +1,5 @@
-// The builtin modules: time, random (CPython's algorithms, so seeded scripts draw the
-// same numbers), os, os.path, os.environ, sys.
+// The builtin modules: time, os, os.path, os.environ, sys, and the _ts helpers of the standard
+// library (random: builtins_random.cpp).
 #include <pwd.h>
 #include <unistd.h>
 
@@ -7,9 +7,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
-#include <mutex>
 #include <numeric>
-#include <random>
 #include <thread>
 
 #include "autograd/autograd.h"
@@ -20,7 +18,6 @@
 #include "runtime/scalar_ops.h"
 #include "runtime/value_copy.h"
 #include "serialize/serialize.h"
-#include "tensor/random.h"
 
 namespace ts::runtime {
 
@@ -41,13 +38,14 @@ std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const ch
   return v.to_string();
 }
 
-namespace {
-
-IValue none() { return IValue(); }
-double num(const IValue& v) {
+double real_arg(const IValue& v) {
   if (!v.is_number()) raise("TypeError", "must be real number, not " + v.type_name());
   return v.is_bool() ? double(v.to_bool()) : v.to_double();
 }
+
+namespace {
+
+IValue none() { return IValue(); }
 
 // ---- time ----
 double seconds(std::chrono::steady_clock::time_point t) {
@@ -67,125 +65,10 @@ IValue t_process_time(Interp&, Args&, const Kw&) {
   return IValue(double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9);
 }
 IValue t_sleep(Interp&, Args& a, const Kw&) {
-  double s = num(a[0]);
+  double s = real_arg(a[0]);
   if (s < 0) raise("ValueError", "sleep length must be non-negative");
   std::this_thread::sleep_for(std::chrono::duration<double>(s));
   return none();
-}
-
-// ---- random: CPython's Mersenne Twister use (Modules/_randommodule.c, Lib/random.py) ----
-struct PyRandom {
-  std::mutex mu;
-  MT19937 mt;
-  PyRandom() { seed_words({uint32_t(std::random_device()()), uint32_t(std::random_device()())}); }
-  void seed_words(const std::vector<uint32_t>& key) {
-    mt.init(19650218u);
-    auto& s = mt.state_;
-    const size_t n = MT19937::kN;
-    size_t i = 1, j = 0;
-    for (size_t k = std::max(n, key.size()); k; --k) {
-      s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1664525u)) + key[j] + uint32_t(j);
-      ++i, ++j;
-      if (i >= n) s[0] = s[n - 1], i = 1;
-      if (j >= key.size()) j = 0;
-    }
-    for (size_t k = n - 1; k; --k) {
-      s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1566083941u)) - uint32_t(i);
-      ++i;
-      if (i >= n) s[0] = s[n - 1], i = 1;
-    }
-    s[0] = 0x80000000u;
-    mt.left_ = 1;
-    mt.next_ = 0;
-  }
-  double random() {
-    uint32_t a = mt() >> 5, b = mt() >> 6;
-    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
-  }
-  uint64_t bits(int k) {  // k <= 64
-    if (k <= 32) return mt() >> (32 - k);
-    uint64_t lo = mt();
-    uint64_t hi = mt() >> (64 - k);
-    return lo | (hi << 32);
-  }
-  int64_t below(int64_t n) {
-    if (n <= 0) raise("ValueError", "empty range for randrange()");
-    int k = 64 - __builtin_clzll(uint64_t(n));
-    uint64_t r = bits(k);
-    while (r >= uint64_t(n)) r = bits(k);
-    return int64_t(r);
-  }
-};
-// A DataLoader worker thread's own state (ThreadPythonRandom), else the program's.
-thread_local PyRandom* thread_rng = nullptr;
-PyRandom& rng() {
-  if (thread_rng) return *thread_rng;
-  static PyRandom r;
-  return r;
-}
-// random.seed(n) for an int n: CPython's key is |n| in 32-bit words.
-void seed_int(PyRandom& r, int64_t seed) {
-  uint64_t u = seed < 0 ? uint64_t(0) - uint64_t(seed) : uint64_t(seed);
-  std::vector<uint32_t> key = {uint32_t(u)};
-  if (u >> 32) key.push_back(uint32_t(u >> 32));
-  r.seed_words(key);
-}
-IValue r_seed(Interp&, Args& a, const Kw&) {
-  auto& r = rng();
-  std::lock_guard<std::mutex> lock(r.mu);
-  if (a.empty() || a[0].is_none()) {
-    r.seed_words({uint32_t(std::random_device()())});
-    return none();
-  }
-  if (!a[0].is_int() && !a[0].is_bool()) raise("TypeError", "random.seed() in Ts takes an int");
-  seed_int(r, a[0].is_bool() ? int64_t(a[0].to_bool()) : a[0].to_int());
-  return none();
-}
-IValue r_random(Interp&, Args&, const Kw&) {
-  std::lock_guard<std::mutex> lock(rng().mu);
-  return IValue(rng().random());
-}
-IValue r_uniform(Interp&, Args& a, const Kw&) {
-  std::lock_guard<std::mutex> lock(rng().mu);
-  double lo = num(a[0]), hi = num(a[1]);
-  return IValue(lo + (hi - lo) * rng().random());
-}
-IValue r_randrange(Interp&, Args& a, const Kw&) {
-  std::lock_guard<std::mutex> lock(rng().mu);
-  if (a.size() == 1) return IValue(rng().below(a[0].to_int()));
-  int64_t lo = a[0].to_int(), hi = a[1].to_int(), step = a.size() > 2 ? a[2].to_int() : 1;
-  if (step == 1) {
-    if (hi <= lo) raise("ValueError", "empty range for randrange(" + std::to_string(lo) + ", " + std::to_string(hi) + ")");
-    return IValue(lo + rng().below(hi - lo));
-  }
-  if (step == 0) raise("ValueError", "zero step for randrange()");
-  int64_t n = step > 0 ? (hi - lo + step - 1) / step : (hi - lo + step + 1) / step;
-  if (n <= 0) raise("ValueError", "empty range for randrange()");
-  return IValue(lo + step * rng().below(n));
-}
-IValue r_randint(Interp& I, Args& a, const Kw& kw) {
-  Args b = {a[0], IValue(a[1].to_int() + 1)};
-  return r_randrange(I, b, kw);
-}
-IValue r_getrandbits(Interp&, Args& a, const Kw&) {
-  std::lock_guard<std::mutex> lock(rng().mu);
-  int64_t k = a[0].to_int();
-  if (k < 0) raise("ValueError", "number of bits must be non-negative");
-  if (k > 63) raise("ValueError", "Ts ints are 64-bit: getrandbits() takes at most 63 bits");
-  return IValue(k == 0 ? int64_t(0) : int64_t(rng().bits(int(k))));
-}
-IValue r_shuffle(Interp&, Args& a, const Kw&) {
-  if (!a[0].is_list()) raise("TypeError", "shuffle() takes a list");
-  std::lock_guard<std::mutex> lock(rng().mu);
-  auto& xs = a[0].list_ptr()->items;
-  for (int64_t i = int64_t(xs.size()) - 1; i > 0; --i) std::swap(xs[size_t(i)], xs[size_t(rng().below(i + 1))]);
-  return none();
-}
-IValue r_choice(Interp& I, Args& a, const Kw&) {
-  std::vector<IValue> xs = iterate_value(I, a[0]);
-  if (xs.empty()) raise("IndexError", "Cannot choose from an empty sequence");
-  std::lock_guard<std::mutex> lock(rng().mu);
-  return xs[size_t(rng().below(int64_t(xs.size())))];
 }
 
 // ---- os, sys ----
@@ -647,9 +530,6 @@ IValue torch_unique(Interp&, Args& a, const Kw& kw) {
 const std::map<std::string, BuiltinFn>& module_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"time.perf_counter", t_perf}, {"time.monotonic", t_perf}, {"time.time", t_time}, {"time.sleep", t_sleep},
-      {"random.seed", r_seed}, {"random.random", r_random}, {"random.uniform", r_uniform},
-      {"random.randrange", r_randrange}, {"random.randint", r_randint}, {"random.getrandbits", r_getrandbits},
-      {"random.shuffle", r_shuffle}, {"random.choice", r_choice},
       {"os.path.exists", o_exists}, {"os.path.isfile", o_isfile}, {"os.path.isdir", o_isdir},
       {"os.path.join", o_join}, {"os.path.basename", o_basename}, {"os.path.dirname", o_dirname},
       {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"os.makedirs", o_makedirs},
@@ -684,24 +564,6 @@ void write_stream(bool err, const std::string& s) {
   std::fflush(stdout);  // keep the order of prints and stderr lines
   std::fwrite(s.data(), 1, s.size(), stderr);
   std::fflush(stderr);
-}
-
-// Seeds Python's `random` module (tsrun --seed).
-void seed_python_random(int64_t seed) {
-  auto& r = rng();
-  std::lock_guard<std::mutex> lock(r.mu);
-  seed_int(r, seed);
-}
-
-ThreadPythonRandom::ThreadPythonRandom(int64_t seed) : prev_(thread_rng) {
-  auto* r = new PyRandom();
-  seed_int(*r, seed);
-  state_ = r;
-  thread_rng = r;
-}
-ThreadPythonRandom::~ThreadPythonRandom() {
-  thread_rng = static_cast<PyRandom*>(prev_);
-  delete static_cast<PyRandom*>(state_);
 }
 
 }  // namespace ts::runtime
