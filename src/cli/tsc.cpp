@@ -39,6 +39,8 @@ int run_main(int argc, char** argv) {
   check->add_option("--error-format", error_format, "text or json")->check(CLI::IsMember({"text", "json"}));
   check->add_option("--color", color, "auto, always or never")->check(CLI::IsMember({"auto", "always", "never"}));
   check->add_option("--max-errors", max_errors, "show at most this many diagnostics (default 50)");
+  bool strict = false;
+  check->add_flag("--strict", strict, "warnings are errors (an Optional value used without a None check)");
   std::string emit_file, fn_name, tokens_file, ast_file;
   app.add_option("--emit-tokens", tokens_file, "print the lexer's tokens of a script (debugging)");
   app.add_option("--emit-ast", ast_file, "print the syntax tree of a script (debugging)");
@@ -155,6 +157,7 @@ int run_main(int argc, char** argv) {
   if (check->parsed()) {
     ts::frontend::SourceManager sm;
     ts::frontend::Diagnostics diags;
+    diags.set_warnings_as_errors(strict);
     ts::frontend::check_scripts(files, search_path, sm, diags);
     ts::frontend::RenderOptions opts;
     opts.max_errors = max_errors;

@@ -156,6 +156,12 @@ struct Expr {
   RareVec<Param> params;
   // Filled by the checker for the emitter: the expression's type (after narrowing).
   mutable const Type* type = nullptr;
+  // Set by the checker when an Optional value is used as its non-None type without proof
+  // (Note [Optional used directly]): the error a None raises there, as CPython's.
+  struct NoneCheck {
+    std::string cls, msg;
+  };
+  mutable std::shared_ptr<const NoneCheck> none_check;
 
   Expr(ExprKind k, Span s) : kind(k), span(s) {}
 };

@@ -16,6 +16,15 @@ Diagnostic& Diagnostics::error(const Span& span, std::string message) {
   return diags_.back();
 }
 
+Diagnostic& Diagnostics::warning(const Span& span, std::string message) {
+  Diagnostic& d = error(span, std::move(message));
+  if (!warnings_as_errors_) {
+    d.severity = Severity::Warning;
+    --errors_;
+  }
+  return d;
+}
+
 void Diagnostics::discard(size_t i) {
   if (i >= diags_.size() || diags_[i].discarded) return;
   diags_[i].discarded = true;

@@ -30,6 +30,9 @@ class Diagnostics {
  public:
   // Adds an error; the returned reference lets the caller attach hints and notes.
   Diagnostic& error(const Span& span, std::string message);
+  // Adds a warning, or an error when warnings are errors (`tsc check --strict`).
+  Diagnostic& warning(const Span& span, std::string message);
+  void set_warnings_as_errors(bool on) { warnings_as_errors_ = on; }
   size_t error_count() const { return errors_; }
   size_t size() const { return diags_.size(); }
   // Withdraws diagnostic `i` (the index it had when added).
@@ -42,6 +45,7 @@ class Diagnostics {
  private:
   std::vector<Diagnostic> diags_;
   size_t errors_ = 0;
+  bool warnings_as_errors_ = false;
 };
 
 struct RenderOptions {

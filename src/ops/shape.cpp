@@ -560,6 +560,9 @@ TS_REGISTER_OPS(shape) {
   r.def<&stride_all>("stride(Tensor self) -> int[]").variants("method").not_differentiable();
   r.def<&dim_op>("dim(Tensor self) -> int").variants("method").not_differentiable();
   r.def<&numel_op>("numel(Tensor self) -> int").not_differentiable();
+  // Tensor.nelement() and Tensor.ndimension(): PyTorch's method aliases of numel and dim.
+  r.def<&numel_op>("nelement(Tensor self) -> int").variants("method").not_differentiable();
+  r.def<&dim_op>("ndimension(Tensor self) -> int").variants("method").not_differentiable();
   r.def<&is_contiguous_op>("is_contiguous(Tensor self) -> bool")
       .variants("method")
       .not_differentiable();

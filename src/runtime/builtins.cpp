@@ -448,6 +448,12 @@ IValue b_inference_mode(Interp& I, Args& a, const Kw&) {
   g->inference_mode = true;
   return IValue(IValue::ObjectPtr(g));
 }
+// __none_check__(v, cls, msg): v, or the exception `cls`(msg) when v is None (an Optional used
+// directly, src/frontend Note [Optional used directly]).
+IValue b_none_check(Interp&, Args& a, const Kw&) {
+  if (a[0].is_none()) raise(a[1].to_string(), a[2].to_string());
+  return a[0];
+}
 IValue b_device(Interp&, Args& a, const Kw&) { return IValue(parse_device(a[0].to_string())); }
 IValue b_argv(Interp& I, Args&, const Kw&) {
   std::vector<IValue> r;
@@ -544,7 +550,7 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"list", b_list}, {"tuple", b_tuple},
       {"dict", b_dict}, {"enumerate", b_enumerate}, {"unpack_starred", b_unpack_starred}, {"zip", b_zip}, {"range", b_range},
       {"range_length", b_range_length}, {"any", b_any}, {"all", b_all}, {"ord", b_ord},
-      {"chr", b_chr}, {"divmod", b_divmod},
+      {"chr", b_chr}, {"divmod", b_divmod}, {"__none_check__", b_none_check},
       {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.set_grad_enabled", b_set_grad_enabled},
       {"torch.inference_mode", b_inference_mode}, {"torch.device", b_device}, {"sys.argv", b_argv},
     };

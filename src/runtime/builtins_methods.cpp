@@ -586,7 +586,8 @@ IValue t_set_data(Interp&, Args& a, const Kw&) {
 }
 IValue dev_type(Interp&, Args& a, const Kw&) { return IValue(std::string(a[0].to_device().is_cuda() ? "cuda" : "cpu")); }
 IValue dtype_is_floating(Interp&, Args& a, const Kw&) { return IValue(is_floating(a[0].to_dtype())); }
-IValue dtype_itemsize(Interp&, Args& a, const Kw&) { return IValue(int64_t(element_size(a[0].to_dtype()))); }
+IValue dtype_is_signed(Interp&, Args& a, const Kw&) { return IValue(is_signed(a[0].to_dtype())); }
+IValue dtype_is_complex(Interp&, Args&, const Kw&) { return IValue(false); }  // no complex dtypes (tensor/dtype.h)
 
 }  // namespace
 
@@ -616,7 +617,8 @@ const std::map<std::string, BuiltinFn>& method_builtins() {
       {"Tensor.grad", t_grad}, {"Tensor.data", t_data}, {"Tensor.T", t_T}, {"Tensor.is_cuda", t_is_cuda},
       {"Tensor.set_requires_grad", t_set_requires_grad}, {"Tensor.set_grad", t_set_grad},
       {"Tensor.set_data", t_set_data},
-      {"Device.type", dev_type}, {"dtype.is_floating_point", dtype_is_floating}, {"dtype.itemsize", dtype_itemsize},
+      {"Device.type", dev_type}, {"dtype.is_floating_point", dtype_is_floating}, {"dtype.is_signed", dtype_is_signed},
+      {"dtype.is_complex", dtype_is_complex},
   };
   return m;
 }

@@ -104,6 +104,8 @@ bool value_has_type(const IValue& v, const std::string& t, bool isinstance = fal
   if (t == "bool") return v.is_bool();
   if (t == "str") return v.is_string();
   if (t == "NoneType") return v.is_none();
+  if (t == "Device") return v.is_device();
+  if (t == "dtype") return v.is_dtype();  // isinstance(x, torch.dtype) only (casts spell dtype "int")
   if (t.size() > 2 && t.substr(t.size() - 2) == "[]") return v.is_list();
   if (t.rfind("Dict(", 0) == 0) return v.is_dict();
   if (t[0] == '(') return v.is_tuple();

@@ -862,12 +862,14 @@ op("tolist", [
 ], form="method", family="introspection")
 op("numel", [c(T(2, 3)), c(T()), c(T(0, 4)), c(T(3, 4, layout="expanded")), c(T(2, 3)).method()],
    family="introspection")
+op("nelement", [c(T(2, 3)), c(T()), c(T(0, 4)), c(T(3, 4, layout="expanded"))], form="method", family="introspection")
 op("size", [
     c(T(2, 3)), c(T(2, 3), 1), c(T(2, 3), -1), c(T()), c(T(0, 4)), c(T(3, 4, layout="transposed"), 0),
     c(T(2, 3), 2).raises(), c(T(), 0).raises(), c(T(2, dtype=i64)), c(M(1, 2)),
 ], form="method", family="introspection")
 op("dim", [c(T(2, 3)), c(T()), c(T(0)), c(T(1, 1, 1, 1)), c(T(2, dtype=i64, layout="strided")),
 c(M(3))], form="method", family="introspection")
+op("ndimension", [c(T(2, 3)), c(T()), c(T(0)), c(T(2, dtype=i64, layout="strided"))], form="method", family="introspection")
 op("stride", [
     c(T(2, 3)), c(T(2, 3, layout="transposed")), c(T(2, 3), 0), c(T(2, 3), -1), c(T(3, 4, layout="expanded")),
     c(T(2, 5, layout="strided"), 1), c(T()), c(T(0, 3)), c(T(2, dtype=i64)), c(M(2, 2), 1),

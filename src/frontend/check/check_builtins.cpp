@@ -339,14 +339,14 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
       return f.ret ? f.ret : types.error();
     }
     if (!assignable(t, f.params[pi].type)) {
-      auto& d = error(a->span, "argument `" + f.params[pi].name + "` of `" + what + "` must be " + f.params[pi].type->str() + ", not " + t->str());
-      if (f.decl && f.decl->params.size() > pi && !f.decl->params[pi].annotation && f.lambda == nullptr) {
-        d.hints.push_back("`" + f.params[pi].name + "` is not annotated, so it is a Tensor; annotate it, e.g. `" + f.params[pi].name + ": " + t->str() + "`");
-      } else if (t->kind == TypeKind::Optional && assignable(t->args[0], f.params[pi].type)) {
-        d.hints.push_back(a->kind == ExprKind::Name ? "`" + a->name + "` may be None here; check `if " + a->name + " is not None:` first"
-                                                    : "this value may be None; assign it to a local and check `is not None` first");
+      if (t->kind == TypeKind::Optional && assignable(t->args[0], f.params[pi].type)) {
+        use_maybe_none(*a, "TypeError", f.name + "(): argument '" + f.params[pi].name + "' must be " + f.params[pi].type->str() + ", not NoneType");
+      } else {
+        auto& d = error(a->span, "argument `" + f.params[pi].name + "` of `" + what + "` must be " + f.params[pi].type->str() + ", not " + t->str());
+        if (f.decl && f.decl->params.size() > pi && !f.decl->params[pi].annotation && f.lambda == nullptr)
+          d.hints.push_back("`" + f.params[pi].name + "` is not annotated, so it is a Tensor; annotate it, e.g. `" + f.params[pi].name + ": " + t->str() + "`");
+        note(d);
       }
-      note(d);
     }
     filled[pi++] = true;
   }
@@ -372,7 +372,10 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
       continue;
     }
     if (!assignable(t, f.params[idx].type)) {
-      note(error(k.value->span, "argument `" + k.name + "` of `" + what + "` must be " + f.params[idx].type->str() + ", not " + t->str()));
+      if (t->kind == TypeKind::Optional && assignable(t->args[0], f.params[idx].type))
+        use_maybe_none(*k.value, "TypeError", f.name + "(): argument '" + k.name + "' must be " + f.params[idx].type->str() + ", not NoneType");
+      else
+        note(error(k.value->span, "argument `" + k.name + "` of `" + what + "` must be " + f.params[idx].type->str() + ", not " + t->str()));
     }
     filled[idx] = true;
   }

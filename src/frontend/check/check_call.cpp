@@ -36,7 +36,8 @@ bool in(const std::string& n, const auto& list) {
 
 const Type* Checker::tensor_attribute(const std::string& n) {
   if (n == "shape") return types.torch_size();
-  if (n == "T" || n == "mT" || n == "data" || n == "grad" || n == "real" || n == "imag") return types.tensor();
+  if (n == "T" || n == "mT" || n == "data" || n == "real" || n == "imag") return types.tensor();
+  if (n == "grad") return types.optional(types.tensor());  // None until a backward reaches it
   if (n == "dtype") return types.get(TypeKind::DType);
   if (n == "device") return types.get(TypeKind::Device);
   if (n == "requires_grad" || n == "is_cuda" || n == "is_leaf") return types.boolean();
@@ -175,13 +176,8 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       if (c->decl) d.notes.push_back(Note{c->decl->name_span, "`" + c->name + "` is defined here"});
       return types.error();
     }
-    case TypeKind::Optional: {
-      std::string name = e.a->kind == ExprKind::Name ? e.a->name : "this value";
-      auto& d = error(e.a->span, "`" + name + "` may be None here (its type is " + base->str() + ")");
-      d.hints.push_back(e.a->kind == ExprKind::Name ? "check `if " + name + " is not None:` first"
-                                                    : "assign it to a local and check `is not None` first");
-      return types.error();
-    }
+    case TypeKind::Optional:
+      return attribute(use_maybe_none(*e.a, "AttributeError", "'NoneType' object has no attribute '" + n + "'"), e);
     case TypeKind::Tuple:
       for (size_t i = 0; i < base->fields.size(); ++i)
         if (base->fields[i] == n) return base->args[i];
@@ -225,8 +221,7 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       if (n == "index") return types.optional(types.integer());
       break;
     case TypeKind::DType:
-      if (n == "is_floating_point") return types.boolean();
-      if (n == "itemsize") return types.integer();
+      if (n == "is_floating_point" || n == "is_signed" || n == "is_complex") return types.boolean();
       break;
     default: break;
   }
@@ -320,6 +315,9 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
   std::vector<std::string> reasons;
   std::vector<const ops::OpDef*> tried;
   bool stdlib = current_module_ && current_module_->ast->path.starts_with(kStdlibPrefix);
+  // The overload arguments of types `pos` and `kw` select, or null (`reasons` and `tried` then
+  // explain why, when `explain`).
+  auto resolve = [&](const std::vector<const Type*>& pos, const std::vector<const Type*>& kw, bool explain) -> const ops::OpDef* {
   // The emitter's order (ir::bind_op): overloads that take the arguments as they are first,
   // then those wrapping numbers as tensors; optional parameters without a default given first.
   // The last, most lenient pass explains a failure.
@@ -332,7 +330,7 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
     for (const auto& k : e.keywords)
       for (const auto& a : op->schema.args) names_output |= a.kwarg_only && a.type.is_write && a.name == k.name;
     if (op->schema.is_out() != (wants_out || names_output)) continue;
-    if (last) tried.push_back(op);
+    if (last && explain) tried.push_back(op);
     const bool numbers = wrap && ops::numbers_as_tensors(op->schema.name);
     const auto& args = op->schema.args;
     size_t first = method ? 1 : 0;  // self is bound for methods
@@ -389,9 +387,40 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
         why = "strict";
       }
     }
-    if (why.empty()) return op->schema.name == "size" && op->schema.overload.empty() ? types.torch_size() : op_return(*op);
-    if (last) reasons.push_back(why);
+    if (why.empty()) return op;
+    if (last && explain) reasons.push_back(why);
   }
+  }
+  return nullptr;
+  };
+  auto result = [&](const ops::OpDef* op) {
+    return op->schema.name == "size" && op->schema.overload.empty() ? types.torch_size() : op_return(*op);
+  };
+  if (const ops::OpDef* op = resolve(pos, kw, true)) return result(op);
+  // Optional arguments used directly (Note [Optional used directly]): the overload their
+  // non-None types select, each checked for None where it is passed, with PyTorch's error.
+  std::vector<const Type*> pos_t = pos, kw_t = kw;
+  bool optional = false;
+  for (auto* v : {&pos_t, &kw_t})
+    for (auto& t : *v)
+      if (t->kind == TypeKind::Optional) t = t->args[0], optional = true;
+  if (const ops::OpDef* op = optional ? resolve(pos_t, kw_t, false) : nullptr) {
+    size_t first = method ? 1 : 0;
+    auto arg_name = [&](size_t i) {
+      const auto& args = op->schema.args;
+      std::string n = first + i < args.size() ? args[first + i].name : "?";
+      return n == "self" ? std::string("input") : n;
+    };
+    auto none_error = [&](const std::string& arg, const std::string& where, const Type* t) {
+      return name + "(): argument '" + arg + "'" + where + " must be " + t->str() + ", not NoneType";
+    };
+    for (size_t i = 0; i < pos.size(); ++i)
+      if (pos[i]->kind == TypeKind::Optional)
+        use_maybe_none(*e.elts[i], "TypeError", none_error(arg_name(i), " (position " + std::to_string(i + 1) + ")", pos_t[i]));
+    for (size_t k = 0; k < kw.size(); ++k)
+      if (kw[k]->kind == TypeKind::Optional)
+        use_maybe_none(*e.keywords[k].value, "TypeError", none_error(e.keywords[k].name, "", kw_t[k]));
+    return result(op);
   }
   if (tried.empty()) {
     error(e.a->span, display + " has no " + (wants_out ? "out= " : "") + "variant");

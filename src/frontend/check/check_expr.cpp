@@ -46,6 +46,34 @@ bool is_numeric(const Type* t) {
   return t->kind == TypeKind::Int || t->kind == TypeKind::Float || t->kind == TypeKind::Bool;
 }
 
+// The name CPython's messages give a value of type `t` ("int", "Tensor", "NoneType").
+static std::string python_type_name(const Type* t) {
+  switch (t->kind) {
+    case TypeKind::Int: return "int";
+    case TypeKind::Float: return "float";
+    case TypeKind::Bool: return "bool";
+    case TypeKind::Str: return "str";
+    case TypeKind::None: return "NoneType";
+    case TypeKind::Tensor: return "Tensor";
+    case TypeKind::List: return "list";
+    case TypeKind::Dict: return "dict";
+    case TypeKind::Tuple: return "tuple";
+    case TypeKind::Class: return t->cls ? t->cls->name : t->str();
+    default: return t->str();
+  }
+}
+
+const Type* Checker::binary_result_of(BinOp op, const Expr& ea, const Type* a, const Expr& eb, const Type* b) {
+  if (const Type* r = binary_result(op, a, b)) return r;
+  const Type* ua = a->kind == TypeKind::Optional ? a->args[0] : a;
+  const Type* ub = b->kind == TypeKind::Optional ? b->args[0] : b;
+  if ((ua == a && ub == b) || !binary_result(op, ua, ub)) return nullptr;
+  std::string what = std::string("unsupported operand type(s) for ") + binop_str(op) + ": '";
+  if (ua != a) use_maybe_none(ea, "TypeError", what + "NoneType' and '" + python_type_name(ub) + "'");
+  if (ub != b) use_maybe_none(eb, "TypeError", what + python_type_name(ua) + "' and 'NoneType'");
+  return binary_result(op, ua, ub);
+}
+
 const char* binop_str(BinOp op) {
   static const char* s[] = {"+", "-", "*", "@", "/", "//", "%", "**", "<<", ">>", "|", "^", "&"};
   return s[static_cast<int>(op)];
@@ -248,6 +276,8 @@ const Type* Checker::annotation_kind(const Expr& e) {
       const Type* t = expr(e);
       if (t->kind == TypeKind::TypeObj) return t->args[0];
       if (t->kind == TypeKind::ClassObj) return types.get(TypeKind::Class, {}, t->cls);
+      // `d: torch.device`: torch.device is a constructor function here and a type in annotations.
+      if (t->kind == TypeKind::Builtin && t->name == "torch.device") return types.get(TypeKind::Device);
       if (t->kind != TypeKind::Error) error(e.span, t->str() + " is not a type");
       return types.error();
     }

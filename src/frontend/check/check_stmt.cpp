@@ -232,7 +232,7 @@ void Checker::stmt(const Stmt& s) {
       const Type* lt = expr(target);
       const Type* rt = expr(*s.value);
       if (lt->kind == TypeKind::Error || rt->kind == TypeKind::Error) return;
-      const Type* r = binary_result(s.bop, lt, rt);
+      const Type* r = binary_result_of(s.bop, target, lt, *s.value, rt);
       if (!r) {
         error(s.span, std::string("unsupported operand types for ") + binop_str(s.bop) + "=: " +
                           lt->str() + " and " + rt->str());
@@ -298,6 +298,7 @@ void Checker::stmt(const Stmt& s) {
     }
     case StmtKind::For: {
       const Type* it = expr(*s.value);
+      if (it->kind == TypeKind::Optional) it = use_maybe_none(*s.value, "TypeError", "'NoneType' object is not iterable");
       const Type* el = element_type(it, s.value->span);
       assign(*s.targets[0], el, s.value->span, nullptr);
       ++frame_->loop_depth;

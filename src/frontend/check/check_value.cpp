@@ -15,16 +15,47 @@ struct DepthScope {
 };
 
 
-void may_be_none(Checker& c, const Expr& base, const Span& at, const Type* t) {
-  std::string name = base.kind == ExprKind::Name ? base.name : "this value";
-  auto& d = c.error(at, "`" + name + "` may be None here (its type is " + t->str() + ")");
-  d.hints.push_back(base.kind == ExprKind::Name ? "check `if " + name + " is not None:` first"
-                                                : "assign it to a local and check `is not None` first");
-}
-
 }  // namespace
 
+// Note [Optional used directly]
+// PyTorch code uses Optional values directly where the program knows better than flow typing:
+// `x.grad` after backward, `m.bias` of a Linear built with bias, a dict's `get`, the attention
+// weights MultiheadAttention returns. Such a use is a warning from `tsc check` (an error with
+// --strict), and the program runs: the checker types the value as its non-None type, and the
+// emitter checks it where it is used, raising CPython's own error if it is None there
+// (AttributeError: 'NoneType' object has no attribute 'shape'; TypeError: 'NoneType' object is
+// not subscriptable / not iterable). A value the flow typing proves not None has no check.
+namespace {
+// How a diagnostic names `e`: `x`, `m.fc.bias`, `d.get(...)`; "" for anything else.
+std::string spelled(const Expr& e) {
+  if (e.kind == ExprKind::Name) return e.name;
+  if (e.kind == ExprKind::Attribute) {
+    std::string base = spelled(*e.a);
+    return base.empty() ? "" : base + "." + e.name;
+  }
+  if (e.kind == ExprKind::Call) {
+    std::string callee = spelled(*e.a);
+    return callee.empty() ? "" : callee + "(...)";
+  }
+  return "";
+}
+}  // namespace
+
+const Type* Checker::use_maybe_none(const Expr& e, const char* cls, std::string msg) {
+  const Type* t = e.type;
+  std::string name = spelled(e);
+  if (name.empty()) name = "this value";
+  auto& d = warning(e.span, "`" + name + "` may be None here (its type is " + t->str() + ")");
+  d.hints.push_back((e.kind == ExprKind::Name ? "check `if " + name + " is not None:` first"
+                                              : std::string("assign it to a local and check `is not None` first")) +
+                    "; if it is None here, this raises " + cls);
+  e.none_check = std::make_shared<const Expr::NoneCheck>(Expr::NoneCheck{cls, std::move(msg)});
+  e.type = t->args[0];
+  return e.type;
+}
+
 const Type* Checker::expr(const Expr& e, const Type* expected) {
+  e.none_check.reset();  // checked again (Note [Refining locals]): decided afresh
   const Type* t = expr_kind(e, expected);
   e.type = t;
   if (restricted_ && (t->kind == TypeKind::Builtin || t->kind == TypeKind::Function || t->kind == TypeKind::Method))
@@ -124,6 +155,7 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       auto saved_narrow = narrowed_;
       for (const auto& c : e.comps) {
         const Type* it = expr(*c.iter);
+        if (it->kind == TypeKind::Optional) it = use_maybe_none(*c.iter, "TypeError", "'NoneType' object is not iterable");
         const Type* el = element_type(it, c.iter->span);
         std::vector<const Expr*> names = {c.target.get()};
         while (!names.empty()) {
@@ -168,6 +200,7 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
     }
     case ExprKind::Subscript: {
       const Type* base = expr(*e.a);
+      if (base->kind == TypeKind::Optional) base = use_maybe_none(*e.a, "TypeError", "'NoneType' object is not subscriptable");
       if (dynamic(base)) {
         for (const auto& x : e.elts) {
           if (x->kind != ExprKind::Slice) {
@@ -200,10 +233,6 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
           if (!ok) error(x->span, "a Tensor index must be int, slice, None, ..., a Tensor or List[int]; got " + it->str());
         }
         return types.tensor();
-      }
-      if (base->kind == TypeKind::Optional) {
-        may_be_none(*this, *e.a, e.a->span, base);
-        return types.error();
       }
       if (e.elts.size() != 1) {
         error(e.span, "multi-dimensional indexing works only on Tensors; this is " + base->str());
@@ -349,7 +378,7 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
     case ExprKind::Binary: {
       const Type* a = expr(*e.a);
       const Type* b = expr(*e.b);
-      const Type* r = binary_result(e.bop, a, b);
+      const Type* r = binary_result_of(e.bop, *e.a, a, *e.b, b);
       if (r) return r;
       auto& d = error(e.span, std::string("unsupported operand types for ") + binop_str(e.bop) + ": " + a->str() + " and " + b->str());
       if (a->kind == TypeKind::Optional || b->kind == TypeKind::Optional) {

@@ -83,6 +83,15 @@ class Checker {
     if (frame_ && frame_->errors) frame_->errors->push_back(diags_.size());
     return diags_.error(s, std::move(msg));
   }
+  Diagnostic& warning(const Span& s, std::string msg) {
+    if (frame_ && frame_->errors) frame_->errors->push_back(diags_.size());
+    return diags_.warning(s, std::move(msg));
+  }
+  // Note [Optional used directly]: `e` (of type Optional[T]) is used where a T is needed and
+  // flow typing cannot prove it is not None. Warns (an error under --strict), makes `e` a T
+  // for the rest of the check, and asks the emitter for a run-time check that raises
+  // CPython's `cls`: `msg` if it is None there. Returns T.
+  const Type* use_maybe_none(const Expr& e, const char* cls, std::string msg);
 
   // Modules (check_module.cpp).
   LoadedModule* load_module(const std::string& path, const Span& from);
@@ -125,6 +134,9 @@ class Checker {
   const Type* join(const Type* a, const Type* b);
   // The type of `a op b`, or null when the operands do not support it.
   const Type* binary_result(BinOp op, const Type* a, const Type* b);
+  // binary_result, or with an Optional operand (Note [Optional used directly]) the result for
+  // its non-None type, the operand then checked for None where it is used.
+  const Type* binary_result_of(BinOp op, const Expr& ea, const Type* a, const Expr& eb, const Type* b);
   const Type* element_type(const Type* iterable, const Span& at);
   const Type* lookup(const std::string& name, const Span& at);
   const Type* attribute(const Type* base, const Expr& e);

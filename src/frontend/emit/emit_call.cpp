@@ -395,7 +395,9 @@ ir::Value* Emitter::call(const Expr& e) {
         for (const Expr* w : each) {
           ir::Node* node = add("prim::isinstance", {v}, {ir::bool_type()}, e.span);
           bool exc = w->type->kind == TypeKind::Builtin && ir::is_builtin_exception(w->type->name);
-          node->set_attr("types", IValue(exc ? w->type->name : to_ir(w->type)->str()));
+          // The IR spells dtype as int (as PyTorch's graphs do); isinstance tells them apart.
+          std::string spelled = exc ? w->type->name : w->type->kind == TypeKind::DType ? "dtype" : to_ir(w->type)->str();
+          node->set_attr("types", IValue(spelled));
           r = r ? add("aten::__or__", {r, node->outputs[0]}, {ir::bool_type()}, e.span)->outputs[0] : node->outputs[0];
         }
         return r;

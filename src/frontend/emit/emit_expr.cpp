@@ -165,7 +165,17 @@ ir::Value* Emitter::compare(CmpOp cop, ir::Value* a, ir::Value* b, const Span& a
   return add(std::string("aten::") + names[i], {a, b}, {dyn ? ir::any_type() : ir::bool_type()}, at)->outputs[0];
 }
 
+ir::Value* Emitter::none_checked(const Expr& e) {
+  auto check = std::move(e.none_check);
+  ir::Value* v = expr(e);
+  e.none_check = check;
+  return builtin("__none_check__", {v, constant(IValue(check->cls), ir::str_type(), e.span),
+                                    constant(IValue(check->msg), ir::str_type(), e.span)},
+                 to_ir(e.type), e.span);
+}
+
 ir::Value* Emitter::expr(const Expr& e) {
+  if (e.none_check) return none_checked(e);
   switch (e.kind) {
     case ExprKind::Name: return name(e);
     case ExprKind::Int: return constant(IValue(e.ival), ir::int_type(), e.span);

@@ -99,6 +99,8 @@ class Emitter {
 
   // ---- expressions (emit_expr.cpp, emit_call.cpp) ----
   ir::Value* expr(const Expr& e);
+  // `e`'s value checked not None where the checker asked (Note [Optional used directly]).
+  ir::Value* none_checked(const Expr& e);
   ir::Value* name(const Expr& e);
   ir::Value* binary(BinOp op, ir::Value* a, ir::Value* b, const Expr& e);
   ir::Value* compare(CmpOp op, ir::Value* a, ir::Value* b, const Span& at);

@@ -21,11 +21,13 @@ def _zero_grad(params: List[torch.Tensor], set_to_none: bool) -> None:
                 # As PyTorch: a gradient with history is detached, others only lose
                 # requires_grad (a DDP gradient_as_bucket_view gradient is a view, which
                 # detach_() refuses).
-                if p.grad.grad_fn is not None:
-                    p.grad.detach_()
-                else:
-                    p.grad.requires_grad_(False)
-                p.grad.zero_()
+                g = p.grad
+                if g is not None:
+                    if g.grad_fn is not None:
+                        g.detach_()
+                    else:
+                        g.requires_grad_(False)
+                    g.zero_()
 
 
 def _addindent(s: str, num_spaces: int) -> str:

@@ -11,4 +11,5 @@ class C:
             self.b = None
             return self.b + 1
         return torch.zeros(1)
-# expect error: 12:20 unsupported operand types for +: Optional[Tensor] and int
+# strict
+# expect error: 12:20 `self.b` may be None here

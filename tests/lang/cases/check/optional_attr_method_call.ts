@@ -6,4 +6,5 @@ class A:
         return self.v + 1
 def f(a: Optional[A]) -> int:
     return a.inc()
+# strict
 # expect error: 8:12 `a` may be None here

@@ -4,4 +4,5 @@ def f(x: Optional[int], y: Optional[int]) -> int:
         x = y
         return x + 1
     return 0
-# expect error: 5:16 unsupported operand types for +: Optional[int] and int
+# strict
+# expect error: 5:16 `x` may be None here

@@ -1,5 +1,6 @@
 from typing import Optional
 def f(x: Optional[int]) -> int:
     return x + 1
-# expect error: 3:12 unsupported operand types for +: Optional[int] and int
-# expect hint: `x` may be None here
+# strict
+# expect error: 3:12 `x` may be None here
+# expect hint: check `if x is not None:` first

@@ -16,3 +16,8 @@ for t in range(40):  # the seed runs 500 steps; float sums drift from PyTorch pa
         w2 -= learning_rate * w2.grad
         w1.grad.zero_()
         w2.grad.zero_()
+# The seed uses the gradients directly: warnings, as PyTorch code does (Note [Optional used directly]).
+# expect warning: 15:31 `w1.grad` may be None here
+# expect warning: 16:31 `w2.grad` may be None here
+# expect warning: 17:9 `w1.grad` may be None here
+# expect warning: 18:9 `w2.grad` may be None here
