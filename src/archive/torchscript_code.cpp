@@ -1,0 +1,507 @@
+// The code of a PyTorch TorchScript archive (code/__torch__/...py) translated into one Ts module:
+// parsed by our front end, its classes and functions renamed from their qualified names, its
+// TorchScript-only forms (annotate, unchecked_cast, torch.__is__, CONSTANTS.cN, ops.prim.*)
+// written as Ts. README.md, section "PyTorch TorchScript archives".
+#include <cmath>
+#include <cstdio>
+#include <set>
+
+#include "archive/torchscript.h"
+#include "frontend/parse/parse.h"
+#include "util/error.h"
+
+namespace ts::archive::torchscript {
+namespace {
+
+using frontend::Expr;
+using frontend::ExprKind;
+using frontend::Stmt;
+using frontend::StmtKind;
+
+// `a.b.c` as a string; empty when `e` is not a dotted name.
+std::string dotted(const Expr& e) {
+  if (e.kind == ExprKind::Name) return e.name;
+  if (e.kind != ExprKind::Attribute || !e.a) return {};
+  std::string base = dotted(*e.a);
+  return base.empty() ? std::string() : base + "." + e.name;
+}
+
+// "code/__torch__/torch/nn/modules/linear.py" -> "__torch__.torch.nn.modules.linear"
+std::string module_of(const std::string& entry) {
+  std::string m = entry.substr(5, entry.size() - 5 - 3);
+  for (char& c : m)
+    if (c == '/') c = '.';
+  return m;
+}
+
+std::string quote(const std::string& s) {
+  std::string o = "\"";
+  for (unsigned char c : s) {
+    if (c == '\\' || c == '"') o += '\\', o += char(c);
+    else if (c == '\n') o += "\\n";
+    else if (c == '\t') o += "\\t";
+    else if (c < 0x20 || c == 0x7f) {
+      char b[8];
+      std::snprintf(b, sizeof b, "\\x%02x", c);
+      o += b;
+    } else o += char(c);
+  }
+  return o + "\"";
+}
+
+std::string float_text(double v) {
+  if (std::isnan(v)) return "float(\"nan\")";
+  if (std::isinf(v)) return v > 0 ? "float(\"inf\")" : "float(\"-inf\")";
+  char b[40];
+  for (int prec = 1; prec <= 17; ++prec) {
+    std::snprintf(b, sizeof b, "%.*g", prec, v);
+    if (std::strtod(b, nullptr) == v) break;
+  }
+  std::string s = b;
+  if (s.find_first_of(".en") == std::string::npos) s += ".0";
+  return s;
+}
+
+const std::set<std::string>& reserved_names() {
+  static const std::set<std::string> s = {
+      "torch", "Tensor", "List", "Tuple", "Optional", "Dict", "Any", "Module", "math", "_CONSTANTS",
+      "_set_constants", "int", "float", "bool", "str", "len", "range", "print", "isinstance", "min", "max",
+      "abs", "sum", "list", "dict", "tuple", "enumerate", "zip", "Exception", "None", "True", "False", "self",
+      "super", "object", "type", "round", "divmod", "all", "any", "hash", "ord", "chr", "id", "iter", "next"};
+  return s;
+}
+
+class Translator {
+ public:
+  Translator(const std::string& archive, const std::map<std::string, std::string>& code) : archive_(archive), code_(code) {}
+
+  Translation run() {
+    out_.sources = code_;
+    // Parse everything first: every qualified name must be known before any body is translated.
+    for (const auto& [entry, text] : code_) {
+      frontend::FileId id = sm_.add(archive_ + "/" + entry, text);
+      frontend::Diagnostics diags;
+      auto m = frontend::parse_module(sm_, id, diags);
+      if (!m) {
+        diags.sort_and_dedup();
+        std::string msg = "its TorchScript code does not parse";
+        for (const auto& d : diags.all())
+          msg += "\n" + archive_ + "/" + entry + ":" + std::to_string(d.span.line) + ": " + d.message;
+        TS_ERROR(msg);
+      }
+      files_.push_back({entry, std::move(m)});
+    }
+    for (auto& f : files_) collect_names(f.entry, *f.mod);
+    for (auto& f : files_) {
+      for (const auto& s : f.mod->body) collect_locals(*s);
+    }
+    assign_names();
+
+    line("import torch", "", 0);
+    line("from torch import Tensor", "", 0);
+    line("from typing import List, Tuple, Optional, Dict, Any", "", 0);
+    line("from torch.nn.module import Module", "", 0);
+    line("_CONSTANTS: List[Tensor] = []", "", 0);
+    line("def _set_constants(c: List[Tensor]) -> None:", "", 0);
+    line("    for t in c:", "", 0);
+    line("        _CONSTANTS.append(t)", "", 0);
+    for (auto& f : files_) {
+      entry_ = f.entry;
+      for (const auto& s : f.mod->body) top(*s);
+    }
+    return std::move(out_);
+  }
+
+ private:
+  struct File {
+    std::string entry;
+    std::unique_ptr<frontend::Module> mod;
+  };
+
+  [[noreturn]] void fail(const frontend::Span& at, const std::string& what) const {
+    TS_ERROR("its TorchScript code uses something this build does not support:\n", archive_, "/", entry_, ":", at.line,
+             ": ", what, "\n    ", std::string(sm_.line_text(at.file, at.line)));
+  }
+
+  void line(const std::string& text, const std::string& entry, uint32_t at) {
+    out_.text += text + "\n";
+    out_.origin.emplace_back(entry, at);
+  }
+  void line_at(int indent, const std::string& text, const frontend::Span& at) {
+    line(std::string(size_t(indent) * 4, ' ') + text, entry_, at.line);
+  }
+
+  // ---- names ----
+  void collect_names(const std::string& entry, const frontend::Module& m) {
+    std::string mod = module_of(entry);
+    for (const auto& s : m.body) {
+      if (s->kind == StmtKind::ClassDef) classes_[mod + "." + s->name] = "";
+      else if (s->kind == StmtKind::FunctionDef) functions_[mod + "." + s->name] = "";
+    }
+  }
+  void collect_locals(const Stmt& s) {
+    for (const auto& p : s.params) locals_.insert(p.name);
+    for (const auto& t : s.targets)
+      if (t && t->kind == ExprKind::Name) locals_.insert(t->name);
+      else if (t && t->kind == ExprKind::Tuple)
+        for (const auto& e : t->elts)
+          if (e->kind == ExprKind::Name) locals_.insert(e->name);
+    for (const auto& b : s.body) collect_locals(*b);
+    for (const auto& b : s.orelse) collect_locals(*b);
+  }
+  std::string fresh(const std::string& base) {
+    std::string n = base;
+    for (int k = 1; reserved_names().count(n) || locals_.count(n) || used_.count(n); ++k) n = base + "_" + std::to_string(k);
+    used_.insert(n);
+    return n;
+  }
+  void assign_names() {
+    for (auto& [q, n] : classes_) n = fresh(q.substr(q.rfind('.') + 1));
+    for (auto& [q, n] : functions_) n = fresh(q.substr(q.rfind('.') + 1));
+  }
+
+  // ---- types ----
+  std::string type(const Expr& e, bool final_ok = false) {
+    std::string d = dotted(e);
+    if (!d.empty()) {
+      if (d == "Tensor" || d == "int" || d == "float" || d == "bool" || d == "str" || d == "Any") return d;
+      if (d == "NoneType") return "None";
+      if (d == "Device") return "torch.device";
+      auto c = classes_.find(d);
+      if (c != classes_.end()) return c->second;
+      fail(e.span, "the type " + d + " is not supported");
+    }
+    if (e.kind == ExprKind::None) return "None";
+    if (e.kind == ExprKind::Subscript && e.a) {
+      std::string g = dotted(*e.a);
+      if (g == "Final" && final_ok && e.elts.size() == 1) return type(*e.elts[0]);
+      if (g == "List" || g == "Optional" || g == "Tuple" || g == "Dict") {
+        std::string s = g + "[";
+        const std::vector<frontend::ExprPtr>* args = &e.elts;
+        if (e.elts.size() == 1 && e.elts[0]->kind == ExprKind::Tuple) args = &e.elts[0]->elts;
+        for (size_t i = 0; i < args->size(); ++i) s += (i ? ", " : "") + type(*(*args)[i]);
+        return s + "]";
+      }
+    }
+    fail(e.span, "the type annotation is not supported");
+  }
+
+  // A literal class constant's value (`x : Final[Tuple[int, int]] = (1, 1)`).
+  IValue literal(const Expr& e) {
+    switch (e.kind) {
+      case ExprKind::Int: return IValue(e.ival);
+      case ExprKind::Float: return IValue(e.fval);
+      case ExprKind::Bool: return IValue(e.ival != 0);
+      case ExprKind::Str: return IValue(e.name);
+      case ExprKind::None: return IValue();
+      case ExprKind::Unary:
+        if (e.uop == frontend::UnaryOp::Neg && e.a) {
+          IValue v = literal(*e.a);
+          if (v.is_int()) return IValue(-v.to_int());
+          if (v.is_double()) return IValue(-v.to_double());
+        }
+        break;
+      case ExprKind::Tuple:
+      case ExprKind::List: {
+        std::vector<IValue> items;
+        for (const auto& x : e.elts) items.push_back(literal(*x));
+        return e.kind == ExprKind::Tuple ? IValue::tuple(std::move(items)) : IValue::list(std::move(items));
+      }
+      default: break;
+    }
+    fail(e.span, "a class constant that is not a literal");
+  }
+
+  // ---- expressions ----
+  // TorchScript writes a dtype as its number (ScalarType); `dtype=6` is torch.float32.
+  std::string dtype_text(const Expr& e) {
+    static const std::map<int64_t, std::string> names = {
+        {0, "uint8"}, {1, "int8"}, {2, "int16"}, {3, "int32"}, {4, "int64"}, {5, "float16"},
+        {6, "float32"}, {7, "float64"}, {11, "bool"}, {15, "bfloat16"}};
+    auto it = names.find(e.ival);
+    if (it == names.end()) fail(e.span, "the dtype number " + std::to_string(e.ival));
+    return "torch." + it->second;
+  }
+
+  // `dtypes`: positional arguments that are dtypes when written as numbers (torch.to).
+  std::string args_text(const Expr& call, size_t skip = 0, bool dtypes = false) {
+    std::string s;
+    for (size_t i = skip; i < call.elts.size(); ++i)
+      s += (s.empty() ? "" : ", ") + (dtypes && call.elts[i]->kind == ExprKind::Int ? dtype_text(*call.elts[i]) : expr(*call.elts[i]));
+    for (const auto& k : call.keywords)
+      s += (s.empty() ? "" : ", ") + k.name + "=" +
+           (k.name == "dtype" && k.value->kind == ExprKind::Int ? dtype_text(*k.value) : expr(*k.value));
+    return s;
+  }
+
+  // Operators TorchScript calls as torch.X(self, ...) that are Tensor methods only (aten's
+  // in-place forms and a few others): translated to self.X(...).
+  static bool method_only(const std::string& name) {
+    static const std::set<std::string> names = {"size", "dim", "to", "contiguous", "view", "item", "expand",
+                                                "expand_as", "view_as", "type_as", "len", "numpy", "tolist"};
+    return names.count(name) || (name.size() > 1 && name.back() == '_' && name.front() != '_');
+  }
+
+  std::string call(const Expr& e) {
+    std::string callee = dotted(*e.a);
+    auto alias = aliases_.find(callee);
+    if (alias != aliases_.end()) return alias->second + "(" + args_text(e) + ")";
+    if (callee == "torch.__is__" || callee == "torch.__isnot__") {
+      if (e.elts.size() != 2 || !e.keywords.empty()) fail(e.span, callee + " with other than two arguments");
+      return "(" + expr(*e.elts[0]) + (callee == "torch.__is__" ? " is " : " is not ") + expr(*e.elts[1]) + ")";
+    }
+    if (callee == "torch.__not__" && e.elts.size() == 1) return "(not " + expr(*e.elts[0]) + ")";
+    if (callee == "unchecked_cast" && e.elts.size() == 2) return expr(*e.elts[1]);
+    if (callee == "annotate") fail(e.span, "annotate() other than as the value of an assignment to a name");
+    if (callee == "uninitialized") fail(e.span, "uninitialized() (a variable set on only some paths)");
+    if (callee.starts_with("torch.") && callee.find('.', 6) == std::string::npos && method_only(callee.substr(6))) {
+      if (e.elts.empty()) fail(e.span, callee + " without its tensor argument");
+      return atom(*e.elts[0]) + "." + callee.substr(6) + "(" + args_text(e, 1, callee == "torch.to") + ")";
+    }
+    if (callee.starts_with("ops.")) {
+      if (callee == "ops.prim.NumToTensor" && e.elts.size() == 1) return "torch.tensor(" + expr(*e.elts[0]) + ")";
+      fail(e.span, "the operator " + callee + " is not supported");
+    }
+    if (callee.starts_with("__torch__.")) {
+      auto f = functions_.find(callee);
+      if (f != functions_.end()) return f->second + "(" + args_text(e) + ")";
+      auto c = classes_.find(callee);
+      if (c != classes_.end()) return c->second + "(" + args_text(e) + ")";
+      fail(e.span, callee + " is not defined in the archive's code");
+    }
+    return expr(*e.a) + "(" + args_text(e) + ")";
+  }
+
+  std::string expr(const Expr& e) {
+    using K = ExprKind;
+    switch (e.kind) {
+      case K::Name: {
+        auto a = aliases_.find(e.name);
+        if (a != aliases_.end()) return a->second;
+        if (e.name == "CONSTANTS" || e.name == "ops" || e.name == "__torch__") fail(e.span, "the name " + e.name + " on its own");
+        return e.name;
+      }
+      case K::Int: return std::to_string(e.ival);
+      case K::Float: return float_text(e.fval);
+      case K::Str: return quote(e.name);
+      case K::Bool: return e.ival ? "True" : "False";
+      case K::None: return "None";
+      case K::Tuple: {
+        if (e.elts.size() == 1) return "(" + expr(*e.elts[0]) + ",)";
+        std::string s;
+        for (const auto& x : e.elts) s += (s.empty() ? "" : ", ") + expr(*x);
+        return "(" + s + ")";
+      }
+      case K::List: {
+        std::string s;
+        for (const auto& x : e.elts) s += (s.empty() ? "" : ", ") + expr(*x);
+        return "[" + s + "]";
+      }
+      case K::Dict: {
+        std::string s;
+        for (size_t i = 0; i < e.elts.size(); ++i) s += (i ? ", " : "") + expr(*e.elts[i]) + ": " + expr(*e.elts2[i]);
+        return "{" + s + "}";
+      }
+      case K::Attribute: {
+        std::string d = dotted(e);
+        if (d.starts_with("CONSTANTS.c") && d.size() > 11 && d.find_first_not_of("0123456789", 11) == std::string::npos) {
+          out_.uses_constants = true;
+          return "_CONSTANTS[" + d.substr(11) + "]";
+        }
+        if (d.starts_with("__torch__.")) {
+          auto f = functions_.find(d);
+          if (f != functions_.end()) return f->second;
+          auto c = classes_.find(d);
+          if (c != classes_.end()) return c->second;
+          fail(e.span, d + " is not defined in the archive's code");
+        }
+        if (d.starts_with("ops.")) fail(e.span, "the operator " + d + " is not supported");
+        return atom(*e.a) + "." + e.name;
+      }
+      case K::Subscript: {
+        std::string s;
+        for (const auto& x : e.elts) s += (s.empty() ? "" : ", ") + expr(*x);
+        return atom(*e.a) + "[" + s + "]";
+      }
+      case K::Slice:
+        return (e.a ? expr(*e.a) : "") + ":" + (e.b ? expr(*e.b) : "") + (e.c ? ":" + expr(*e.c) : "");
+      case K::Call: return call(e);
+      case K::Unary:
+        return std::string("(") + (e.uop == frontend::UnaryOp::Not ? "not " : frontend::unaryop_str(e.uop)) + expr(*e.a) + ")";
+      case K::Binary: return "(" + expr(*e.a) + " " + frontend::binop_str(e.bop) + " " + expr(*e.b) + ")";
+      case K::BoolOp: {
+        std::string s;
+        for (const auto& x : e.elts) s += (s.empty() ? "" : (e.is_and ? " and " : " or ")) + expr(*x);
+        return "(" + s + ")";
+      }
+      case K::Compare: {
+        std::string s = expr(*e.a);
+        for (size_t i = 0; i < e.elts.size(); ++i)
+          s += std::string(" ") + frontend::cmpop_str(e.cmp_ops[i]) + " " + expr(*e.elts[i]);
+        return "(" + s + ")";
+      }
+      case K::IfExp: return "(" + expr(*e.a) + " if " + expr(*e.b) + " else " + expr(*e.c) + ")";
+      default: fail(e.span, "this kind of expression");
+    }
+  }
+  // An expression that may be followed by `.name` or `[...]`.
+  std::string atom(const Expr& e) {
+    std::string s = expr(e);
+    return e.kind == ExprKind::Int || e.kind == ExprKind::Float ? "(" + s + ")" : s;
+  }
+
+  // ---- statements ----
+  void block(const frontend::Block& b, int indent, const frontend::Span& at) {
+    size_t before = out_.origin.size();
+    for (const auto& s : b) stmt(*s, indent);
+    if (out_.origin.size() == before) line_at(indent, "pass", at);
+  }
+
+  void stmt(const Stmt& s, int ind) {
+    using K = StmtKind;
+    switch (s.kind) {
+      case K::Expr: {
+        const Expr& v = *s.value;
+        if (v.kind == ExprKind::Call && dotted(*v.a) == "ops.prim.RaiseException") {
+          line_at(ind, "raise Exception(" + (v.elts.empty() ? std::string("\"\"") : expr(*v.elts[0])) + ")", s.span);
+          return;
+        }
+        line_at(ind, expr(v), s.span);
+        return;
+      }
+      case K::Assign: {
+        const Expr& v = *s.value;
+        if (s.targets.size() == 1 && s.targets[0]->kind == ExprKind::Name) {
+          std::string d = dotted(v);
+          if (d.starts_with("__torch__.") && functions_.count(d)) {  // `_0 = __torch__.f`: calls of _0 call f
+            aliases_[s.targets[0]->name] = functions_[d];
+            return;
+          }
+          if (v.kind == ExprKind::Call && dotted(*v.a) == "annotate" && v.elts.size() == 2) {
+            line_at(ind, s.targets[0]->name + ": " + type(*v.elts[0]) + " = " + expr(*v.elts[1]), s.span);
+            return;
+          }
+        }
+        std::string t;
+        for (const auto& x : s.targets) t += expr(*x) + " = ";
+        line_at(ind, t + expr(v), s.span);
+        return;
+      }
+      case K::AugAssign:
+        line_at(ind, expr(*s.targets[0]) + " " + frontend::binop_str(s.bop) + "= " + expr(*s.value), s.span);
+        return;
+      case K::AnnAssign:
+        line_at(ind, expr(*s.targets[0]) + ": " + type(*s.annotation) + (s.value ? " = " + expr(*s.value) : ""), s.span);
+        return;
+      case K::If:
+        line_at(ind, "if " + expr(*s.test) + ":", s.span);
+        block(s.body, ind + 1, s.span);
+        if (!s.orelse.empty()) {
+          line_at(ind, "else:", s.span);
+          block(s.orelse, ind + 1, s.span);
+        }
+        return;
+      case K::While:
+        line_at(ind, "while " + expr(*s.test) + ":", s.span);
+        block(s.body, ind + 1, s.span);
+        return;
+      case K::For:
+        line_at(ind, "for " + expr(*s.targets[0]) + " in " + expr(*s.value) + ":", s.span);
+        block(s.body, ind + 1, s.span);
+        if (!s.orelse.empty()) fail(s.span, "for ... else");
+        return;
+      case K::Break: line_at(ind, "break", s.span); return;
+      case K::Continue: line_at(ind, "continue", s.span); return;
+      case K::Pass: line_at(ind, "pass", s.span); return;
+      case K::Return: line_at(ind, s.value ? "return " + expr(*s.value) : "return", s.span); return;
+      case K::Raise: line_at(ind, s.value ? "raise " + expr(*s.value) : "raise", s.span); return;
+      case K::Assert:
+        line_at(ind, "assert " + expr(*s.test) + (s.value ? ", " + expr(*s.value) : ""), s.span);
+        return;
+      default: fail(s.span, "this kind of statement");
+    }
+  }
+
+  void function(const Stmt& f, const std::string& name, int ind, bool method) {
+    std::string sig;
+    for (size_t i = 0; i < f.params.size(); ++i) {
+      const frontend::Param& p = f.params[i];
+      if (p.vararg || p.kwonly) fail(p.span, "*args and keyword-only parameters");
+      std::string s = p.name;
+      if (!(method && i == 0)) {
+        if (!p.annotation) fail(p.span, "a parameter without a type");
+        s += ": " + type(*p.annotation);
+      }
+      if (p.default_value) s += "=" + expr(*p.default_value);
+      sig += (i ? ", " : "") + s;
+    }
+    std::string ret = f.returns ? " -> " + type(*f.returns) : "";
+    line_at(ind, "def " + name + "(" + sig + ")" + ret + ":", f.span);
+    aliases_.clear();
+    block(f.body, ind + 1, f.span);
+    aliases_.clear();
+  }
+
+  void top(const Stmt& s) {
+    std::string mod = module_of(entry_);
+    if (s.kind == StmtKind::FunctionDef) {
+      if (!s.decorators.empty()) fail(s.span, "a decorated function");
+      function(s, functions_[mod + "." + s.name], 0, false);
+      return;
+    }
+    if (s.kind != StmtKind::ClassDef) fail(s.span, "this kind of statement at the top of a code file");
+    ClassInfo ci;
+    ci.qualname = mod + "." + s.name;
+    ci.ts_name = classes_[ci.qualname];
+    std::string base;
+    if (s.targets.size() == 1 && dotted(*s.targets[0]) == "Module") {
+      ci.is_module = true;
+      base = "(Module)";
+    } else if (!s.targets.empty()) {
+      fail(s.span, "a class derived from " + dotted(*s.targets[0]));
+    }
+    line_at(0, "class " + ci.ts_name + base + ":", s.span);
+    size_t before = out_.origin.size();
+    for (const auto& m : s.body) {
+      if (m->kind == StmtKind::FunctionDef) {
+        if (!m->decorators.empty()) fail(m->span, "a decorated method");
+        function(*m, m->name, 1, true);
+      } else if (m->kind == StmtKind::Assign && m->targets.size() == 1 && m->targets[0]->kind == ExprKind::Name &&
+                 (m->targets[0]->name == "__parameters__" || m->targets[0]->name == "__buffers__")) {
+        auto& names = m->targets[0]->name == "__parameters__" ? ci.parameters : ci.buffers;
+        if (m->value->kind != ExprKind::List) fail(m->span, m->targets[0]->name + " that is not a list");
+        for (const auto& x : m->value->elts) {
+          if (x->kind != ExprKind::Str) fail(m->span, m->targets[0]->name + " with something other than names");
+          names.push_back(x->name);
+        }
+      } else if (m->kind == StmtKind::AnnAssign && m->targets[0]->kind == ExprKind::Name) {
+        const std::string& name = m->targets[0]->name;
+        if (name == "training" && ci.is_module) continue;  // Module declares it
+        if (m->value) ci.constants.emplace_back(name, literal(*m->value));
+        line_at(1, name + ": " + type(*m->annotation, true), m->span);
+      } else if (m->kind != StmtKind::Pass) {
+        fail(m->span, "this kind of statement in a class");
+      }
+    }
+    if (out_.origin.size() == before) line_at(1, "pass", s.span);
+    out_.classes.push_back(std::move(ci));
+  }
+
+  const std::string& archive_;
+  const std::map<std::string, std::string>& code_;
+  frontend::SourceManager sm_;
+  std::vector<File> files_;
+  std::string entry_;
+  std::map<std::string, std::string> classes_, functions_;  // qualified name -> Ts name
+  std::set<std::string> locals_, used_;
+  std::map<std::string, std::string> aliases_;  // local name -> Ts function name
+  Translation out_;
+};
+
+}  // namespace
+
+Translation translate(const std::string& archive, const std::map<std::string, std::string>& code) {
+  return Translator(archive, code).run();
+}
+
+}  // namespace ts::archive::torchscript
