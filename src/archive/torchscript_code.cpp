@@ -212,6 +212,26 @@ class Translator {
     fail(e.span, "a class constant that is not a literal");
   }
 
+  // The value of uninitialized(T): TorchScript's placeholder for a variable that a path leaves
+  // unset and never reads.
+  std::string placeholder(const Expr& t) {
+    std::string ty = type(t);
+    if (ty.starts_with("Optional[") || ty == "None") return "None";
+    if (ty == "Tensor") return "torch.empty(0)";
+    if (ty == "int") return "0";
+    if (ty == "float") return "0.0";
+    if (ty == "bool") return "False";
+    if (ty == "str") return "\"\"";
+    if (ty.starts_with("Tuple[") && t.kind == ExprKind::Subscript) {
+      const std::vector<frontend::ExprPtr>* args = &t.elts;
+      if (t.elts.size() == 1 && t.elts[0]->kind == ExprKind::Tuple) args = &t.elts[0]->elts;
+      std::string s;
+      for (const auto& a : *args) s += placeholder(*a) + ", ";
+      return "(" + s + ")";
+    }
+    fail(t.span, "uninitialized(" + ty + ")");
+  }
+
   // ---- expressions ----
   // TorchScript writes a dtype as its number (ScalarType); `dtype=6` is torch.float32.
   std::string dtype_text(const Expr& e) {
@@ -238,7 +258,7 @@ class Translator {
   // in-place forms and a few others): translated to self.X(...).
   static bool method_only(const std::string& name) {
     static const std::set<std::string> names = {"size", "dim", "to", "contiguous", "view", "item", "expand",
-                                                "expand_as", "view_as", "type_as", "len", "numpy", "tolist"};
+                                                "expand_as", "view_as", "type_as", "numpy", "tolist", "append"};
     return names.count(name) || (name.size() > 1 && name.back() == '_' && name.front() != '_');
   }
 
@@ -252,14 +272,23 @@ class Translator {
     }
     if (callee == "torch.__not__" && e.elts.size() == 1) return "(not " + expr(*e.elts[0]) + ")";
     if (callee == "unchecked_cast" && e.elts.size() == 2) return expr(*e.elts[1]);
-    if (callee == "annotate") fail(e.span, "annotate() other than as the value of an assignment to a name");
-    if (callee == "uninitialized") fail(e.span, "uninitialized() (a variable set on only some paths)");
+    // annotate(List[int], []) as an argument: the parameter's type types the literal.
+    if (callee == "annotate" && e.elts.size() == 2) return expr(*e.elts[1]);
+    if (callee == "uninitialized" && e.elts.size() == 1) return placeholder(*e.elts[0]);
+    if (std::string op = binary_operator(callee); !op.empty() && e.elts.size() == 2 && e.keywords.empty())
+      return "(" + expr(*e.elts[0]) + " " + op + " " + expr(*e.elts[1]) + ")";
+    if (callee == "torch.neg" && e.elts.size() == 1 && e.keywords.empty()) return "(-" + expr(*e.elts[0]) + ")";
+    if (callee == "torch.len" && e.elts.size() == 1) return "len(" + expr(*e.elts[0]) + ")";
+    if (callee == "torch.__getitem__" && e.elts.size() == 2) return atom(*e.elts[0]) + "[" + expr(*e.elts[1]) + "]";
+    if (callee == "torch._convolution") return convolution(e);
     if (callee.starts_with("torch.") && callee.find('.', 6) == std::string::npos && method_only(callee.substr(6))) {
       if (e.elts.empty()) fail(e.span, callee + " without its tensor argument");
       return atom(*e.elts[0]) + "." + callee.substr(6) + "(" + args_text(e, 1, callee == "torch.to") + ")";
     }
     if (callee.starts_with("ops.")) {
       if (callee == "ops.prim.NumToTensor" && e.elts.size() == 1) return "torch.tensor(" + expr(*e.elts[0]) + ")";
+      if ((callee == "ops.prim.dtype" || callee == "ops.prim.device") && e.elts.size() == 1)
+        return atom(*e.elts[0]) + "." + callee.substr(9);
       fail(e.span, "the operator " + callee + " is not supported");
     }
     if (callee.starts_with("__torch__.")) {
@@ -270,6 +299,32 @@ class Translator {
       fail(e.span, callee + " is not defined in the archive's code");
     }
     return expr(*e.a) + "(" + args_text(e) + ")";
+  }
+
+  // torch.lt(a, b) and the like apply to ints and floats as well as tensors (aten::lt.int):
+  // written as the operator, which does both.
+  static std::string binary_operator(const std::string& callee) {
+    static const std::map<std::string, std::string> ops = {
+        {"torch.lt", "<"}, {"torch.le", "<="}, {"torch.gt", ">"}, {"torch.ge", ">="}, {"torch.eq", "=="},
+        {"torch.ne", "!="}, {"torch.add", "+"}, {"torch.sub", "-"}, {"torch.mul", "*"}, {"torch.div", "/"},
+        {"torch.floordiv", "//"}, {"torch.remainder", "%"}};
+    auto it = ops.find(callee);
+    return it == ops.end() ? std::string() : it->second;
+  }
+
+  // A traced convolution: torch._convolution(input, weight, bias, stride, padding, dilation,
+  // transposed, output_padding, groups, ...) as conv{1,2,3}d or conv_transpose{1,2,3}d.
+  std::string convolution(const Expr& e) {
+    if (e.elts.size() < 9 || !e.keywords.empty() || e.elts[3]->kind != ExprKind::List || e.elts[6]->kind != ExprKind::Bool)
+      fail(e.span, "torch._convolution with arguments other than a traced convolution's");
+    size_t n = e.elts[3]->elts.size();
+    if (n < 1 || n > 3) fail(e.span, "a convolution over " + std::to_string(n) + " dimensions");
+    std::string a = [&](std::initializer_list<size_t> idx) {
+      std::string s;
+      for (size_t i : idx) s += (s.empty() ? "" : ", ") + expr(*e.elts[i]);
+      return s;
+    }(e.elts[6]->ival ? std::initializer_list<size_t>{0, 1, 2, 3, 4, 7, 8, 5} : std::initializer_list<size_t>{0, 1, 2, 3, 4, 5, 8});
+    return std::string(e.elts[6]->ival ? "torch.conv_transpose" : "torch.conv") + std::to_string(n) + "d(" + a + ")";
   }
 
   std::string expr(const Expr& e) {
@@ -379,6 +434,10 @@ class Translator {
           }
           if (v.kind == ExprKind::Call && dotted(*v.a) == "annotate" && v.elts.size() == 2) {
             line_at(ind, s.targets[0]->name + ": " + type(*v.elts[0]) + " = " + expr(*v.elts[1]), s.span);
+            return;
+          }
+          if (v.kind == ExprKind::Call && dotted(*v.a) == "uninitialized" && v.elts.size() == 1) {
+            line_at(ind, s.targets[0]->name + ": " + type(*v.elts[0]) + " = " + placeholder(*v.elts[0]), s.span);
             return;
           }
         }
