@@ -24,6 +24,10 @@ constexpr int kMaxVersion = 10;
 // Whether the zip holds a TorchScript archive (data.pkl and code/, no manifest.json).
 bool is_torchscript(const serialize::ZipReader& z);
 
+// The Ts attribute name of a TorchScript attribute: itself when it is an identifier, else
+// "_attr_" and its characters with each non-identifier one as '_' (nn.Sequential's "0").
+std::string attr_name(const std::string& name);
+
 // One class of the archive's code, as translated.
 struct ClassInfo {
   std::string qualname;  // "__torch__.torch.nn.modules.linear.___torch_mangle_0.Linear"

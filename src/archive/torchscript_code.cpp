@@ -2,6 +2,7 @@
 // parsed by our front end, its classes and functions renamed from their qualified names, its
 // TorchScript-only forms (annotate, unchecked_cast, torch.__is__, CONSTANTS.cN, ops.prim.*)
 // written as Ts. README.md, section "PyTorch TorchScript archives".
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <set>
@@ -69,6 +70,17 @@ const std::set<std::string>& reserved_names() {
       "abs", "sum", "list", "dict", "tuple", "enumerate", "zip", "Exception", "None", "True", "False", "self",
       "super", "object", "type", "round", "divmod", "all", "any", "hash", "ord", "chr", "id", "iter", "next"};
   return s;
+}
+
+bool identifier(const std::string& s) {
+  static const std::set<std::string> keywords = {
+      "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+      "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda",
+      "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield"};
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0])) || keywords.count(s)) return false;
+  for (char c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
+  return true;
 }
 
 class Translator {
@@ -258,7 +270,7 @@ class Translator {
   // in-place forms and a few others): translated to self.X(...).
   static bool method_only(const std::string& name) {
     static const std::set<std::string> names = {"size", "dim", "to", "contiguous", "view", "item", "expand",
-                                                "expand_as", "view_as", "type_as", "numpy", "tolist", "append"};
+                                                "expand_as", "view_as", "type_as", "numpy", "tolist", "append", "format"};
     return names.count(name) || (name.size() > 1 && name.back() == '_' && name.front() != '_');
   }
 
@@ -281,6 +293,11 @@ class Translator {
     if (callee == "torch.len" && e.elts.size() == 1) return "len(" + expr(*e.elts[0]) + ")";
     if (callee == "torch.__getitem__" && e.elts.size() == 2) return atom(*e.elts[0]) + "[" + expr(*e.elts[1]) + "]";
     if (callee == "torch._convolution") return convolution(e);
+    if ((callee == "torch.hardtanh" || callee == "torch.hardtanh_") && e.keywords.empty() && e.elts.size() == 3)
+      // hardtanh is clamp (ReLU6 of MobileNet)
+      return callee == "torch.hardtanh" ? "torch.clamp(" + args_text(e) + ")" : atom(*e.elts[0]) + ".clamp_(" + args_text(e, 1) + ")";
+    if (callee == "getattr" && e.elts.size() == 2 && e.elts[1]->kind == ExprKind::Str && e.keywords.empty())
+      return atom(*e.elts[0]) + "." + attr_name(e.elts[1]->name);
     if (callee.starts_with("torch.") && callee.find('.', 6) == std::string::npos && method_only(callee.substr(6))) {
       if (e.elts.empty()) fail(e.span, callee + " without its tensor argument");
       return atom(*e.elts[0]) + "." + callee.substr(6) + "(" + args_text(e, 1, callee == "torch.to") + ")";
@@ -418,7 +435,15 @@ class Translator {
       case K::Expr: {
         const Expr& v = *s.value;
         if (v.kind == ExprKind::Call && dotted(*v.a) == "ops.prim.RaiseException") {
-          line_at(ind, "raise Exception(" + (v.elts.empty() ? std::string("\"\"") : expr(*v.elts[0])) + ")", s.span);
+          // ops.prim.RaiseException(message, "builtins.ValueError")
+          static const std::set<std::string> known = {"ValueError", "RuntimeError", "TypeError", "AssertionError",
+                                                      "IndexError", "KeyError", "NotImplementedError",
+                                                      "ZeroDivisionError"};
+          std::string cls = "Exception";
+          if (v.elts.size() > 1 && v.elts[1]->kind == ExprKind::Str && v.elts[1]->name.starts_with("builtins.") &&
+              known.count(v.elts[1]->name.substr(9)))
+            cls = v.elts[1]->name.substr(9);
+          line_at(ind, "raise " + cls + "(" + (v.elts.empty() ? std::string("\"\"") : expr(*v.elts[0])) + ")", s.span);
           return;
         }
         line_at(ind, expr(v), s.span);
@@ -538,6 +563,11 @@ class Translator {
         if (name == "training" && ci.is_module) continue;  // Module declares it
         if (m->value) ci.constants.emplace_back(name, literal(*m->value));
         line_at(1, name + ": " + type(*m->annotation, true), m->span);
+      } else if (m->kind == StmtKind::Assign && m->targets.size() == 1 && m->targets[0]->kind == ExprKind::Subscript &&
+                 m->targets[0]->a->kind == ExprKind::Name && m->targets[0]->a->name == "__annotations__" &&
+                 m->targets[0]->elts.size() == 1 && m->targets[0]->elts[0]->kind == ExprKind::Str) {
+        // `__annotations__["0"] = T`: an attribute whose name is not an identifier
+        line_at(1, attr_name(m->targets[0]->elts[0]->name) + ": " + type(*m->value), m->span);
       } else if (m->kind != StmtKind::Pass) {
         fail(m->span, "this kind of statement in a class");
       }
@@ -558,6 +588,13 @@ class Translator {
 };
 
 }  // namespace
+
+std::string attr_name(const std::string& name) {
+  if (identifier(name)) return name;
+  std::string s = "_attr_";
+  for (char c : name) s += std::isalnum(static_cast<unsigned char>(c)) || c == '_' ? c : '_';
+  return s;
+}
 
 Translation translate(const std::string& archive, const std::map<std::string, std::string>& code) {
   return Translator(archive, code).run();

@@ -159,15 +159,18 @@ class Builder {
     auto o = std::make_shared<runtime::ScriptObject>(cls);
     made_[p] = o;
     const auto& state = *p->state.dict_ptr();
-    for (const auto& [k, x] : state.items)
-      if (!k.is_string() || cls->slot(k.to_string()) == cls->attrs.size())
+    std::map<std::string, const IValue*> by_slot;  // Ts attribute name -> value
+    for (const auto& [k, x] : state.items) {
+      if (!k.is_string() || cls->slot(attr_name(k.to_string())) == cls->attrs.size())
         bad(path_, "data.pkl: the object of class " + p->qualname + " has attribute " + (k.is_string() ? k.to_string() : k.type_name()) +
                        ", which its class does not declare");
+      by_slot[attr_name(k.to_string())] = &x;
+    }
     for (size_t s = 0; s < cls->attrs.size(); ++s) {
       const auto& [name, type] = cls->attrs[s];
       std::string at = where + "." + name;
-      if (const IValue* x = state.find(IValue(name))) {
-        o->slots[s] = value(*x, type, at);
+      if (auto x = by_slot.find(name); x != by_slot.end()) {
+        o->slots[s] = value(*x->second, type, at);
       } else if (auto k = std::find_if(ci.constants.begin(), ci.constants.end(), [&](const auto& c) { return c.first == name; });
                  k != ci.constants.end()) {
         o->slots[s] = value(k->second, type, at);
