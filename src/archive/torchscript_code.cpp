@@ -121,6 +121,11 @@ class Translator {
       entry_ = f.entry;
       for (const auto& s : f.mod->body) top(*s);
     }
+    for (const auto& [ty, name] : unchecked_) {
+      line("def " + name + "(x: Optional[" + ty + "]) -> " + ty + ":", "", 0);
+      line("    assert x is not None", "", 0);
+      line("    return x", "", 0);
+    }
     return std::move(out_);
   }
 
@@ -224,6 +229,16 @@ class Translator {
     fail(e.span, "a class constant that is not a literal");
   }
 
+  // unchecked_cast(T, v): TorchScript's assertion that an Optional holds a value, as a call of a
+  // helper that narrows (written after the archive's code).
+  std::string unchecked_cast(const Expr& t, const Expr& v) {
+    std::string ty = type(t);
+    if (ty.starts_with("Optional[") || ty == "None" || ty == "Any") return expr(v);
+    std::string& helper = unchecked_[ty];
+    if (helper.empty()) helper = fresh("_unchecked_cast");
+    return helper + "(" + expr(v) + ")";
+  }
+
   // The value of uninitialized(T): TorchScript's placeholder for a variable that a path leaves
   // unset and never reads.
   std::string placeholder(const Expr& t) {
@@ -283,7 +298,7 @@ class Translator {
       return "(" + expr(*e.elts[0]) + (callee == "torch.__is__" ? " is " : " is not ") + expr(*e.elts[1]) + ")";
     }
     if (callee == "torch.__not__" && e.elts.size() == 1) return "(not " + expr(*e.elts[0]) + ")";
-    if (callee == "unchecked_cast" && e.elts.size() == 2) return expr(*e.elts[1]);
+    if (callee == "unchecked_cast" && e.elts.size() == 2) return unchecked_cast(*e.elts[0], *e.elts[1]);
     // annotate(List[int], []) as an argument: the parameter's type types the literal.
     if (callee == "annotate" && e.elts.size() == 2) return expr(*e.elts[1]);
     if (callee == "uninitialized" && e.elts.size() == 1) return placeholder(*e.elts[0]);
@@ -304,7 +319,10 @@ class Translator {
     }
     if (callee.starts_with("ops.")) {
       if (callee == "ops.prim.NumToTensor" && e.elts.size() == 1) return "torch.tensor(" + expr(*e.elts[0]) + ")";
-      if ((callee == "ops.prim.dtype" || callee == "ops.prim.device") && e.elts.size() == 1)
+      // This build's tensors are never nested (PyTorch's fast paths for nested tensors stay unused).
+      if (callee == "ops.prim.is_nested" && e.elts.size() == 1) return "False";
+      if ((callee == "ops.prim.dtype" || callee == "ops.prim.device" || callee == "ops.prim.is_cuda" ||
+           callee == "ops.prim.requires_grad") && e.elts.size() == 1)
         return atom(*e.elts[0]) + "." + callee.substr(9);
       fail(e.span, "the operator " + callee + " is not supported");
     }
@@ -351,6 +369,7 @@ class Translator {
         auto a = aliases_.find(e.name);
         if (a != aliases_.end()) return a->second;
         if (e.name == "CONSTANTS" || e.name == "ops" || e.name == "__torch__") fail(e.span, "the name " + e.name + " on its own");
+        if ((e.name == "inf" || e.name == "nan") && !locals_.count(e.name)) return "float(\"" + e.name + "\")";  // how TorchScript prints them
         return e.name;
       }
       case K::Int: return std::to_string(e.ival);
@@ -584,6 +603,7 @@ class Translator {
   std::map<std::string, std::string> classes_, functions_;  // qualified name -> Ts name
   std::set<std::string> locals_, used_;
   std::map<std::string, std::string> aliases_;  // local name -> Ts function name
+  std::map<std::string, std::string> unchecked_;  // type -> its unchecked_cast helper
   Translation out_;
 };
 

@@ -268,7 +268,7 @@ IValue load(const serialize::ZipReader& z, const std::string& path, bool trusted
     }
   }
   Builder b(path, t, *L->prog);
-  IValue root = b.object(data, "data.pkl");
+  IValue root = b.object(data, "root");
   keep_loaded(std::move(L));
   return root;
 }
