@@ -66,7 +66,7 @@ std::string float_text(double v) {
 const std::set<std::string>& reserved_names() {
   static const std::set<std::string> s = {
       "torch", "Tensor", "List", "Tuple", "Optional", "Dict", "Any", "Module", "math", "_CONSTANTS",
-      "_set_constants", "int", "float", "bool", "str", "len", "range", "print", "isinstance", "min", "max",
+      "_set_constants", "_lstm", "_lstm_packed", "int", "float", "bool", "str", "len", "range", "print", "isinstance", "min", "max",
       "abs", "sum", "list", "dict", "tuple", "enumerate", "zip", "Exception", "None", "True", "False", "self",
       "super", "object", "type", "round", "divmod", "all", "any", "hash", "ord", "chr", "id", "iter", "next"};
   return s;
@@ -121,6 +121,21 @@ class Translator {
       entry_ = f.entry;
       for (const auto& s : f.mod->body) top(*s);
     }
+    if (needs_lstm_) {
+      for (const char* l :
+           {"import torch.nn.rnn", "def _lstm(input: Tensor, hx: List[Tensor], params: List[Tensor], has_biases: bool,",
+            "          num_layers: int, dropout: float, train: bool, bidirectional: bool,",
+            "          batch_first: bool) -> Tuple[Tensor, Tensor, Tensor]:",
+            "    x = input.transpose(0, 1) if batch_first else input",
+            "    out, h, c = torch.nn.rnn._run_layers(\"LSTM\", x, hx[0], hx[1], params, num_layers, bidirectional,",
+            "                                         has_biases, dropout, train)",
+            "    return (out.transpose(0, 1) if batch_first else out), h, c",
+            "def _lstm_packed(data: Tensor, batch_sizes: Tensor, hx: List[Tensor], params: List[Tensor],",
+            "                 has_biases: bool, num_layers: int, dropout: float, train: bool,",
+            "                 bidirectional: bool) -> Tuple[Tensor, Tensor, Tensor]:",
+            "    raise RuntimeError(\"this build does not run an LSTM of a TorchScript archive on packed sequences\")"})
+        line(l, "", 0);
+    }
     for (const auto& [ty, name] : unchecked_) {
       line("def " + name + "(x: Optional[" + ty + "]) -> " + ty + ":", "", 0);
       line("    assert x is not None", "", 0);
@@ -152,7 +167,14 @@ class Translator {
   void collect_names(const std::string& entry, const frontend::Module& m) {
     std::string mod = module_of(entry);
     for (const auto& s : m.body) {
-      if (s->kind == StmtKind::ClassDef) classes_[mod + "." + s->name] = "";
+      if (s->kind == StmtKind::ClassDef) {
+        classes_[mod + "." + s->name] = "";
+        if (s->targets.size() == 1 && dotted(*s->targets[0]) == "NamedTuple") {
+          auto& fields = tuple_fields_[mod + "." + s->name];
+          for (const auto& m : s->body)
+            if (m->kind == StmtKind::AnnAssign && m->targets[0]->kind == ExprKind::Name) fields.push_back(m->targets[0]->name);
+        }
+      }
       else if (s->kind == StmtKind::FunctionDef) functions_[mod + "." + s->name] = "";
     }
   }
@@ -305,9 +327,21 @@ class Translator {
     if (std::string op = binary_operator(callee); !op.empty() && e.elts.size() == 2 && e.keywords.empty())
       return "(" + expr(*e.elts[0]) + " " + op + " " + expr(*e.elts[1]) + ")";
     if (callee == "torch.neg" && e.elts.size() == 1 && e.keywords.empty()) return "(-" + expr(*e.elts[0]) + ")";
-    if (callee == "torch.len" && e.elts.size() == 1) return "len(" + expr(*e.elts[0]) + ")";
+    if ((callee == "torch.len" || callee == "torch.list") && e.elts.size() == 1)
+      return callee.substr(6) + "(" + expr(*e.elts[0]) + ")";
     if (callee == "torch.__getitem__" && e.elts.size() == 2) return atom(*e.elts[0]) + "[" + expr(*e.elts[1]) + "]";
     if (callee == "torch._convolution") return convolution(e);
+    if (callee == "torch.size" && e.elts.size() == 1 && e.keywords.empty())  // aten::size is an int[]
+      return "list(" + atom(*e.elts[0]) + ".size())";
+    if (callee == "torch.lstm" && e.elts.size() == 9 && e.keywords.empty()) {
+      // aten::lstm.input(input, [h, c], params, has_biases, num_layers, dropout, train,
+      // bidirectional, batch_first) and aten::lstm.data(data, batch_sizes, [h, c], params, ...):
+      // a packed sequence is told apart by where the [h, c] display stands.
+      bool packed = e.elts[2]->kind == ExprKind::List;
+      if (!packed && e.elts[1]->kind != ExprKind::List) fail(e.span, "torch.lstm with its hidden state not written as [h, c]");
+      needs_lstm_ = true;
+      return std::string(packed ? "_lstm_packed(" : "_lstm(") + args_text(e) + ")";
+    }
     if ((callee == "torch.hardtanh" || callee == "torch.hardtanh_") && e.keywords.empty() && e.elts.size() == 3)
       // hardtanh is clamp (ReLU6 of MobileNet)
       return callee == "torch.hardtanh" ? "torch.clamp(" + args_text(e) + ")" : atom(*e.elts[0]) + ".clamp_(" + args_text(e, 1) + ")";
@@ -389,6 +423,7 @@ class Translator {
         return "[" + s + "]";
       }
       case K::Dict: {
+        if (e.elts2.size() != e.elts.size()) fail(e.span, "this kind of dict display");
         std::string s;
         for (size_t i = 0; i < e.elts.size(); ++i) s += (i ? ", " : "") + expr(*e.elts[i]) + ": " + expr(*e.elts2[i]);
         return "{" + s + "}";
@@ -485,6 +520,17 @@ class Translator {
             return;
           }
         }
+        if (s.targets.size() == 1 && s.targets[0]->kind == ExprKind::Tuple && v.kind == ExprKind::Name &&
+            param_class_.count(v.name)) {
+          // `a, b, = p` of a NamedTuple parameter: its fields, in order
+          auto fields = tuple_fields_.find(param_class_[v.name]);
+          if (fields == tuple_fields_.end()) fail(s.span, "unpacking an object that is not a NamedTuple");
+          if (fields->second.size() != s.targets[0]->elts.size()) fail(s.span, "unpacking a NamedTuple into another number of names");
+          std::string value;
+          for (const auto& f : fields->second) value += (value.empty() ? "" : ", ") + v.name + "." + f;
+          line_at(ind, expr(*s.targets[0]) + " = " + value, s.span);
+          return;
+        }
         std::string t;
         for (const auto& x : s.targets) t += expr(*x) + " = ";
         line_at(ind, t + expr(v), s.span);
@@ -541,6 +587,9 @@ class Translator {
     std::string ret = f.returns ? " -> " + type(*f.returns) : "";
     line_at(ind, "def " + name + "(" + sig + ")" + ret + ":", f.span);
     aliases_.clear();
+    param_class_.clear();
+    for (const auto& p : f.params)
+      if (p.annotation && classes_.count(dotted(*p.annotation))) param_class_[p.name] = dotted(*p.annotation);
     block(f.body, ind + 1, f.span);
     aliases_.clear();
   }
@@ -557,9 +606,13 @@ class Translator {
     ci.qualname = mod + "." + s.name;
     ci.ts_name = classes_[ci.qualname];
     std::string base;
+    bool named_tuple = false;
+    std::vector<std::pair<std::string, std::string>> fields;  // a NamedTuple's, in order
     if (s.targets.size() == 1 && dotted(*s.targets[0]) == "Module") {
       ci.is_module = true;
       base = "(Module)";
+    } else if (s.targets.size() == 1 && dotted(*s.targets[0]) == "NamedTuple") {
+      named_tuple = true;  // a plain class with its fields and a constructor taking them in order
     } else if (!s.targets.empty()) {
       fail(s.span, "a class derived from " + dotted(*s.targets[0]));
     }
@@ -582,6 +635,7 @@ class Translator {
         if (name == "training" && ci.is_module) continue;  // Module declares it
         if (m->value) ci.constants.emplace_back(name, literal(*m->value));
         line_at(1, name + ": " + type(*m->annotation, true), m->span);
+        if (named_tuple) fields.emplace_back(name, type(*m->annotation));
       } else if (m->kind == StmtKind::Assign && m->targets.size() == 1 && m->targets[0]->kind == ExprKind::Subscript &&
                  m->targets[0]->a->kind == ExprKind::Name && m->targets[0]->a->name == "__annotations__" &&
                  m->targets[0]->elts.size() == 1 && m->targets[0]->elts[0]->kind == ExprKind::Str) {
@@ -590,6 +644,13 @@ class Translator {
       } else if (m->kind != StmtKind::Pass) {
         fail(m->span, "this kind of statement in a class");
       }
+    }
+    if (named_tuple) {
+      std::string sig, body;
+      for (const auto& [n, t] : fields) sig += ", " + n + ": " + t;
+      line_at(1, "def __init__(self" + sig + "):", s.span);
+      for (const auto& [n, t] : fields) line_at(2, "self." + n + " = " + n, s.span);
+      if (fields.empty()) line_at(2, "pass", s.span);
     }
     if (out_.origin.size() == before) line_at(1, "pass", s.span);
     out_.classes.push_back(std::move(ci));
@@ -604,6 +665,9 @@ class Translator {
   std::set<std::string> locals_, used_;
   std::map<std::string, std::string> aliases_;  // local name -> Ts function name
   std::map<std::string, std::string> unchecked_;  // type -> its unchecked_cast helper
+  bool needs_lstm_ = false;
+  std::map<std::string, std::vector<std::string>> tuple_fields_;  // NamedTuple class -> its fields
+  std::map<std::string, std::string> param_class_;  // this function's parameters typed by a class
   Translation out_;
 };
 

@@ -49,6 +49,17 @@ std::map<std::string, std::string> code_entries(const serialize::ZipReader& z, c
   return code;
 }
 
+// Line `n` (1-based) of `text`; empty when out of range.
+std::string line_of(const std::string& text, uint32_t n) {
+  size_t b = 0;
+  for (uint32_t k = 1; k < n; ++k) {
+    b = text.find('\n', b);
+    if (b == std::string::npos) return {};
+    ++b;
+  }
+  return text.substr(b, text.find('\n', b) - b);
+}
+
 // The checker's words for a torch function it lacks, as the operator the archive uses.
 std::string op_message(const std::string& m) {
   std::string op;
@@ -70,21 +81,20 @@ std::unique_ptr<Loaded> compile(const Translation& t, const std::string& path, b
   std::string msg = "its TorchScript code does not compile here";
   for (const auto& d : diags.all()) {
     if (d.severity != frontend::Severity::Error) continue;
-    const auto& file = sm.file(d.span.file);
-    if (file.path != main_path || d.span.line == 0 || d.span.line > t.origin.size()) {
-      msg += "\n" + file.path + ":" + std::to_string(d.span.line) + ": " + d.message;
+    if (d.span.file >= sm.size() || sm.file(d.span.file).path != main_path || d.span.line == 0 ||
+        d.span.line > t.origin.size()) {
+      std::string file = d.span.file < sm.size() ? sm.file(d.span.file).path : path;
+      msg += "\n" + file + ":" + std::to_string(d.span.line) + ": " + d.message;
       continue;
     }
     const auto& [entry, line] = t.origin[d.span.line - 1];
-    std::string where = entry.empty() ? "(its translation, line " + std::to_string(d.span.line) + ")" : path + "/" + entry + ":" + std::to_string(line);
-    std::string text = std::string(sm.line_text(d.span.file, d.span.line));
-    if (!entry.empty()) {
-      const std::string& src = t.sources.at(entry);
-      size_t b = 0;
-      for (uint32_t k = 1; k < line && b != std::string::npos; ++k) b = src.find('\n', b) + (src.find('\n', b) == std::string::npos ? 0 : 1);
-      text = src.substr(b, src.find('\n', b) - b);
+    if (entry.empty()) {  // a line the translation added
+      msg += "\n(its translation, line " + std::to_string(d.span.line) + "): " + d.message + "\n    " +
+             std::string(sm.line_text(d.span.file, d.span.line));
+      continue;
     }
-    msg += "\n" + where + ": " + op_message(d.message) + "\n    " + text;
+    msg += "\n" + path + "/" + entry + ":" + std::to_string(line) + ": " + op_message(d.message) + "\n    " +
+           line_of(t.sources.at(entry), line);
   }
   bad(path, msg);
 }
@@ -202,7 +212,10 @@ class Builder {
     }
     if (v.is_dict()) {
       IValue d = IValue::dict();
-      for (const auto& [k, x] : v.dict_ptr()->items) d.dict_ptr()->set(k, any(x, where + "[]"));
+      for (const auto& [k, x] : v.dict_ptr()->items) {
+        if (k.is_object()) bad(path_, "data.pkl: " + where + " has a " + k.type_name() + " as a dict key");
+        d.dict_ptr()->set(k, any(x, where + "[]"));
+      }
       return d;
     }
     return v;
