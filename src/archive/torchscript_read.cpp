@@ -24,6 +24,7 @@ std::string prefix(const serialize::ZipReader& z) { return z.prefix() + "/"; }
 
 void check_version(const serialize::ZipReader& z, const std::string& path) {
   std::string name = prefix(z) + "version";
+  if (!z.has(name)) name = prefix(z) + ".data/version";  // where later PyTorch versions keep it
   if (!z.has(name)) bad(path, "it is a TorchScript archive written by PyTorch, but it has no version record");
   if (z.size(name) > 16) bad(path, "its version record is larger than 16 bytes");
   std::string v = z.read_string(name);
