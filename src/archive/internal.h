@@ -1,6 +1,7 @@
 // Internal to src/archive.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -48,10 +49,12 @@ struct Loaded {
 Loaded* find_loaded(const std::string& key);
 // Compiles `files` (the main script `main_path`; restricted unless `trusted`), optimizes it and
 // runs its module-level code. Null when it does not compile (the errors are in `diags`); an
-// exception in module code is an error naming the archive `path`.
+// exception in module code is an error naming the archive `path`. `compiled`, when given, sees
+// the program before anything else does (a TorchScript archive's source positions are mapped).
 std::unique_ptr<Loaded> compile_loaded(const std::string& path, const std::string& key, const std::string& main_path,
                                        const std::map<std::string, std::string>& files, bool trusted,
-                                       frontend::SourceManager& sm, frontend::Diagnostics& diags);
+                                       frontend::SourceManager& sm, frontend::Diagnostics& diags,
+                                       const std::function<void(ir::Program&)>& compiled = {});
 // Keeps `l` for the rest of the process.
 Loaded* keep_loaded(std::unique_ptr<Loaded> l);
 

@@ -511,12 +511,14 @@ Loaded* find_loaded(const std::string& key) {
 
 std::unique_ptr<Loaded> compile_loaded(const std::string& path, const std::string& key, const std::string& main_path,
                                        const std::map<std::string, std::string>& files, bool trusted,
-                                       frontend::SourceManager& sm, frontend::Diagnostics& diags) {
+                                       frontend::SourceManager& sm, frontend::Diagnostics& diags,
+                                       const std::function<void(ir::Program&)>& compiled) {
   auto L = std::make_unique<Loaded>();
   L->path = path;
   L->key = key;
   L->prog = frontend::compile_program_files(main_path, files, true, {}, sm, diags, /*restricted=*/!trusted);
   if (!L->prog) return nullptr;
+  if (compiled) compiled(*L->prog);
   for (auto& f : L->prog->functions) passes::run_passes(*f.graph, 2);
   runtime::RunOptions opts;
   L->interp = std::make_unique<runtime::Interp>(*L->prog, opts);

@@ -70,13 +70,51 @@ std::string op_message(const std::string& m) {
   return "it uses the operator aten::" + op + " (torch." + op + "), which this build does not have";
 }
 
+// Source positions in the translation become the archive's own (`<archive>/code/...py`, the
+// line, the column where that line's code starts), before passes copy them or tracebacks and
+// --emit-ir show them.
+void map_positions(ir::Program& prog, const Translation& t, const std::string& path, const std::string& main_path) {
+  const ir::SourceFile* from = nullptr;
+  for (const auto& f : prog.files)
+    if (f.path == main_path) from = &f;
+  if (!from) return;
+  std::map<std::string, const ir::SourceFile*> to;
+  for (const auto& [entry, text] : t.sources) to[entry] = &prog.files.emplace_back(ir::SourceFile{path + "/" + entry, text});
+  auto map = [&](ir::SourceLoc& l) {
+    if (l.file != from || l.line < 1 || size_t(l.line) > t.origin.size()) return;
+    const auto& [entry, line] = t.origin[size_t(l.line) - 1];
+    if (entry.empty()) return;  // a line the translation added
+    l.file = to.at(entry);
+    l.line = int(line);
+    size_t b = l.file->line(l.line).find_first_not_of(" \t");
+    l.col = b == std::string::npos ? 1 : int(b) + 1;
+  };
+  std::vector<ir::Block*> work;
+  for (auto& f : prog.functions) {
+    map(f.loc);
+    if (f.graph) work.push_back(f.graph->block());
+    while (!work.empty()) {
+      ir::Block* b = work.back();
+      work.pop_back();
+      map(b->param->loc);
+      map(b->ret->loc);
+      for (ir::Node* n : *b) {
+        map(n->loc);
+        for (ir::Block* inner : n->blocks) work.push_back(inner);
+      }
+    }
+  }
+  for (auto& c : prog.classes) map(c.loc);
+}
+
 // The compiled translation, or an error naming the archive's code lines that do not compile.
 std::unique_ptr<Loaded> compile(const Translation& t, const std::string& path, bool trusted) {
   std::string main_path = path + "/code/__torchscript__.ts";
   std::map<std::string, std::string> files{{main_path, t.text}};
   frontend::SourceManager sm;
   frontend::Diagnostics diags;
-  std::unique_ptr<Loaded> L = compile_loaded(path, "", main_path, files, trusted, sm, diags);
+  std::unique_ptr<Loaded> L = compile_loaded(path, "", main_path, files, trusted, sm, diags,
+                                             [&](ir::Program& prog) { map_positions(prog, t, path, main_path); });
   if (L) return L;
   diags.sort_and_dedup();
   std::string msg = "its TorchScript code does not compile here";
@@ -292,22 +330,10 @@ std::string ir_text(const serialize::ZipReader& z, const std::string& path) {
   Translation t = translated(z, path);
   Loaded* L = keep_loaded(compile(t, path, false));
   std::string main_path = path + "/code/__torchscript__.ts", out;
-  for (const auto& f : L->prog->functions)
-    if (f.loc.file && f.loc.file->path == main_path && f.name != "_set_constants") out += ir::to_string(f);
-  // Source positions name the archive's code entries, not the translation.
-  std::string mark = "# " + main_path + ":", mapped;
-  size_t at = 0;
-  for (size_t k; (k = out.find(mark, at)) != std::string::npos;) {
-    mapped.append(out, at, k - at);
-    size_t p = k + mark.size();
-    size_t line = 0;
-    while (p < out.size() && std::isdigit(static_cast<unsigned char>(out[p]))) line = line * 10 + size_t(out[p++] - '0');
-    while (p < out.size() && out[p] != '\n') ++p;  // the translation's column means nothing here
-    if (line >= 1 && line <= t.origin.size() && !t.origin[line - 1].first.empty())
-      mapped += "# " + path + "/" + t.origin[line - 1].first + ":" + std::to_string(t.origin[line - 1].second);
-    at = p;
-  }
-  return mapped + out.substr(at);
+  for (const auto& f : L->prog->functions)  // the archive's functions and methods (mapped to its entries)
+    if (f.loc.file && f.loc.file->path.starts_with(path + "/code/") && f.loc.file->path != main_path)
+      out += ir::to_string(f);
+  return out;
 }
 
 }  // namespace ts::archive::torchscript
