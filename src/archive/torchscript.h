@@ -35,7 +35,12 @@ struct ClassInfo {
   bool is_module = false;
   std::vector<std::string> parameters, buffers;
   std::vector<std::pair<std::string, IValue>> constants;  // `x : Final[int] = 3`: not in data.pkl
+  bool uses_constants = false;  // its methods read CONSTANTS.cN: its objects hold constants.pkl's tensors
 };
+
+// The attribute through which methods read constants.pkl's tensors (`CONSTANTS.c0` is
+// `self._archive_constants[0]`): an attribute, so that saving a loaded module again keeps them.
+constexpr const char* kConstantsAttr = "_archive_constants";
 
 // The archive's code as one Ts module.
 struct Translation {
@@ -45,7 +50,7 @@ struct Translation {
   std::vector<std::pair<std::string, uint32_t>> origin;
   std::map<std::string, std::string> sources;  // code entry -> its text
   std::vector<ClassInfo> classes;
-  bool uses_constants = false;  // CONSTANTS.cN: the module's _set_constants receives constants.pkl
+  bool uses_constants = false;  // some class reads CONSTANTS.cN
 };
 
 // Parses each code entry (name -> text) with the front end and translates it. A syntax error or

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <map>
 #include <set>
 
 #include "archive/torchscript.h"
@@ -65,8 +67,7 @@ std::string float_text(double v) {
 
 const std::set<std::string>& reserved_names() {
   static const std::set<std::string> s = {
-      "torch", "Tensor", "List", "Tuple", "Optional", "Dict", "Any", "Module", "math", "_CONSTANTS",
-      "_set_constants", "_lstm", "_lstm_packed", "int", "float", "bool", "str", "len", "range", "print", "isinstance", "min", "max",
+      "torch", "Tensor", "List", "Tuple", "Optional", "Dict", "Any", "Module", "math", "_lstm", "_lstm_packed", "int", "float", "bool", "str", "len", "range", "print", "isinstance", "min", "max",
       "abs", "sum", "list", "dict", "tuple", "enumerate", "zip", "Exception", "None", "True", "False", "self",
       "super", "object", "type", "round", "divmod", "all", "any", "hash", "ord", "chr", "id", "iter", "next"};
   return s;
@@ -113,10 +114,6 @@ class Translator {
     line("from torch import Tensor", "", 0);
     line("from typing import List, Tuple, Optional, Dict, Any", "", 0);
     line("from torch.nn.module import Module", "", 0);
-    line("_CONSTANTS: List[Tensor] = []", "", 0);
-    line("def _set_constants(c: List[Tensor]) -> None:", "", 0);
-    line("    for t in c:", "", 0);
-    line("        _CONSTANTS.append(t)", "", 0);
     for (auto& f : files_) {
       entry_ = f.entry;
       for (const auto& s : f.mod->body) top(*s);
@@ -431,8 +428,10 @@ class Translator {
       case K::Attribute: {
         std::string d = dotted(e);
         if (d.starts_with("CONSTANTS.c") && d.size() > 11 && d.find_first_not_of("0123456789", 11) == std::string::npos) {
-          out_.uses_constants = true;
-          return "_CONSTANTS[" + d.substr(11) + "]";
+          // constants.pkl's tensors, held by each object of a class using them
+          if (self_name_.empty()) fail(e.span, "CONSTANTS outside a method");
+          out_.uses_constants = class_uses_constants_ = true;
+          return self_name_ + "." + std::string(kConstantsAttr) + "[" + d.substr(11) + "]";
         }
         if (d.starts_with("__torch__.")) {
           auto f = functions_.find(d);
@@ -586,6 +585,7 @@ class Translator {
     }
     std::string ret = f.returns ? " -> " + type(*f.returns) : "";
     line_at(ind, "def " + name + "(" + sig + ")" + ret + ":", f.span);
+    self_name_ = method && !f.params.empty() ? f.params[0].name : std::string();
     aliases_.clear();
     param_class_.clear();
     for (const auto& p : f.params)
@@ -618,10 +618,14 @@ class Translator {
     }
     line_at(0, "class " + ci.ts_name + base + ":", s.span);
     size_t before = out_.origin.size();
+    std::set<std::string> methods;
+    std::vector<std::pair<std::string, std::string>> renamed;  // Ts attribute name -> TorchScript's
+    class_uses_constants_ = false;
     for (const auto& m : s.body) {
       if (m->kind == StmtKind::FunctionDef) {
         if (!m->decorators.empty()) fail(m->span, "a decorated method");
         function(*m, m->name, 1, true);
+        methods.insert(m->name);
       } else if (m->kind == StmtKind::Assign && m->targets.size() == 1 && m->targets[0]->kind == ExprKind::Name &&
                  (m->targets[0]->name == "__parameters__" || m->targets[0]->name == "__buffers__")) {
         auto& names = m->targets[0]->name == "__parameters__" ? ci.parameters : ci.buffers;
@@ -640,9 +644,32 @@ class Translator {
                  m->targets[0]->a->kind == ExprKind::Name && m->targets[0]->a->name == "__annotations__" &&
                  m->targets[0]->elts.size() == 1 && m->targets[0]->elts[0]->kind == ExprKind::Str) {
         // `__annotations__["0"] = T`: an attribute whose name is not an identifier
-        line_at(1, attr_name(m->targets[0]->elts[0]->name) + ": " + type(*m->value), m->span);
+        const std::string& name = m->targets[0]->elts[0]->name;
+        line_at(1, attr_name(name) + ": " + type(*m->value), m->span);
+        if (attr_name(name) != name) renamed.emplace_back(attr_name(name), name);
       } else if (m->kind != StmtKind::Pass) {
         fail(m->span, "this kind of statement in a class");
+      }
+    }
+    if (class_uses_constants_) {
+      ci.uses_constants = true;
+      line("    " + std::string(kConstantsAttr) + ": List[Tensor]", "", 0);
+    }
+    if (ci.is_module) {
+      // A loaded module prints as PyTorch prints one, and lists its children, parameters and
+      // buffers (named_*, state_dict) under their TorchScript names ("0", not "_attr_0").
+      if (!methods.count("_get_name") && !methods.count("extra_repr")) {
+        line("    def _get_name(self) -> str:", "", 0);
+        line("        return \"RecursiveScriptModule\"", "", 0);
+        line("    def extra_repr(self) -> str:", "", 0);
+        line("        return " + quote("original_name=" + s.name), "", 0);
+      }
+      if (!renamed.empty() && !methods.count("_attributes")) {
+        std::string names;
+        for (const auto& [ts_name, name] : renamed) names += (names.empty() ? "" : ", ") + quote(ts_name) + ": " + quote(name);
+        line("    def _attributes(self) -> List[Tuple[str, Any]]:", "", 0);
+        line("        names = {" + names + "}", "", 0);
+        line("        return [(names[n] if n in names else n, v) for n, v in super()._attributes()]", "", 0);
       }
     }
     if (named_tuple) {
@@ -668,6 +695,8 @@ class Translator {
   bool needs_lstm_ = false;
   std::map<std::string, std::vector<std::string>> tuple_fields_;  // NamedTuple class -> its fields
   std::map<std::string, std::string> param_class_;  // this function's parameters typed by a class
+  std::string self_name_;  // the method's first parameter; empty in a function
+  bool class_uses_constants_ = false;
   Translation out_;
 };
 

@@ -2,7 +2,6 @@
 // (torchscript_code.cpp) and compiled, its objects rebuilt from data.pkl, its tensor constants
 // from constants.pkl. README.md, section "PyTorch TorchScript archives".
 #include <algorithm>
-#include <cctype>
 
 #include "archive/archive.h"
 #include "archive/internal.h"
@@ -142,7 +141,8 @@ std::unique_ptr<Loaded> compile(const Translation& t, const std::string& path, b
 // attribute's declared type.
 class Builder {
  public:
-  Builder(const std::string& path, const Translation& t, const ir::Program& prog) : path_(path) {
+  Builder(const std::string& path, const Translation& t, const ir::Program& prog, IValue constants)
+      : path_(path), constants_(std::move(constants)) {
     const std::string& mod = prog.modules.back().name;
     for (const ClassInfo& ci : t.classes) {
       const ir::ClassType* found = nullptr;
@@ -223,6 +223,8 @@ class Builder {
       } else if (auto k = std::find_if(ci.constants.begin(), ci.constants.end(), [&](const auto& c) { return c.first == name; });
                  k != ci.constants.end()) {
         o->slots[s] = value(k->second, type, at);
+      } else if (ci.uses_constants && name == kConstantsAttr) {
+        o->slots[s] = constants_;
       } else if (ci.is_module && name == "_buffers") {  // torch.nn.Module's own: the buffers' names
         IValue d = IValue::dict();
         for (const auto& b : ci.buffers) d.dict_ptr()->set(IValue(b), IValue(true));
@@ -261,6 +263,7 @@ class Builder {
   }
 
   const std::string& path_;
+  const IValue constants_;  // constants.pkl's tensors, one list all objects share
   std::map<std::string, std::pair<const ClassInfo*, const ir::ClassType*>> classes_;
   std::map<const serialize::ScriptPickleObject*, std::shared_ptr<runtime::ScriptObject>> made_;
 };
@@ -299,27 +302,16 @@ IValue load(const serialize::ZipReader& z, const std::string& path, bool trusted
   Translation t = translated(z, path);
   IValue data = read_pickle(z, path, "data.pkl", "data", true);
   std::unique_ptr<Loaded> L = compile(t, path, trusted);
-  runtime::Interp& I = *L->interp;
+  IValue constants = IValue::list({});
   if (t.uses_constants) {
     IValue c = z.has(prefix(z) + "constants.pkl") ? read_pickle(z, path, "constants.pkl", "constants", false) : IValue::tuple({});
     if (!c.is_tuple()) bad(path, "constants.pkl holds a " + c.type_name() + ", not a tuple of constants");
-    std::vector<Tensor> ts;
     for (const auto& x : c.items()) {
       if (!x.is_tensor()) bad(path, "constants.pkl holds a " + x.type_name() + "; only tensor constants are supported");
-      ts.push_back(x.to_tensor());
-    }
-    ir::Function* set = nullptr;
-    for (auto& f : L->prog->functions)
-      if (f.name == "_set_constants" && !f.owner) set = &f;
-    if (!set) bad(path, "its translated code lost _set_constants");
-    std::vector<IValue> args{IValue(ts)};
-    try {
-      I.call(*set, args);
-    } catch (const runtime::ScriptError& e) {
-      bad(path, "setting its constants raised:\n" + runtime::format_traceback(e));
+      constants.list_ptr()->items.push_back(x);
     }
   }
-  Builder b(path, t, *L->prog);
+  Builder b(path, t, *L->prog, constants);
   IValue root = b.object(data, "root");
   keep_loaded(std::move(L));
   return root;
