@@ -301,7 +301,16 @@ IValue load(const serialize::ZipReader& z, const std::string& path, bool trusted
   check_version(z, path);
   Translation t = translated(z, path);
   IValue data = read_pickle(z, path, "data.pkl", "data", true);
-  std::unique_ptr<Loaded> L = compile(t, path, trusted);
+  // Loads of the same code share one program (Note [Loaded programs stay loaded]).
+  std::string key = std::string("torchscript\0", 12) + (trusted ? "trusted" : "restricted") + '\0' + t.text;
+  for (const auto& [entry, text] : t.sources) key += std::string(1, '\0') + entry + std::string(1, '\0') + text;
+  Loaded* shared = find_loaded(key);
+  std::unique_ptr<Loaded> fresh;
+  if (!shared) {
+    fresh = compile(t, path, trusted);
+    fresh->key = key;
+  }
+  const ir::Program& prog = shared ? *shared->prog : *fresh->prog;
   IValue constants = IValue::list({});
   if (t.uses_constants) {
     IValue c = z.has(prefix(z) + "constants.pkl") ? read_pickle(z, path, "constants.pkl", "constants", false) : IValue::tuple({});
@@ -311,9 +320,9 @@ IValue load(const serialize::ZipReader& z, const std::string& path, bool trusted
       constants.list_ptr()->items.push_back(x);
     }
   }
-  Builder b(path, t, *L->prog, constants);
+  Builder b(path, t, prog, constants);
   IValue root = b.object(data, "root");
-  keep_loaded(std::move(L));
+  if (fresh) keep_loaded(std::move(fresh));
   return root;
 }
 
