@@ -326,6 +326,8 @@ class Translator {
     if (callee == "torch.neg" && e.elts.size() == 1 && e.keywords.empty()) return "(-" + expr(*e.elts[0]) + ")";
     if ((callee == "torch.len" || callee == "torch.list") && e.elts.size() == 1)
       return callee.substr(6) + "(" + expr(*e.elts[0]) + ")";
+    if (callee == "torch.__contains__" && e.elts.size() == 2 && e.keywords.empty())  // of a list, dict or str
+      return "(" + expr(*e.elts[1]) + " in " + expr(*e.elts[0]) + ")";
     if (callee == "torch.__getitem__" && e.elts.size() == 2) return atom(*e.elts[0]) + "[" + expr(*e.elts[1]) + "]";
     if (callee == "torch._convolution") return convolution(e);
     if (callee == "torch.size" && e.elts.size() == 1 && e.keywords.empty())  // aten::size is an int[]
