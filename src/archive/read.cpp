@@ -14,6 +14,7 @@
 
 #include "archive/archive.h"
 #include "archive/internal.h"
+#include "archive/torchscript.h"
 #include "frontend/compile.h"
 #include "passes/passes.h"
 #include "runtime/interp.h"
@@ -25,14 +26,6 @@ namespace {
 
 using json = nlohmann::json;
 
-// A loaded archive's program and the interpreter whose globals its code uses. Kept for the rest
-// of the process: its objects may outlive any handle (Note [Loaded programs stay loaded]).
-struct Loaded {
-  std::string path;
-  std::string key;  // its code (the compile cache's key)
-  std::unique_ptr<ir::Program> prog;
-  std::unique_ptr<runtime::Interp> interp;
-};
 std::mutex g_mu;
 std::vector<std::unique_ptr<Loaded>> g_loaded;
 
@@ -67,6 +60,12 @@ class Reader {
   }
 
   void check_version() const {
+    if (!z_.has(pre_ + "manifest.json")) {
+      // Not one of ours: say what it is (PyTorch TorchScript archives go to torchscript_read.cpp).
+      if (z_.has(pre_ + "data.pkl"))
+        fail("it is a file written by torch.save (data.pkl without code): load it with torch.load");
+      fail("it has no manifest.json: it is neither a tsc model archive nor a TorchScript archive written by PyTorch");
+    }
     std::string v = entry_text("version", 16);
     while (!v.empty() && (v.back() == '\n' || v.back() == '\r')) v.pop_back();
     if (v.empty() || v.size() > 6 || v.find_first_not_of("0123456789") != std::string::npos)
@@ -310,6 +309,10 @@ IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& pat
                 bool mmap, bool trusted) {
   if (map_location && *map_location != "cpu")
     bad(path, "map_location '" + *map_location + "' is not available (only 'cpu' is)");
+  if (torchscript::is_torchscript(*zr)) {
+    if (mmap) bad(path, "--mmap is not supported for TorchScript archives written by PyTorch");
+    return torchscript::load(*zr, path, trusted);
+  }
   Reader r(path, *zr);
   r.check_version();
   json m = r.manifest();
@@ -343,42 +346,20 @@ IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& pat
   std::string key = std::string(trusted ? "trusted" : "restricted") + '\0' + loader;
   for (const auto& [p, text] : files)
     if (p != loader_path) key += std::string(1, '\0') + p.substr(path.size()) + std::string(1, '\0') + text;
-  Loaded* L = nullptr;
-  {
-    std::lock_guard<std::mutex> lock(g_mu);
-    for (const auto& l : g_loaded)
-      if (l->key == key) L = l.get();
-  }
+  Loaded* L = find_loaded(key);
   std::unique_ptr<Loaded> fresh;
   if (!L) {
-    fresh = std::make_unique<Loaded>();
-    L = fresh.get();
-    L->path = path;
-    L->key = key;
     frontend::SourceManager sm;
     frontend::Diagnostics diags;
-    L->prog = frontend::compile_program_files(loader_path, files, true, {}, sm, diags, /*restricted=*/!trusted);
-    if (!L->prog) {
+    fresh = compile_loaded(path, key, loader_path, files, trusted, sm, diags);
+    if (!fresh) {
       bool refused = false;  // Note [Archive code has no I/O]
       for (const auto& d : diags.all()) refused |= d.message.starts_with("archive code may not");
       r.fail(std::string(refused ? "its code does what code in an archive may not (the archive is not trusted)"
                                  : "its code does not compile here") +
              ":\n" + frontend::render_text(diags, sm, {}));
     }
-    for (auto& f : L->prog->functions) passes::run_passes(*f.graph, 2);
-    runtime::RunOptions opts;
-    L->interp = std::make_unique<runtime::Interp>(*L->prog, opts);
-    runtime::Interp& I = *L->interp;
-    try {
-      I.prepare();
-      for (auto& u : L->prog->modules) {
-        if (!u.init) continue;
-        std::vector<IValue> none;
-        I.call(*u.init, none);
-      }
-    } catch (const runtime::ScriptError& e) {
-      r.fail("running its module code raised:\n" + runtime::format_traceback(e));
-    }
+    L = fresh.get();
   }
 
   // ---- classes: the manifest's must be the code's, attribute for attribute ----
@@ -512,14 +493,54 @@ IValue load_zip(std::unique_ptr<serialize::ZipReader> zr, const std::string& pat
   int64_t root = r.integer(m, "root", "", 0, int64_t(objects.size()) - 1);
   zr->read_all(reads);
   IValue out{IValue::ObjectPtr(objects[size_t(root)])};
-  if (fresh) {
-    std::lock_guard<std::mutex> lock(g_mu);
-    g_loaded.push_back(std::move(fresh));
-  }
+  if (fresh) keep_loaded(std::move(fresh));
   return out;
 }
 
 }  // namespace
+
+Loaded::~Loaded() = default;
+
+Loaded* find_loaded(const std::string& key) {
+  if (key.empty()) return nullptr;
+  std::lock_guard<std::mutex> lock(g_mu);
+  for (const auto& l : g_loaded)
+    if (l->key == key) return l.get();
+  return nullptr;
+}
+
+std::unique_ptr<Loaded> compile_loaded(const std::string& path, const std::string& key, const std::string& main_path,
+                                       const std::map<std::string, std::string>& files, bool trusted,
+                                       frontend::SourceManager& sm, frontend::Diagnostics& diags,
+                                       const std::function<void(ir::Program&)>& compiled) {
+  auto L = std::make_unique<Loaded>();
+  L->path = path;
+  L->key = key;
+  L->prog = frontend::compile_program_files(main_path, files, true, {}, sm, diags, /*restricted=*/!trusted);
+  if (!L->prog) return nullptr;
+  if (compiled) compiled(*L->prog);
+  for (auto& f : L->prog->functions) passes::run_passes(*f.graph, 2);
+  runtime::RunOptions opts;
+  L->interp = std::make_unique<runtime::Interp>(*L->prog, opts);
+  runtime::Interp& I = *L->interp;
+  try {
+    I.prepare();
+    for (auto& u : L->prog->modules) {
+      if (!u.init) continue;
+      std::vector<IValue> none;
+      I.call(*u.init, none);
+    }
+  } catch (const runtime::ScriptError& e) {
+    bad(path, "running its module code raised:\n" + runtime::format_traceback(e));
+  }
+  return L;
+}
+
+Loaded* keep_loaded(std::unique_ptr<Loaded> l) {
+  std::lock_guard<std::mutex> lock(g_mu);
+  g_loaded.push_back(std::move(l));
+  return g_loaded.back().get();
+}
 
 IValue load(const std::string& path, const std::optional<std::string>& map_location, bool mmap, bool trusted) {
   try {
@@ -566,6 +587,7 @@ IValue call_method(const IValue& self, const std::string& name, std::vector<IVal
 
 std::string stored_ir(const std::string& path) {
   auto zr = serialize::ZipReader::open_file(path);
+  if (torchscript::is_torchscript(*zr)) return torchscript::ir_text(*zr, path);
   Reader r(path, *zr);
   r.check_version();
   json m = r.manifest();

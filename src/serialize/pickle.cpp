@@ -86,6 +86,12 @@ IValue call_global(const GlobalObject& g, const IValue& args) {
     return d;
   }
   if (full == "torch._utils._rebuild_tensor_v2") return rebuild_tensor(a);
+  if (g.module == "torch.jit._pickle") {
+    // torch.jit.save's typed lists (build_intlist([1, 2])) and tagged values: the value itself.
+    if (a.size() < 1 || (g.name != "restore_type_tag" && a.size() != 1) || (g.name.starts_with("build_") && !a[0].is_list()))
+      fail(full + " expects a list");
+    return a[0];
+  }
   if (full == "torch._utils._rebuild_parameter") {
     // (data, requires_grad, backward_hooks)
     if (a.size() != 3 || !a[0].is_tensor() || !a[1].is_bool()) fail("_rebuild_parameter expects (Tensor, bool, hooks)");
@@ -122,7 +128,12 @@ IValue resolve_global(const std::string& m, const std::string& n) {
   fail("Unsupported class " + full);
 }
 
+ScriptPickleObject* script_object(const IValue& v) {
+  return v.is_object() ? dynamic_cast<ScriptPickleObject*>(v.object_ptr().get()) : nullptr;
+}
+
 const void* container_id(const IValue& v) {
+  if (auto* o = script_object(v)) return o;
   if (v.is_list()) return v.list_ptr().get();
   if (v.is_tuple()) return v.tuple_ptr().get();
   if (v.is_dict()) return v.dict_ptr().get();
@@ -135,9 +146,19 @@ const void* container_id(const IValue& v) {
 // exactly, and no cycle can form. Destroying a value then recurses at most kMaxPickleDepth deep.
 class Unpickler {
  public:
-  Unpickler(std::string_view data, const PersistentLoad& pl) : d_(data), pl_(pl) {}
+  Unpickler(std::string_view data, const PersistentLoad& pl, bool script_objects)
+      : d_(data), pl_(pl), script_objects_(script_objects) {}
 
   IValue run() { return loop(); }
+
+  // A GLOBAL: with script_objects, a TorchScript class (`__torch__...`) stays symbolic until NEWOBJ.
+  IValue global(const std::string& m, const std::string& n) {
+    if (script_objects_ && (m == "__torch__" || m.starts_with("__torch__.") ||
+                            (m == "torch.jit._pickle" && (n == "build_intlist" || n == "build_doublelist" || n == "build_boollist" ||
+                                                          n == "build_tensorlist" || n == "build_genlist" || n == "restore_type_tag"))))
+      return IValue(std::static_pointer_cast<IValue::Object>(global_object(m, n)));
+    return resolve_global(m, n);
+  }
 
  private:
   struct Slot {
@@ -381,13 +402,13 @@ class Unpickler {
         case 'c': {
           std::string m = line();
           std::string n = line();
-          push_internal(resolve_global(m, n));
+          push_internal(global(m, n));
           break;
         }
         case 0x93: {  // STACK_GLOBAL
           Slot n = pop(), m = pop();
           if (!m.v.is_string() || !n.v.is_string()) fail("STACK_GLOBAL requires str");
-          push_internal(resolve_global(m.v.to_string(), n.v.to_string()));
+          push_internal(global(m.v.to_string(), n.v.to_string()));
           break;
         }
         case 'R': {
@@ -403,9 +424,31 @@ class Unpickler {
           f = Slot{std::move(r), depth, odict};
           break;
         }
-        case 'b': {  // BUILD: only the attributes of an OrderedDict (_metadata), which we drop
+        case 0x81: {  // NEWOBJ: only a TorchScript class with no arguments (script_objects)
+          Slot args = pop();
+          Slot& cls = top();
+          const GlobalObject* g = as_global(cls.v);
+          if (!script_objects_ || !g || !g->module.starts_with("__torch__"))
+            fail("Unsupported NEWOBJ of " + (g ? g->module + "." + g->name : cls.v.type_name()) + " (pickle opcode 0x81 at offset " +
+                 std::to_string(op_at_) + ")");
+          if (!args.v.is_tuple() || !args.v.items().empty()) fail("NEWOBJ of " + g->module + "." + g->name + " with arguments is not supported");
+          auto o = std::make_shared<ScriptPickleObject>();
+          o->qualname = g->module + "." + g->name;
+          cls = Slot{IValue(std::static_pointer_cast<IValue::Object>(o)), 1, true};
+          break;
+        }
+        case 'b': {  // BUILD: a TorchScript object's attributes, or an OrderedDict's (_metadata), which we drop
           Slot state = pop();
           Slot& inst = top();
+          if (auto* o = script_object(inst.v)) {
+            if (!state.v.is_dict()) fail("BUILD of " + o->qualname + " needs a dict of attributes, got " + state.v.type_name());
+            std::vector<Slot> items(1);
+            items[0] = std::move(state);
+            fill(inst, items);  // an object built once, before anything refers to it
+            o->state = std::move(items[0].v);
+            inst.open = false;
+            break;
+          }
           if (!inst.v.is_dict()) fail("Can only build Tensor, parameter or dict objects, but got " + inst.v.type_name());
           if (!state.v.is_dict()) fail("BUILD of a dict needs a dict state, got " + state.v.type_name());
           break;
@@ -431,6 +474,7 @@ class Unpickler {
   std::string_view d_;
   size_t p_ = 0, op_at_ = 0;
   const PersistentLoad& pl_;
+  const bool script_objects_;
   std::vector<Slot> stack_;
   std::vector<size_t> marks_;
   std::unordered_map<uint64_t, Memo> memo_;
@@ -458,8 +502,8 @@ std::optional<DType> dtype_of_storage_name(std::string_view name) {
   return std::nullopt;
 }
 
-IValue unpickle(std::string_view data, const PersistentLoad& persistent_load) {
-  return Unpickler(data, persistent_load).run();
+IValue unpickle(std::string_view data, const PersistentLoad& persistent_load, bool script_objects) {
+  return Unpickler(data, persistent_load, script_objects).run();
 }
 
 // ---- writer ----

@@ -26,13 +26,29 @@ struct GlobalObject : IValue::Object {
   std::string type_name() const override { return module + "." + name; }
 };
 
+// An object of a TorchScript class in a torch.jit.save data.pkl (`GLOBAL '__torch__.mod Cls'`,
+// NEWOBJ with no arguments, BUILD with the dict of its attributes); made only when unpickling
+// with `script_objects`. Never part of a cycle (Note [Deep and cyclic pickles]).
+struct ScriptPickleObject : IValue::Object {
+  std::string qualname;  // "__torch__.torch.nn.modules.linear.Linear"
+  IValue state;          // attribute name -> value; None until BUILD
+  std::string type_name() const override { return qualname; }
+};
+
 // Receives the persistent id (a tuple) of BINPERSID and returns a StorageObject.
 using PersistentLoad = std::function<IValue(const IValue& pid)>;
 
 // Unpickles `data` accepting only the opcodes and globals torch.save files need; anything else
 // is a ts::Error naming it. Results nest at most kMaxPickleDepth deep and have no cycles.
+// `script_objects`: also TorchScript objects (ScriptPickleObject), as torch.jit.save writes them.
 constexpr int kMaxPickleDepth = 1000;
-IValue unpickle(std::string_view data, const PersistentLoad& persistent_load);
+IValue unpickle(std::string_view data, const PersistentLoad& persistent_load, bool script_objects = false);
+
+class ZipReader;
+// Unpickles entry `<prefix>/<pickle>` of a PyTorch zip archive whose storages are the entries
+// `<prefix>/<data_dir>/<key>` (torch.save: "data.pkl" and "data"; torch.jit.save's constants:
+// "constants.pkl" and "constants"), checked as torch.load checks them (CPU storages only).
+IValue read_pickle_entry(const ZipReader& z, const std::string& pickle, const std::string& data_dir, bool script_objects);
 
 // The storage type name of a dtype ("FloatStorage"), and back.
 const char* storage_type_name(DType t);

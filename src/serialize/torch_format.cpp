@@ -221,23 +221,10 @@ void write_archive(const IValue& obj, const ZipWriter::Sink& sink, const ZipWrit
   z.finish();
 }
 
-IValue read_archive(const ZipReader& z, const std::optional<std::string>& map_location) {
+// Unpickles `pickle` with its storages from `data_dir`, checked before anything is read.
+IValue read_pickle(const ZipReader& z, const std::string& pickle, const std::string& data_dir,
+                   const std::optional<std::string>& map_location, bool script_objects) {
   const std::string pre = z.prefix() + "/";
-  std::string vname = z.has(pre + ".data/version") ? pre + ".data/version" : pre + "version";
-  if (!z.has(vname)) TS_ERROR("PytorchStreamReader failed locating file version: file not found");
-  TS_CHECK(z.size(vname) <= 32, "PytorchStreamReader failed reading file version: bad version record");
-  std::string vs = z.read_string(vname);
-  while (!vs.empty() && (vs.back() == '\n' || vs.back() == '\r' || vs.back() == ' ')) vs.pop_back();
-  int64_t version = -1;
-  if (!vs.empty() && vs.size() < 10 && vs.find_first_not_of("0123456789") == std::string::npos) version = std::stoll(vs);
-  TS_CHECK(version >= 1 && version <= kMaxFileFormatVersion, "Attempted to read a PyTorch file with version ", vs,
-           ", but the maximum supported version for reading is ", kMaxFileFormatVersion,
-           ". Your PyTorch installation may be too old.");
-  if (z.has(pre + "byteorder")) {
-    TS_CHECK(z.size(pre + "byteorder") <= 16, "bad byteorder record");
-    std::string bo = z.read_string(pre + "byteorder");
-    TS_CHECK(bo == "little", "torch.load: files written on a big-endian machine are not supported (byteorder '", bo, "')");
-  }
   std::optional<Device> target;
   if (map_location) target = parse_device(*map_location);
   std::unordered_map<std::string, std::shared_ptr<StorageObject>> loaded;
@@ -268,13 +255,13 @@ IValue read_archive(const ZipReader& z, const std::optional<std::string>& map_lo
                "storage ", key, " is used with two different types or sizes");
       return IValue(std::static_pointer_cast<IValue::Object>(it->second));
     }
-    std::string entry = pre + "data/" + key;
-    TS_CHECK(key.find('/') == std::string::npos && z.has(entry), "PytorchStreamReader failed locating file data/",
-             key, ": file not found");
+    std::string entry = pre + data_dir + "/" + key;
+    TS_CHECK(key.find('/') == std::string::npos && z.has(entry), "PytorchStreamReader failed locating file ", data_dir,
+             "/", key, ": file not found");
     uint64_t nbytes = z.size(entry);
     uint64_t want;
     if (numel < 0 || __builtin_mul_overflow(uint64_t(numel), uint64_t(element_size(*dtype)), &want) || want != nbytes)
-      TS_ERROR("storage data/", key, " holds ", nbytes, " bytes but its persistent id declares ", numel,
+      TS_ERROR("storage ", data_dir, "/", key, " holds ", nbytes, " bytes but its persistent id declares ", numel,
                " elements of ", element_size(*dtype), " bytes");
     auto obj = std::make_shared<StorageObject>();
     obj->storage = util::make_intrusive<StorageImpl>(size_t(nbytes), Device{});
@@ -284,12 +271,32 @@ IValue read_archive(const ZipReader& z, const std::optional<std::string>& map_lo
     loaded[key] = obj;
     return IValue(std::static_pointer_cast<IValue::Object>(obj));
   };
-  std::string pkl = pre + "data.pkl";
-  if (!z.has(pkl)) TS_ERROR("PytorchStreamReader failed locating file data.pkl: file not found");
+  std::string pkl = pre + pickle;
+  if (!z.has(pkl)) TS_ERROR("PytorchStreamReader failed locating file ", pickle, ": file not found");
   std::string data = z.read_string(pkl);
-  IValue result = unpickle(data, persistent_load);
+  IValue result = unpickle(data, persistent_load, script_objects);
   z.read_all(reads);
   return result;
+}
+
+IValue read_archive(const ZipReader& z, const std::optional<std::string>& map_location) {
+  const std::string pre = z.prefix() + "/";
+  std::string vname = z.has(pre + ".data/version") ? pre + ".data/version" : pre + "version";
+  if (!z.has(vname)) TS_ERROR("PytorchStreamReader failed locating file version: file not found");
+  TS_CHECK(z.size(vname) <= 32, "PytorchStreamReader failed reading file version: bad version record");
+  std::string vs = z.read_string(vname);
+  while (!vs.empty() && (vs.back() == '\n' || vs.back() == '\r' || vs.back() == ' ')) vs.pop_back();
+  int64_t version = -1;
+  if (!vs.empty() && vs.size() < 10 && vs.find_first_not_of("0123456789") == std::string::npos) version = std::stoll(vs);
+  TS_CHECK(version >= 1 && version <= kMaxFileFormatVersion, "Attempted to read a PyTorch file with version ", vs,
+           ", but the maximum supported version for reading is ", kMaxFileFormatVersion,
+           ". Your PyTorch installation may be too old.");
+  if (z.has(pre + "byteorder")) {
+    TS_CHECK(z.size(pre + "byteorder") <= 16, "bad byteorder record");
+    std::string bo = z.read_string(pre + "byteorder");
+    TS_CHECK(bo == "little", "torch.load: files written on a big-endian machine are not supported (byteorder '", bo, "')");
+  }
+  return read_pickle(z, "data.pkl", "data", map_location, false);
 }
 
 }  // namespace
@@ -307,6 +314,10 @@ void save(const IValue& obj, const std::string& path) {
   write_archive(
       obj, [&](const void* p, size_t n) { f.write(p, n); }, [&](uint64_t at, const void* p, size_t n) { f.patch(at, p, n); });
   f.commit();
+}
+
+IValue read_pickle_entry(const ZipReader& z, const std::string& pickle, const std::string& data_dir, bool script_objects) {
+  return read_pickle(z, pickle, data_dir, std::nullopt, script_objects);
 }
 
 IValue load(const std::string& path, std::optional<std::string> map_location) {

@@ -260,6 +260,13 @@ int64_t ZipReader::index(const std::string& name) const {
 
 bool ZipReader::has(const std::string& name) const { return index(name) >= 0; }
 
+std::vector<std::string> ZipReader::names() const {
+  std::vector<std::string> out;
+  out.reserve(entries_.size());
+  for (const auto& e : entries_) out.push_back(e.name);
+  return out;
+}
+
 uint64_t ZipReader::size(const std::string& name) const {
   int64_t i = index(name);
   if (i < 0) zip_fail("file not found: " + name);

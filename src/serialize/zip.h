@@ -56,6 +56,8 @@ class ZipReader {
   // The folder every entry lives in ("archive" for "archive/data.pkl").
   const std::string& prefix() const { return prefix_; }
   bool has(const std::string& name) const;
+  // Every entry's name, in the archive's order.
+  std::vector<std::string> names() const;
   uint64_t size(const std::string& name) const;  // uncompressed size; a ts::Error when absent
   // Reads the whole entry into dst (exactly size(name) bytes).
   void read(const std::string& name, void* dst) const;

@@ -322,6 +322,9 @@ class Module:
     def extra_repr(self) -> str:
         return ""
 
+    def _get_name(self) -> str:
+        return _ts.class_name(self)
+
     def __repr__(self) -> str:
         extra_lines: List[str] = []
         extra = self.extra_repr()
@@ -331,7 +334,7 @@ class Module:
         for name, m in self.named_children():
             child_lines.append("(" + name + "): " + _addindent(repr(m), 2))
         lines = extra_lines + child_lines
-        main = _ts.class_name(self) + "("
+        main = self._get_name() + "("
         if len(lines) > 0:
             if len(extra_lines) == 1 and len(child_lines) == 0:
                 main += extra_lines[0]

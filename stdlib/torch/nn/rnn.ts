@@ -40,6 +40,47 @@ def _cell(mode: str, x: torch.Tensor, h: torch.Tensor, c: torch.Tensor, w_ih: to
     return torch.tanh(gi + gh), c
 
 
+def _run_layers(mode: str, x: torch.Tensor, hx: torch.Tensor, cx: torch.Tensor, weights: List[torch.Tensor],
+                num_layers: int, bidirectional: bool, bias: bool, dropout: float, training: bool
+                ) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    # The layers over x [T, B, I] from hx, cx [layers * directions, B, H] with the weights in
+    # PyTorch's order (w_ih, w_hh[, b_ih, b_hh] per layer and direction); returns (output, h_n,
+    # c_n). The modules below and aten::lstm of TorchScript archives (src/archive) use it.
+    dirs = 2 if bidirectional else 1
+    steps = x.size(0)
+    per = 4 if bias else 2
+    hs: List[torch.Tensor] = []
+    cs: List[torch.Tensor] = []
+    layer_in = x
+    for layer in range(num_layers):
+        outs: List[torch.Tensor] = []
+        for d in range(dirs):
+            k = (layer * dirs + d) * per
+            w_ih = weights[k]
+            w_hh = weights[k + 1]
+            b_ih: Optional[torch.Tensor] = weights[k + 2] if bias else None
+            b_hh: Optional[torch.Tensor] = weights[k + 3] if bias else None
+            h = hx[layer * dirs + d]
+            c = cx[layer * dirs + d]
+            ys: List[torch.Tensor] = []
+            for s in range(steps):
+                t = steps - 1 - s if d == 1 else s
+                h, c = _cell(mode, layer_in[t], h, c, w_ih, w_hh, b_ih, b_hh)
+                ys.append(h)
+            if d == 1:
+                ys.reverse()
+            outs.append(torch.stack(ys, 0))
+            hs.append(h)
+            cs.append(c)
+        layer_in = outs[0] if dirs == 1 else torch.cat(outs, 2)
+        if dropout > 0 and training and layer < num_layers - 1:
+            layer_in = F.dropout(layer_in, dropout, True)
+    out = layer_in
+    h_n = torch.stack(hs, 0)
+    c_n = torch.stack(cs, 0)
+    return out, h_n, c_n
+
+
 class _RNNBase(Module):
     def __init__(self, mode: str, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
@@ -145,36 +186,8 @@ class _RNNBase(Module):
             cx = c0 if batched else c0.unsqueeze(1)
             if list(cx.shape) != list(zeros.shape):
                 raise RuntimeError("Expected hidden[1] size {}, got {}".format(expected, list(cx.shape)))
-        per = 4 if self.bias else 2
-        hs: List[torch.Tensor] = []
-        cs: List[torch.Tensor] = []
-        layer_in = x
-        for layer in range(self.num_layers):
-            outs: List[torch.Tensor] = []
-            for d in range(dirs):
-                k = (layer * dirs + d) * per
-                w_ih = self._weights[k]
-                w_hh = self._weights[k + 1]
-                b_ih: Optional[torch.Tensor] = self._weights[k + 2] if self.bias else None
-                b_hh: Optional[torch.Tensor] = self._weights[k + 3] if self.bias else None
-                h = hx[layer * dirs + d]
-                c = cx[layer * dirs + d]
-                ys: List[torch.Tensor] = []
-                for s in range(steps):
-                    t = steps - 1 - s if d == 1 else s
-                    h, c = _cell(self.mode, layer_in[t], h, c, w_ih, w_hh, b_ih, b_hh)
-                    ys.append(h)
-                if d == 1:
-                    ys.reverse()
-                outs.append(torch.stack(ys, 0))
-                hs.append(h)
-                cs.append(c)
-            layer_in = outs[0] if dirs == 1 else torch.cat(outs, 2)
-            if self.dropout > 0 and self.training and layer < self.num_layers - 1:
-                layer_in = F.dropout(layer_in, self.dropout, True)
-        out = layer_in
-        h_n = torch.stack(hs, 0)
-        c_n = torch.stack(cs, 0)
+        out, h_n, c_n = _run_layers(self.mode, x, hx, cx, self._weights, self.num_layers, self.bidirectional,
+                                    self.bias, self.dropout, self.training)
         if not batched:
             return out.squeeze(1), h_n.squeeze(1), c_n.squeeze(1)
         if self.batch_first:
