@@ -31,7 +31,7 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"time", "time", ModuleResult::Float},
     {"time", "monotonic", ModuleResult::Float},
     {"time", "sleep", ModuleResult::None},
-    // random (runtime/builtins_modules.cpp)
+    // random (runtime/builtins_random.cpp)
     {"random", "seed", ModuleResult::None},
     {"random", "random", ModuleResult::Float},
     {"random", "uniform", ModuleResult::Float},
@@ -54,6 +54,10 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"os.environ", "get", ModuleResult::Special},
     // sys (argv and maxsize are values, not functions: check_module.cpp)
     {"sys", "exit", ModuleResult::None},
+    // torch.jit (its script/save/load: check_module.cpp; archives: src/archive). Scripts run
+    // eagerly, as under PyTorch without scripting: neither is ever true.
+    {"torch.jit", "is_scripting", ModuleResult::Bool},
+    {"torch.jit", "is_tracing", ModuleResult::Bool},
     // More of os, os.environ (whose item reads, writes, deletions and `in` are these dunder
     // rows: they read and write the process's environment), sys.stdout/sys.stderr and time
     // (runtime/builtins_modules.cpp)

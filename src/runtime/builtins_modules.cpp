@@ -356,6 +356,7 @@ IValue s_flush(Interp&, Args& a, const Kw& kw) {
   std::fflush(Err ? stderr : stdout);
   return none();
 }
+IValue jit_never(Interp&, Args&, const Kw&) { return IValue(false); }  // torch.jit.is_scripting/is_tracing
 IValue s_exit(Interp&, Args& a, const Kw&) {
   int64_t code = a.empty() || a[0].is_none() ? 0 : a[0].is_int() ? a[0].to_int() : 1;
   throw ScriptError("SystemExit", std::to_string(code));
@@ -533,7 +534,7 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"os.path.exists", o_exists}, {"os.path.isfile", o_isfile}, {"os.path.isdir", o_isdir},
       {"os.path.join", o_join}, {"os.path.basename", o_basename}, {"os.path.dirname", o_dirname},
       {"os.environ.get", o_getenv}, {"os.getcwd", o_getcwd}, {"os.makedirs", o_makedirs},
-      {"os.remove", o_remove}, {"os.listdir", o_listdir}, {"sys.exit", s_exit},
+      {"os.remove", o_remove}, {"os.listdir", o_listdir}, {"sys.exit", s_exit}, {"torch.jit.is_scripting", jit_never}, {"torch.jit.is_tracing", jit_never},
       {"os.getenv", o_getenv}, {"os.getpid", o_getpid}, {"os.cpu_count", o_cpu_count},
       {"os.path.splitext", o_splitext}, {"os.path.abspath", o_abspath}, {"os.path.expanduser", o_expanduser},
       {"os.environ.__getitem__", env_getitem}, {"os.environ.__setitem__", env_setitem},

@@ -42,6 +42,21 @@ std::optional<int64_t> cache_decorator(const Expr& d, std::string* problem) {
   return 128;
 }
 
+// TorchScript's markers on functions and methods: @torch.jit.script, @torch.jit.script_method,
+// @torch.jit.export, @torch.jit.ignore (also `ignore(drop=...)`), @torch.jit.unused, or the
+// same through `jit.` (`from torch import jit`). A script runs them as eager PyTorch does: as
+// written (script() compiles a function PyTorch then runs with the same results).
+bool jit_decorator(const Expr& d) {
+  const Expr& f = d.kind == ExprKind::Call ? *d.a : d;
+  if (f.kind != ExprKind::Attribute) return false;
+  const Expr& base = *f.a;
+  bool jit = (base.kind == ExprKind::Name && base.name == "jit") ||
+             (base.kind == ExprKind::Attribute && base.name == "jit" && base.a->kind == ExprKind::Name && base.a->name == "torch");
+  if (!jit) return false;
+  if (d.kind == ExprKind::Call) return f.name == "ignore";
+  return f.name == "script" || f.name == "script_method" || f.name == "export" || f.name == "ignore" || f.name == "unused";
+}
+
 bool grad_mode_decorator(const Expr& d) {
   if (d.kind != ExprKind::Call || (d.a->kind != ExprKind::Name && d.a->kind != ExprKind::Attribute)) return false;
   const std::string& n = d.a->name;
@@ -79,11 +94,11 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
       f.cache_size = *size;
       continue;
     }
-    bool known = d->kind == ExprKind::Name &&
-                 (d->name == "staticmethod" || d->name == "property");
+    bool known = (d->kind == ExprKind::Name && (d->name == "staticmethod" || d->name == "property")) || jit_decorator(*d);
     if (!known)
-      error(d->span, "unsupported decorator; Ts knows `@staticmethod`, `@property`, `@functools.lru_cache` / `@cache` and the grad-mode contexts "
-                     "(`@torch.no_grad()`, `@torch.enable_grad()`, `@torch.inference_mode()`)");
+      error(d->span, "unsupported decorator; Ts knows `@staticmethod`, `@property`, `@functools.lru_cache` / `@cache`, the grad-mode contexts "
+                     "(`@torch.no_grad()`, `@torch.enable_grad()`, `@torch.inference_mode()`) and torch.jit's markers "
+                     "(`@torch.jit.script`, `script_method`, `export`, `ignore`, `unused`)");
   }
   return &f;
 }

@@ -215,6 +215,10 @@ const Type* Checker::jit_module() {
     slot->library = true;
     for (const char* n : {"script", "save", "load"})
       slot->members[n] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, std::string("torch.jit.") + n), {}};
+    for (const ir::ModuleFunction& f : ir::kModuleFunctions)
+      if (f.module == "torch.jit")
+        slot->members[std::string(f.name)] =
+            Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.jit." + std::string(f.name)), {}};
   }
   return types.get(TypeKind::Module, {}, nullptr, nullptr, slot.get());
 }
