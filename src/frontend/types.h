@@ -106,6 +106,9 @@ struct FunctionInfo {
   const Type* ret = nullptr;      // declared or inferred; null while unknown
   bool ret_declared = false;
   bool is_static = false;
+  // @classmethod: static, with the class passed as its first parameter (`cls`), which calls do
+  // not bind (the emitter passes the class named at the call).
+  bool is_classmethod = false;
   bool is_property = false;
   // Annotated `-> Self` (typing.Self, as Module.to/train/eval): a call's result has the
   // receiver's type, so `Net().to(device)` stays a Net.

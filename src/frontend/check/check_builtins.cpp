@@ -285,7 +285,7 @@ const Type* Checker::call(const Expr& e) {
         }
       }
       if (callee->fn) {
-        const Type* r = call_function(*callee->fn, e, !callee->fn->is_static, callee->fn->owner ? callee->fn->owner->name + "." + callee->fn->name : callee->fn->name);
+        const Type* r = call_function(*callee->fn, e, !callee->fn->is_static || callee->fn->is_classmethod, callee->fn->owner ? callee->fn->owner->name + "." + callee->fn->name : callee->fn->name);
         // `-> Self`: the receiver's own class (a subclass of the method's owner).
         const Type* recv = callee->args.empty() ? nullptr : callee->args[0];
         if (callee->fn->returns_self && recv && recv->kind == TypeKind::Class && callee->fn->owner &&
@@ -308,7 +308,7 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
   auto& f = const_cast<FunctionInfo&>(fc);
   sandbox_call(f, e, what);
   if (f.decl && f.params.empty() && !f.decl->params.empty()) resolve_signature(f);
-  size_t first = (skip_self && !f.is_static) || skip_ctx ? 1 : 0;
+  size_t first = (skip_self && (!f.is_static || f.is_classmethod)) || skip_ctx ? 1 : 0;
   std::vector<bool> filled(f.params.size(), false);
   size_t pi = first;
   auto note = [&](Diagnostic& d) {

@@ -84,7 +84,8 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
     body.push_back(std::move(w));
     decos.erase(decos.begin() + std::ptrdiff_t(i));
   }
-  f.is_static = has_decorator(s, "staticmethod");
+  f.is_classmethod = has_decorator(s, "classmethod");
+  f.is_static = has_decorator(s, "staticmethod") || f.is_classmethod;
   f.is_property = has_decorator(s, "property");
   for (const auto& d : s.decorators) {
     std::string problem;
@@ -94,9 +95,10 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
       f.cache_size = *size;
       continue;
     }
-    bool known = (d->kind == ExprKind::Name && (d->name == "staticmethod" || d->name == "property")) || jit_decorator(*d);
+    bool known = (d->kind == ExprKind::Name && (d->name == "staticmethod" || d->name == "classmethod" || d->name == "property")) ||
+                 jit_decorator(*d);
     if (!known)
-      error(d->span, "unsupported decorator; Ts knows `@staticmethod`, `@property`, `@functools.lru_cache` / `@cache`, the grad-mode contexts "
+      error(d->span, "unsupported decorator; Ts knows `@staticmethod`, `@classmethod`, `@property`, `@functools.lru_cache` / `@cache`, the grad-mode contexts "
                      "(`@torch.no_grad()`, `@torch.enable_grad()`, `@torch.inference_mode()`) and torch.jit's markers "
                      "(`@torch.jit.script`, `script_method`, `export`, `ignore`, `unused`)");
   }
@@ -116,7 +118,9 @@ void Checker::resolve_signature(FunctionInfo& f) {
     pi.has_default = p.default_value != nullptr;
     pi.kwonly = p.kwonly;
     pi.vararg = p.vararg;
-    if (i == 0 && f.owner && !f.is_static && !p.annotation) {
+    if (i == 0 && f.is_classmethod && f.owner) {
+      pi.type = types.get(TypeKind::ClassObj, {}, f.owner);  // cls
+    } else if (i == 0 && f.owner && !f.is_static && !p.annotation) {
       pi.type = types.get(TypeKind::Class, {}, f.owner);
     } else if (i == 0 && f.is_static && !p.annotation && is_autograd_function(f.owner)) {
       pi.type = types.any();  // ctx of an autograd.Function's forward/backward: attributes set at run time

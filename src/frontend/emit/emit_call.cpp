@@ -308,6 +308,14 @@ ir::Value* Emitter::call(const Expr& e) {
       const Expr& base = *e.a->a;
       if (callee->fn) {
         const FunctionInfo& m = *callee->fn;
+        if (m.is_classmethod) {
+          std::vector<ir::Value*> args = bind_call(m, e, 1);
+          args[0] = class_value(ck.types.get(TypeKind::ClassObj, {}, m.owner), e.span);
+          ir::Node* n = add("prim::CallFunction", args, {rt}, e.span);
+          n->fn = function(&m);
+          n->set_attr("fn", IValue(n->fn->qualname));
+          return n->outputs[0];
+        }
         if (m.is_static) {
           ir::Node* n = add("prim::CallFunction", bind_call(m, e, 0), {rt}, e.span);
           n->fn = function(&m);
