@@ -111,6 +111,9 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"_ts", "stderr_write", ModuleResult::None},
     {"_ts", "stderr_isatty", ModuleResult::Bool},
     {"_ts", "terminal_columns", ModuleResult::Int},
+    {"_ts", "stdout_columns", ModuleResult::Int},
+    // _ts: a class's or function's `__name__` (argparse's messages name an argument's type)
+    {"_ts", "callable_name", ModuleResult::Str},
     // _ts: DataLoader worker threads (runtime/data_workers.cpp)
     {"_ts", "worker_pool", ModuleResult::Any},
     {"_ts", "worker_submit", ModuleResult::None},
