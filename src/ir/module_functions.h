@@ -112,6 +112,10 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"_ts", "stderr_isatty", ModuleResult::Bool},
     {"_ts", "terminal_columns", ModuleResult::Int},
     {"_ts", "stdout_columns", ModuleResult::Int},
+    // _ts: json's string escaping and parser (runtime/builtins_json.cpp)
+    {"_ts", "json_encode_string", ModuleResult::Str},
+    {"_ts", "json_decode", ModuleResult::Any},
+    {"_ts", "json_line_col", ModuleResult::Any},
     // _ts: a class's or function's `__name__` (argparse's messages name an argument's type)
     {"_ts", "callable_name", ModuleResult::Str},
     // _ts: DataLoader worker threads (runtime/data_workers.cpp)

@@ -165,6 +165,9 @@ IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
     }
     return I.call_method(self, name, rest);
   }
+  // sys.stdout / sys.stderr passed as a value (json.dump's `fp`): their write and flush.
+  if (auto* st = self.is_object() ? dynamic_cast<StreamValue*>(self.object_ptr().get()) : nullptr)
+    if (BuiltinFn f = find_builtin(std::string(st->err ? "sys.stderr." : "sys.stdout.") + name)) return f(I, rest, kw);
   // A collections value's own methods first (deque.append keeps maxlen), then list's or dict's.
   std::string own = self.is_list() ? self.list_ptr()->type_name : self.is_dict() ? self.dict_ptr()->type_name : "";
   if (!own.empty())
