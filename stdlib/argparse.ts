@@ -320,6 +320,8 @@ class ArgumentParser:
                 raise ValueError("nargs must be '?' to supply const")
             if nargs is not None and not isinstance(nargs, int) and nargs not in ["?", "*", "+"]:
                 raise ValueError("invalid nargs value")
+        if metavar is not None and not isinstance(metavar, str):
+            raise ValueError("metavar " + repr(metavar) + " is not available in tsrun's argparse: give one str")
         if type is not None and not callable_value(type):
             raise ValueError(repr(type) + " is not callable")
         a = Action(names, dest, action, nargs, const, default, type, choice_list, req, help, metavar, version)

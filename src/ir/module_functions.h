@@ -112,6 +112,11 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"_ts", "stderr_isatty", ModuleResult::Bool},
     {"_ts", "terminal_columns", ModuleResult::Int},
     {"_ts", "stdout_columns", ModuleResult::Int},
+    // _ts: logging's traceback of the caught exception, asctime and FileHandler
+    // (runtime/builtins_modules.cpp)
+    {"_ts", "caught_traceback", ModuleResult::Any},
+    {"_ts", "strftime", ModuleResult::Str},
+    {"_ts", "append_text", ModuleResult::None},
     // _ts: json's string escaping and parser (runtime/builtins_json.cpp)
     {"_ts", "json_encode_string", ModuleResult::Str},
     {"_ts", "json_decode", ModuleResult::Any},
