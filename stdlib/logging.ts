@@ -226,11 +226,11 @@ class FileHandler(Handler):
             os.remove(self.baseFilename)
         self.mode = mode
         if not delay:
-            _ts.append_text(self.baseFilename, "")
+            _ts.write_text(self.baseFilename, "", True)
 
     def emit(self, record: LogRecord) -> None:
         try:
-            _ts.append_text(self.baseFilename, self.format(record) + self.terminator)
+            _ts.write_text(self.baseFilename, self.format(record) + self.terminator, True)
         except Exception:
             self.handleError(record)
 

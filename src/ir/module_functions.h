@@ -112,11 +112,15 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"_ts", "stderr_isatty", ModuleResult::Bool},
     {"_ts", "terminal_columns", ModuleResult::Int},
     {"_ts", "stdout_columns", ModuleResult::Int},
-    // _ts: logging's traceback of the caught exception, asctime and FileHandler
-    // (runtime/builtins_modules.cpp)
+    // _ts: logging's traceback of the caught exception and asctime; text files for logging's
+    // FileHandler and pathlib (runtime/builtins_modules.cpp)
     {"_ts", "caught_traceback", ModuleResult::Any},
     {"_ts", "strftime", ModuleResult::Str},
-    {"_ts", "append_text", ModuleResult::None},
+    {"_ts", "write_text", ModuleResult::None},
+    {"_ts", "read_text", ModuleResult::Str},
+    {"_ts", "realpath", ModuleResult::Str},
+    {"_ts", "is_symlink", ModuleResult::Bool},
+    {"_ts", "rmdir", ModuleResult::None},
     // _ts: json's string escaping and parser (runtime/builtins_json.cpp)
     {"_ts", "json_encode_string", ModuleResult::Str},
     {"_ts", "json_decode", ModuleResult::Any},
