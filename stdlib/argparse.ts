@@ -322,7 +322,7 @@ class ArgumentParser:
                 raise ValueError("invalid nargs value")
         if metavar is not None and not isinstance(metavar, str):
             raise ValueError("metavar " + repr(metavar) + " is not available in tsrun's argparse: give one str")
-        if type is not None and not callable_value(type):
+        if type is not None and not _callable_value(type):
             raise ValueError(repr(type) + " is not callable")
         a = Action(names, dest, action, nargs, const, default, type, choice_list, req, help, metavar, version)
         a.group = 0 if positional else 1
@@ -632,7 +632,7 @@ class ArgumentParser:
         return (None, arg, None)
 
 
-def callable_value(t: Any) -> bool:
+def _callable_value(t: Any) -> bool:
     return not isinstance(t, str) and not isinstance(t, int) and not isinstance(t, float) and \
         not isinstance(t, List[Any]) and not isinstance(t, Dict[Any, Any])
 
