@@ -33,6 +33,7 @@ inline constexpr ExceptionClass kExceptionClasses[] = {
     {"FileExistsError", "OSError", ""},
     {"PermissionError", "OSError", ""},
     {"IsADirectoryError", "OSError", ""},
+    {"NotADirectoryError", "OSError", ""},
     {"RuntimeError", "Exception", ""},
     {"NotImplementedError", "RuntimeError", ""},
     {"RecursionError", "RuntimeError", ""},

@@ -115,6 +115,22 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"_ts", "stderr_write", ModuleResult::None},
     {"_ts", "stderr_isatty", ModuleResult::Bool},
     {"_ts", "terminal_columns", ModuleResult::Int},
+    {"_ts", "stdout_columns", ModuleResult::Int},
+    // _ts: logging's traceback of the caught exception and asctime; text files for logging's
+    // FileHandler and pathlib (runtime/builtins_modules.cpp)
+    {"_ts", "caught_traceback", ModuleResult::Any},
+    {"_ts", "strftime", ModuleResult::Str},
+    {"_ts", "write_text", ModuleResult::None},
+    {"_ts", "read_text", ModuleResult::Str},
+    {"_ts", "realpath", ModuleResult::Str},
+    {"_ts", "is_symlink", ModuleResult::Bool},
+    {"_ts", "rmdir", ModuleResult::None},
+    // _ts: json's string escaping and parser (runtime/builtins_json.cpp)
+    {"_ts", "json_encode_string", ModuleResult::Str},
+    {"_ts", "json_decode", ModuleResult::Any},
+    {"_ts", "json_line_col", ModuleResult::Any},
+    // _ts: a class's or function's `__name__` (argparse's messages name an argument's type)
+    {"_ts", "callable_name", ModuleResult::Str},
     // _ts: DataLoader worker threads (runtime/data_workers.cpp)
     {"_ts", "worker_pool", ModuleResult::Any},
     {"_ts", "worker_submit", ModuleResult::None},

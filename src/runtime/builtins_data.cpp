@@ -106,6 +106,15 @@ IValue t_terminal_columns(Interp&, Args&, const Kw&) {
   return IValue(n > 0 ? n : int64_t(80));
 }
 
+// _ts.stdout_columns(): the width Python's shutil.get_terminal_size() answers (argparse's help
+// is wrapped to it): COLUMNS when set, else stdout's terminal, else 80.
+IValue t_stdout_columns(Interp&, Args&, const Kw&) {
+  if (const char* c = std::getenv("COLUMNS"); c && std::atoll(c) > 0) return IValue(int64_t(std::atoll(c)));
+  struct winsize ws {};
+  if (::ioctl(1, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) return IValue(int64_t(ws.ws_col));
+  return IValue(int64_t(80));
+}
+
 // _ts.set_loader_threads(n) -> the previous count: this thread's OpenMP team size. The
 // DataLoader builds batches single-threaded (small copies, as PyTorch's workers do): a
 // parallel region per stacked batch costs more than it saves when cores are busy.
@@ -136,6 +145,7 @@ const std::map<std::string, BuiltinFn>& data_builtins() {
       {"_ts.stderr_write", t_stderr_write},
       {"_ts.stderr_isatty", t_stderr_isatty},
       {"_ts.terminal_columns", t_terminal_columns},
+      {"_ts.stdout_columns", t_stdout_columns},
       {"_ts.set_loader_threads", t_set_loader_threads},
     };
     add_worker_builtins(t);

@@ -98,7 +98,11 @@ IValue b_setattr(Interp& I, Args& a, const Kw&) {
   }
   if (ScriptObject* o = script_object(v)) {
     size_t slot = o->cls->slot(name);
-    if (slot >= o->cls->attrs.size()) no_attribute(v, name);
+    if (slot >= o->cls->attrs.size()) {
+      if (!o->cls->method("__setattr__")) no_attribute(v, name);
+      Args args = {a[1], a[2]};
+      return I.call_method(v, "__setattr__", args);
+    }
     o->slots[slot] = a[2];
     return IValue();
   }
@@ -109,6 +113,17 @@ IValue b_setattr(Interp& I, Args& a, const Kw&) {
     }
   }
   no_attribute(v, name);
+}
+
+// vars(obj): the object's `__dict__` attribute where its class declares one (argparse's
+// Namespace keeps its values there, so changes show through), else a new dict of its attributes.
+IValue b_vars(Interp&, Args& a, const Kw&) {
+  ScriptObject* o = script_object(a[0]);
+  if (!o) raise("TypeError", "vars() argument must have __dict__ attribute");
+  if (size_t slot = o->cls->slot("__dict__"); slot < o->cls->attrs.size()) return o->slots[slot];
+  IValue d = IValue::dict();
+  for (size_t i = 0; i < o->cls->attrs.size(); ++i) d.dict_ptr()->set(IValue(o->cls->attrs[i].first), o->slots[i]);
+  return d;
 }
 
 // obj.name(args..., kw=...): args[0] is obj, args[1] the name, then the call's arguments; the
@@ -150,6 +165,9 @@ IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
     }
     return I.call_method(self, name, rest);
   }
+  // sys.stdout / sys.stderr passed as a value (json.dump's `fp`): their write and flush.
+  if (auto* st = self.is_object() ? dynamic_cast<StreamValue*>(self.object_ptr().get()) : nullptr)
+    if (BuiltinFn f = find_builtin(std::string(st->err ? "sys.stderr." : "sys.stdout.") + name)) return f(I, rest, kw);
   // A collections value's own methods first (deque.append keeps maxlen), then list's or dict's.
   std::string own = self.is_list() ? self.list_ptr()->type_name : self.is_dict() ? self.dict_ptr()->type_name : "";
   if (!own.empty())
@@ -227,7 +245,7 @@ IValue b_call_spread(Interp& I, Args& a, const Kw&) {
 
 const std::map<std::string, BuiltinFn>& dynamic_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
-      {"getattr", b_getattr}, {"setattr", b_setattr}, {"hasattr", b_hasattr}, {"_ts.has_slot", b_has_slot}, {"dyn.call_method", b_call_method},
+      {"getattr", b_getattr}, {"setattr", b_setattr}, {"hasattr", b_hasattr}, {"vars", b_vars}, {"_ts.has_slot", b_has_slot}, {"dyn.call_method", b_call_method},
       {"dyn.call_spread", b_call_spread},
       {"Tensor.index_any", b_index_any}};
   return m;

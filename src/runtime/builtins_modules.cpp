@@ -4,13 +4,18 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <numeric>
 #include <thread>
 
 #include "autograd/autograd.h"
+#include "ir/exceptions.h"
 #include "ops/api_sort.h"
 #include "ops/registry.h"
 #include "runtime/builtins.h"
@@ -362,6 +367,98 @@ IValue s_exit(Interp&, Args& a, const Kw&) {
   throw ScriptError("SystemExit", std::to_string(code));
 }
 
+// _ts.caught_traceback(): the traceback of the exception the script caught last, as tsrun prints
+// an uncaught one, or None.
+IValue ts_caught_traceback(Interp& I, Args&, const Kw&) {
+  const IValue& v = last_caught_exception();
+  if (!v.is_object()) return none();
+  if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) {
+    ScriptError se(e->cls, e->msg);
+    se.trace = e->trace;
+    return IValue(format_traceback(se));
+  }
+  if (auto* o = dynamic_cast<ExceptionObject*>(v.object_ptr().get())) {
+    const ir::ClassType& k = *o->cls;
+    ScriptError se(k.module == "__main__" ? k.name : ir::exception_name(k), py_str(I, v));
+    se.trace = o->trace;
+    return IValue(format_traceback(se));
+  }
+  return none();
+}
+
+// _ts.strftime(fmt, t): time.strftime(fmt, time.localtime(t)), logging's asctime.
+IValue ts_strftime(Interp&, Args& a, const Kw&) {
+  std::string fmt = a[0].to_string();
+  auto t = static_cast<std::time_t>(std::floor(real_arg(a[1])));
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  if (fmt.empty()) return IValue(std::string());
+  std::vector<char> buf(256 + fmt.size() * 8);
+  size_t n = std::strftime(buf.data(), buf.size(), fmt.c_str(), &tm);
+  return IValue(std::string(buf.data(), n));
+}
+
+// _ts.write_text(path, s, append): writes s to the file (made if missing), replacing its text
+// or after it: pathlib's write_text and touch, logging's FileHandler.
+IValue ts_write_text(Interp&, Args& a, const Kw&) {
+  std::string path = a[0].to_string();
+  FILE* f = std::fopen(path.c_str(), a[2].to_bool() ? "a" : "w");
+  if (!f) {
+    int e = errno;
+    raise(e == ENOENT ? "FileNotFoundError" : e == EISDIR ? "IsADirectoryError" : e == EACCES ? "PermissionError" : "OSError",
+          "[Errno " + std::to_string(e) + "] " + std::strerror(e) + ": '" + path + "'");
+  }
+  const std::string& text = a[1].to_string();
+  std::fwrite(text.data(), 1, text.size(), f);
+  std::fclose(f);
+  return none();
+}
+
+// _ts.read_text(path): the file's text (pathlib's read_text).
+IValue ts_read_text(Interp&, Args& a, const Kw&) {
+  std::string path = a[0].to_string();
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) raise("IsADirectoryError", "[Errno 21] Is a directory: '" + path + "'");
+  FILE* f = std::fopen(path.c_str(), "r");
+  if (!f) {
+    int e = errno;
+    raise(e == ENOENT ? "FileNotFoundError" : "OSError", "[Errno " + std::to_string(e) + "] " + std::strerror(e) + ": '" + path + "'");
+  }
+  std::string text;
+  char buf[65536];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, n);
+  std::fclose(f);
+  return IValue(text);
+}
+
+// _ts.realpath(path): the absolute path with symbolic links, `.` and `..` resolved as far as it
+// exists (pathlib's resolve()).
+IValue ts_realpath(Interp&, Args& a, const Kw&) {
+  std::error_code ec;
+  fs::path p = fs::weakly_canonical(fs::absolute(a[0].to_string(), ec), ec);
+  if (ec) raise("OSError", "[Errno " + std::to_string(ec.value()) + "] " + ec.message() + ": '" + a[0].to_string() + "'");
+  std::string s = p.string();
+  while (s.size() > 1 && s.back() == '/') s.pop_back();
+  return IValue(s);
+}
+
+// _ts.rmdir(path): removes an empty directory, with os.rmdir's errors (pathlib's rmdir).
+IValue ts_rmdir(Interp&, Args& a, const Kw&) {
+  std::string path = a[0].to_string();
+  if (::rmdir(path.c_str()) != 0) {
+    int e = errno;
+    raise(e == ENOENT ? "FileNotFoundError" : e == ENOTDIR ? "NotADirectoryError" : "OSError",
+          "[Errno " + std::to_string(e) + "] " + std::strerror(e) + ": '" + path + "'");
+  }
+  return none();
+}
+
+// _ts.is_symlink(path) (pathlib's `**` does not descend into linked directories).
+IValue ts_is_symlink(Interp&, Args& a, const Kw&) {
+  std::error_code ec;
+  return IValue(fs::is_symlink(a[0].to_string(), ec));
+}
+
 // ---- _ts: the standard library's window into the runtime ----
 IValue ts_attributes(Interp&, Args& a, const Kw&) {
   std::vector<IValue> out;
@@ -547,7 +644,7 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"time.time_ns", t_time_ns}, {"time.perf_counter_ns", t_perf_ns}, {"time.monotonic_ns", t_perf_ns},
       {"time.process_time", t_process_time},
       {"_ts.autograd_grad", ts_autograd_grad}, {"_ts.autograd_backward", ts_autograd_backward},
-      {"_ts.deepcopy", ts_deepcopy}, {"copy.deepcopy", ts_deepcopy}, {"copy.copy", copy_copy}, {"_ts.attributes", ts_attributes}, {"_ts.make_parameter", ts_make_parameter},
+      {"_ts.deepcopy", ts_deepcopy}, {"copy.deepcopy", ts_deepcopy}, {"copy.copy", copy_copy}, {"_ts.attributes", ts_attributes}, {"_ts.caught_traceback", ts_caught_traceback}, {"_ts.strftime", ts_strftime}, {"_ts.write_text", ts_write_text}, {"_ts.read_text", ts_read_text}, {"_ts.realpath", ts_realpath}, {"_ts.is_symlink", ts_is_symlink}, {"_ts.rmdir", ts_rmdir}, {"_ts.make_parameter", ts_make_parameter},
       {"_ts.is_parameter", ts_is_parameter}, {"_ts.class_name", ts_class_name},
       {"torch.save", torch_save}, {"torch.load", torch_load}, {"ts.save_npy", ts_save_npy},
       {"ts.load_npy", ts_load_npy}, {"ts.safetensors.save_file", ts_save_safetensors},

@@ -48,14 +48,25 @@ const std::string& qualname_of(const IValue& v) {
   if (!t) raise("TypeError", "expected a class, got " + v.type_name());
   return t->qualname;
 }
-IValue b_type_name(Interp&, Args& a, const Kw&) {
-  const std::string& q = qualname_of(a[0]);
+IValue b_type_name_of(const IValue& v) {
+  const std::string& q = qualname_of(v);
   return IValue(q.substr(q.rfind('.') + 1));
 }
+IValue b_type_name(Interp&, Args& a, const Kw&) { return b_type_name_of(a[0]); }
 IValue b_type_module(Interp&, Args& a, const Kw&) {
   const std::string& q = qualname_of(a[0]);
   size_t dot = q.rfind('.');
   return IValue(dot == std::string::npos ? std::string("builtins") : q.substr(0, dot));
+}
+
+// _ts.callable_name(f): a class's or a function's `__name__`.
+IValue b_callable_name(Interp&, Args& a, const Kw&) {
+  const IValue& v = a[0];
+  if (auto* c = v.is_object() ? dynamic_cast<const Closure*>(v.object_ptr().get()) : nullptr) {
+    const std::string& n = c->fn->name;
+    return IValue(n.substr(n.rfind('.') + 1));
+  }
+  return b_type_name_of(v);
 }
 
 }  // namespace
@@ -63,7 +74,7 @@ IValue b_type_module(Interp&, Args& a, const Kw&) {
 const std::map<std::string, BuiltinFn>& type_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"type", b_type}, {"type.named", b_type_named}, {"type.__name__", b_type_name}, {"type.__qualname__", b_type_name},
-      {"type.__module__", b_type_module},
+      {"type.__module__", b_type_module}, {"_ts.callable_name", b_callable_name},
   };
   return m;
 }

@@ -142,18 +142,21 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
         obj->trace = std::move(trace);
         obj->caught = true;
         F.put(h.exc, e.value);
+        last_caught_exception() = e.value;
         return h.pc;
       }
       if (auto* raised = e.value.is_object() ? dynamic_cast<ExceptionValue*>(e.value.object_ptr().get()) : nullptr) {
         raised->trace = std::move(trace);
         raised->caught = true;
         F.put(h.exc, e.value);
+        last_caught_exception() = e.value;
         return h.pc;
       }
       auto ev = std::make_shared<ExceptionValue>(e.cls, e.msg);
       ev->trace = std::move(trace);
       ev->caught = true;
       F.put(h.exc, IValue(IValue::ObjectPtr(ev)));
+      last_caught_exception() = F.get(h.exc);
       return h.pc;
     }
   }
@@ -164,6 +167,11 @@ int32_t find_handler(const Code& c, size_t pc, const ScriptError& e, Frame& F) {
 
 
 void raise(const std::string& cls, const std::string& msg) { throw ScriptError(cls, msg); }
+
+IValue& last_caught_exception() {
+  thread_local IValue v;
+  return v;
+}
 
 IValue::ObjectPtr new_object(const ir::ClassType* c) {
   if (!c->exception_base.empty()) return std::make_shared<ExceptionObject>(c);

@@ -289,6 +289,9 @@ std::unique_ptr<Code> lower(ir::Function& fn, Interp& I);
 
 // Python's str() and repr() of a value (format.cpp); objects with __str__/__repr__ call them.
 std::string py_str(Interp& I, const IValue& v);
+// The exception this thread's `except` handlers caught last (None before any): the one
+// logging's `exception()` reports (_ts.caught_traceback, builtins_modules.cpp).
+IValue& last_caught_exception();
 std::string py_repr(Interp& I, const IValue& v);
 // Truth value: bool(v) as Python computes it.
 bool truthy(Interp& I, const IValue& v);

@@ -18,7 +18,7 @@ const char* kBuiltins[] = {
     "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list",
     "dict", "tuple", "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all",
     "super", "ord", "chr", "hasattr", "divmod", "object", "__name__", "getattr", "setattr", "iter", "next", "repr",
-    "format", "type"};  // and the exception classes (ir/exceptions.h)
+    "format", "type", "vars"};  // and the exception classes (ir/exceptions.h)
 
 
 const char* dunder(BinOp op) {

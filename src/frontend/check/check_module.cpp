@@ -328,7 +328,7 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     return it != g->mod->members.end() ? it->second.type : types.error();
   }
   if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm" ||
-      dotted == "datetime" ||
+      dotted == "datetime" || dotted == "argparse" || dotted.starts_with("argparse.") || dotted == "json" || dotted == "json.decoder" || dotted == "json.encoder" || dotted == "logging" || dotted == "pathlib" ||
       dotted == "ts.checkpoint" || dotted == "ts._itertools") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
     std::string rel = dotted;
@@ -487,6 +487,9 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
             cls->add_field(target.name, Field{t, target.span});
             return;
           }
+          // A class with __setattr__ takes the names it does not declare (Python's hook; Ts calls
+          // it only for those, so the class's own attributes are plain stores).
+          if (cls->find_method("__setattr__")) return;
           auto& d = error(target.name_span, "`" + cls->name + "` has no attribute `" + target.name + "`");
           d.hints.push_back("attributes are declared by assigning `self." + target.name + " = ...` in a method of `" + cls->name + "`");
           return;

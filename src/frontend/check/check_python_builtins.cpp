@@ -164,6 +164,13 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     return types.get(TypeKind::ClassValue);
   }
   if (n == "hasattr") return types.boolean();
+  if (n == "vars") {
+    // vars(obj): an object's attributes by name (the `__dict__` attribute itself where the
+    // class keeps one, as argparse's Namespace does).
+    no_kw();
+    arity(1, 1);
+    return types.dict(types.str(), types.any());
+  }
   if (n == "getattr") {
     arity(2, 3);
     return types.any();

@@ -551,6 +551,12 @@ void Emitter::assign_to(const Expr& t, ir::Value* v) {
         return;
       }
       if (obj->type->kind != ir::TypeKind::Class) unsupported(t.span, "cannot assign to this attribute");
+      if (const ir::ClassType* c = obj->type->cls; c->slot(t.name) >= c->attrs.size() && c->method("__setattr__")) {
+        // An attribute the class does not declare goes to its __setattr__ (argparse's Namespace).
+        ir::Node* n = add("prim::CallMethod", {obj, constant(IValue(t.name), ir::str_type(), t.span), v}, {ir::none_type()}, t.span);
+        n->set_attr("name", IValue("__setattr__"));
+        return;
+      }
       ir::Node* n = add("prim::SetAttr", {obj, v}, {}, t.span);
       n->set_attr("name", IValue(t.name));
       return;
