@@ -6,7 +6,7 @@
 #include "kernels/cpu/vec_math.h"
 #include "stubs/activation.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 #ifdef TS_VEC_AVX2

@@ -4,7 +4,7 @@
 #include "kernels/cpu/loops.h"
 #include "stubs/binary.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 void add_kernel(TensorIter& it, const Scalar& alpha) {

@@ -22,7 +22,7 @@
 #include <immintrin.h>
 #endif
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 struct ConvGeom {

@@ -2,8 +2,9 @@
 // into zero-padded planes `wp` wide; an output position p = oy * wp + ox then reads tap
 // (ki, kj) of channel c at plane c, index p + ki * dh * wp + kj * dw: every tap is the same
 // plane shifted, so the product is a GEMM whose B rows are views, computed by register tiles
-// (conv_direct_tiles.inc) of 4 channels x 24 positions with AVX2, or 8 x 48 with AVX-512
-// where the CPU has it (chosen at run time). Columns ox >= ow are computed and dropped.
+// (conv_direct_tiles.inc) of 4 channels x 24 positions in the avx2 copy of this file, 8 x 48 in
+// the avx512 copy (tensor/cpu_capability.h); the default copy has none (conv.cpp keeps im2col +
+// GEMM). Columns ox >= ow are computed and dropped.
 #include "kernels/cpu/conv_direct.h"
 
 #include <omp.h>
@@ -21,7 +22,7 @@
 #define TS_DIRECT_CONV 0
 #endif
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 
 #if TS_DIRECT_CONV
 namespace {
@@ -78,6 +79,7 @@ struct BwTiles {
   void (*rows)(const float*, const float*, const int64_t*, const Plan&, int64_t, float*);
 };
 
+#ifndef __AVX512F__
 namespace avx2 {
 struct V {
   using T = __m256;
@@ -93,9 +95,7 @@ constexpr int kMr = 4, kNv = 3;  // 12 accumulators of the 16 registers (narrow:
 constexpr int kAcc = 12, kNvMax = 2;
 #include "kernels/cpu/conv_direct_tiles.inc"
 }  // namespace avx2
-
-#pragma GCC push_options
-#pragma GCC target("avx512f")
+#else
 namespace avx512 {
 struct V {
   using T = __m512;
@@ -111,7 +111,7 @@ constexpr int kMr = 8, kNv = 3;  // 24 accumulators of the 32 registers (narrow:
 constexpr int kAcc = 24, kNvMax = 2;
 #include "kernels/cpu/conv_direct_tiles.inc"
 }  // namespace avx512
-#pragma GCC pop_options
+#endif
 
 // The tiles for this CPU.
 struct Isa {
@@ -121,21 +121,22 @@ struct Isa {
   void (*bwc_rows)(const float*, const float* const*, int64_t, const Plan&, int64_t, float*);
 };
 
-std::atomic<bool> g_force_avx2{false};
-
+// The tiles of the level this copy is compiled for.
 const Isa& isa() {
+#ifndef __AVX512F__
   using namespace avx2;
-  static const Isa k2{8,
-                      {kMr, kNv * 8, &fwd_rows<kMr, kNv>}, {5, 2 * 8, &fwd_rows<5, 2>},
-                      {kMr, 3, &bw_rows<kMr, 3>}, {5, 2, &bw_rows<5, 2>},
-                      &bwc_rows};
-  static const Isa k512{16,
-                        {avx512::kMr, avx512::kNv * 16, &avx512::fwd_rows<avx512::kMr, avx512::kNv>},
-                        {5, 4 * 16, &avx512::fwd_rows<5, 4>},
-                        {avx512::kMr, 3, &avx512::bw_rows<avx512::kMr, 3>},
-                        {5, 4, &avx512::bw_rows<5, 4>}, &avx512::bwc_rows};
-  static const bool has512 = __builtin_cpu_supports("avx512f");
-  return has512 && !g_force_avx2.load(std::memory_order_relaxed) ? k512 : k2;
+  static const Isa k{8,
+                     {kMr, kNv * 8, &fwd_rows<kMr, kNv>}, {5, 2 * 8, &fwd_rows<5, 2>},
+                     {kMr, 3, &bw_rows<kMr, 3>}, {5, 2, &bw_rows<5, 2>},
+                     &bwc_rows};
+#else
+  using namespace avx512;
+  static const Isa k{16,
+                     {kMr, kNv * 16, &fwd_rows<kMr, kNv>}, {5, 4 * 16, &fwd_rows<5, 4>},
+                     {kMr, 3, &bw_rows<kMr, 3>}, {5, 4, &bw_rows<5, 4>},
+                     &bwc_rows};
+#endif
+  return k;
 }
 
 Plan make_plan(int64_t cin, int64_t cout, int64_t src_h, int64_t src_w, int64_t pt, int64_t pl,
@@ -241,8 +242,6 @@ void run_forward(const float* src, float* dst, const Plan& p, int64_t n, int64_t
 }
 
 }  // namespace
-
-void direct_conv_force_avx2(bool on) { g_force_avx2.store(on, std::memory_order_relaxed); }
 
 bool direct_conv_supported(const DirectConvShape& s) {
   if (s.groups < 1 || s.cin % s.groups != 0 || s.cout % s.groups != 0) return false;
@@ -408,7 +407,6 @@ void direct_conv2d_backward_weight(const float* grad_out, const float* in, float
 
 bool direct_conv_supported(const DirectConvShape&) { return false; }
 bool direct_conv_backward_input_supported(const DirectConvShape&) { return false; }
-void direct_conv_force_avx2(bool) {}
 void direct_conv2d(const float*, const float*, const float*, float*, const DirectConvShape&) {}
 void direct_conv2d_backward_input(const float*, const float*, float*, const DirectConvShape&) {}
 void direct_conv2d_backward_weight(const float*, const float*, float*, float*,

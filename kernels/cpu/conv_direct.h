@@ -6,7 +6,9 @@
 
 #include <cstdint>
 
-namespace ts::kernels {
+#include "tensor/cpu_capability.h"
+
+namespace ts::kernels::inline TS_CPU_NS {
 
 // NCHW contiguous float32, stride 1; oh/ow are the caller's output sizes.
 struct DirectConvShape {
@@ -29,6 +31,4 @@ void direct_conv2d_backward_weight(const float* grad_out, const float* in, float
                                    float* grad_bias, const DirectConvShape& s);
 
 // Tests: use the AVX2 tiles even where AVX-512 is available (both paths get checked).
-void direct_conv_force_avx2(bool on);
-
 }  // namespace ts::kernels

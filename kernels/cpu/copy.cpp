@@ -4,7 +4,7 @@
 
 #include "kernels/cpu/loops.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 template <typename To, typename From>

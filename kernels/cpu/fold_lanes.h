@@ -5,7 +5,9 @@
 #include <cstdint>
 #include <cstring>
 
-namespace ts::kernels {
+#include "tensor/cpu_capability.h"
+
+namespace ts::kernels::inline TS_CPU_NS {
 
 // GCC vectors of the target's widest native width: wider ones are split element by element.
 #ifdef __AVX__

@@ -13,7 +13,7 @@
 #include "kernels/cpu/loops.h"
 #include "stubs/blas.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 // Integer products wrap around like PyTorch's (two's complement), without signed overflow.

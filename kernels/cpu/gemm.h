@@ -6,9 +6,10 @@
 
 #include <cstdint>
 
+#include "tensor/cpu_capability.h"
 #include "tensor/dtype.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 
 // C = alpha * A @ B + beta * C, all row/column strides in elements:
 // A is m x k (element (i, p) at a[i * a_rs + p * a_cs]), B is k x n, C is m x n.

@@ -11,7 +11,7 @@
 
 #include "tensor/iter.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 
 template <typename F>
 struct LambdaTraits : LambdaTraits<decltype(&F::operator())> {};

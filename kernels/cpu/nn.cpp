@@ -19,7 +19,7 @@
 extern "C" __m256 _ZGVdN8v_expf(__m256);
 #endif
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 constexpr int64_t kNnGrain = 32768;

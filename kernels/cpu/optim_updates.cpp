@@ -26,7 +26,7 @@
 #include "tensor/iter.h"
 #include "tensor/tensor.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 
 namespace {
 

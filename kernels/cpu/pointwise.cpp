@@ -7,7 +7,7 @@
 #include "kernels/cpu/vec_math.h"
 #include "stubs/pointwise.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 // The type a lambda computes in: float for float16/bfloat16, else the type itself.

@@ -12,7 +12,7 @@
 #include "kernels/cpu/loops.h"
 #include "stubs/pool.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 constexpr int64_t kPoolGrain = 32768;

@@ -21,7 +21,7 @@
 #include "tensor/iter.h"
 #include "tensor/random.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;

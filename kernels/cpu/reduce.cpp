@@ -15,7 +15,7 @@
 #include "stubs/reduce.h"
 #include "tensor/reduce_iter.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 using namespace reduce_detail;

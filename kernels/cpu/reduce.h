@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cstdint>
 
-namespace ts::kernels {
+#include "tensor/cpu_capability.h"
+
+namespace ts::kernels::inline TS_CPU_NS {
 
 // Items (rows, groups) added into one cascade level before it is flushed into the next, as
 // PyTorch's multi_row_sum picks it for n items: 2^max(4, ceil(log2 n) / 4), where ceil(log2 n)
@@ -52,17 +54,19 @@ __attribute__((always_inline)) inline void group_sums(const In* __restrict p, in
     }
   };
   // Forced inline: in libts GCC kept add_group out of line, with the levels in memory (2x slower).
-  auto load = [&](int64_t at) __attribute__((always_inline)) {
+  // (The vector is an out-parameter, not a return value: returning a 256-bit vector is an ABI
+  // question for a target without AVX, which GCC warns about even for an inlined lambda.)
+  auto add = [&](V& acc, int64_t at) __attribute__((always_inline)) {
     V v;
     for (int w = 0; w < W; ++w) v[w] = map(p[at + w]);
-    return v;
+    acc += v;
   };
   auto add_group = [&](Level& l, int64_t g) __attribute__((always_inline)) {
     const int64_t at = g * 4 * W;
-    l.v0 += load(at);
-    l.v1 += load(at + W);
-    l.v2 += load(at + 2 * W);
-    l.v3 += load(at + 3 * W);
+    add(l.v0, at);
+    add(l.v1, at + W);
+    add(l.v2, at + 2 * W);
+    add(l.v3, at + 3 * W);
   };
   auto store = [&](const Level& l) {
     for (int w = 0; w < W; ++w) {

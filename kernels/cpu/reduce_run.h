@@ -14,7 +14,7 @@
 #include "kernels/cpu/loops.h"
 #include "tensor/reduce_iter.h"
 
-namespace ts::kernels::reduce_detail {
+namespace ts::kernels::inline TS_CPU_NS::reduce_detail {
 
 template <typename T>
 constexpr bool kIsFloat = std::is_floating_point_v<T> || std::is_same_v<T, Half> ||

@@ -9,7 +9,7 @@
 #include "kernels/cpu/vec_math.h"
 #include "stubs/unary.h"
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;

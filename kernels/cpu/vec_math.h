@@ -42,7 +42,7 @@ __m256 _ZGVdN8vv_hypotf(__m256, __m256);
 }
 #endif
 
-namespace ts::kernels {
+namespace ts::kernels::inline TS_CPU_NS {
 
 [[noreturn]] inline void not_implemented(const char* kernel, DType t) {
   TS_ERROR("\"", kernel, "\" not implemented for '", scalar_type_name(t), "'");

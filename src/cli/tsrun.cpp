@@ -18,6 +18,7 @@
 #include "frontend/source.h"
 #include "launcher.h"
 #include "runtime/runtime.h"
+#include "tensor/cpu_capability.h"
 #include "tensor/random.h"
 #include "ts_config.h"
 
@@ -106,8 +107,18 @@ int run_main(int argc, char** argv) {
     int rc = app.exit(e);
     return rc == 0 ? 0 : 2;
   }
+  // The CPU kernels' level (tensor/cpu_capability.h): a bad TS_CPU_CAPABILITY stops here, with
+  // its error, before any script or model runs.
+  const char* cpu_level = nullptr;
+  try {
+    cpu_level = ts::cpu_capability_name(ts::cpu_capability());
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "tsrun: %s\n", e.what());
+    return 2;
+  }
   if (version) {
-    std::printf("tsrun %s\n", TS_VERSION);
+    std::printf("tsrun %s\nCPU kernels: %s (available here: %s; TS_CPU_CAPABILITY picks one)\n",
+                TS_VERSION, cpu_level, ts::cpu_capabilities_available().c_str());
     return 0;
   }
   if (!code.empty()) {

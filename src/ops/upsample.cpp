@@ -97,10 +97,13 @@ Taps linear_taps(int64_t in, int64_t out, bool align_corners, OptScale scale) {
   return t;
 }
 
+// The Keys cubic's two pieces, ((a + 2) x - (a + 3)) x x + 1 and ((a x - 5a) x + 8a) x - 4a,
+// with each multiply that feeds an add contracted into an fma, as PyTorch's AVX2 build of
+// UpSampleKernel.cpp computes them (written out, since this file is built for the baseline).
 template <typename T>
-T cubic1(T x, T a) { return ((a + T(2)) * x - (a + T(3))) * x * x + T(1); }
+T cubic1(T x, T a) { return std::fma(std::fma(a + T(2), x, -(a + T(3))) * x, x, T(1)); }
 template <typename T>
-T cubic2(T x, T a) { return ((a * x - T(5) * a) * x + T(8) * a) * x - T(4) * a; }
+T cubic2(T x, T a) { return std::fma(std::fma(std::fma(a, x, -(T(5) * a)), x, T(8) * a), x, -(T(4) * a)); }
 
 template <typename T>
 Taps cubic_taps(int64_t in, int64_t out, bool align_corners, OptScale scale) {

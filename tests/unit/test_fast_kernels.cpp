@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "kernels/cpu/conv_direct.h"
+#include "tensor/cpu_capability.h"
 #include "ops/ops.h"
 #include "tensor/grad_mode.h"
 #include "test_util.h"
@@ -107,14 +107,22 @@ const std::vector<ConvCase>& conv_cases() {
   return k;
 }
 
-// Runs f with the AVX2 tiles forced, restoring the CPU's choice even when f throws.
+// Runs f under each CPU capability this machine and build have (tensor/cpu_capability.h: the
+// direct kernels are AVX2 tiles in the avx2 copy, AVX-512 tiles in the avx512 one, im2col +
+// GEMM in the default one), restoring the level in use even when f throws.
 template <typename F>
-void with_avx2(F f) {
+void under_each_capability(F f) {
   struct Restore {
-    ~Restore() { kernels::direct_conv_force_avx2(false); }
-  } restore;
-  kernels::direct_conv_force_avx2(true);
-  f();
+    CpuCapability c;
+    ~Restore() { set_cpu_capability(c); }
+  } restore{cpu_capability()};
+  for (int i = 0; i < kNumCpuCapabilities; ++i) {
+    const CpuCapability c = CpuCapability(i);
+    if (!cpu_supports(c) || !cpu_capability_built(c)) continue;
+    CAPTURE(cpu_capability_name(c));
+    set_cpu_capability(c);
+    f();
+  }
 }
 
 }  // namespace
@@ -123,8 +131,8 @@ TEST_CASE("direct conv2d: forward and gradients match PyTorch on every kernel pa
   for (const ConvCase& c : conv_cases()) check_conv(c);
 }
 
-TEST_CASE("direct conv2d: the AVX2 tiles match PyTorch too") {
-  with_avx2([] {
+TEST_CASE("direct conv2d: every CPU capability's kernels match PyTorch too") {
+  under_each_capability([] {
     for (const ConvCase& c : conv_cases()) check_conv(c);
   });
 }
@@ -136,7 +144,7 @@ TEST_CASE("direct conv2d: conv_transpose2d with stride 1 (the input-gradient ker
     check_golden("transpose_s1/out", y);
   };
   run();
-  with_avx2(run);
+  under_each_capability(run);
 }
 
 TEST_CASE("native_batch_norm forward and backward match PyTorch (training and eval)") {
