@@ -1,5 +1,6 @@
 # nn module constructors' factory keywords device= and dtype=: parameters and buffers are created
-# in that dtype (on the CPU), initialized with the same random draws as without them.
+# in that dtype (on the CPU), initialized with the same random draws as without them; a CUDA
+# device on a build without CUDA fails as a tensor created there does.
 import torch
 import torch.nn as nn
 
@@ -78,3 +79,20 @@ o2, _ = a2(q, torch.randn(6, 2, 3, dtype=f64), torch.randn(6, 2, 5, dtype=f64))
 show("MultiheadAttention kdim", a2, o2)
 el = nn.TransformerEncoderLayer(4, 2, 8, 0.0, dtype=f64)
 show("TransformerEncoderLayer", el, el(torch.randn(3, 2, 4, dtype=f64)).pow(3))
+
+# a CUDA device on a build without CUDA fails as a tensor created there does
+for dev in ["cuda", "cuda:0"]:
+    for make in ["Linear", "BatchNorm1d", "LSTM"]:
+        try:
+            if make == "Linear":
+                print(nn.Linear(3, 4, device=dev).weight.device)
+            elif make == "BatchNorm1d":
+                print(nn.BatchNorm1d(3, device=dev).running_mean.device)
+            else:
+                print(nn.LSTM(3, 4, device=dev).weight_ih_l0.device)
+        except Exception as e:
+            print(make, dev, "Torch not compiled with CUDA enabled" in str(e))
+    try:
+        print(torch.zeros(2, device=dev).device)
+    except Exception as e:
+        print("zeros", dev, "Torch not compiled with CUDA enabled" in str(e))
