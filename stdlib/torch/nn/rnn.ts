@@ -197,9 +197,10 @@ class _RNNBase(Module):
 
 
 class RNN(_RNNBase):
-    def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, nonlinearity: str = "tanh",
-                 bias: bool = True, batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, *,
-                 device: Any = None, dtype: Optional[torch.dtype] = None):
+    # PyTorch 1.13's RNN takes nonlinearity by keyword only: its positional arguments are LSTM's
+    def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, *,
+                 nonlinearity: str = "tanh", device: Any = None, dtype: Optional[torch.dtype] = None):
         if nonlinearity != "tanh" and nonlinearity != "relu":
             raise ValueError("Unknown nonlinearity '{}'".format(nonlinearity))
         super().__init__("RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU", input_size, hidden_size, num_layers,
