@@ -213,6 +213,7 @@ class RNN(_RNNBase):
 
 
 class LSTM(_RNNBase):
+    # (PyTorch puts proj_size, absent here, before device and dtype: they are keyword-only here)
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, *,
                  device: Any = None, dtype: Optional[torch.dtype] = None):
