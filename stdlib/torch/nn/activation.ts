@@ -195,10 +195,10 @@ class Threshold(Module):
 
 
 class PReLU(Module):
-    def __init__(self, num_parameters: int = 1, init: float = 0.25):
+    def __init__(self, num_parameters: int = 1, init: float = 0.25, device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         self.num_parameters = num_parameters
-        self.weight = Parameter(torch.full([num_parameters], init))
+        self.weight = Parameter(torch.full([num_parameters], init, device=device, dtype=dtype))
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         w = self.weight

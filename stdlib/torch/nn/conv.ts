@@ -14,7 +14,7 @@ import torch.nn.init as init
 class _ConvNd(Module):
     def __init__(self, n: int, in_channels: int, out_channels: int, kernel_size: Any, stride: Any, padding: Any,
                  dilation: Any, groups: int, bias: bool, padding_mode: str, transposed: bool = False,
-                 output_padding: Any = 0):
+                 output_padding: Any = 0, device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         if in_channels % groups != 0:
             raise ValueError("in_channels must be divisible by groups")
@@ -42,10 +42,10 @@ class _ConvNd(Module):
         self.transposed = transposed
         self.output_padding = _ints(output_padding, n)
         if transposed:
-            self.weight = Parameter(torch.empty([in_channels, out_channels // groups] + self.kernel_size))
+            self.weight = Parameter(torch.empty([in_channels, out_channels // groups] + self.kernel_size, device=device, dtype=dtype))
         else:
-            self.weight = Parameter(torch.empty([out_channels, in_channels // groups] + self.kernel_size))
-        self.bias: Optional[torch.Tensor] = _bias(bias, out_channels)
+            self.weight = Parameter(torch.empty([out_channels, in_channels // groups] + self.kernel_size, device=device, dtype=dtype))
+        self.bias: Optional[torch.Tensor] = _bias(bias, out_channels, device, dtype)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
@@ -109,20 +109,26 @@ class _ConvNd(Module):
 
 class Conv1d(_ConvNd):
     def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
-                 dilation: Any = 1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
-        super().__init__(1, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode)
+                 dilation: Any = 1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros",
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
+        super().__init__(1, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                         False, 0, device, dtype)
 
 
 class Conv2d(_ConvNd):
     def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
-                 dilation: Any = 1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
-        super().__init__(2, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode)
+                 dilation: Any = 1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros",
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
+        super().__init__(2, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                         False, 0, device, dtype)
 
 
 class Conv3d(_ConvNd):
     def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
-                 dilation: Any = 1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
-        super().__init__(3, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode)
+                 dilation: Any = 1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros",
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
+        super().__init__(3, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                         False, 0, device, dtype)
 
 
 class _ConvTransposeNd(_ConvNd):
@@ -168,25 +174,25 @@ class _ConvTransposeNd(_ConvNd):
 class ConvTranspose1d(_ConvTransposeNd):
     def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
                  output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
-                 padding_mode: str = "zeros"):
+                 padding_mode: str = "zeros", device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__(1, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
-                         True, output_padding)
+                         True, output_padding, device, dtype)
 
 
 class ConvTranspose2d(_ConvTransposeNd):
     def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
                  output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
-                 padding_mode: str = "zeros"):
+                 padding_mode: str = "zeros", device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__(2, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
-                         True, output_padding)
+                         True, output_padding, device, dtype)
 
 
 class ConvTranspose3d(_ConvTransposeNd):
     def __init__(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any = 1, padding: Any = 0,
                  output_padding: Any = 0, groups: int = 1, bias: bool = True, dilation: Any = 1,
-                 padding_mode: str = "zeros"):
+                 padding_mode: str = "zeros", device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__(3, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
-                         True, output_padding)
+                         True, output_padding, device, dtype)
 
 
 class Fold(Module):

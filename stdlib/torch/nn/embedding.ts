@@ -7,11 +7,12 @@ import torch.nn.functional as F
 import torch.nn.init as init
 
 
-def _weight_param(num_embeddings: int, embedding_dim: int, _weight: Optional[torch.Tensor]) -> torch.Tensor:
+def _weight_param(num_embeddings: int, embedding_dim: int, _weight: Optional[torch.Tensor], device: Any,
+                  dtype: Optional[torch.dtype]) -> torch.Tensor:
     # Embedding's and EmbeddingBag's weight: _weight when given (its shape checked), else a new one
     # for reset_parameters to fill.
     if _weight is None:
-        return Parameter(torch.empty(num_embeddings, embedding_dim))
+        return Parameter(torch.empty(num_embeddings, embedding_dim, device=device, dtype=dtype))
     assert list(_weight.shape) == [num_embeddings, embedding_dim], \
         "Shape of weight does not match num_embeddings and embedding_dim"
     return Parameter(_weight)
@@ -39,7 +40,7 @@ def _reset_weight(weight: torch.Tensor, padding_idx: Optional[int]) -> None:
 class Embedding(Module):
     def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: Optional[int] = None,
                  max_norm: Optional[float] = None, norm_type: float = 2., scale_grad_by_freq: bool = False,
-                 sparse: bool = False, _weight: Optional[torch.Tensor] = None):
+                 sparse: bool = False, _weight: Optional[torch.Tensor] = None, device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
@@ -54,7 +55,7 @@ class Embedding(Module):
         self.norm_type = norm_type
         self.scale_grad_by_freq = scale_grad_by_freq
         self.sparse = sparse
-        self.weight = _weight_param(num_embeddings, embedding_dim, _weight)
+        self.weight = _weight_param(num_embeddings, embedding_dim, _weight, device, dtype)
         if _weight is None:
             self.reset_parameters()
 
@@ -89,7 +90,7 @@ class EmbeddingBag(Module):
     def __init__(self, num_embeddings: int, embedding_dim: int, max_norm: Optional[float] = None,
                  norm_type: float = 2., scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False,
                  _weight: Optional[torch.Tensor] = None, include_last_offset: bool = False,
-                 padding_idx: Optional[int] = None):
+                 padding_idx: Optional[int] = None, device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
@@ -104,7 +105,7 @@ class EmbeddingBag(Module):
                 assert pi >= -num_embeddings, "padding_idx must be within num_embeddings"
                 pi = num_embeddings + pi
         self.padding_idx = pi
-        self.weight = _weight_param(num_embeddings, embedding_dim, _weight)
+        self.weight = _weight_param(num_embeddings, embedding_dim, _weight, device, dtype)
         if _weight is None:
             self.reset_parameters()
         self.mode = mode
@@ -131,7 +132,7 @@ class EmbeddingBag(Module):
     def from_pretrained(embeddings: torch.Tensor, freeze: bool = True, max_norm: Optional[float] = None,
                         norm_type: float = 2., scale_grad_by_freq: bool = False, mode: str = "mean",
                         sparse: bool = False, include_last_offset: bool = False,
-                        padding_idx: Optional[int] = None):
+                        padding_idx: Optional[int] = None, device: Any = None, dtype: Optional[torch.dtype] = None):
         assert embeddings.dim() == 2, "Embeddings parameter is expected to be 2-dimensional"
         bag = EmbeddingBag(embeddings.size(0), embeddings.size(1), max_norm, norm_type, scale_grad_by_freq, mode,
                            sparse, embeddings, include_last_offset, padding_idx)

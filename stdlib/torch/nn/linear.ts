@@ -8,9 +8,9 @@ import torch.nn.functional as F
 import torch.nn.init as init
 
 
-def _bias(bias: bool, n: int) -> Optional[torch.Tensor]:
+def _bias(bias: bool, n: int, device: Any = None, dtype: Optional[torch.dtype] = None) -> Optional[torch.Tensor]:
     # Linear's, Bilinear's and the convolutions' bias: n values for reset_parameters to fill, if asked for.
-    return Parameter(torch.empty(n)) if bias else None
+    return Parameter(torch.empty(n, device=device, dtype=dtype)) if bias else None
 
 
 def _reset_kaiming(weight: torch.Tensor, bias: Optional[torch.Tensor], zero_bias_without_fan_in: bool) -> None:
@@ -36,12 +36,13 @@ class Identity(Module):
 
 
 class Linear(Module):
-    def __init__(self, in_features: int, out_features: int, bias: bool = True):
+    def __init__(self, in_features: int, out_features: int, bias: bool = True, device: Any = None,
+                 dtype: Optional[torch.dtype] = None):
         super().__init__()
         self.in_features = in_features
         self.out_features = out_features
-        self.weight = Parameter(torch.empty(out_features, in_features))
-        self.bias: Optional[torch.Tensor] = _bias(bias, out_features)
+        self.weight = Parameter(torch.empty(out_features, in_features, device=device, dtype=dtype))
+        self.bias: Optional[torch.Tensor] = _bias(bias, out_features, device, dtype)
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
@@ -56,13 +57,14 @@ class Linear(Module):
 
 
 class Bilinear(Module):
-    def __init__(self, in1_features: int, in2_features: int, out_features: int, bias: bool = True):
+    def __init__(self, in1_features: int, in2_features: int, out_features: int, bias: bool = True,
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         self.in1_features = in1_features
         self.in2_features = in2_features
         self.out_features = out_features
-        self.weight = Parameter(torch.empty(out_features, in1_features, in2_features))
-        self.bias: Optional[torch.Tensor] = _bias(bias, out_features)
+        self.weight = Parameter(torch.empty(out_features, in1_features, in2_features, device=device, dtype=dtype))
+        self.bias: Optional[torch.Tensor] = _bias(bias, out_features, device, dtype)
         bound = 1 / math.sqrt(self.weight.size(1))
         init.uniform_(self.weight, -bound, bound)
         b = self.bias

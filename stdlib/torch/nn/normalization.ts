@@ -7,33 +7,36 @@ from torch.nn.functional_args import _ints, _tuple_str
 import torch.nn.functional as F
 
 
-def _affine(affine: bool, shape: List[int]) -> Tuple[Optional[torch.Tensor], Optional[torch.Tensor]]:
-    # A normalization's learnable weight (ones) and bias (zeros) of the given shape, or None, None.
+def _affine(affine: bool, shape: List[int], device: Any,
+            dtype: Optional[torch.dtype]) -> Tuple[Optional[torch.Tensor], Optional[torch.Tensor]]:
+    # A normalization's learnable weight (ones) and bias (zeros) of the given shape, device and
+    # dtype, or None, None.
     if not affine:
         return None, None
-    return Parameter(torch.ones(shape)), Parameter(torch.zeros(shape))
+    return Parameter(torch.ones(shape, device=device, dtype=dtype)), Parameter(torch.zeros(shape, device=device,
+                                                                                            dtype=dtype))
 
 
 class _NormBase(Module):
     # PyTorch's _NormBase: the affine parameters and running statistics of batch and instance norm.
     def __init__(self, num_features: int, eps: float, momentum: Optional[float], affine: bool,
-                 track_running_stats: bool):
+                 track_running_stats: bool, device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         self.num_features = num_features
         self.eps = eps
         self.momentum = momentum
         self.affine = affine
         self.track_running_stats = track_running_stats
-        w, b = _affine(affine, [num_features])
+        w, b = _affine(affine, [num_features], device, dtype)
         self.weight: Optional[torch.Tensor] = w
         self.bias: Optional[torch.Tensor] = b
         self.running_mean: Optional[torch.Tensor] = None
         self.running_var: Optional[torch.Tensor] = None
         self.num_batches_tracked: Optional[torch.Tensor] = None
         if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros(num_features))
-            self.register_buffer("running_var", torch.ones(num_features))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+            self.register_buffer("running_mean", torch.zeros(num_features, device=device, dtype=dtype))
+            self.register_buffer("running_var", torch.ones(num_features, device=device, dtype=dtype))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
 
     def extra_repr(self) -> str:
         return "{}, eps={}, momentum={}, affine={}, track_running_stats={}".format(
@@ -42,8 +45,8 @@ class _NormBase(Module):
 
 class _BatchNorm(_NormBase):
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
-                 track_running_stats: bool = True):
-        super().__init__(num_features, eps, momentum, affine, track_running_stats)
+                 track_running_stats: bool = True, device: Any = None, dtype: Optional[torch.dtype] = None):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype)
 
     def _check_input_dim(self, input: torch.Tensor) -> None:
         pass
@@ -88,12 +91,13 @@ class BatchNorm3d(_BatchNorm):
 
 
 class LayerNorm(Module):
-    def __init__(self, normalized_shape: Any, eps: float = 1e-5, elementwise_affine: bool = True):
+    def __init__(self, normalized_shape: Any, eps: float = 1e-5, elementwise_affine: bool = True,
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         self.normalized_shape = _ints(normalized_shape, 1)
         self.eps = eps
         self.elementwise_affine = elementwise_affine
-        w, b = _affine(elementwise_affine, self.normalized_shape)
+        w, b = _affine(elementwise_affine, self.normalized_shape, device, dtype)
         self.weight: Optional[torch.Tensor] = w
         self.bias: Optional[torch.Tensor] = b
 
@@ -106,7 +110,8 @@ class LayerNorm(Module):
 
 
 class GroupNorm(Module):
-    def __init__(self, num_groups: int, num_channels: int, eps: float = 1e-5, affine: bool = True):
+    def __init__(self, num_groups: int, num_channels: int, eps: float = 1e-5, affine: bool = True,
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         if num_channels % num_groups != 0:
             raise ValueError("num_channels must be divisible by num_groups")
@@ -114,7 +119,7 @@ class GroupNorm(Module):
         self.num_channels = num_channels
         self.eps = eps
         self.affine = affine
-        w, b = _affine(affine, [num_channels])
+        w, b = _affine(affine, [num_channels], device, dtype)
         self.weight: Optional[torch.Tensor] = w
         self.bias: Optional[torch.Tensor] = b
 

@@ -83,7 +83,8 @@ def _run_layers(mode: str, x: torch.Tensor, hx: torch.Tensor, cx: torch.Tensor, 
 
 class _RNNBase(Module):
     def __init__(self, mode: str, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
-                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False,
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         if dropout < 0 or dropout > 1:
             raise ValueError("dropout should be a number in range [0, 1] representing the probability of an element "
@@ -108,11 +109,11 @@ class _RNNBase(Module):
             for d in range(dirs):
                 in_size = input_size if layer == 0 else hidden_size * dirs
                 suffix = "_reverse" if d == 1 else ""
-                self._add("weight_ih_l{}{}".format(layer, suffix), torch.empty(g, in_size))
-                self._add("weight_hh_l{}{}".format(layer, suffix), torch.empty(g, hidden_size))
+                self._add("weight_ih_l{}{}".format(layer, suffix), torch.empty(g, in_size, device=device, dtype=dtype))
+                self._add("weight_hh_l{}{}".format(layer, suffix), torch.empty(g, hidden_size, device=device, dtype=dtype))
                 if bias:
-                    self._add("bias_ih_l{}{}".format(layer, suffix), torch.empty(g))
-                    self._add("bias_hh_l{}{}".format(layer, suffix), torch.empty(g))
+                    self._add("bias_ih_l{}{}".format(layer, suffix), torch.empty(g, device=device, dtype=dtype))
+                    self._add("bias_hh_l{}{}".format(layer, suffix), torch.empty(g, device=device, dtype=dtype))
         self.reset_parameters()
 
     def __getattr__(self, name: str) -> torch.Tensor:
@@ -196,12 +197,14 @@ class _RNNBase(Module):
 
 
 class RNN(_RNNBase):
-    def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, nonlinearity: str = "tanh",
-                 bias: bool = True, batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
+    # PyTorch 1.13's RNN takes nonlinearity by keyword only: its positional arguments are LSTM's
+    def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, *,
+                 nonlinearity: str = "tanh", device: Any = None, dtype: Optional[torch.dtype] = None):
         if nonlinearity != "tanh" and nonlinearity != "relu":
             raise ValueError("Unknown nonlinearity '{}'".format(nonlinearity))
         super().__init__("RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU", input_size, hidden_size, num_layers,
-                         bias, batch_first, dropout, bidirectional)
+                         bias, batch_first, dropout, bidirectional, device, dtype)
         self.nonlinearity = nonlinearity
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
@@ -210,9 +213,12 @@ class RNN(_RNNBase):
 
 
 class LSTM(_RNNBase):
+    # (PyTorch puts proj_size, absent here, before device and dtype: they are keyword-only here)
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
-                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
-        super().__init__("LSTM", input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional)
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, *,
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
+        super().__init__("LSTM", input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional, device,
+                         dtype)
 
     def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
                 ) -> Tuple[torch.Tensor, Tuple[torch.Tensor, torch.Tensor]]:
@@ -226,8 +232,10 @@ class LSTM(_RNNBase):
 
 class GRU(_RNNBase):
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
-                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
-        super().__init__("GRU", input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional)
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, *,
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
+        super().__init__("GRU", input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional, device,
+                         dtype)
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
         out, h, _ = self._run(input, hx, None)
@@ -235,20 +243,20 @@ class GRU(_RNNBase):
 
 
 class _CellBase(Module):
-    def __init__(self, mode: str, input_size: int, hidden_size: int, bias: bool):
+    def __init__(self, mode: str, input_size: int, hidden_size: int, bias: bool, device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         self.mode = mode
         self.input_size = input_size
         self.hidden_size = hidden_size
         self.bias = bias
         g = _gates(mode) * hidden_size
-        self.weight_ih = Parameter(torch.empty(g, input_size))
-        self.weight_hh = Parameter(torch.empty(g, hidden_size))
+        self.weight_ih = Parameter(torch.empty(g, input_size, device=device, dtype=dtype))
+        self.weight_hh = Parameter(torch.empty(g, hidden_size, device=device, dtype=dtype))
         self.bias_ih: Optional[torch.Tensor] = None
         self.bias_hh: Optional[torch.Tensor] = None
         if bias:
-            self.bias_ih = Parameter(torch.empty(g))
-            self.bias_hh = Parameter(torch.empty(g))
+            self.bias_ih = Parameter(torch.empty(g, device=device, dtype=dtype))
+            self.bias_hh = Parameter(torch.empty(g, device=device, dtype=dtype))
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
@@ -289,10 +297,12 @@ class _CellBase(Module):
 
 
 class RNNCell(_CellBase):
-    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, nonlinearity: str = "tanh"):
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, nonlinearity: str = "tanh",
+                 device: Any = None, dtype: Optional[torch.dtype] = None):
         if nonlinearity != "tanh" and nonlinearity != "relu":
             raise ValueError("Unknown nonlinearity: {}".format(nonlinearity))
-        super().__init__("RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU", input_size, hidden_size, bias)
+        super().__init__("RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU", input_size, hidden_size, bias,
+                         device, dtype)
         self.nonlinearity = nonlinearity
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> torch.Tensor:
@@ -301,8 +311,8 @@ class RNNCell(_CellBase):
 
 
 class LSTMCell(_CellBase):
-    def __init__(self, input_size: int, hidden_size: int, bias: bool = True):
-        super().__init__("LSTM", input_size, hidden_size, bias)
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, device: Any = None, dtype: Optional[torch.dtype] = None):
+        super().__init__("LSTM", input_size, hidden_size, bias, device, dtype)
 
     def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
                 ) -> Tuple[torch.Tensor, torch.Tensor]:
@@ -314,8 +324,8 @@ class LSTMCell(_CellBase):
 
 
 class GRUCell(_CellBase):
-    def __init__(self, input_size: int, hidden_size: int, bias: bool = True):
-        super().__init__("GRU", input_size, hidden_size, bias)
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, device: Any = None, dtype: Optional[torch.dtype] = None):
+        super().__init__("GRU", input_size, hidden_size, bias, device, dtype)
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> torch.Tensor:
         h, _ = self._step(input, hx, None)

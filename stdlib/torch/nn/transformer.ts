@@ -21,7 +21,7 @@ class NonDynamicallyQuantizableLinear(Linear):
 class MultiheadAttention(Module):
     def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0., bias: bool = True,
                  add_bias_kv: bool = False, add_zero_attn: bool = False, kdim: Optional[int] = None,
-                 vdim: Optional[int] = None, batch_first: bool = False):
+                 vdim: Optional[int] = None, batch_first: bool = False, device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         self.embed_dim = embed_dim
         self.kdim = kdim if kdim is not None else embed_dim
@@ -40,20 +40,20 @@ class MultiheadAttention(Module):
         self.k_proj_weight: Any = None
         self.v_proj_weight: Any = None
         if self._qkv_same_embed_dim:
-            self.in_proj_weight = Parameter(torch.empty(3 * embed_dim, embed_dim))
+            self.in_proj_weight = Parameter(torch.empty(3 * embed_dim, embed_dim, device=device, dtype=dtype))
         else:
-            self.q_proj_weight = Parameter(torch.empty(embed_dim, embed_dim))
-            self.k_proj_weight = Parameter(torch.empty(embed_dim, self.kdim))
-            self.v_proj_weight = Parameter(torch.empty(embed_dim, self.vdim))
+            self.q_proj_weight = Parameter(torch.empty(embed_dim, embed_dim, device=device, dtype=dtype))
+            self.k_proj_weight = Parameter(torch.empty(embed_dim, self.kdim, device=device, dtype=dtype))
+            self.v_proj_weight = Parameter(torch.empty(embed_dim, self.vdim, device=device, dtype=dtype))
         self.in_proj_bias: Optional[torch.Tensor] = None
         if bias:
-            self.in_proj_bias = Parameter(torch.empty(3 * embed_dim))
-        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias)
+            self.in_proj_bias = Parameter(torch.empty(3 * embed_dim, device=device, dtype=dtype))
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias, device=device, dtype=dtype)
         self.bias_k: Optional[torch.Tensor] = None
         self.bias_v: Optional[torch.Tensor] = None
         if add_bias_kv:
-            self.bias_k = Parameter(torch.empty(1, 1, embed_dim))
-            self.bias_v = Parameter(torch.empty(1, 1, embed_dim))
+            self.bias_k = Parameter(torch.empty(1, 1, embed_dim, device=device, dtype=dtype))
+            self.bias_v = Parameter(torch.empty(1, 1, embed_dim, device=device, dtype=dtype))
         self.add_zero_attn = add_zero_attn
         for pw in [self.in_proj_weight, self.q_proj_weight, self.k_proj_weight, self.v_proj_weight]:
             if pw is not None:
@@ -165,17 +165,17 @@ class MultiheadAttention(Module):
 class TransformerEncoderLayer(Module):
     def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
                  activation: str = "relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
-                 norm_first: bool = False):
+                 norm_first: bool = False, device: Any = None, dtype: Optional[torch.dtype] = None):
         super().__init__()
         if activation != "relu" and activation != "gelu":
             raise RuntimeError("activation should be relu/gelu, not {}".format(activation))
-        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first)
-        self.linear1 = Linear(d_model, dim_feedforward)
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first, device=device, dtype=dtype)
+        self.linear1 = Linear(d_model, dim_feedforward, device=device, dtype=dtype)
         self.dropout = Dropout(dropout)
-        self.linear2 = Linear(dim_feedforward, d_model)
+        self.linear2 = Linear(dim_feedforward, d_model, device=device, dtype=dtype)
         self.norm_first = norm_first
-        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps)
-        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps, device=device, dtype=dtype)
+        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps, device=device, dtype=dtype)
         self.dropout1 = Dropout(dropout)
         self.dropout2 = Dropout(dropout)
         self.activation = activation

@@ -10,8 +10,8 @@ import torch.nn.functional as F
 
 class _InstanceNorm(_NormBase):
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
-                 track_running_stats: bool = False):
-        super().__init__(num_features, eps, momentum, affine, track_running_stats)
+                 track_running_stats: bool = False, device: Any = None, dtype: Optional[torch.dtype] = None):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype)
 
     def _get_no_batch_dim(self) -> int:
         return 2
