@@ -18,6 +18,7 @@
 #include "runtime/scalar_ops.h"
 #include "tensor/grad_mode.h"
 #include "util/depth.h"
+#include "util/utf8.h"
 
 namespace ts::runtime {
 
@@ -388,21 +389,7 @@ IValue b_chr(Interp&, Args& a, const Kw&) {
   int64_t c = a[0].to_int();
   if (c < 0 || c >= 0x110000) raise("ValueError", "chr() arg not in range(0x110000)");
   std::string s;  // UTF-8
-  if (c < 0x80) {
-    s += char(c);
-  } else if (c < 0x800) {
-    s += char(0xC0 | (c >> 6));
-    s += char(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    s += char(0xE0 | (c >> 12));
-    s += char(0x80 | ((c >> 6) & 0x3F));
-    s += char(0x80 | (c & 0x3F));
-  } else {
-    s += char(0xF0 | (c >> 18));
-    s += char(0x80 | ((c >> 12) & 0x3F));
-    s += char(0x80 | ((c >> 6) & 0x3F));
-    s += char(0x80 | (c & 0x3F));
-  }
+  util::append_utf8(s, uint32_t(c));
   return IValue(s);
 }
 IValue b_divmod(Interp&, Args& a, const Kw&) {

@@ -9,38 +9,14 @@
 #include <string>
 
 #include "runtime/builtins.h"
+#include "util/utf8.h"
 
 namespace ts::runtime {
 
 namespace {
 
-// One code point of s at byte i (advancing i); a malformed byte reads as itself.
-uint32_t next_code_point(const std::string& s, size_t& i) {
-  auto b = static_cast<unsigned char>(s[i]);
-  int extra = b < 0x80 ? 0 : (b >> 5) == 0x6 ? 1 : (b >> 4) == 0xE ? 2 : (b >> 3) == 0x1E ? 3 : 0;
-  uint32_t cp = extra == 0 ? b : extra == 1 ? (b & 0x1F) : extra == 2 ? (b & 0x0F) : (b & 0x07);
-  ++i;
-  for (int k = 0; k < extra && i < s.size(); ++k, ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
-  return cp;
-}
-
-void append_utf8(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out += char(cp);
-  } else if (cp < 0x800) {
-    out += char(0xC0 | (cp >> 6));
-    out += char(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += char(0xE0 | (cp >> 12));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  } else {
-    out += char(0xF0 | (cp >> 18));
-    out += char(0x80 | ((cp >> 12) & 0x3F));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  }
-}
+using util::append_utf8;
+using util::next_code_point;
 
 void append_u(std::string& out, uint32_t v) {
   static const char* hex = "0123456789abcdef";

@@ -335,9 +335,20 @@ void Emitter::stmt(const Stmt& s) {
       for (const auto& t : s.targets) assign_to(*t, v);
       return;
     }
-    case StmtKind::AnnAssign:
-      if (s.value) assign_to(*s.targets[0], expr(*s.value));
+    case StmtKind::AnnAssign: {
+      if (!s.value) return;
+      ir::Value* v = expr(*s.value);
+      // `c: Optional[Node] = node`: the variable holds the declared Optional from here on, so a
+      // loop that later carries None in it joins the same type its first uses were emitted with.
+      const Type* declared = s.annotation ? s.annotation->type : nullptr;  // Checker::annotation's
+      if (s.targets[0]->kind == ExprKind::Name && declared && declared->kind == TypeKind::Optional) {
+        const ir::Type* want = to_ir(declared);
+        if (v->type != want && v->type->kind != ir::TypeKind::None && v->type->kind != ir::TypeKind::Optional)
+          v = add("prim::unchecked_cast", {v}, {want}, s.span)->outputs[0];
+      }
+      assign_to(*s.targets[0], v);
       return;
+    }
     case StmtKind::AugAssign: {
       const Expr& t = *s.targets[0];
       ir::Value* cur = expr(t);

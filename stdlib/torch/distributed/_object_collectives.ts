@@ -4,7 +4,7 @@ import torch
 import _ts
 import time
 from datetime import timedelta
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Tuple
 from torch.distributed.distributed_c10d import (ProcessGroup, Work, default_pg_timeout, _skip, _group, get_rank,
     get_world_size, all_gather, gather, broadcast, scatter)
 
@@ -30,19 +30,25 @@ def _padded(t: torch.Tensor, n: int) -> torch.Tensor:
     return out
 
 
-def all_gather_object(object_list: List[Any], obj: Any, group: Optional[ProcessGroup] = None) -> None:
-    if _skip(group):
-        return None
-    data = _object_to_tensor(obj, "all_gather_object")
+def _exchange_sizes(data: torch.Tensor, group: Optional[ProcessGroup]) -> Tuple[torch.Tensor, List[torch.Tensor]]:
+    # Every rank's object size (all-gathered first, as PyTorch does), and one receive buffer
+    # per rank, each as long as the longest object.
     n = get_world_size(group)
     sizes = torch.zeros(n, dtype=torch.int64)
     size_list = [sizes[i].unsqueeze(0) for i in range(n)]
     all_gather(size_list, torch.tensor([data.numel()], dtype=torch.int64), group=group)
     longest = int(sizes.max().item())
     out = torch.empty(longest * n, dtype=torch.uint8)
-    outs = [out[longest * i:longest * (i + 1)] for i in range(n)]
-    all_gather(outs, _padded(data, longest), group=group)
-    for i in range(n):
+    return sizes, [out[longest * i:longest * (i + 1)] for i in range(n)]
+
+
+def all_gather_object(object_list: List[Any], obj: Any, group: Optional[ProcessGroup] = None) -> None:
+    if _skip(group):
+        return None
+    data = _object_to_tensor(obj, "all_gather_object")
+    sizes, outs = _exchange_sizes(data, group)
+    all_gather(outs, _padded(data, outs[0].numel()), group=group)
+    for i in range(len(outs)):
         object_list[i] = _tensor_to_object(outs[i], int(sizes[i].item()))
 
 
@@ -57,16 +63,10 @@ def gather_object(obj: Any, object_gather_list: Optional[List[Any]] = None, dst:
     elif object_gather_list is not None and len(object_gather_list) != 0:
         raise ValueError("Argument ``gather_list`` must NOT be specified on non-destination ranks.")
     data = _object_to_tensor(obj, "gather_object")
-    n = get_world_size(group)
-    sizes = torch.zeros(n, dtype=torch.int64)
-    size_list = [sizes[i].unsqueeze(0) for i in range(n)]
-    all_gather(size_list, torch.tensor([data.numel()], dtype=torch.int64), group=group)
-    longest = int(sizes.max().item())
-    out = torch.empty(longest * n, dtype=torch.uint8)
-    outs = [out[longest * i:longest * (i + 1)] for i in range(n)]
-    gather(_padded(data, longest), outs if me == dst else None, dst, group)
+    sizes, outs = _exchange_sizes(data, group)
+    gather(_padded(data, outs[0].numel()), outs if me == dst else None, dst, group)
     if me == dst and object_gather_list is not None:
-        for i in range(n):
+        for i in range(len(outs)):
             object_gather_list[i] = _tensor_to_object(outs[i], int(sizes[i].item()))
 
 
