@@ -216,7 +216,8 @@ class Builder {
       by_slot[attr_name(k.to_string())] = &x;
     }
     for (size_t s = 0; s < cls->attrs.size(); ++s) {
-      const auto& [name, type] = cls->attrs[s];
+      const std::string& name = cls->attrs[s].first;
+      const auto& type = cls->attrs[s].second;
       std::string at = where + "." + name;
       if (auto x = by_slot.find(name); x != by_slot.end()) {
         o->slots[s] = value(*x->second, type, at);
