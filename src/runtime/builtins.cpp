@@ -18,7 +18,7 @@
 #include "runtime/scalar_ops.h"
 #include "tensor/grad_mode.h"
 #include "util/depth.h"
-#include "util/utf8.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::runtime {
 

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "runtime/builtins.h"
-#include "util/utf8.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::runtime {
 

@@ -3,7 +3,7 @@
 #include <cstdint>
 
 #include "frontend/parse/convert.h"
-#include "util/utf8.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::frontend {
 namespace {
