@@ -61,13 +61,10 @@ struct Issued {
   CallSite site;
 };
 
-// One collective: its body runs on the worker thread.
-class CollectiveWork : public Work {
+// The completion state every work here shares: done, and the failure's message (empty on
+// success); waiters sleep on cv_.
+class CompletableWork : public Work {
  public:
-  // `issued` is shared with the group, which remembers the last collective issued.
-  CollectiveWork(std::shared_ptr<const Issued> issued, std::vector<Tensor> outputs, std::function<void()> body)
-      : issued_(std::move(issued)), outputs_(std::move(outputs)), body_(std::move(body)) {}
-
   bool is_completed() override {
     std::lock_guard<std::mutex> g(mu_);
     return done_;
@@ -76,6 +73,34 @@ class CollectiveWork : public Work {
     std::lock_guard<std::mutex> g(mu_);
     return done_ && message_.empty();
   }
+
+ protected:
+  // Marks the work done, failed with `message` unless it is empty (a failure already recorded
+  // stays); notify() then wakes the waiters.
+  void mark_done(std::string message) {
+    std::lock_guard<std::mutex> g(mu_);
+    done_ = true;
+    if (!message.empty()) message_ = std::move(message);
+  }
+  void notify() { cv_.notify_all(); }
+  // With mu_ held: throws the failure, if any.
+  void rethrow_locked() const {
+    if (!message_.empty()) throw Error(ErrorKind::Runtime, message_);
+  }
+
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool done_ = false;
+  std::string message_;
+};
+
+// One collective: its body runs on the worker thread.
+class CollectiveWork : public CompletableWork {
+ public:
+  // `issued` is shared with the group, which remembers the last collective issued.
+  CollectiveWork(std::shared_ptr<const Issued> issued, std::vector<Tensor> outputs, std::function<void()> body)
+      : issued_(std::move(issued)), outputs_(std::move(outputs)), body_(std::move(body)) {}
+
   void wait(Millis timeout) override {
     std::unique_lock<std::mutex> lk(mu_);
     // The worker bounds every collective by the group's timeout, so an unbounded wait ends.
@@ -85,7 +110,7 @@ class CollectiveWork : public Work {
       TS_ERROR("ProcessGroupGloo: ", what(), ": wait() timed out after ", timeout.count(),
                " ms (the collective is still running)");
     }
-    if (!message_.empty()) throw Error(ErrorKind::Runtime, message_);
+    rethrow_locked();
   }
   std::vector<Tensor> result() override { return outputs_; }
 
@@ -105,70 +130,39 @@ class CollectiveWork : public Work {
   // Not run (the group is broken): drops the tensors the body held.
   void drop() { body_ = nullptr; }
   void finish(std::string message) {
-    {
-      std::lock_guard<std::mutex> g(mu_);
-      done_ = true;
-      message_ = std::move(message);
-    }
-    cv_.notify_all();
+    mark_done(std::move(message));
+    notify();
   }
 
  private:
   std::shared_ptr<const Issued> issued_;
   std::vector<Tensor> outputs_;
   std::function<void()> body_;
-  std::mutex mu_;
-  std::condition_variable cv_;
-  bool done_ = false;
-  std::string message_;  // the error; empty on success
 };
 
 // Completion shared by the point-to-point works.
-class P2PWork : public Work {
+class P2PWork : public CompletableWork {
  public:
   P2PWork(std::string what, Tensor t, bool is_recv, std::shared_ptr<Health> health, Millis timeout)
       : what_(std::move(what)), flat_(t, /*read=*/!is_recv), health_(std::move(health)), timeout_(timeout) {}
 
-  bool is_completed() override {
-    std::lock_guard<std::mutex> g(mu_);
-    return done_;
-  }
-  bool is_success() override {
-    std::lock_guard<std::mutex> g(mu_);
-    return done_ && message_.empty();
-  }
   std::vector<Tensor> result() override { return {flat_.t}; }
   const std::string& what() const { return what_; }
-  void fail_now(std::string message) {
-    std::lock_guard<std::mutex> g(mu_);
-    done_ = true;
-    message_ = std::move(message);
-  }
+  void fail_now(std::string message) { mark_done(std::move(message)); }
 
  protected:
   // Records the end; `reason` empty on success. `breaks` tells whether the group is broken (the
   // connection failed) rather than just this message refused.
   void finish(const std::string& reason, bool breaks) {
-    {
-      std::lock_guard<std::mutex> g(mu_);
-      done_ = true;
-      if (!reason.empty()) message_ = util::str("ProcessGroupGloo: ", what_, " failed: ", reason);
-    }
+    mark_done(reason.empty() ? std::string() : util::str("ProcessGroupGloo: ", what_, " failed: ", reason));
     if (!reason.empty() && breaks) health_->fail(util::str(what_, " failed: ", reason));
-    cv_.notify_all();
-  }
-  void rethrow_locked() const {
-    if (!message_.empty()) throw Error(ErrorKind::Runtime, message_);
+    notify();
   }
 
   std::string what_;
   Flat flat_;
   std::shared_ptr<Health> health_;
   Millis timeout_;
-  std::mutex mu_;
-  std::condition_variable cv_;
-  bool done_ = false;
-  std::string message_;
 };
 
 // A send: the header and the data are posted at once; wait() waits for gloo to finish both.
