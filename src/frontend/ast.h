@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -235,5 +236,12 @@ struct Module {
   std::string path;
   Block body;
 };
+
+// Scans (ast_scan.cpp). Names bound by assignment-like statements in `b` (not inside nested functions or classes).
+void assigned_names(const Block& b, std::set<std::string>& out);
+void target_names(const Expr& target, std::set<std::string>& out);
+// Whether `b` contains a return (outside nested functions); break/continue at this loop level.
+bool has_return(const Block& b);
+bool has_break(const Block& b, bool include_continue);
 
 }  // namespace ts::frontend

@@ -385,12 +385,28 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
   return types.error();
 }
 
+// Note [Optional locals hold Optional values]: a local whose type is Optional[T] holds its
+// value as that Optional even where the value bound is a T (`c = node` before a loop that does
+// `c = c.parent`), so that every value the variable can hold has one IR type; the checker's
+// narrowing then casts it back to T where it is proven not None. The emitter reads the
+// variable's type from the assignment target.
+void Checker::holds_optional(const Expr& target, const Type* var_type, const Type* value_type) {
+  if (var_type->kind == TypeKind::Optional && value_type->kind != TypeKind::Optional && value_type->kind != TypeKind::None)
+    target.type = var_type;
+}
+
 void Checker::assign(const Expr& target, const Type* t, const Span& value_span, const Expr* value) {
   switch (target.kind) {
     case ExprKind::Name: {
       auto& vars = *frame_->vars;
       auto it = vars.find(target.name);
       unnarrow(target.name);
+      target.type = nullptr;  // holds_optional sets it; a former pass of the function may have
+      for (LoopFacts* l = frame_->loop; l; l = l->outer) {
+        l->assigned.insert(target.name);
+        auto fact = l->entry->find(target.name);
+        if (fact != l->entry->end() && !assignable(t, fact->second)) l->broken.insert(target.name);
+      }
       if (it == vars.end()) {
         // A type settled by an earlier pass (Note [Refining locals]) holds from the first binding.
         const Type* use = t;
@@ -399,6 +415,7 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
           if (p != frame_->preset->end() && assignable(t, p->second)) use = p->second;
         }
         vars[target.name] = Symbol{use, target.span, true};
+        holds_optional(target, use, t);
         return;
       }
       const Type* declared = it->second.type;
@@ -407,6 +424,7 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
       if (assignable(t, declared)) {
         // Assigning T to an Optional[T] variable narrows it until the next assignment.
         if (declared->kind == TypeKind::Optional && t->kind != TypeKind::Optional && t->kind != TypeKind::None) narrowed_[target.name] = t;
+        holds_optional(target, declared, t);
         if (declared->kind == TypeKind::List && declared->args[0]->kind == TypeKind::Any && t->kind == TypeKind::List) it->second.type = t;
         return;
       }
@@ -419,6 +437,7 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
       if (const Type* j = join(declared, t); j && !dynamic(j) && j != declared && refine_local(target, j)) {
         if (j->kind == TypeKind::Optional && t->kind != TypeKind::None && t->kind != TypeKind::Optional)
           narrowed_[target.name] = t;
+        holds_optional(target, j, t);
         return;
       }
       auto& d = error(value_span, "cannot assign " + t->str() + " to `" + target.name + "` of type " + declared->str());

@@ -175,6 +175,37 @@ bool Checker::refine_local(const Expr& e, const Type* t) {
   return true;
 }
 
+// Note [Facts in loops]: a loop's test and body run again after the body, so what was proven of
+// a variable before the loop (`c = node`: c is not None) holds there only if the body keeps it
+// (`c = c.parent` does not). The loop is checked with the facts of its entry; when its body
+// binds a narrowed name to a value outside that fact (or binds it by import, `with`, `except`),
+// the fact is dropped and the loop checked again (facts only shrink, so this ends; a second
+// check is rare). Diagnostics of the first check that the second repeats are merged.
+void Checker::loop_checked(const Block& body, const std::function<void()>& check_once) {
+  std::map<std::string, const Type*> entry = narrowed_;
+  std::set<std::string> names;
+  assigned_names(body, names);
+  while (true) {
+    narrowed_ = entry;
+    LoopFacts facts;
+    facts.entry = &entry;
+    facts.outer = frame_->loop;
+    frame_->loop = &facts;
+    check_once();
+    frame_->loop = facts.outer;
+    bool again = false;
+    for (const auto& n : names) {
+      if (!entry.count(n) || (facts.assigned.count(n) && !facts.broken.count(n))) continue;
+      narrowed_ = entry;
+      unnarrow(n);
+      entry = narrowed_;
+      again = true;
+    }
+    if (!again) break;
+  }
+  narrowed_ = entry;
+}
+
 void Checker::block(const Block& b) {
   for (const auto& s : b) stmt(*s);
 }
@@ -221,6 +252,7 @@ void Checker::stmt(const Stmt& s) {
         }
         (*frame_->vars)[target.name] = Symbol{declared, target.span};
         unnarrow(target.name);
+        if (s.value) holds_optional(target, declared, s.value->type ? s.value->type : declared);
       } else {
         assign(target, declared, s.annotation->span, nullptr);
       }
@@ -284,15 +316,15 @@ void Checker::stmt(const Stmt& s) {
       return;
     }
     case StmtKind::While: {
-      expr(*s.test);
-      Facts t, f;
-      conditions(*s.test, &t, &f);
-      auto saved = narrowed_;
-      apply(t);
-      ++frame_->loop_depth;
-      block(s.body);
-      --frame_->loop_depth;
-      narrowed_ = saved;
+      loop_checked(s.body, [&] {
+        expr(*s.test);
+        Facts t, f;
+        conditions(*s.test, &t, &f);
+        apply(t);
+        ++frame_->loop_depth;
+        block(s.body);
+        --frame_->loop_depth;
+      });
       block(s.orelse);
       return;
     }
@@ -301,11 +333,11 @@ void Checker::stmt(const Stmt& s) {
       if (it->kind == TypeKind::Optional) it = use_maybe_none(*s.value, "TypeError", "'NoneType' object is not iterable");
       const Type* el = element_type(it, s.value->span);
       assign(*s.targets[0], el, s.value->span, nullptr);
-      ++frame_->loop_depth;
-      auto saved = narrowed_;
-      block(s.body);
-      narrowed_ = saved;
-      --frame_->loop_depth;
+      loop_checked(s.body, [&] {
+        ++frame_->loop_depth;
+        block(s.body);
+        --frame_->loop_depth;
+      });
       block(s.orelse);
       return;
     }

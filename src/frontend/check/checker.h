@@ -3,6 +3,7 @@
 #pragma once
 
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -30,6 +31,15 @@ struct LoadedModule {
 };
 
 // Per-function checking context.
+// What the checker learns about a loop while checking it once (Checker::loop_checked): the
+// names its body binds to a value the facts at its entry do not cover.
+struct LoopFacts {
+  const std::map<std::string, const Type*>* entry = nullptr;  // narrowed names at the loop's entry
+  std::set<std::string> assigned;                           // names bound by assignments in the body
+  std::set<std::string> broken;                             // ... to a value outside their entry fact
+  LoopFacts* outer = nullptr;
+};
+
 struct FrameCtx {
   FunctionInfo* fn = nullptr;  // null at module level
   ClassInfo* cls = nullptr;    // the class whose method this is
@@ -43,6 +53,7 @@ struct FrameCtx {
   const std::map<std::string, const Type*>* preset = nullptr;
   std::map<std::string, const Type*> refined;
   std::vector<size_t>* errors = nullptr;  // indices of the diagnostics this pass reported
+  LoopFacts* loop = nullptr;              // the innermost loop being checked
 };
 
 // Any or Error: a type whose uses are checked at run time (or already reported).
@@ -117,6 +128,7 @@ class Checker {
   // Records that inferred local `name` (a Name expression) needs type `t` from its first
   // binding on: the function is checked again with it. False when `e` is not such a local.
   bool refine_local(const Expr& e, const Type* t);
+  void holds_optional(const Expr& target, const Type* var_type, const Type* value_type);
   void check_class(ClassInfo& c);
   void block(const Block& b);
   void stmt(const Stmt& s);
@@ -147,6 +159,7 @@ class Checker {
   void conditions(const Expr& cond, Facts* when_true, Facts* when_false);
   void apply(const Facts& f);
   void unnarrow(const std::string& name);
+  void loop_checked(const Block& body, const std::function<void()>& check_once);
 
   // Calls (check_call.cpp).
   const Type* call(const Expr& e);

@@ -7,76 +7,6 @@
 
 namespace ts::frontend {
 
-// ---- scans over the AST ----
-
-void target_names(const Expr& t, std::set<std::string>& out) {
-  if (t.kind == ExprKind::Name) out.insert(t.name);
-  if (t.kind == ExprKind::Tuple || t.kind == ExprKind::List)
-    for (const auto& e : t.elts) target_names(*e, out);
-  if (t.kind == ExprKind::Starred && t.a) target_names(*t.a, out);
-}
-
-void assigned_names(const Block& b, std::set<std::string>& out) {
-  for (const auto& s : b) {
-    switch (s->kind) {
-      case StmtKind::Assign:
-      case StmtKind::AugAssign:
-      case StmtKind::AnnAssign:
-      case StmtKind::For:
-        for (const auto& t : s->targets) target_names(*t, out);
-        break;
-      case StmtKind::With:
-        for (const auto& w : s->items)
-          if (w.target) target_names(*w.target, out);
-        break;
-      case StmtKind::FunctionDef:
-      case StmtKind::ClassDef:
-        out.insert(s->name);
-        continue;
-      case StmtKind::Import:
-      case StmtKind::ImportFrom:
-        for (const auto& a : s->aliases) out.insert(a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname);
-        break;
-      default: break;
-    }
-    assigned_names(s->body, out);
-    assigned_names(s->orelse, out);
-    assigned_names(s->finalbody, out);
-    for (const auto& h : s->handlers) {
-      if (!h.name.empty()) out.insert(h.name);
-      assigned_names(h.body, out);
-    }
-  }
-}
-
-bool has_return(const Block& b) {
-  for (const auto& s : b) {
-    if (s->kind == StmtKind::Return) return true;
-    if (s->kind == StmtKind::FunctionDef || s->kind == StmtKind::ClassDef) continue;
-    if (has_return(s->body) || has_return(s->orelse) || has_return(s->finalbody)) return true;
-    for (const auto& h : s->handlers)
-      if (has_return(h.body)) return true;
-  }
-  return false;
-}
-
-bool has_break(const Block& b, bool include_continue) {
-  for (const auto& s : b) {
-    if (s->kind == StmtKind::Break || (include_continue && s->kind == StmtKind::Continue)) return true;
-    if (s->kind == StmtKind::For || s->kind == StmtKind::While) {
-      if (has_break(s->orelse, include_continue)) return true;
-      continue;  // their breaks are their own
-    }
-    if (s->kind == StmtKind::FunctionDef || s->kind == StmtKind::ClassDef) continue;
-    if (has_break(s->body, include_continue) || has_break(s->orelse, include_continue) ||
-        has_break(s->finalbody, include_continue))
-      return true;
-    for (const auto& h : s->handlers)
-      if (has_break(h.body, include_continue)) return true;
-  }
-  return false;
-}
-
 namespace {
 bool stmt_has_return(const Stmt& s) {
   if (s.kind == StmtKind::Return) return true;
@@ -335,20 +265,9 @@ void Emitter::stmt(const Stmt& s) {
       for (const auto& t : s.targets) assign_to(*t, v);
       return;
     }
-    case StmtKind::AnnAssign: {
-      if (!s.value) return;
-      ir::Value* v = expr(*s.value);
-      // `c: Optional[Node] = node`: the variable holds the declared Optional from here on, so a
-      // loop that later carries None in it joins the same type its first uses were emitted with.
-      const Type* declared = s.annotation ? s.annotation->type : nullptr;  // Checker::annotation's
-      if (s.targets[0]->kind == ExprKind::Name && declared && declared->kind == TypeKind::Optional) {
-        const ir::Type* want = to_ir(declared);
-        if (v->type != want && v->type->kind != ir::TypeKind::None && v->type->kind != ir::TypeKind::Optional)
-          v = add("prim::unchecked_cast", {v}, {want}, s.span)->outputs[0];
-      }
-      assign_to(*s.targets[0], v);
+    case StmtKind::AnnAssign:
+      if (s.value) assign_to(*s.targets[0], expr(*s.value));
       return;
-    }
     case StmtKind::AugAssign: {
       const Expr& t = *s.targets[0];
       ir::Value* cur = expr(t);
@@ -488,6 +407,13 @@ void Emitter::assign_to(const Expr& t, ir::Value* v) {
   switch (t.kind) {
     case ExprKind::Name: {
       if (is_local(t.name)) {
+        // The checker marks a T bound to an Optional[T] local (Note [Optional locals hold
+        // Optional values], check_module.cpp): the variable holds it as the Optional.
+        if (t.type && t.type->kind == TypeKind::Optional) {
+          const ir::Type* want = to_ir(t.type);
+          if (v->type != want && v->type->kind != ir::TypeKind::None && v->type->kind != ir::TypeKind::Optional)
+            v = add("prim::unchecked_cast", {v}, {want}, t.span)->outputs[0];
+        }
         if (v->name.empty() && !v->node->is("prim::Param")) v->set_name(t.name);
         env->vars[t.name] = v;
         return;

@@ -170,11 +170,5 @@ class Emitter {
   std::vector<std::pair<const FunctionInfo*, ir::Function*>> pending_;
 };
 
-// Names bound by assignment-like statements in `b` (not inside nested functions or classes).
-void assigned_names(const Block& b, std::set<std::string>& out);
-void target_names(const Expr& target, std::set<std::string>& out);
-// Whether `b` contains a return (outside nested functions); break/continue at this loop level.
-bool has_return(const Block& b);
-bool has_break(const Block& b, bool include_continue);
 
 }  // namespace ts::frontend
