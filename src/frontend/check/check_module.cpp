@@ -386,13 +386,12 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
 }
 
 // Note [Optional locals hold Optional values]: a local whose type is Optional[T] holds its
-// value as that Optional even where the value bound is a T (`c = node` before a loop that does
-// `c = c.parent`), so that every value the variable can hold has one IR type; the checker's
-// narrowing then casts it back to T where it is proven not None. The emitter reads the
-// variable's type from the assignment target.
+// value as that Optional even where the value bound is a T or None (`c = node` before a loop
+// that does `c = c.parent`; `best = None` before a loop that does `best = n`), so that every
+// value the variable can hold has one IR type; the checker's narrowing then casts it back to T
+// where it is proven not None. The emitter reads the variable's type from the assignment target.
 void Checker::holds_optional(const Expr& target, const Type* var_type, const Type* value_type) {
-  if (var_type->kind == TypeKind::Optional && value_type->kind != TypeKind::Optional && value_type->kind != TypeKind::None)
-    target.type = var_type;
+  if (var_type->kind == TypeKind::Optional && value_type->kind != TypeKind::Optional) target.type = var_type;
 }
 
 void Checker::assign(const Expr& target, const Type* t, const Span& value_span, const Expr* value) {

@@ -411,7 +411,7 @@ void Emitter::assign_to(const Expr& t, ir::Value* v) {
         // Optional values], check_module.cpp): the variable holds it as the Optional.
         if (t.type && t.type->kind == TypeKind::Optional) {
           const ir::Type* want = to_ir(t.type);
-          if (v->type != want && v->type->kind != ir::TypeKind::None && v->type->kind != ir::TypeKind::Optional)
+          if (v->type != want && v->type->kind != ir::TypeKind::Optional)
             v = add("prim::unchecked_cast", {v}, {want}, t.span)->outputs[0];
         }
         if (v->name.empty() && !v->node->is("prim::Param")) v->set_name(t.name);

@@ -54,6 +54,14 @@ def first_long(names: List[str], dest: Optional[str]) -> str:
                 break
     return dest.upper()
 
+# The best-so-far pattern: None first, then the best item.
+def deepest(ns: List[Node]) -> int:
+    best = None
+    for n in ns:
+        if best is None or n.level > best.level:
+            best = n
+    return best.level if best is not None else -1
+
 a = Node(1, None)
 b = Node(2, a)
 d = Node(3, b)
@@ -69,3 +77,4 @@ try:
 except AttributeError as e:
     print("AttributeError:", e)
 print(first_long(["-x", "--out-dir"], None), first_long([], "kept"))
+print(deepest([a, d, b]), deepest([]))
