@@ -200,7 +200,9 @@ int run_main(int argc, char** argv) {
   } catch (const ts::runtime::ScriptError& e) {
     std::fflush(stdout);
     if (e.cls == "SystemExit") {
-      rc = std::atoi(e.msg.c_str());
+      std::string message;
+      rc = ts::runtime::exit_status(e, &message);
+      if (!message.empty()) std::fprintf(stderr, "%s\n", message.c_str());
     } else {
       std::fputs(ts::runtime::format_traceback(e).c_str(), stderr);
       rc = 1;

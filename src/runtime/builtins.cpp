@@ -56,85 +56,6 @@ IValue b_format(Interp& I, Args& a, const Kw&) {
   return IValue(format_spec(I, a[0], a.size() > 1 ? a[1].to_string() : ""));
 }
 
-std::string trimmed(const std::string& s) {
-  std::string t = s;
-  t.erase(0, t.find_first_not_of(" \t\n"));
-  t.erase(t.find_last_not_of(" \t\n") + 1);
-  return t;
-}
-
-// The whole of `t` as a number (std::stoll / std::stod), or nullopt.
-template <class T, class F>
-std::optional<T> parse_all(const std::string& t, F conv) {
-  size_t pos = 0;
-  T v{};
-  try {
-    v = conv(t, &pos);
-  } catch (...) {
-    return std::nullopt;
-  }
-  if (t.empty() || pos != t.size()) return std::nullopt;
-  return v;
-}
-
-int64_t parse_int(const std::string& s) {
-  std::string t = trimmed(s);
-  std::string digits;
-  for (char c : t)
-    if (c != '_') digits += c;
-  auto v = parse_all<int64_t>(digits, [](const std::string& x, size_t* p) { return std::stoll(x, p); });
-  if (!v) {
-    // Valid digits that do not fit 64 bits: CPython makes a big int, Ts ints are 64-bit.
-    size_t d = digits.empty() || (digits[0] != '+' && digits[0] != '-') ? 0 : 1;
-    bool number = d < digits.size() && digits.find_first_not_of("0123456789", d) == std::string::npos;
-    if (number) raise("OverflowError", "int() of '" + s + "' does not fit in 64 bits");
-    raise("ValueError", "invalid literal for int() with base 10: '" + s + "'");
-  }
-  return *v;
-}
-
-IValue b_int(Interp&, Args& a, const Kw&) {
-  if (a.empty()) return IValue(int64_t(0));
-  const IValue& v = a[0];
-  if (v.is_int()) return v;
-  if (v.is_bool()) return IValue(int64_t(v.to_bool()));
-  if (v.is_double()) {
-    return IValue(float_to_int(v.to_double()));
-  }
-  if (v.is_string()) return IValue(parse_int(v.to_string()));
-  if (v.is_tensor()) {
-    const Tensor& t = v.to_tensor();
-    if (t.numel() != 1) raise("ValueError", "only one element tensors can be converted to Python scalars");
-    Scalar s = t.item();
-    return IValue(s.is_float() ? float_to_int(s.to_double()) : s.to_int());
-  }
-  raise("TypeError", "int() argument must be a string, a number or a tensor, not '" + v.type_name() + "'");
-}
-
-IValue b_float(Interp&, Args& a, const Kw&) {
-  if (a.empty()) return IValue(0.0);
-  const IValue& v = a[0];
-  if (v.is_number()) return IValue(v.is_bool() ? double(v.to_bool()) : v.to_double());
-  if (v.is_string()) {
-    std::string s = v.to_string();
-    std::string t = trimmed(s);
-    std::string low = t;
-    std::transform(low.begin(), low.end(), low.begin(), ::tolower);
-    if (low == "inf" || low == "+inf" || low == "infinity") return IValue(INFINITY);
-    if (low == "-inf" || low == "-infinity") return IValue(-INFINITY);
-    if (low == "nan" || low == "+nan" || low == "-nan") return IValue(NAN);
-    auto d = parse_all<double>(t, [](const std::string& x, size_t* p) { return std::stod(x, p); });
-    if (!d) raise("ValueError", "could not convert string to float: '" + s + "'");
-    return IValue(*d);
-  }
-  if (v.is_tensor()) {
-    const Tensor& t = v.to_tensor();
-    if (t.numel() != 1) raise("ValueError", "only one element tensors can be converted to Python scalars");
-    return IValue(t.item().to_double());
-  }
-  raise("TypeError", "float() argument must be a string or a number, not '" + v.type_name() + "'");
-}
-
 IValue b_bool(Interp& I, Args& a, const Kw&) { return IValue(!a.empty() && truthy(I, a[0])); }
 
 IValue b_abs(Interp&, Args& a, const Kw&) {
@@ -532,8 +453,8 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
     std::map<std::string, BuiltinFn> m = {
       {"iter_start", b_iter_start}, {"iter_advance", b_iter_advance}, {"iter_value", b_iter_value},
       {"iter", b_iter}, {"next", b_next},
-      {"print", b_print}, {"str", b_str}, {"repr", b_repr}, {"format", b_format}, {"int", b_int},
-      {"float", b_float}, {"bool", b_bool}, {"abs", b_abs}, {"min", b_min}, {"max", b_max}, {"sum", b_sum},
+      {"print", b_print}, {"str", b_str}, {"repr", b_repr}, {"format", b_format},
+      {"bool", b_bool}, {"abs", b_abs}, {"min", b_min}, {"max", b_max}, {"sum", b_sum},
       {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"list", b_list}, {"tuple", b_tuple},
       {"dict", b_dict}, {"enumerate", b_enumerate}, {"unpack_starred", b_unpack_starred}, {"zip", b_zip}, {"range", b_range},
       {"range_length", b_range_length}, {"any", b_any}, {"all", b_all}, {"ord", b_ord},
@@ -583,7 +504,7 @@ std::vector<const std::map<std::string, BuiltinFn>*>& extra_builtins() {
 std::vector<const std::map<std::string, BuiltinFn>*> builtin_tables() {
   std::vector<const std::map<std::string, BuiltinFn>*> all = {
       &core_builtins(), &subscript_builtins(), &method_builtins(), &module_builtins(), &random_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(),
-      &collections_builtins(), &pylib_builtins(), &json_builtins(), &autograd_builtins(), &data_builtins(), &distributed_builtins()};
+      &collections_builtins(), &pylib_builtins(), &json_builtins(), &number_builtins(), &autograd_builtins(), &data_builtins(), &distributed_builtins()};
   all.insert(all.end(), extra_builtins().begin(), extra_builtins().end());
   return all;
 }

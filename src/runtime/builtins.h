@@ -19,6 +19,7 @@ const std::map<std::string, BuiltinFn>& module_builtins();  // builtins_modules.
 const std::map<std::string, BuiltinFn>& random_builtins();  // builtins_random.cpp
 const std::map<std::string, BuiltinFn>& math_builtins();    // builtins_math.cpp
 const std::map<std::string, BuiltinFn>& type_builtins();     // builtins_types.cpp
+const std::map<std::string, BuiltinFn>& number_builtins();   // builtins_numbers.cpp: int, float, hex, oct, bin
 const std::map<std::string, BuiltinFn>& dynamic_builtins();  // builtins_dynamic.cpp
 const std::map<std::string, BuiltinFn>& collections_builtins();  // builtins_collections.cpp
 const std::map<std::string, BuiltinFn>& pylib_builtins();  // builtins_pylib.cpp: itertools, functools

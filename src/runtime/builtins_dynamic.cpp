@@ -37,6 +37,9 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
     if (e->cls == "KeyError") raise("AttributeError", "the `args` of a KeyError raised by a lookup are not kept (str(e) is the key's repr)");
     return e->msg.empty() ? IValue::tuple({}) : IValue::tuple({IValue(e->msg)});
   }
+  if (auto* e = v.is_object() ? dynamic_cast<ExceptionValue*>(v.object_ptr().get()) : nullptr;
+      e && name == "code" && e->cls == "SystemExit")
+    return system_exit_code(*e);
   if (ScriptObject* o = script_object(v)) {
     size_t slot = o->cls->slot(name);
     if (slot < o->cls->attrs.size()) return o->slots[slot];

@@ -362,9 +362,14 @@ IValue s_flush(Interp&, Args& a, const Kw& kw) {
   return none();
 }
 IValue jit_never(Interp&, Args&, const Kw&) { return IValue(false); }  // torch.jit.is_scripting/is_tracing
-IValue s_exit(Interp&, Args& a, const Kw&) {
-  int64_t code = a.empty() || a[0].is_none() ? 0 : a[0].is_int() ? a[0].to_int() : 1;
-  throw ScriptError("SystemExit", std::to_string(code));
+// sys.exit([arg]) raises SystemExit(arg): its `code` is the argument (None without one), and
+// the process's exit status follows from it (exit_status).
+IValue s_exit(Interp& I, Args& a, const Kw&) {
+  auto e = std::make_shared<ExceptionValue>("SystemExit", a.empty() ? "" : py_str(I, a[0]));
+  e->args = IValue::tuple(std::vector<IValue>(a.begin(), a.end()));
+  ScriptError err("SystemExit", e->msg);
+  err.value = IValue(IValue::ObjectPtr(e));
+  throw err;
 }
 
 // _ts.caught_traceback(): the traceback of the exception the script caught last, as tsrun prints

@@ -66,6 +66,9 @@ struct ExceptionValue : IValue::Object {
   std::string type_name() const override { return cls; }
 };
 
+// SystemExit's `code`: its one argument, None without any, the tuple of several.
+IValue system_exit_code(const ExceptionValue& e);
+
 // An instance of a script's exception class (ir::ClassType::exception_base set): a script
 // object whose `args` slot holds its arguments, with what ExceptionValue keeps once caught.
 struct ExceptionObject : ScriptObject {

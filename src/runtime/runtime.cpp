@@ -84,4 +84,21 @@ std::string format_traceback(const ScriptError& e) {
   return s + "\n";
 }
 
+IValue system_exit_code(const ExceptionValue& e) {
+  if (!e.args.is_tuple()) return e.msg.empty() ? IValue() : IValue(e.msg);
+  const auto& a = e.args.items();
+  return a.empty() ? IValue() : a.size() == 1 ? a[0] : e.args;
+}
+
+int exit_status(const ScriptError& e, std::string* message) {
+  auto* ev = e.value.is_object() ? dynamic_cast<ExceptionValue*>(e.value.object_ptr().get()) : nullptr;
+  if (!ev) return e.msg.empty() ? 0 : 1;
+  IValue code = system_exit_code(*ev);
+  if (code.is_none()) return 0;
+  if (code.is_int()) return int(code.to_int());
+  if (code.is_bool()) return int(code.to_bool());
+  *message = code.is_string() ? code.to_string() : ev->msg;
+  return 1;
+}
+
 }  // namespace ts::runtime

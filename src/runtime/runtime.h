@@ -45,6 +45,10 @@ ScriptError script_error_of(const std::exception& e);
 // source line per frame, outermost first, then "Class: message".
 std::string format_traceback(const ScriptError& e);
 
+// The exit status of a process that ends on SystemExit `e`, as CPython's: its code None is 0,
+// an int is itself, anything else is printed (`message`) and the status is 1.
+int exit_status(const ScriptError& e, std::string* message);
+
 struct RunOptions {
   std::vector<std::string> argv;  // sys.argv
   bool profile = false;           // time every op and builtin (Runtime::profile_table)

@@ -17,7 +17,7 @@ struct DepthScope {
 const char* kBuiltins[] = {
     "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list",
     "dict", "tuple", "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all",
-    "super", "ord", "chr", "hasattr", "divmod", "object", "__name__", "getattr", "setattr", "iter", "next", "repr",
+    "super", "ord", "chr", "hex", "oct", "bin", "hasattr", "divmod", "object", "__name__", "getattr", "setattr", "iter", "next", "repr",
     "format", "type", "vars"};  // and the exception classes (ir/exceptions.h)
 
 

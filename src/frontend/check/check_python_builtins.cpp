@@ -107,10 +107,29 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     return types.dict(types.any(), types.any());
   }
   if (n == "tuple") return types.any();
-  if (n == "int" || n == "float" || n == "bool" || n == "str") {
+  if (n == "int") {
+    // int(x), int(s, base), int(s, base=b)
+    for (const auto& k : e.keywords)
+      if (k.name != "base") error(k.name_span, "`int()` got an unexpected keyword argument `" + k.name + "`");
+    if (!arity(0, 2)) return types.integer();
+    bool base = a.size() == 2 || !e.keywords.empty();
+    if (base && a.size() == 2 && !e.keywords.empty()) error(e.keywords[0].name_span, "`int()` got multiple values for argument `base`");
+    const Type* bt = a.size() == 2 ? a[1] : !e.keywords.empty() ? e.keywords[0].value->type : nullptr;
+    if (bt && !dynamic(bt) && bt->kind != TypeKind::Int && bt->kind != TypeKind::Bool)
+      error(a.size() == 2 ? e.elts[1]->span : e.keywords[0].value->span, "`int()` base must be an int, not " + bt->str());
+    if (base && !a.empty() && !dynamic(a[0]) && a[0]->kind != TypeKind::Str)
+      error(e.elts[0]->span, "int() can't convert non-string with explicit base");
+    return types.integer();
+  }
+  if (n == "hex" || n == "oct" || n == "bin") {
+    no_kw();
+    if (arity(1, 1) && !dynamic(a[0]) && a[0]->kind != TypeKind::Int && a[0]->kind != TypeKind::Bool)
+      error(e.elts[0]->span, "'" + a[0]->str() + "' object cannot be interpreted as an integer");
+    return types.str();
+  }
+  if (n == "float" || n == "bool" || n == "str") {
     no_kw();
     arity(0, 1);
-    if (n == "int") return types.integer();
     if (n == "float") return types.floating();
     if (n == "bool") return types.boolean();
     return types.str();
