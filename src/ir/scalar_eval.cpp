@@ -12,6 +12,7 @@
 #include <unordered_set>
 
 #include "util/depth.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::ir {
 
@@ -83,12 +84,6 @@ std::optional<bool> truthy(const IValue& v) {
   if (v.is_none()) return false;
   if (v.is_list() || v.is_tuple()) return !v.items().empty();
   return std::nullopt;
-}
-
-size_t utf8_length(const std::string& s) {
-  size_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-  return n;
 }
 
 bool is_ascii(const std::string& s) {
@@ -329,7 +324,13 @@ Opt binary(const std::string& k, const IValue& a, const IValue& b) {
     int64_t i = as_int(b);
     if (a.is_string()) {
       const std::string& s = a.to_string();
-      if (!is_ascii(s)) return std::nullopt;
+      if (!is_ascii(s)) {  // by code point
+        std::vector<size_t> at = util::code_point_starts(s);
+        int64_t n = int64_t(at.size()) - 1;
+        if (i < 0) i += n;
+        if (i < 0 || i >= n) return std::nullopt;
+        return IValue(s.substr(at[size_t(i)], at[size_t(i) + 1] - at[size_t(i)]));
+      }
       int64_t n = int64_t(s.size());
       if (i < 0) i += n;
       if (i < 0 || i >= n) return std::nullopt;
@@ -406,7 +407,7 @@ Opt unary(const std::string& k, const IValue& a) {
     return std::nullopt;
   }
   if (k == "len") {
-    if (a.is_string()) return IValue(int64_t(utf8_length(a.to_string())));
+    if (a.is_string()) return IValue(int64_t(util::code_point_count(a.to_string())));
     if (a.is_list() || a.is_tuple()) return IValue(int64_t(a.items().size()));
     return std::nullopt;
   }

@@ -529,10 +529,20 @@ Tensor ts_select_index(const Tensor& self, int64_t dim, int64_t index, int64_t p
   if (dim < 0 && self.dim() > 0) dim = wrap_dim(dim, self.dim());
   return apply_select(self, dim, index, position < 0 ? dim : position);
 }
+// `t[a:b:c]` in a script: slice() with Python indexing's checks (a step below one is a
+// ValueError, as PyTorch's indexing raises it, where aten::slice raises a RuntimeError).
+Tensor ts_slice_index(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end,
+                      int64_t step) {
+  TS_CHECK_VALUE(step != 0, "slice step cannot be zero");
+  TS_CHECK_VALUE(step > 0, "step must be greater than zero");
+  return ts::slice(self, dim, start, end, step);
+}
 }  // namespace
 
 TS_REGISTER_OPS(index) {
   r.def<&ts_select_index>("_ts_select_index(Tensor(a) self, int dim, int index, int position) -> Tensor(a)")
+      .composite_op().variants("");
+  r.def<&ts_slice_index>("_ts_slice_index(Tensor(a) self, int dim, int? start, int? end, int step) -> Tensor(a)")
       .composite_op().variants("");
   // Tensor?[] holds None entries, which the generic boxing does not convert.
   r.def("index.Tensor(Tensor self, Tensor?[] indices) -> Tensor", [](Stack& s) {

@@ -117,7 +117,9 @@ std::vector<IValue> iterate(Interp& I, const IValue& v) {
   }
   if (v.is_string()) {
     std::vector<IValue> r;
-    for (char c : v.to_string()) r.emplace_back(std::string(1, c));
+    const std::string& str = v.to_string();  // one str per code point
+    std::vector<size_t> at = util::code_point_starts(str);
+    for (size_t k = 0; k + 1 < at.size(); ++k) r.emplace_back(str.substr(at[k], at[k + 1] - at[k]));
     return r;
   }
   if (v.is_tensor()) {
@@ -297,8 +299,7 @@ IValue b_all(Interp& I, Args& a, const Kw&) {
 }
 IValue b_ord(Interp&, Args& a, const Kw&) {
   const std::string& s = a[0].to_string();  // UTF-8: one code point, as chr() writes it
-  size_t chars = 0;
-  for (char c : s) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  size_t chars = util::code_point_count(s);
   if (chars != 1) raise("TypeError", "ord() expected a character, but string of length " + std::to_string(chars) + " found");
   auto u = [&](size_t i) { return int64_t(static_cast<unsigned char>(s[i])); };
   if (s.size() == 1) return IValue(u(0));

@@ -235,8 +235,7 @@ IValue t_json_decode(Interp&, Args& a, const Kw&) {
     if (i != s.size()) throw JsonError{"Extra data", i};
     return IValue::tuple({IValue(true), v});
   } catch (const JsonError& e) {
-    int64_t chars = 0;
-    for (size_t k = 0; k < e.pos && k < s.size(); ++k) chars += (static_cast<unsigned char>(s[k]) & 0xC0) != 0x80;
+    int64_t chars = int64_t(util::code_point_count(s, e.pos));
     return IValue::tuple({IValue(false), IValue(e.msg), IValue(chars)});
   }
 }

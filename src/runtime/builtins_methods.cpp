@@ -6,6 +6,7 @@
 #include "runtime/builtins.h"
 #include "runtime/collections.h"
 #include "runtime/scalar_ops.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::runtime {
 
@@ -182,9 +183,9 @@ IValue s_lower(Interp&, Args& a, const Kw&) {
   std::transform(s.begin(), s.end(), s.begin(), ::tolower);
   return IValue(s);
 }
-// More of str's methods, with CPython's results for ASCII text: Ts strings are bytes, so the
-// case mappings and character classes know the ASCII letters, digits and whitespace only, and
-// widths and indices count bytes (as len() does).
+// More of str's methods, with CPython's results for ASCII text: Ts strings are UTF-8 bytes; the
+// case mappings and character classes know the ASCII letters, digits and whitespace only, while
+// widths and indices count code points (as len() and indexing do).
 void str_args(Args& a, const Kw& kw, size_t lo, size_t hi, const char* fn) {
   if (!kw.empty()) raise("TypeError", std::string(fn) + "() takes no keyword arguments");
   if (a.size() - 1 < lo || a.size() - 1 > hi)
@@ -202,23 +203,27 @@ int64_t int_of(const IValue& v, const char* fn) {
   if (!v.is_int()) raise("TypeError", std::string(fn) + "(): '" + v.type_name() + "' object cannot be interpreted as an integer");
   return v.to_int();
 }
-// The [start, end) window of find/rfind/index/rindex/count, as slice bounds are taken.
-std::pair<size_t, size_t> window(Args& a, size_t n, const char* fn) {
+// The [start, end) window of find/rfind/index/rindex/count, taken as slice bounds are (in code
+// points), as byte offsets into `s`; empty (b > e) when start passes end.
+std::pair<size_t, size_t> window(Args& a, const std::string& s, const char* fn) {
+  std::vector<size_t> at = util::code_point_starts(s);
+  int64_t n = int64_t(at.size()) - 1;
   auto bound = [&](size_t i, int64_t dflt) {
     if (a.size() <= i || a[i].is_none()) return dflt;
     int64_t x = int_of(a[i], fn);
-    if (x < 0) x += int64_t(n);
-    return std::clamp<int64_t>(x, 0, int64_t(n));
+    if (x < 0) x += n;
+    return std::clamp<int64_t>(x, 0, n);
   };
-  return {size_t(bound(2, 0)), size_t(bound(3, int64_t(n)))};
+  int64_t b = bound(2, 0), e = bound(3, n);
+  return b > e ? std::pair<size_t, size_t>{1, 0} : std::pair<size_t, size_t>{at[size_t(b)], at[size_t(e)]};
 }
 int64_t find_in(Args& a, const Kw& kw, bool right, const char* fn) {
   str_args(a, kw, 1, 3, fn);
   const std::string &s = S(a[0]), &t = str_of(a[1], fn);
-  auto [b, e] = window(a, s.size(), fn);
+  auto [b, e] = window(a, s, fn);
   if (b > e || e - b < t.size()) return -1;
   size_t p = right ? s.rfind(t, e - t.size()) : s.find(t, b);
-  return p == std::string::npos || p < b || p + t.size() > e ? -1 : int64_t(p);
+  return p == std::string::npos || p < b || p + t.size() > e ? -1 : int64_t(util::code_point_count(s, p));
 }
 IValue s_find(Interp&, Args& a, const Kw& kw) { return IValue(find_in(a, kw, false, "find")); }
 IValue s_rfind(Interp&, Args& a, const Kw& kw) { return IValue(find_in(a, kw, true, "rfind")); }
@@ -235,10 +240,10 @@ IValue s_rindex(Interp&, Args& a, const Kw& kw) {
 IValue s_count(Interp&, Args& a, const Kw& kw) {
   str_args(a, kw, 1, 3, "count");
   const std::string& t = str_of(a[1], "count");
-  auto [b, e] = window(a, S(a[0]).size(), "count");
+  auto [b, e] = window(a, S(a[0]), "count");
   if (b > e) return IValue(int64_t(0));
   const std::string s = S(a[0]).substr(b, e - b);
-  if (t.empty()) return IValue(int64_t(s.size() + 1));
+  if (t.empty()) return IValue(int64_t(util::code_point_count(s) + 1));
   int64_t n = 0;
   for (size_t p = s.find(t); p != std::string::npos; p = s.find(t, p + t.size())) ++n;
   return IValue(n);
@@ -326,21 +331,27 @@ IValue partition(Args& a, const Kw& kw, bool right, const char* fn) {
 IValue s_partition(Interp&, Args& a, const Kw& kw) { return partition(a, kw, false, "partition"); }
 IValue s_rpartition(Interp&, Args& a, const Kw& kw) { return partition(a, kw, true, "rpartition"); }
 // center / ljust / rjust (width, fillchar=' '), zfill(width)
-char fill_char(Args& a, const char* fn) {
-  if (a.size() < 3) return ' ';
+std::string fill_char(Args& a, const char* fn) {
+  if (a.size() < 3) return " ";
   const std::string& f = str_of(a[2], fn);
-  if (f.size() != 1) raise("TypeError", "The fill character must be exactly one character long");
-  return f[0];
+  if (util::code_point_count(f) != 1) raise("TypeError", "The fill character must be exactly one character long");
+  return f;
+}
+std::string repeated(const std::string& f, size_t n) {
+  std::string r;
+  for (size_t i = 0; i < n; ++i) r += f;
+  return r;
 }
 IValue pad(Args& a, const Kw& kw, char how, const char* fn) {
   str_args(a, kw, 1, 2, fn);
   const std::string& s = S(a[0]);
   int64_t width = int_of(a[1], fn);
-  char f = fill_char(a, fn);
-  if (width <= int64_t(s.size())) return a[0];
-  size_t marg = size_t(width) - s.size();
+  std::string f = fill_char(a, fn);
+  int64_t len = int64_t(util::code_point_count(s));
+  if (width <= len) return a[0];
+  size_t marg = size_t(width - len);
   size_t left = how == 'l' ? 0 : how == 'r' ? marg : marg / 2 + (marg & size_t(width) & 1);
-  return IValue(std::string(left, f) + s + std::string(marg - left, f));
+  return IValue(repeated(f, left) + s + repeated(f, marg - left));
 }
 IValue s_center(Interp&, Args& a, const Kw& kw) { return pad(a, kw, 'c', "center"); }
 IValue s_ljust(Interp&, Args& a, const Kw& kw) { return pad(a, kw, 'l', "ljust"); }
@@ -349,8 +360,9 @@ IValue s_zfill(Interp&, Args& a, const Kw& kw) {
   str_args(a, kw, 1, 1, "zfill");
   const std::string& s = S(a[0]);
   int64_t width = int_of(a[1], "zfill");
-  if (width <= int64_t(s.size())) return a[0];
-  size_t n = size_t(width) - s.size();
+  int64_t len = int64_t(util::code_point_count(s));
+  if (width <= len) return a[0];
+  size_t n = size_t(width - len);
   if (!s.empty() && (s[0] == '+' || s[0] == '-')) return IValue(s.substr(0, 1) + std::string(n, '0') + s.substr(1));
   return IValue(std::string(n, '0') + s);
 }

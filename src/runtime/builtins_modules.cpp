@@ -23,6 +23,7 @@
 #include "runtime/scalar_ops.h"
 #include "runtime/value_copy.h"
 #include "serialize/serialize.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::runtime {
 
@@ -351,9 +352,7 @@ IValue s_write(Interp&, Args& a, const Kw& kw) {
   if (!a[0].is_string()) raise("TypeError", "write() argument must be str, not " + a[0].type_name());
   const std::string& s = a[0].to_string();
   write_stream(Err, s);
-  int64_t chars = 0;
-  for (char c : s) chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // UTF-8 lead bytes
-  return IValue(chars);
+  return IValue(int64_t(util::code_point_count(s)));
 }
 template <bool Err>
 IValue s_flush(Interp&, Args& a, const Kw& kw) {

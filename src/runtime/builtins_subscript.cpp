@@ -5,6 +5,7 @@
 #include "ops/registry.h"
 #include "runtime/builtins.h"
 #include "runtime/collections.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::runtime {
 
@@ -32,9 +33,15 @@ IValue b_slice(Interp&, Args& a, const Kw&) {
   if (v.is_string()) {
     const std::string& str = v.to_string();
     int64_t b, e, s;
-    slice_bounds(a[1], a[2], a[3], int64_t(str.size()), &b, &e, &s);
     std::string r;
-    for (int64_t i = b; s > 0 ? i < e : i > e; i += s) r += str[size_t(i)];
+    if (std::all_of(str.begin(), str.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+      slice_bounds(a[1], a[2], a[3], int64_t(str.size()), &b, &e, &s);
+      for (int64_t i = b; s > 0 ? i < e : i > e; i += s) r += str[size_t(i)];
+      return IValue(r);
+    }
+    std::vector<size_t> at = util::code_point_starts(str);  // by code point, as Python slices
+    slice_bounds(a[1], a[2], a[3], int64_t(at.size()) - 1, &b, &e, &s);
+    for (int64_t i = b; s > 0 ? i < e : i > e; i += s) r.append(str, at[size_t(i)], at[size_t(i) + 1] - at[size_t(i)]);
     return IValue(r);
   }
   if (v.is_tensor())  // t[a:b:c] with t typed Any: the first dimension's slice

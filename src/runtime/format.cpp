@@ -12,6 +12,7 @@
 #include "runtime/scalar_ops.h"
 #include "tensor/print.h"
 #include "util/depth.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::runtime {
 
@@ -233,7 +234,7 @@ std::string group(const std::string& digits, char sep) {
 std::string pad(std::string body, std::string sign, const Spec& p, char default_align) {
   char align = p.align ? p.align : (p.zero ? '=' : default_align);
   char fill = p.align ? p.fill : (p.zero ? '0' : ' ');
-  int len = int(body.size() + sign.size());
+  int len = int(util::code_point_count(body) + sign.size());
   if (p.width <= len) return sign + body;
   std::string f(size_t(p.width - len), fill);
   switch (align) {
@@ -437,7 +438,7 @@ std::string percent_format(Interp& I, const std::string& fmt, const IValue& args
         std::string c;
         if (v.is_int()) c = format_spec(I, v, "c");
         else if (v.is_string() && !v.to_string().empty() &&
-                 std::count_if(v.to_string().begin(), v.to_string().end(), [](char b) { return (b & 0xC0) != 0x80; }) == 1)
+                 util::code_point_count(v.to_string()) == 1)
           c = v.to_string();
         else raise("TypeError", "%c requires int or char");
         out += format_spec(I, IValue(c), spec + "s");

@@ -20,6 +20,7 @@
 #include "ops/registry.h"
 #include "tensor/grad_mode.h"
 #include "util/error.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::runtime {
 
@@ -584,7 +585,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           const IValue& v = A(0);
           int64_t r;
           if (v.is_list() || v.is_tuple()) r = int64_t(v.items().size());
-          else if (v.is_string()) r = int64_t(v.to_string().size());
+          else if (v.is_string()) r = int64_t(util::code_point_count(v.to_string()));
           else if (v.is_dict()) r = int64_t(v.dict_ptr()->items.size());
           else if (v.is_tensor()) {
             if (v.to_tensor().dim() == 0) raise("TypeError", "len() of a 0-d tensor");

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace ts::util {
 
@@ -35,6 +36,25 @@ inline uint32_t next_code_point(const std::string& s, size_t& i) {
   ++i;
   for (int k = 0; k < extra && i < s.size(); ++k, ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
   return cp;
+}
+
+// The number of code points in `s` (its UTF-8 lead bytes): Python's len() of a str.
+inline size_t code_point_count(const std::string& s, size_t bytes = std::string::npos) {
+  size_t n = 0, end = bytes < s.size() ? bytes : s.size();
+  for (size_t i = 0; i < end; ++i) n += (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;
+  return n;
+}
+
+// The byte offset where each code point of `s` starts, then s.size(): code point k of a str is
+// the bytes [starts[k], starts[k + 1]) (Python indexes and slices str by code point).
+inline std::vector<size_t> code_point_starts(const std::string& s) {
+  std::vector<size_t> starts;
+  for (size_t i = 0; i < s.size();) {
+    starts.push_back(i);
+    next_code_point(s, i);
+  }
+  starts.push_back(s.size());
+  return starts;
 }
 
 }  // namespace ts::util

@@ -27,7 +27,7 @@ ir::Value* Emitter::tensor_index(ir::Value* self, const Expr& e, ir::Value* stor
     ir::Value* lo = s.a ? expr(*s.a) : none(e.span);
     ir::Value* hi = s.b ? expr(*s.b) : none(e.span);
     ir::Value* st = s.c ? expr(*s.c) : cint(1);
-    return op("slice", {cur, cint(d), lo, hi, st}, e.span);
+    return op("_ts_slice_index", {cur, cint(d), lo, hi, st}, e.span);
   };
   int64_t d = 0, nones = 0;  // nones: `None` entries so far (the error names the tensor's dim)
   for (size_t i = 0; i < ell; ++i) {
