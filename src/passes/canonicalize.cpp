@@ -1,6 +1,7 @@
 // Canonicalization: constants on the right of commutative scalar ops (`2 * x` prints as
 // `x * 2`, `2 < x` as `x > 2`) so CSE and peephole see one form, immutable constants pooled at
 // the top of the graph, and unnamed values renumbered in print order (stable output).
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -19,15 +20,14 @@ bool numeric(const Value* v) {
 }
 
 bool swap_operands(Block& b) {
-  static const std::map<std::string, std::string> kSwapped = {
-      {"aten::add", "aten::add"}, {"aten::mul", "aten::mul"}, {"aten::eq", "aten::eq"},
-      {"aten::ne", "aten::ne"},   {"aten::lt", "aten::gt"},   {"aten::gt", "aten::lt"},
-      {"aten::le", "aten::ge"},   {"aten::ge", "aten::le"}};
+  static constexpr std::pair<Symbol, Symbol> kSwapped[] = {
+      {kinds::add, kinds::add}, {kinds::mul, kinds::mul}, {kinds::eq, kinds::eq}, {kinds::ne, kinds::ne},
+      {kinds::lt, kinds::gt},   {kinds::gt, kinds::lt},   {kinds::le, kinds::ge}, {kinds::ge, kinds::le}};
   bool changed = false;
   for (Node* n : b) {
     for (Block* s : n->blocks) changed |= swap_operands(*s);
-    auto it = kSwapped.find(n->kind);
-    if (it == kSwapped.end() || n->op || n->inputs.size() != 2) continue;
+    const auto* it = std::find_if(std::begin(kSwapped), std::end(kSwapped), [&](const auto& p) { return p.first == n->kind; });
+    if (it == std::end(kSwapped) || n->op || n->inputs.size() != 2) continue;
     Value *a = n->inputs[0], *c = n->inputs[1];
     if (!numeric(a) || !numeric(c) || !constant_value(a) || constant_value(c)) continue;
     n->replace_input(0, c);
@@ -41,7 +41,7 @@ bool swap_operands(Block& b) {
 std::string constant_key(const Node& n) {
   std::ostringstream os;
   os << static_cast<const void*>(n.outputs[0]->type) << "|";
-  if (const IValue* v = n.attr("value")) os << ivalue_key(*v);
+  if (const IValue* v = n.attr(attr_names::value)) os << ivalue_key(*v);
   return os.str();
 }
 
@@ -53,7 +53,7 @@ bool pool_constants(Graph& g) {
     Block* b = work.back();
     work.pop_back();
     for (Node* n : *b) {
-      if (n->is("prim::Constant") && !is_mutable_type(n->outputs[0]->type)) consts.push_back(n);
+      if (n->is(kinds::Constant) && !is_mutable_type(n->outputs[0]->type)) consts.push_back(n);
       for (Block* s : n->blocks) work.push_back(s);
     }
   }

@@ -63,6 +63,8 @@ bool is_mutable_type(const ir::Type* t);
 std::string ivalue_key(const IValue& v);
 // A hash equal for values with equal ivalue_key (without building the key).
 size_t constant_hash(const IValue& v);
+// Whether ivalue_key(a) == ivalue_key(b) (without building the keys).
+bool constant_equal(const IValue& a, const IValue& b);
 
 // Replaces all uses of `n`'s outputs by `with` (same count) and destroys `n`.
 void replace_node(ir::Node* n, const std::vector<ir::Value*>& with);
