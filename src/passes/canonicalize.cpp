@@ -2,8 +2,8 @@
 // `x * 2`, `2 < x` as `x > 2`) so CSE and peephole see one form, immutable constants pooled at
 // the top of the graph, and unnamed values renumbered in print order (stable output).
 #include <algorithm>
-#include <map>
-#include <sstream>
+#include <functional>
+#include <unordered_map>
 
 #include "passes/common.h"
 #include "passes/passes.h"
@@ -38,12 +38,20 @@ bool swap_operands(Block& b) {
   return changed;
 }
 
-std::string constant_key(const Node& n) {
-  std::ostringstream os;
-  os << static_cast<const void*>(n.outputs[0]->type) << "|";
-  if (const IValue* v = n.attr(attr_names::value)) os << ivalue_key(*v);
-  return os.str();
-}
+// A constant's identity for pooling: its type and value (constant_equal; a constant
+// without a value attribute is None, but stays apart from an explicit `value=None`).
+struct ConstantKey {
+  const Type* type;
+  const IValue* value;
+  bool operator==(const ConstantKey& o) const {
+    return type == o.type && (value && o.value ? constant_equal(*value, *o.value) : value == o.value);
+  }
+};
+struct ConstantKeyHash {
+  size_t operator()(const ConstantKey& k) const {
+    return std::hash<const void*>()(k.type) ^ (k.value ? constant_hash(*k.value) * 31 : 0);
+  }
+};
 
 // Moves immutable constants to the start of the graph, merging equal ones.
 bool pool_constants(Graph& g) {
@@ -58,10 +66,10 @@ bool pool_constants(Graph& g) {
     }
   }
   bool changed = false;
-  std::map<std::string, Node*> seen;
+  std::unordered_map<ConstantKey, Node*, ConstantKeyHash> seen;
   Node* insert_after = g.block()->ret;  // the sentinel: insert_after(ret) puts first in the block
   for (Node* n : consts) {
-    std::string k = constant_key(*n);
+    ConstantKey k{n->outputs[0]->type, n->attr(attr_names::value)};
     auto it = seen.find(k);
     if (it != seen.end()) {
       replace_node(n, it->second->outputs);

@@ -56,44 +56,6 @@ bool reads_mutable_input(const Node& n) {
   return false;
 }
 
-void key_ivalue(std::string& k, const IValue& v) {
-  auto num = [&](char tag, int64_t x) {
-    k += tag;
-    k += std::to_string(x);
-  };
-  if (v.is_bool()) {
-    num('b', v.to_bool());
-  } else if (v.is_int()) {
-    num('i', v.to_int());
-  } else if (v.is_double()) {
-    double d = v.to_double();
-    int64_t bits;
-    static_assert(sizeof bits == sizeof d);
-    std::memcpy(&bits, &d, sizeof bits);
-    num('d', bits);  // bit patterns: 0.0 and -0.0 differ, every nan payload is itself
-  } else if (v.is_string()) {
-    num('s', int64_t(v.to_string().size()));
-    k += ':';
-    k += v.to_string();
-  } else if (v.is_none()) {
-    k += 'N';
-  } else if (v.is_list() || v.is_tuple()) {
-    k += v.is_list() ? '[' : '(';
-    for (const IValue& x : v.items()) {
-      key_ivalue(k, x);
-      k += ',';
-    }
-    k += v.is_list() ? ']' : ')';
-  } else if (v.is_device()) {
-    k += 'D';
-    k += v.to_device().str();
-  } else if (v.is_dtype()) {
-    num('T', int(v.to_dtype()));
-  } else {
-    num('?', int64_t(reinterpret_cast<intptr_t>(&v)));  // tensors and others never compare equal
-  }
-}
-
 }  // namespace
 
 size_t constant_hash(const IValue& v) {
@@ -140,12 +102,6 @@ bool constant_equal(const IValue& a, const IValue& b) {
   if (a.is_device() || b.is_device()) return a.is_device() && b.is_device() && a.to_device().str() == b.to_device().str();
   if (a.is_dtype() || b.is_dtype()) return a.is_dtype() && b.is_dtype() && a.to_dtype() == b.to_dtype();
   return &a == &b;  // tensors and others: only the same object
-}
-
-std::string ivalue_key(const IValue& v) {
-  std::string k;
-  key_ivalue(k, v);
-  return k;
 }
 
 bool is_pure(const Node& n) {
