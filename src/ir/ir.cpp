@@ -101,13 +101,19 @@ Block* Node::add_block() {
   return b;
 }
 
-const IValue* Node::attr(const std::string& name) const {
+const IValue* Node::attr(Symbol name) const {
   for (const auto& [k, v] : attrs)
     if (k == name) return &v;
   return nullptr;
 }
 
-void Node::set_attr(const std::string& name, IValue v) {
+const IValue* Node::attr(std::string_view name) const {
+  for (const auto& [k, v] : attrs)
+    if (k.str() == name) return &v;
+  return nullptr;
+}
+
+void Node::set_attr(Symbol name, IValue v) {
   for (auto& [k, old] : attrs) {
     if (k == name) {
       old = std::move(v);
@@ -178,7 +184,7 @@ void Block::prepend(Node* n) { n->insert_before(ret->next); }
 
 Graph::Graph() { top_ = create_block(nullptr); }
 
-Node* Graph::create(const std::string& kind, const std::vector<Value*>& inputs,
+Node* Graph::create(Symbol kind, const std::vector<Value*>& inputs,
                     const std::vector<const Type*>& out_types) {
   Node* n = nodes_.make();
   n->kind = kind;
@@ -192,8 +198,8 @@ Block* Graph::create_block(Node* owner) {
   Block* b = blocks_.make();
   b->graph = this;
   b->owner = owner;
-  b->param = create("prim::Param");
-  b->ret = create("prim::Return");
+  b->param = create(kinds::Param);
+  b->ret = create(kinds::Return);
   b->ret->prev = b->ret->next = b->ret;
   b->ret->owner = b;
   b->param->owner = b;

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "ir/symbol.h"
 #include "ir/type.h"
 #include "ops/ivalue.h"
 
@@ -65,10 +66,11 @@ struct Value {
 };
 
 struct Node {
-  std::string kind;  // "aten::add", "prim::If", ...
+  Symbol kind;  // "aten::add", "prim::If", ... (reads as a string; ir/symbol.h)
+  uint32_t mark = 0;  // scratch for a pass: equal to the pass's Graph::fresh_mark() when set
   std::vector<Value*> inputs, outputs;
   std::vector<Block*> blocks;
-  std::vector<std::pair<std::string, IValue>> attrs;  // in print order
+  std::vector<std::pair<Symbol, IValue>> attrs;  // in print order
   SourceLoc loc;
   Block* owner = nullptr;
   Node *prev = nullptr, *next = nullptr;
@@ -77,7 +79,6 @@ struct Node {
   const ops::OpDef* op = nullptr;
   Function* fn = nullptr;
   Graph* graph = nullptr;
-  uint32_t mark = 0;  // scratch for a pass: equal to the pass's Graph::fresh_mark() when set
 
   Value* add_input(Value* v);
   void replace_input(size_t i, Value* v);
@@ -86,15 +87,18 @@ struct Node {
   Value* add_output(const Type* t);
   void erase_output(size_t i);  // must be unused
   Block* add_block();
-  const IValue* attr(const std::string& name) const;
-  void set_attr(const std::string& name, IValue v);
+  const IValue* attr(Symbol name) const;
+  const IValue* attr(std::string_view name) const;
+  void set_attr(Symbol name, IValue v);
+  void set_attr(std::string_view name, IValue v) { set_attr(Symbol(name), std::move(v)); }
   // Unlinks the node (its outputs must be unused), drops its uses and its blocks.
   void destroy();
   void insert_before(Node* n);  // puts this node before n (this node must be unlinked)
   void insert_after(Node* n);
   void move_before(Node* n);
   bool in_block() const { return owner != nullptr; }
-  bool is(const char* k) const { return kind == k; }
+  bool is(Symbol k) const { return kind == k; }
+  bool is(std::string_view k) const { return kind.str() == k; }
 };
 
 struct Block {
@@ -177,8 +181,12 @@ class Graph {
   Value* add_input(const Type* t, const std::string& name = {}) { return top_->add_input(t, name); }
 
   // A new unlinked node with `nout` outputs of the given types.
-  Node* create(const std::string& kind, const std::vector<Value*>& inputs = {},
+  Node* create(Symbol kind, const std::vector<Value*>& inputs = {},
                const std::vector<const Type*>& out_types = {});
+  Node* create(std::string_view kind, const std::vector<Value*>& inputs = {},
+               const std::vector<const Type*>& out_types = {}) {
+    return create(Symbol(kind), inputs, out_types);
+  }
   Block* create_block(Node* owner);
   Value* create_value(Node* n, size_t offset, const Type* t);
   size_t next_id() { return next_id_++; }

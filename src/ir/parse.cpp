@@ -577,8 +577,8 @@ class Parser {
   }
 
   void resolve(Node& n, const Token& kind) {
-    if (n.kind.rfind("aten::", 0) == 0) {
-      std::string name = n.kind.substr(6);
+    if (n.kind.is_aten()) {
+      std::string name = n.kind.str().substr(6);
       bool tensor_in = false, tensor_out = false;
       for (Value* v : n.inputs) tensor_in |= has_tensor(v->type);
       for (Value* v : n.outputs) tensor_out |= has_tensor(v->type);

@@ -197,7 +197,7 @@ class Verifier {
                 a.out < 0 ? std::string("any number of") : std::to_string(a.out), " outputs, not ", n.inputs.size(),
                 " and ", n.outputs.size());
     }
-    if (n.kind.rfind("aten::", 0) != 0 && n.op) problem(n.kind, " has a registry op but is not an aten:: node");
+    if (!n.kind.is_aten() && n.op) problem(n.kind, " has a registry op but is not an aten:: node");
     for (const Block* b : n.blocks) {
       if (b->owner != &n) problem("a block of ", n.kind, " does not point at its node");
       check_block(*b, scope);

@@ -1,8 +1,9 @@
 // Canonicalization: constants on the right of commutative scalar ops (`2 * x` prints as
 // `x * 2`, `2 < x` as `x > 2`) so CSE and peephole see one form, immutable constants pooled at
 // the top of the graph, and unnamed values renumbered in print order (stable output).
-#include <map>
-#include <sstream>
+#include <algorithm>
+#include <functional>
+#include <unordered_map>
 
 #include "passes/common.h"
 #include "passes/passes.h"
@@ -19,15 +20,14 @@ bool numeric(const Value* v) {
 }
 
 bool swap_operands(Block& b) {
-  static const std::map<std::string, std::string> kSwapped = {
-      {"aten::add", "aten::add"}, {"aten::mul", "aten::mul"}, {"aten::eq", "aten::eq"},
-      {"aten::ne", "aten::ne"},   {"aten::lt", "aten::gt"},   {"aten::gt", "aten::lt"},
-      {"aten::le", "aten::ge"},   {"aten::ge", "aten::le"}};
+  static constexpr std::pair<Symbol, Symbol> kSwapped[] = {
+      {kinds::add, kinds::add}, {kinds::mul, kinds::mul}, {kinds::eq, kinds::eq}, {kinds::ne, kinds::ne},
+      {kinds::lt, kinds::gt},   {kinds::gt, kinds::lt},   {kinds::le, kinds::ge}, {kinds::ge, kinds::le}};
   bool changed = false;
   for (Node* n : b) {
     for (Block* s : n->blocks) changed |= swap_operands(*s);
-    auto it = kSwapped.find(n->kind);
-    if (it == kSwapped.end() || n->op || n->inputs.size() != 2) continue;
+    const auto* it = std::find_if(std::begin(kSwapped), std::end(kSwapped), [&](const auto& p) { return p.first == n->kind; });
+    if (it == std::end(kSwapped) || n->op || n->inputs.size() != 2) continue;
     Value *a = n->inputs[0], *c = n->inputs[1];
     if (!numeric(a) || !numeric(c) || !constant_value(a) || constant_value(c)) continue;
     n->replace_input(0, c);
@@ -38,12 +38,20 @@ bool swap_operands(Block& b) {
   return changed;
 }
 
-std::string constant_key(const Node& n) {
-  std::ostringstream os;
-  os << static_cast<const void*>(n.outputs[0]->type) << "|";
-  if (const IValue* v = n.attr("value")) os << ivalue_key(*v);
-  return os.str();
-}
+// A constant's identity for pooling: its type and value (constant_equal; a constant
+// without a value attribute is None, but stays apart from an explicit `value=None`).
+struct ConstantKey {
+  const Type* type;
+  const IValue* value;
+  bool operator==(const ConstantKey& o) const {
+    return type == o.type && (value && o.value ? constant_equal(*value, *o.value) : value == o.value);
+  }
+};
+struct ConstantKeyHash {
+  size_t operator()(const ConstantKey& k) const {
+    return std::hash<const void*>()(k.type) ^ (k.value ? constant_hash(*k.value) * 31 : 0);
+  }
+};
 
 // Moves immutable constants to the start of the graph, merging equal ones.
 bool pool_constants(Graph& g) {
@@ -53,15 +61,15 @@ bool pool_constants(Graph& g) {
     Block* b = work.back();
     work.pop_back();
     for (Node* n : *b) {
-      if (n->is("prim::Constant") && !is_mutable_type(n->outputs[0]->type)) consts.push_back(n);
+      if (n->is(kinds::Constant) && !is_mutable_type(n->outputs[0]->type)) consts.push_back(n);
       for (Block* s : n->blocks) work.push_back(s);
     }
   }
   bool changed = false;
-  std::map<std::string, Node*> seen;
+  std::unordered_map<ConstantKey, Node*, ConstantKeyHash> seen;
   Node* insert_after = g.block()->ret;  // the sentinel: insert_after(ret) puts first in the block
   for (Node* n : consts) {
-    std::string k = constant_key(*n);
+    ConstantKey k{n->outputs[0]->type, n->attr(attr_names::value)};
     auto it = seen.find(k);
     if (it != seen.end()) {
       replace_node(n, it->second->outputs);

@@ -17,8 +17,6 @@ using namespace ir;
 
 namespace {
 
-bool starts_with(const std::string& s, const char* p) { return s.rfind(p, 0) == 0; }
-
 bool is_random(const std::string& name) {
   static const char* const kRandom[] = {"rand", "dropout", "bernoulli", "normal", "multinomial",
                                         "uniform", "exponential", "geometric", "cauchy", "log_normal",
@@ -38,7 +36,7 @@ bool registry_pure(const ops::OpDef& op) {
 }
 
 // A scalar aten:: node: op null and one of the kinds eval_scalar knows.
-bool is_scalar_node(const Node& n) { return starts_with(n.kind, "aten::") && !n.op && is_scalar_kind(n.kind); }
+bool is_scalar_node(const Node& n) { return !n.op && n.kind.is_scalar_kind(); }
 
 bool mentions(const Type* t, TypeKind k) {
   if (t->kind == k) return true;
@@ -56,44 +54,6 @@ bool reads_mutable_input(const Node& n) {
       return true;
   }
   return false;
-}
-
-void key_ivalue(std::string& k, const IValue& v) {
-  auto num = [&](char tag, int64_t x) {
-    k += tag;
-    k += std::to_string(x);
-  };
-  if (v.is_bool()) {
-    num('b', v.to_bool());
-  } else if (v.is_int()) {
-    num('i', v.to_int());
-  } else if (v.is_double()) {
-    double d = v.to_double();
-    int64_t bits;
-    static_assert(sizeof bits == sizeof d);
-    std::memcpy(&bits, &d, sizeof bits);
-    num('d', bits);  // bit patterns: 0.0 and -0.0 differ, every nan payload is itself
-  } else if (v.is_string()) {
-    num('s', int64_t(v.to_string().size()));
-    k += ':';
-    k += v.to_string();
-  } else if (v.is_none()) {
-    k += 'N';
-  } else if (v.is_list() || v.is_tuple()) {
-    k += v.is_list() ? '[' : '(';
-    for (const IValue& x : v.items()) {
-      key_ivalue(k, x);
-      k += ',';
-    }
-    k += v.is_list() ? ']' : ')';
-  } else if (v.is_device()) {
-    k += 'D';
-    k += v.to_device().str();
-  } else if (v.is_dtype()) {
-    num('T', int(v.to_dtype()));
-  } else {
-    num('?', int64_t(reinterpret_cast<intptr_t>(&v)));  // tensors and others never compare equal
-  }
 }
 
 }  // namespace
@@ -120,33 +80,51 @@ size_t constant_hash(const IValue& v) {
   return mix(10, std::hash<const void*>()(&v));
 }
 
-std::string ivalue_key(const IValue& v) {
-  std::string k;
-  key_ivalue(k, v);
-  return k;
+bool constant_equal(const IValue& a, const IValue& b) {
+  if (a.is_bool() || b.is_bool()) return a.is_bool() && b.is_bool() && a.to_bool() == b.to_bool();
+  if (a.is_int() || b.is_int()) return a.is_int() && b.is_int() && a.to_int() == b.to_int();
+  if (a.is_double() || b.is_double()) {
+    if (!a.is_double() || !b.is_double()) return false;
+    double x = a.to_double(), y = b.to_double();
+    return std::memcmp(&x, &y, sizeof x) == 0;  // bit patterns, as ivalue_key
+  }
+  if (a.is_string() || b.is_string()) return a.is_string() && b.is_string() && a.to_string() == b.to_string();
+  if (a.is_none() || b.is_none()) return a.is_none() && b.is_none();
+  if (a.is_list() || a.is_tuple() || b.is_list() || b.is_tuple()) {
+    if (a.is_list() != b.is_list() || a.is_tuple() != b.is_tuple()) return false;
+    const auto& x = a.items();
+    const auto& y = b.items();
+    if (x.size() != y.size()) return false;
+    for (size_t i = 0; i < x.size(); ++i)
+      if (!constant_equal(x[i], y[i])) return false;
+    return true;
+  }
+  if (a.is_device() || b.is_device()) return a.is_device() && b.is_device() && a.to_device().str() == b.to_device().str();
+  if (a.is_dtype() || b.is_dtype()) return a.is_dtype() && b.is_dtype() && a.to_dtype() == b.to_dtype();
+  return &a == &b;  // tensors and others: only the same object
 }
 
 bool is_pure(const Node& n) {
   if (!n.blocks.empty()) return false;
-  const std::string& k = n.kind;
-  if (k == "prim::Constant" || k == "prim::TupleConstruct" || k == "prim::TupleIndex" ||
-      k == "prim::TupleUnpack" || k == "aten::__is__" || k == "aten::__isnot__" ||
-      k == "prim::unchecked_cast")
+  Symbol k = n.kind;
+  if (k == kinds::Constant || k == kinds::TupleConstruct || k == kinds::TupleIndex ||
+      k == kinds::TupleUnpack || k == kinds::is || k == kinds::isnot ||
+      k == kinds::unchecked_cast)
     return true;
   if (is_scalar_node(n)) {
     // __getitem__ on a list or dict may raise and reads mutable data.
-    if (k == "aten::__getitem__" && !n.inputs.empty()) {
+    if (k == kinds::getitem && !n.inputs.empty()) {
       TypeKind c = n.inputs[0]->type->kind;
       return c == TypeKind::Str || c == TypeKind::Tuple;
     }
     return true;
   }
-  if (starts_with(k, "aten::") && n.op) return registry_pure(*n.op);
+  if (n.op && k.is_aten()) return registry_pure(*n.op);
   return false;
 }
 
 bool reads_memory(const Node& n) {
-  if (n.is("prim::Constant") || n.is("aten::__is__") || n.is("aten::__isnot__")) return false;
+  if (n.is(kinds::Constant) || n.is(kinds::is) || n.is(kinds::isnot)) return false;
   if (n.op) return true;
   return reads_mutable_input(n);
 }
@@ -167,20 +145,20 @@ std::optional<Range> int_range(const Value* v, int depth = 0) {
   }
   const Node* n = v->node;
   // A loop's counter counts from 0 and stays below its int64 trip count.
-  if (n->is("prim::Param") && v->offset == 0 && n->owner && n->owner->owner && n->owner->owner->is("prim::Loop"))
+  if (n->is(kinds::Param) && v->offset == 0 && n->owner && n->owner->owner && n->owner->owner->is(kinds::Loop))
     return Range{0, INT64_MAX - 1};
   // Lengths of lists and strings are bounded by memory.
-  if (n->is("aten::len") && !n->op) return Range{0, int64_t(1) << 48};
-  if (n->op || n->inputs.size() != 2 || !(n->is("aten::add") || n->is("aten::sub") || n->is("aten::mul")))
+  if (n->is(kinds::len) && !n->op) return Range{0, int64_t(1) << 48};
+  if (n->op || n->inputs.size() != 2 || !(n->is(kinds::add) || n->is(kinds::sub) || n->is(kinds::mul)))
     return std::nullopt;
   auto a = int_range(n->inputs[0], depth + 1);
   if (!a) return std::nullopt;
   auto b = int_range(n->inputs[1], depth + 1);
   if (!b) return std::nullopt;
   __int128 lo, hi;
-  if (n->is("aten::add")) {
+  if (n->is(kinds::add)) {
     lo = __int128(a->first) + b->first, hi = __int128(a->second) + b->second;
-  } else if (n->is("aten::sub")) {
+  } else if (n->is(kinds::sub)) {
     lo = __int128(a->first) - b->second, hi = __int128(a->second) - b->first;
   } else {
     __int128 p[] = {__int128(a->first) * b->first, __int128(a->first) * b->second,
@@ -196,13 +174,13 @@ std::optional<Range> int_range(const Value* v, int depth = 0) {
 bool int_may_overflow(const Node& n) {
   for (const Value* v : n.inputs)
     if (v->type->kind == TypeKind::Float) return false;  // a float result
-  const std::string& k = n.kind;
-  if (k == "aten::neg" || k == "aten::abs") {
+  Symbol k = n.kind;
+  if (k == kinds::neg || k == kinds::abs) {
     auto a = int_range(n.inputs[0]);
     return !a || a->first == INT64_MIN;
   }
-  if (k == "aten::floordiv" || k == "aten::remainder") {
-    if (k == "aten::remainder") return false;  // x % -1 is 0
+  if (k == kinds::floordiv || k == kinds::remainder) {
+    if (k == kinds::remainder) return false;  // x % -1 is 0
     auto a = int_range(n.inputs[0]), b = int_range(n.inputs[1]);
     bool minus_one = !b || (b->first <= -1 && b->second >= -1);
     return minus_one && (!a || a->first == INT64_MIN);  // INT64_MIN // -1
@@ -214,9 +192,9 @@ bool int_may_overflow(const Node& n) {
     return r && r->first >= lo && r->second <= hi;
   };
   if (n.inputs.size() == 2) {
-    if (k == "aten::add" && (is(0, 0, 0) || is(1, 0, 0))) return false;
-    if (k == "aten::sub" && (is(1, 0, 0) || n.inputs[0] == n.inputs[1])) return false;
-    if (k == "aten::mul" && (is(0, 0, 1) || is(1, 0, 1))) return false;
+    if (k == kinds::add && (is(0, 0, 0) || is(1, 0, 0))) return false;
+    if (k == kinds::sub && (is(1, 0, 0) || n.inputs[0] == n.inputs[1])) return false;
+    if (k == kinds::mul && (is(0, 0, 1) || is(1, 0, 1))) return false;
   }
   return !int_range(n.outputs[0]);
 }
@@ -238,7 +216,7 @@ using Shape = std::vector<int64_t>;
 
 // Sizes given as a ListConstruct of small nonnegative int constants.
 std::optional<Shape> constant_sizes(const Value* v) {
-  if (!v->node || !v->node->is("prim::ListConstruct")) return std::nullopt;
+  if (!v->node || !v->node->is(kinds::ListConstruct)) return std::nullopt;
   Shape s;
   int64_t numel = 1;
   for (const Value* x : v->node->inputs) {
@@ -298,13 +276,13 @@ std::optional<Shape> known_float_shape(const Node& n, int depth = 0) {
 }  // namespace
 
 bool may_raise(const Node& n) {
-  const std::string& k = n.kind;
+  Symbol k = n.kind;
   if (n.op) return !op_never_raises(n) && !known_float_shape(n);
-  if (k == "prim::Constant" || k == "prim::TupleConstruct" || k == "prim::TupleUnpack" ||
-      k == "aten::__is__" || k == "aten::__isnot__" || k == "prim::unchecked_cast" ||
-      k == "prim::ListConstruct")
+  if (k == kinds::Constant || k == kinds::TupleConstruct || k == kinds::TupleUnpack ||
+      k == kinds::is || k == kinds::isnot || k == kinds::unchecked_cast ||
+      k == kinds::ListConstruct)
     return false;
-  if (k == "prim::TupleIndex") {
+  if (k == kinds::TupleIndex) {
     const IValue* i = n.inputs.size() == 2 ? constant_value(n.inputs[1]) : nullptr;
     if (!i || !i->is_int()) return true;
     int64_t size = int64_t(n.inputs[0]->type->args.size());
@@ -313,27 +291,26 @@ bool may_raise(const Node& n) {
   if (is_scalar_node(n)) {
     // Division, pow, shifts and parsing casts may raise; int arithmetic may overflow (see
     // README, Note [What may raise]).
-    static const char* const kSafe[] = {"aten::eq", "aten::ne", "aten::lt", "aten::le", "aten::gt",
-                                        "aten::ge", "aten::__not__", "aten::Bool", "aten::len",
-                                        "aten::__and__", "aten::__or__", "aten::__xor__",
-                                        "aten::__invert__", "aten::min", "aten::max"};
-    for (const char* s : kSafe)
+    static constexpr Symbol kSafe[] = {kinds::eq,    kinds::ne,   kinds::lt,     kinds::le,  kinds::gt,
+                                       kinds::ge,    kinds::not_, kinds::Bool,   kinds::len, kinds::and_,
+                                       kinds::or_,   kinds::xor_, kinds::invert, kinds::min, kinds::max};
+    for (Symbol s : kSafe)
       if (k == s) return false;
     bool numbers = !n.inputs.empty();
     for (const Value* v : n.inputs) {
       TypeKind t = v->type->kind;
       numbers &= t == TypeKind::Int || t == TypeKind::Float || t == TypeKind::Bool;
     }
-    if (numbers && (k == "aten::Float" || k == "aten::str")) return false;
+    if (numbers && (k == kinds::Float || k == kinds::Str)) return false;
     if (numbers && n.outputs.size() == 1 &&
-        (k == "aten::add" || k == "aten::sub" || k == "aten::mul" || k == "aten::neg" || k == "aten::abs"))
+        (k == kinds::add || k == kinds::sub || k == kinds::mul || k == kinds::neg || k == kinds::abs))
       return int_may_overflow(n);
     // Division by a nonzero constant cannot raise, except an int's INT64_MIN // -1.
     if (numbers && n.inputs.size() == 2 &&
-        (k == "aten::floordiv" || k == "aten::remainder" || k == "aten::div")) {
+        (k == kinds::floordiv || k == kinds::remainder || k == kinds::div)) {
       const IValue* d = constant_value(n.inputs[1]);
       if (d && d->is_double() && d->to_double() != 0) return false;
-      if (d && d->is_int() && d->to_int() != 0) return k != "aten::div" && int_may_overflow(n);
+      if (d && d->is_int() && d->to_int() != 0) return k != kinds::div && int_may_overflow(n);
     }
     return true;
   }
@@ -343,14 +320,14 @@ bool may_raise(const Node& n) {
 bool removable(const Node& n) {
   if (!n.blocks.empty()) return false;
   if (is_pure(n)) return true;
-  const std::string& k = n.kind;
-  return k == "prim::ListConstruct" || k == "prim::DictConstruct" || k == "prim::Uninitialized" ||
-         k == "prim::GetAttr" || k == "prim::isinstance" || k == "prim::MakeClosure";
+  Symbol k = n.kind;
+  return k == kinds::ListConstruct || k == kinds::DictConstruct || k == kinds::Uninitialized ||
+         k == kinds::GetAttr || k == kinds::isinstance || k == kinds::MakeClosure;
 }
 
 bool has_side_effects(const Node& n) {
-  if (n.is("prim::Try")) return true;  // exception handling: kept whole (its blocks are still optimized)
-  if (n.is("prim::If") || n.is("prim::Loop")) {
+  if (n.is(kinds::Try)) return true;  // exception handling: kept whole (its blocks are still optimized)
+  if (n.is(kinds::If) || n.is(kinds::Loop)) {
     for (const Block* b : n.blocks)
       for (const Node* m : *b)
         if (has_side_effects(*m)) return true;
@@ -367,9 +344,9 @@ bool terminates(const Node& loop) {
 }
 
 bool must_keep(const Node& n) {
-  if (n.is("prim::Try")) return true;
-  if (n.is("prim::If") || n.is("prim::Loop")) {
-    if (n.is("prim::Loop") && !terminates(n)) return true;
+  if (n.is(kinds::Try)) return true;
+  if (n.is(kinds::If) || n.is(kinds::Loop)) {
+    if (n.is(kinds::Loop) && !terminates(n)) return true;
     for (const Block* b : n.blocks)
       for (const Node* m : *b)
         if (must_keep(*m)) return true;
@@ -396,8 +373,8 @@ bool only_read(const Value* v, int depth) {
 
 const IValue* constant_value(const Value* v) {
   static const IValue kNone;
-  if (!v->node || !v->node->is("prim::Constant")) return nullptr;
-  const IValue* a = v->node->attr("value");
+  if (!v->node || !v->node->is(kinds::Constant)) return nullptr;
+  const IValue* a = v->node->attr(attr_names::value);
   return a ? a : &kNone;
 }
 
@@ -441,8 +418,8 @@ bool is_mutable_type(const Type* t) {
 }
 
 Value* insert_constant(Graph& g, const IValue& v, const Type* t, Node* at) {
-  Node* c = g.create("prim::Constant", {}, {t});
-  if (!v.is_none()) c->set_attr("value", v);
+  Node* c = g.create(kinds::Constant, {}, {t});
+  if (!v.is_none()) c->set_attr(attr_names::value, v);
   c->insert_before(at);
   return c->outputs[0];
 }

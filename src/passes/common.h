@@ -59,9 +59,11 @@ bool constant_fits(const IValue& v, const ir::Type* t);
 // Lists, dicts, objects: values a node can mutate (constants of these are never shared).
 bool is_mutable_type(const ir::Type* t);
 
-// A string equal for equal constants (floats by bit pattern), for hashing nodes.
-std::string ivalue_key(const IValue& v);
-// A hash equal for values with equal ivalue_key (without building the key).
+// Equality of constants for merging them: the same kind (bool, int, float, str, None, list,
+// tuple, device, dtype) and value, floats by bit pattern (0.0 and -0.0 differ, a nan equals
+// itself), lists and tuples item by item; tensors and other objects only as the same object.
+bool constant_equal(const IValue& a, const IValue& b);
+// A hash equal for constants constant_equal calls equal.
 size_t constant_hash(const IValue& v);
 
 // Replaces all uses of `n`'s outputs by `with` (same count) and destroys `n`.

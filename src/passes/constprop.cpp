@@ -55,34 +55,34 @@ class ConstProp {
   }
 
   void fold(Node* n) {
-    if (n->is("prim::If")) return fold_if(n);
-    if (n->is("prim::Loop")) return fold_loop(n);
-    if (n->is("prim::Constant") || !is_pure(*n)) return;
-    if (n->is("aten::__is__") || n->is("aten::__isnot__")) return fold_is(n);
+    if (n->is(kinds::If)) return fold_if(n);
+    if (n->is(kinds::Loop)) return fold_loop(n);
+    if (n->is(kinds::Constant) || !is_pure(*n)) return;
+    if (n->is(kinds::is) || n->is(kinds::isnot)) return fold_is(n);
     std::vector<IValue> in;
     if (!constant_inputs(n, in)) return;
     std::vector<IValue> out;
-    if (n->is("prim::TupleConstruct")) {
+    if (n->is(kinds::TupleConstruct)) {
       out.push_back(IValue::tuple(in));
       // A named tuple (a namedtuple's instance, an op's named results) keeps its name and fields.
-      if (const IValue* name = n->attr("name")) {
+      if (const IValue* name = n->attr(attr_names::name)) {
         out.back().tuple_ptr()->type_name = name->to_string();
-        if (const IValue* fields = n->attr("fields"))
+        if (const IValue* fields = n->attr(attr_names::fields))
           for (const IValue& f : fields->items()) out.back().tuple_ptr()->field_names.push_back(f.to_string());
       }
-    } else if (n->is("prim::TupleIndex")) {
+    } else if (n->is(kinds::TupleIndex)) {
       if (in.size() != 2 || !in[0].is_tuple() || !in[1].is_int()) return;
       int64_t size = int64_t(in[0].items().size()), i = in[1].to_int();
       if (i < 0) i += size;
       if (i < 0 || i >= size) return;  // IndexError at run time
       out.push_back(in[0].items()[size_t(i)]);
-    } else if (n->is("prim::TupleUnpack")) {
+    } else if (n->is(kinds::TupleUnpack)) {
       if (in.size() != 1 || !in[0].is_tuple() || in[0].items().size() != n->outputs.size()) return;
       out = in[0].items();
-    } else if (n->is("prim::unchecked_cast")) {
+    } else if (n->is(kinds::unchecked_cast)) {
       if (in.size() != 1) return;
       out.push_back(in[0]);
-    } else if (n->kind.rfind("aten::", 0) == 0 && !n->op && n->outputs.size() == 1) {
+    } else if (n->kind.is_aten() && !n->op && n->outputs.size() == 1) {
       auto r = eval_scalar(n->kind, in);
       if (!r) return;
       out.push_back(*r);
@@ -115,7 +115,7 @@ class ConstProp {
     if (a == 1 && b == 1) is = true;
     else if ((a == 1 && b == 0) || (a == 0 && b == 1)) is = false;
     else return;
-    replace_with_constants(n, {IValue(n->is("aten::__is__") ? is : !is)});
+    replace_with_constants(n, {IValue(n->is(kinds::is) ? is : !is)});
   }
 
   void fold_if(Node* n) {

@@ -33,15 +33,18 @@ class Dce {
     for (Node* n : b) {
       bool inner = false;
       for (size_t k = 0; k < n->blocks.size(); ++k)
-        inner |= roots(*n->blocks[k], in_try || (n->is("prim::Try") && k == 0));
+        inner |= roots(*n->blocks[k], in_try || (n->is(kinds::Try) && k == 0));
       // Inside a try body an unused node that raises still decides which handler runs.
-      bool keep = inner || must_keep(*n) || (in_try && n->blocks.empty() && may_raise(*n));
+      // must_keep's walk of the blocks is `inner` already: what remains to ask of control flow is
+      // whether it is kept whole (a try, a loop that may not end, a node of another kind).
+      bool own = n->blocks.empty() ? must_keep(*n) : !(n->is(kinds::If) || (n->is(kinds::Loop) && terminates(*n)));
+      bool keep = inner || own || (in_try && n->blocks.empty() && may_raise(*n));
       if (!keep) continue;
       any = true;
       n->mark = mark_;
-      if (n->is("prim::Loop")) {
+      if (n->is(kinds::Loop)) {
         keep_loop(n);
-      } else if (n->is("prim::If")) {
+      } else if (n->is(kinds::If)) {
         mark(n->inputs[0]);
       } else {
         for (Value* v : n->inputs) mark(v);
@@ -67,11 +70,11 @@ class Dce {
       Value* v = work_.back();
       work_.pop_back();
       Node* n = v->node;
-      if (n->is("prim::Param")) {
+      if (n->is(kinds::Param)) {
         // A loop body's carried input a_j needs the loop's x_j and the body's b_j.
         Block* b = n->owner;
         Node* owner = b ? b->owner : nullptr;
-        if (owner && owner->is("prim::Loop") && v->offset > 0) {
+        if (owner && owner->is(kinds::Loop) && v->offset > 0) {
           owner->mark = mark_;
           keep_loop(owner);
           mark(owner->inputs[v->offset + 1]);
@@ -80,10 +83,10 @@ class Dce {
         continue;
       }
       n->mark = mark_;
-      if (n->is("prim::If") || n->is("prim::Try")) {
+      if (n->is(kinds::If) || n->is(kinds::Try)) {
         for (Value* in : n->inputs) mark(in);
         for (Block* b : n->blocks) mark(b->outputs()[v->offset]);
-      } else if (n->is("prim::Loop")) {
+      } else if (n->is(kinds::Loop)) {
         keep_loop(n);
         mark(n->inputs[v->offset + 2]);
         mark(n->blocks[0]->outputs()[v->offset + 1]);
@@ -97,7 +100,7 @@ class Dce {
   void sweep(Block& b) {
     for (Node* n = b.back(); n != b.ret;) {
       Node* prev = n->prev;
-      if (n->mark != mark_ && (removable(*n) || n->is("prim::If") || n->is("prim::Loop"))) {
+      if (n->mark != mark_ && (removable(*n) || n->is(kinds::If) || n->is(kinds::Loop))) {
         bool used = false;
         for (Value* o : n->outputs) used |= !o->uses.empty();
         if (!used) {
@@ -107,8 +110,8 @@ class Dce {
           continue;
         }
       }
-      if (n->is("prim::If") || n->is("prim::Try")) prune_if(n);
-      else if (n->is("prim::Loop")) prune_loop(n);
+      if (n->is(kinds::If) || n->is(kinds::Try)) prune_if(n);
+      else if (n->is(kinds::Loop)) prune_loop(n);
       else
         for (Block* s : n->blocks) sweep(*s);
       n = prev;

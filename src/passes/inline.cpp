@@ -21,16 +21,16 @@ constexpr size_t kMaxDepth = 16;
 // (RecursionError).
 bool cannot_raise(const Block& b, std::vector<const Graph*>& visiting) {
   for (const Node* n : b) {
-    if (n->is("prim::If") || n->is("prim::Loop")) {
+    if (n->is(kinds::If) || n->is(kinds::Loop)) {
       for (const Block* s : n->blocks)
         if (!cannot_raise(*s, visiting)) return false;
       continue;
     }
-    if (n->is("prim::Builtin")) {
-      const IValue* name = n->attr("name");
+    if (n->is(kinds::Builtin)) {
+      const IValue* name = n->attr(attr_names::name);
       if (name && name->is_string() && name->to_string() == "print") continue;
     }
-    if (n->is("prim::CallFunction") && n->fn && n->fn->graph) {
+    if (n->is(kinds::CallFunction) && n->fn && n->fn->graph) {
       const Graph* g = n->fn->graph.get();
       if (std::find(visiting.begin(), visiting.end(), g) != visiting.end()) return false;
       visiting.push_back(g);
@@ -73,7 +73,7 @@ bool inline_range(Graph& g, Node* first, Node* end, std::vector<const Graph*>& s
   for (Node* n = first; n != end;) {
     Node* next = n->next;
     for (Block* s : n->blocks) changed |= inline_range(g, s->front(), s->ret, stack);
-    const Graph* callee = n->is("prim::CallFunction") && n->fn ? n->fn->graph.get() : nullptr;
+    const Graph* callee = n->is(kinds::CallFunction) && n->fn ? n->fn->graph.get() : nullptr;
     if (callee && callee != &g && stack.size() < kMaxDepth &&
         std::find(stack.begin(), stack.end(), callee) == stack.end() &&
         callee->inputs().size() == n->inputs.size() && callee->outputs().size() == n->outputs.size() &&

@@ -29,9 +29,9 @@ bool hoist(Node* loop) {
     if (invariant && may_raise(*m) && !(runs && clean)) invariant = false;
     // One hoisted tensor instead of one per iteration: only if nobody writes or keeps it.
     for (const Value* o : m->outputs)
-      if (invariant && !m->is("prim::Constant") && is_mutable_type(o->type) && !only_read(o)) invariant = false;
+      if (invariant && !m->is(kinds::Constant) && is_mutable_type(o->type) && !only_read(o)) invariant = false;
     for (const Value* o : m->outputs)
-      if (m->is("prim::Constant") && (o->type->kind == TypeKind::List || o->type->kind == TypeKind::Dict))
+      if (m->is(kinds::Constant) && (o->type->kind == TypeKind::List || o->type->kind == TypeKind::Dict))
         invariant = false;
     if (invariant) {
       m->move_before(loop);
@@ -48,7 +48,7 @@ bool licm_block(Block& b) {
   bool changed = false;
   for (Node* n : b) {
     for (Block* s : n->blocks) changed |= licm_block(*s);  // inner loops first: nodes bubble out
-    if (n->is("prim::Loop")) changed |= hoist(n);
+    if (n->is(kinds::Loop)) changed |= hoist(n);
   }
   return changed;
 }

@@ -11,7 +11,7 @@ using namespace ir;
 
 namespace {
 
-bool is_kind(const Value* v, const char* kind) { return v->node && v->node->is(kind); }
+bool is_kind(const Value* v, Symbol kind) { return v->node && v->node->is(kind); }
 
 // A scalar constant equal to `want` (int or float), of int or float type.
 bool is_number_constant(const Value* v, double want) {
@@ -22,19 +22,19 @@ bool is_number_constant(const Value* v, double want) {
   return false;
 }
 
-bool scalar_aten(const Node* n, const char* kind, size_t nin) {
+bool scalar_aten(const Node* n, Symbol kind, size_t nin) {
   return n->is(kind) && !n->op && n->inputs.size() == nin && n->outputs.size() == 1;
 }
 
 // The list built by `v`'s ListConstruct is only read (len, indexing, membership, unpacking), so
 // its length and elements are those it was built with.
 bool unmutated_list(const Value* v) {
-  if (!is_kind(v, "prim::ListConstruct")) return false;
+  if (!is_kind(v, kinds::ListConstruct)) return false;
   for (const Use& u : v->uses) {
     const Node* n = u.user;
-    bool reader = (!n->op && (n->is("aten::len") || n->is("aten::__getitem__") ||
-                              (n->is("aten::__contains__") && u.index == 0))) ||
-                  n->is("prim::ListUnpack");
+    bool reader = (!n->op && (n->is(kinds::len) || n->is(kinds::getitem) ||
+                              (n->is(kinds::contains) && u.index == 0))) ||
+                  n->is(kinds::ListUnpack);
     if (!reader) return false;
   }
   return true;
@@ -55,11 +55,11 @@ class Peephole {
   void visit(Block& b) {
     for (Node* n : b) {
       for (Block* s : n->blocks) visit(*s);
-      if (n->is("prim::If")) {
+      if (n->is(kinds::If)) {
         changed_ |= same_branch_outputs(n);
         continue;
       }
-      if (n->is("prim::TupleUnpack")) {
+      if (n->is(kinds::TupleUnpack)) {
         changed_ |= unpack_construct(n);
         continue;
       }
@@ -78,7 +78,7 @@ class Peephole {
 
   // TupleUnpack(TupleConstruct(a, b)) is (a, b): several outputs, so outside `rewrite`.
   static bool unpack_construct(Node* n) {
-    if (n->inputs.size() != 1 || !is_kind(n->inputs[0], "prim::TupleConstruct")) return false;
+    if (n->inputs.size() != 1 || !is_kind(n->inputs[0], kinds::TupleConstruct)) return false;
     Node* t = n->inputs[0]->node;
     bool used = false;
     for (Value* o : n->outputs) used |= !o->uses.empty();
@@ -107,16 +107,16 @@ class Peephole {
     const Type* out = n->outputs[0]->type;
     auto& in = n->inputs;
     // x.t().t() is x; x.contiguous().contiguous() is x.contiguous().
-    if (n->is("aten::t") && n->op && in.size() == 1 && is_kind(in[0], "aten::t") && in[0]->node->op &&
+    if (n->is(kinds::t) && n->op && in.size() == 1 && is_kind(in[0], kinds::t) && in[0]->node->op &&
         in[0]->node->inputs.size() == 1)
       return in[0]->node->inputs[0];
-    if (n->is("aten::contiguous") && n->op && !in.empty() && is_kind(in[0], "aten::contiguous") && in[0]->node->op &&
+    if (n->is(kinds::contiguous) && n->op && !in.empty() && is_kind(in[0], kinds::contiguous) && in[0]->node->op &&
         in[0]->node->inputs.size() == in.size()) {
       bool same = true;
       for (size_t i = 1; i < in.size(); ++i) same &= in[i] == in[0]->node->inputs[i];
       if (same) return in[0];
     }
-    if (scalar_aten(n, "aten::mul", 2)) {
+    if (scalar_aten(n, kinds::mul, 2)) {
       for (int side = 0; side < 2; ++side) {
         Value* x = in[size_t(side)];
         Value* c = in[size_t(1 - side)];
@@ -125,23 +125,23 @@ class Peephole {
       }
     }
     // For ints x * 0 is 0, x // 1 is x and x % 1 is 0 (no overflow or sign question arises).
-    if (scalar_aten(n, "aten::mul", 2) && out->kind == TypeKind::Int) {
+    if (scalar_aten(n, kinds::mul, 2) && out->kind == TypeKind::Int) {
       for (int side = 0; side < 2; ++side)
         if (in[size_t(side)]->type->kind == TypeKind::Int && is_number_constant(in[size_t(1 - side)], 0.0) &&
             in[size_t(1 - side)]->type->kind == TypeKind::Int)
           return insert_constant(g_, IValue(int64_t(0)), out, n);
     }
-    if ((scalar_aten(n, "aten::floordiv", 2) || scalar_aten(n, "aten::remainder", 2)) &&
+    if ((scalar_aten(n, kinds::floordiv, 2) || scalar_aten(n, kinds::remainder, 2)) &&
         in[0]->type->kind == TypeKind::Int && out->kind == TypeKind::Int && is_constant(in[1], 1))
-      return n->is("aten::floordiv") ? in[0] : insert_constant(g_, IValue(int64_t(0)), out, n);
-    if (scalar_aten(n, "aten::add", 2)) {
+      return n->is(kinds::floordiv) ? in[0] : insert_constant(g_, IValue(int64_t(0)), out, n);
+    if (scalar_aten(n, kinds::add, 2)) {
       for (int side = 0; side < 2; ++side) {
         Value* x = in[size_t(side)];
         if (x->type->kind == TypeKind::Int && out->kind == TypeKind::Int && is_number_constant(in[size_t(1 - side)], 0.0))
           return x;
       }
     }
-    if (scalar_aten(n, "aten::sub", 2)) {
+    if (scalar_aten(n, kinds::sub, 2)) {
       Value* x = in[0];
       bool number = x->type->kind == TypeKind::Int || x->type->kind == TypeKind::Float;
       // x - 0 is x for floats too (-0.0 - 0 is -0.0), as long as the type stays.
@@ -149,18 +149,18 @@ class Peephole {
       if (in[0] == in[1] && x->type->kind == TypeKind::Int && out->kind == TypeKind::Int)
         return insert_constant(g_, IValue(int64_t(0)), out, n);
     }
-    if (scalar_aten(n, "aten::neg", 1) && is_kind(in[0], "aten::neg") && scalar_aten(in[0]->node, "aten::neg", 1)) {
+    if (scalar_aten(n, kinds::neg, 1) && is_kind(in[0], kinds::neg) && scalar_aten(in[0]->node, kinds::neg, 1)) {
       Value* x = in[0]->node->inputs[0];
       if ((x->type->kind == TypeKind::Int || x->type->kind == TypeKind::Float) && x->type == out) return x;
     }
-    if (scalar_aten(n, "aten::__not__", 1) && is_kind(in[0], "aten::__not__") &&
-        scalar_aten(in[0]->node, "aten::__not__", 1)) {
+    if (scalar_aten(n, kinds::not_, 1) && is_kind(in[0], kinds::not_) &&
+        scalar_aten(in[0]->node, kinds::not_, 1)) {
       Value* x = in[0]->node->inputs[0];
       if (x->type->kind == TypeKind::Bool && out->kind == TypeKind::Bool) return x;
     }
-    if (scalar_aten(n, "aten::len", 1) && unmutated_list(in[0]) && out->kind == TypeKind::Int)
+    if (scalar_aten(n, kinds::len, 1) && unmutated_list(in[0]) && out->kind == TypeKind::Int)
       return insert_constant(g_, IValue(int64_t(in[0]->node->inputs.size())), out, n);
-    if (scalar_aten(n, "aten::__getitem__", 2) && unmutated_list(in[0])) {
+    if (scalar_aten(n, kinds::getitem, 2) && unmutated_list(in[0])) {
       const IValue* i = constant_value(in[1]);
       if (i && i->is_int()) {
         int64_t size = int64_t(in[0]->node->inputs.size()), k = i->to_int();
@@ -168,7 +168,7 @@ class Peephole {
         if (k >= 0 && k < size && in[0]->node->inputs[size_t(k)]->type == out) return in[0]->node->inputs[size_t(k)];
       }
     }
-    if (n->is("prim::TupleIndex") && in.size() == 2 && is_kind(in[0], "prim::TupleConstruct")) {
+    if (n->is(kinds::TupleIndex) && in.size() == 2 && is_kind(in[0], kinds::TupleConstruct)) {
       const IValue* i = constant_value(in[1]);
       if (i && i->is_int()) {
         int64_t size = int64_t(in[0]->node->inputs.size()), k = i->to_int();

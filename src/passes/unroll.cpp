@@ -17,7 +17,7 @@ bool unroll_block(Graph& g, Block& b) {
   bool changed = false;
   for (Node* n : b) {
     for (Block* s : n->blocks) changed |= unroll_block(g, *s);  // inner loops first, as PyTorch
-    if (!n->is("prim::Loop")) continue;
+    if (!n->is(kinds::Loop)) continue;
     Block* body = n->blocks[0];
     if (!is_constant_true(n->inputs[1]) || !is_constant_true(body->outputs()[0])) continue;
     const IValue* trip = constant_value(n->inputs[0]);
