@@ -5,7 +5,10 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
+#include <map>
 #include <set>
+#include <string_view>
 #include <unordered_map>
 
 #include "ir/scalar_eval.h"
@@ -28,126 +31,184 @@ class Lowerer {
   std::unique_ptr<Code> run() {
     code_ = std::make_unique<Code>();
     code_->name = fn_.owner ? fn_.owner->name + "." + fn_.name : fn_.name;
+    code_->names.emplace_back();
+    names_.emplace("", 0);
+    code_->kws.emplace_back();
     const ir::Graph& g = *fn_.graph;
+    size_t nodes = number(*g.block(), 0);
+    regs_.assign(max_id_ + 1, kUnbound);
     for (ir::Value* v : g.inputs()) code_->params.push_back(reg(v));
-    size_t nodes = size_t(number(*g.block(), 0));
-    regs_.reserve(nodes);
-    // About one instruction a node: reserving avoids holding two copies while the vector grows.
-    code_->instrs.reserve(nodes + nodes / 8 + 16);
-    plan_kills(*g.block());
+    // About one instruction and two operands a node: reserving avoids holding two copies
+    // while the vectors grow (pages never written are not resident).
+    code_->instrs.reserve(nodes + nodes / 4 + 16);
+    code_->opnds.reserve(3 * nodes + 16);
+    plan_kills(*g.block(), nodes);
     block(*g.block());
     for (ir::Value* v : g.outputs()) code_->results.push_back(operand(v));
     code_->nregs = next_box_;
     code_->fast.reserve(code_->instrs.size() + 1);
-    for (const Instr& in : code_->instrs) code_->fast.push_back(pack(in));
+    for (const Instr& in : code_->instrs) code_->fast.push_back(pack(in, *code_));
     code_->fast.push_back(FastInstr{FastInstr::kSlow, 0, 0, 0, 0, 0, 0});  // the end
     if (std::getenv("TS_DUMP_CODE")) {
       std::fprintf(stderr, "code %s:\n", code_->name.c_str());
       for (size_t i = 0; i < code_->instrs.size(); ++i) {
         const Instr& in = code_->instrs[i];
-        std::fprintf(stderr, "  %3zu op=%d a=%u b=%u o=%u in=%zu outs=%zu target=%d %s\n", i, int(in.op), in.a.idx,
-                     in.b.idx, in.o.idx, in.in.size(), in.outs.size(), in.target, in.name.c_str());
+        std::fprintf(stderr, "  %3zu op=%d a=%u b=%u o=%u in=%u outs=%u target=%d %s\n", i, int(in.op), in.a.idx,
+                     in.b.idx, in.o.idx, in.nin, in.nout, in.target, code_->names[in.name].c_str());
       }
     }
-    code_->nums_init.resize(next_num_, 0);
-    for (const auto& [idx, v] : num_consts_) code_->nums_init[idx] = v;
     return std::move(code_);
   }
 
- private:
-  Opnd fresh(const ir::Type* t) {
-    if (unboxed(t)) return Opnd{t->kind == ir::TypeKind::Bool ? Loc::Bool : Loc::Int, next_num_++};
-    return Opnd{Loc::Box, next_box_++};
+  // Node::mark holds a node's position while lowering (Note [Lowering large functions]); this
+  // puts every mark back to 0, which no pass's fresh mark equals.
+  static void clear_marks(const ir::Block& b) {
+    for (ir::Node* n : b) {
+      n->mark = 0;
+      for (const ir::Block* sub : n->blocks) clear_marks(*sub);
+    }
   }
+
+ private:
+  static constexpr Opnd kUnbound{Loc::Box, 0, UINT32_MAX};  // regs_ of a value without a register
+
+  uint32_t new_box() {
+    box_values_.push_back(0);
+    return next_box_++;
+  }
+  uint32_t new_num() {
+    code_->nums_init.push_back(0);
+    num_const_.push_back(false);
+    return next_num_++;
+  }
+  Opnd fresh(const ir::Type* t) {
+    if (unboxed(t)) return Opnd{t->kind == ir::TypeKind::Bool ? Loc::Bool : Loc::Int, 0, new_num()};
+    return Opnd{Loc::Box, 0, new_box()};
+  }
+  static bool bound(const Opnd& o) { return o.idx != UINT32_MAX; }
   Opnd reg(const ir::Value* v) {
-    auto it = regs_.find(v);
-    if (it != regs_.end()) return it->second;
+    const Opnd& o = regs_[v->id];
+    if (bound(o)) return o;
     return bind(v, fresh(v->type));
   }
   Opnd bind(const ir::Value* v, Opnd o) {
     if (o.loc == Loc::Box) ++box_values_[o.idx];
-    return regs_[v] = o;
+    return regs_[v->id] = o;
   }
+  uint32_t name(const std::string& s) {
+    auto [it, added] = names_.try_emplace(s, uint32_t(code_->names.size()));
+    if (added) code_->names.push_back(s);
+    return it->second;
+  }
+  static int pos(const ir::Node* n) { return int(n->mark); }
 
   // Note [Dead registers]: a boxed value is dropped after the last node of its own block that
   // reads it (a read inside a nested block counts at the node owning that block), so a tensor
   // is freed when it is dead, not when the frame ends (an unrolled loop kept every iteration's
   // activations). Values a block returns, and registers shared by several values (coalesced
-  // control-flow results), are left alone.
-  void plan_kills(const ir::Block& b) {
+  // control-flow results), are left alone. The values dead after the node at position p are
+  // kill_values_[kill_start_[p] .. kill_start_[p + 1]).
+  void plan_kills(const ir::Block& top, size_t nodes) {
+    std::vector<std::pair<uint32_t, const ir::Value*>> dead;  // (position, value)
+    plan_kills(top, dead);
+    kill_start_.assign(nodes + 1, 0);
+    for (const auto& d : dead) ++kill_start_[d.first + 1];
+    for (size_t p = 0; p < nodes; ++p) kill_start_[p + 1] += kill_start_[p];
+    kill_values_.resize(dead.size());
+    std::vector<uint32_t> at(kill_start_.begin(), kill_start_.end() - 1);
+    for (const auto& d : dead) kill_values_[at[d.first]++] = d.second;
+  }
+  void plan_kills(const ir::Block& b, std::vector<std::pair<uint32_t, const ir::Value*>>& dead) {
     for (ir::Node* n : b) {
-      for (ir::Block* sub : n->blocks) plan_kills(*sub);
+      for (ir::Block* sub : n->blocks) plan_kills(*sub, dead);
       if (n->is("prim::Constant")) continue;
       for (ir::Value* v : n->outputs)
-        if (!unboxed(v->type)) plan_kill(v, b, n);
+        if (!unboxed(v->type)) plan_kill(v, b, n, dead);
     }
   }
-  void plan_kill(ir::Value* v, const ir::Block& b, const ir::Node* def) {
+  static void plan_kill(ir::Value* v, const ir::Block& b, const ir::Node* def,
+                        std::vector<std::pair<uint32_t, const ir::Value*>>& dead) {
     const ir::Node* last = def;
     for (const ir::Use& u : v->uses) {
       const ir::Node* a = u.user;
       if (a->owner == &b && a->is("prim::Return")) return;
       while (a && a->owner != &b) a = a->owner ? a->owner->owner : nullptr;
       if (!a) return;
-      if (pos_.at(a) > pos_.at(last)) last = a;
+      if (pos(a) > pos(last)) last = a;
     }
-    kills_[last].push_back(v);
+    dead.emplace_back(uint32_t(pos(last)), v);
   }
   void emit_kills(const ir::Node& n) {
-    auto it = kills_.find(&n);
-    if (it == kills_.end()) return;
-    Instr k;
-    k.op = Opc::Kill;
-    for (const ir::Value* v : it->second) {
-      auto r = regs_.find(v);
-      if (r != regs_.end() && r->second.loc == Loc::Box && box_values_[r->second.idx] == 1) k.in.push_back(r->second);
+    uint32_t from = kill_start_[size_t(pos(&n))], to = kill_start_[size_t(pos(&n)) + 1];
+    Instr* k = nullptr;
+    for (uint32_t q = from; q < to; ++q) {
+      const Opnd& r = regs_[kill_values_[q]->id];
+      if (!bound(r) || r.loc != Loc::Box || box_values_[r.idx] != 1) continue;
+      if (!k) k = &start(Opc::Kill, nullptr);
+      add(*k, r);
     }
-    if (!k.in.empty()) code_->instrs.push_back(std::move(k));
   }
   Opnd operand(const ir::Value* v) {
-    auto it = regs_.find(v);
-    TS_INTERNAL_ASSERT(it != regs_.end(), "IR value %", v->id, " used before its definition");
-    return it->second;
+    const Opnd& o = regs_[v->id];
+    TS_INTERNAL_ASSERT(bound(o), "IR value %", v->id, " used before its definition");
+    return o;
   }
-  Instr& emit(Opc op, const ir::Node* n) {
-    code_->instrs.push_back(Instr{});
-    Instr& i = code_->instrs.back();
+  // A new last instruction; `add` appends operands to it (inputs first, then outputs, with
+  // nin / nout counted by the caller through add_out).
+  Instr& start(Opc op, const ir::Node* n) {
+    Instr& i = code_->instrs.emplace_back();
     i.op = op;
     i.node = n;
-    if (n) {
-      for (ir::Value* v : n->inputs) i.in.push_back(operand(v));
-      for (ir::Value* v : n->outputs) i.outs.push_back(reg(v));
-    }
+    i.args = uint32_t(code_->opnds.size());
+    return i;
+  }
+  void add(Instr& i, Opnd o) {
+    code_->opnds.push_back(o);
+    ++i.nin;
+  }
+  void add_out(Instr& i, Opnd o) {
+    code_->opnds.push_back(o);
+    ++i.nout;
+  }
+  Opnd& in(const Instr& i, size_t k) { return code_->opnds[i.args + k]; }
+  // An instruction over the node's inputs and outputs.
+  Instr& emit(Opc op, const ir::Node* n, bool with_outputs = true) {
+    Instr& i = start(op, n);
+    for (ir::Value* v : n->inputs) add(i, operand(v));
+    if (with_outputs)
+      for (ir::Value* v : n->outputs) add_out(i, reg(v));
     return i;
   }
   int32_t here() const { return int32_t(code_->instrs.size()); }
 
   // outs[k] = ins[k] for all k at once (a loop may permute its carried values).
   void parallel_copy(const std::vector<Opnd>& ins, const std::vector<Opnd>& outs) {
-    auto key = [](const Opnd& o) { return (uint64_t(o.loc) << 32) | o.idx; };
-    std::set<uint64_t> sources;
-    for (const Opnd& o : ins) sources.insert(key(o));
+    std::vector<uint64_t> sources;
+    sources.reserve(ins.size());
+    for (const Opnd& o : ins) sources.push_back(key(o));
+    std::sort(sources.begin(), sources.end());
     bool clash = false;
     for (size_t k = 0; k < outs.size(); ++k)
-      if (!same(outs[k], ins[k]) && sources.count(key(outs[k]))) clash = true;
-    Instr c;
-    c.op = Opc::Copy;
+      if (!same(outs[k], ins[k]) && std::binary_search(sources.begin(), sources.end(), key(outs[k]))) clash = true;
     if (!clash) {
+      size_t n = 0;
+      for (size_t k = 0; k < outs.size(); ++k) n += !same(outs[k], ins[k]);
+      if (n == 0) return;
+      Instr& c = start(Opc::Copy, nullptr);
       for (size_t k = 0; k < outs.size(); ++k)
-        if (!same(outs[k], ins[k])) c.in.push_back(ins[k]), c.outs.push_back(outs[k]);
-      if (!c.in.empty()) code_->instrs.push_back(c);
+        if (!same(outs[k], ins[k])) add(c, ins[k]);
+      for (size_t k = 0; k < outs.size(); ++k)
+        if (!same(outs[k], ins[k])) add_out(c, outs[k]);
       return;
     }
-    Instr t;
-    t.op = Opc::Copy;
-    for (size_t k = 0; k < outs.size(); ++k) {
-      t.in.push_back(ins[k]);
-      t.outs.push_back(is_num(outs[k]) ? Opnd{outs[k].loc, next_num_++} : Opnd{Loc::Box, next_box_++});
-    }
-    c.in = t.outs;
-    c.outs = outs;
-    code_->instrs.push_back(t);
-    code_->instrs.push_back(c);
+    std::vector<Opnd> tmp;
+    for (const Opnd& o : outs) tmp.push_back(is_num(o) ? Opnd{o.loc, 0, new_num()} : Opnd{Loc::Box, 0, new_box()});
+    Instr& t = start(Opc::Copy, nullptr);
+    for (const Opnd& o : ins) add(t, o);
+    for (const Opnd& o : tmp) add_out(t, o);
+    Instr& c = start(Opc::Copy, nullptr);
+    for (const Opnd& o : tmp) add(c, o);
+    for (const Opnd& o : outs) add_out(c, o);
   }
 
   // A block output defined by a node of this very block and used nowhere else can be computed
@@ -159,11 +220,11 @@ class Lowerer {
       const ir::Value* v = b.outputs()[k];
       const Opnd& d = dst[k - first];
       bool mine = v->node->owner == &b && !v->node->is("prim::Param") && !v->node->is("prim::Constant");
-      if (!mine || v->uses.size() != 1 || seen.count(v) || regs_.count(v)) continue;
+      if (!mine || v->uses.size() != 1 || seen.count(v) || bound(regs_[v->id])) continue;
       if (unboxed(v->type) != is_num(d) || (is_num(d) && (v->type->kind == ir::TypeKind::Bool) != (d.loc == Loc::Bool)))
         continue;
       const ir::Node* w = v->node;
-      int write = w->blocks.empty() ? pos_.at(w) : end_.at(w);
+      int write = w->blocks.empty() ? pos(w) : end_[size_t(pos(w))];
       auto lv = live_value_.find(key(d));
       if (lv != live_value_.end() && write < last_read(lv->second.first, *lv->second.second, b)) continue;
       seen.insert(v);
@@ -173,13 +234,17 @@ class Lowerer {
 
   static uint64_t key(const Opnd& o) { return (uint64_t(o.loc) << 32) | o.idx; }
 
-  // Pre-order positions of the nodes (a node before its blocks' nodes) and the last position
-  // inside each node.
-  int number(const ir::Block& b, int p) {
+  // Pre-order positions of the nodes (a node before its blocks' nodes) in Node::mark, the last
+  // position inside each node in end_, and the largest value id.
+  size_t number(const ir::Block& b, uint32_t p) {
+    for (const ir::Value* v : b.inputs()) max_id_ = std::max(max_id_, v->id);
     for (ir::Node* n : b) {
-      pos_[n] = p++;
-      for (ir::Block* sub : n->blocks) p = number(*sub, p);
-      end_[n] = p - 1;
+      uint32_t at = p++;
+      n->mark = at;
+      end_.push_back(0);
+      for (const ir::Value* v : n->outputs) max_id_ = std::max(max_id_, v->id);
+      for (ir::Block* sub : n->blocks) p = uint32_t(number(*sub, p));
+      end_[at] = int(p) - 1;
     }
     return p;
   }
@@ -203,9 +268,9 @@ class Lowerer {
       }
       if (user->is("prim::Return")) {
         if (user->owner == &body) return INT32_MAX;
-        last = std::max(last, end_.at(user->owner->owner));
+        last = std::max(last, end_[size_t(pos(user->owner->owner))]);
       } else {
-        last = std::max(last, pos_.at(user));
+        last = std::max(last, pos(user));
       }
     }
     return last;
@@ -216,11 +281,19 @@ class Lowerer {
   size_t fuse_compare(size_t jf_at, const ir::Value* cond) {
     if (jf_at == 0 || cond->uses.size() != 1) return jf_at;
     Instr& prev = code_->instrs[jf_at - 1];
-    static const std::map<Opc, Opc> fused = {{Opc::ILt, Opc::JLt}, {Opc::ILe, Opc::JLe}, {Opc::IGt, Opc::JGt},
-                                             {Opc::IGe, Opc::JGe}, {Opc::IEq, Opc::JEq}, {Opc::INe, Opc::JNe}};
-    auto it = fused.find(prev.op);
-    if (it == fused.end() || prev.node != cond->node) return jf_at;
-    prev.op = it->second;
+    Opc j;
+    switch (prev.op) {
+      case Opc::ILt: j = Opc::JLt; break;
+      case Opc::ILe: j = Opc::JLe; break;
+      case Opc::IGt: j = Opc::JGt; break;
+      case Opc::IGe: j = Opc::JGe; break;
+      case Opc::IEq: j = Opc::JEq; break;
+      case Opc::INe: j = Opc::JNe; break;
+      default: return jf_at;
+    }
+    if (prev.node != cond->node) return jf_at;
+    prev.op = j;
+    code_->opnds.resize(code_->instrs.back().args);
     code_->instrs.pop_back();
     return jf_at - 1;
   }
@@ -242,92 +315,135 @@ class Lowerer {
 
   std::vector<Opnd> operands(const std::vector<ir::Value*>& vs) {
     std::vector<Opnd> r;
+    r.reserve(vs.size());
     for (ir::Value* v : vs) r.push_back(operand(v));
     return r;
   }
   std::vector<Opnd> regs(const std::vector<ir::Value*>& vs) {
     std::vector<Opnd> r;
+    r.reserve(vs.size());
     for (ir::Value* v : vs) r.push_back(reg(v));
     return r;
   }
 
-  static FastInstr pack(const Instr& in) {
-    FastInstr f{FastInstr::kSlow, in.a.idx, in.b.idx, in.o.idx, in.target, in.imm, in.magic};
+  static FastInstr pack(const Instr& in, const Code& c) {
+    FastInstr f{FastInstr::kSlow, in.a.idx, in.b.idx, in.o.idx, in.target, in.imm, 0};
     switch (in.op) {
+      case Opc::IFloorDivK: case Opc::IModK:
+        f.magic = ~uint64_t(0) / uint64_t(in.imm) + 1;
+        f.op = uint8_t(in.op);
+        break;
       case Opc::IAdd: case Opc::ISub: case Opc::IMul: case Opc::IFloorDiv: case Opc::IMod:
       case Opc::ILt: case Opc::ILe: case Opc::IGt: case Opc::IGe: case Opc::IEq: case Opc::INe:
       case Opc::BNot: case Opc::JLt: case Opc::JLe: case Opc::JGt: case Opc::JGe: case Opc::JEq:
-      case Opc::JNe: case Opc::IFloorDivK: case Opc::IModK: case Opc::Jump: case Opc::SetInt:
+      case Opc::JNe: case Opc::Jump: case Opc::SetInt:
         f.op = uint8_t(in.op);
         break;
       case Opc::ForTest:
         if (is_num(in.b)) f.op = uint8_t(in.op);
         break;
       case Opc::JumpIfNot:
-        if (is_num(in.in[0])) f.op = uint8_t(in.op), f.a = in.in[0].idx;
+        if (is_num(c.opnds[in.args])) f.op = uint8_t(in.op), f.a = c.opnds[in.args].idx;
         break;
       default: break;
     }
     return f;
   }
 
-  bool scalar_fast(const ir::Node& n) {
-    static const std::map<std::string, Opc> kinds = {
-        {"aten::add", Opc::IAdd}, {"aten::sub", Opc::ISub}, {"aten::mul", Opc::IMul},
-        {"aten::floordiv", Opc::IFloorDiv}, {"aten::remainder", Opc::IMod}, {"aten::lt", Opc::ILt},
-        {"aten::le", Opc::ILe}, {"aten::gt", Opc::IGt}, {"aten::ge", Opc::IGe}, {"aten::eq", Opc::IEq},
-        {"aten::ne", Opc::INe}};
-    if (n.kind == "aten::__not__" && n.inputs.size() == 1 && operand(n.inputs[0]).loc == Loc::Bool) {
-      Instr& i = emit(Opc::BNot, &n);
-      i.a = i.in[0];
-      i.o = i.outs[0];
+  // What node() does with a node kind: one hash lookup a node instead of a chain of string
+  // compares.
+  enum class Kind : uint8_t {
+    Other, Constant, If, Try, Loop, Simple, TupleConstruct, CallFunction, CallMethod, MakeClosure, Builtin,
+    GetAttr, SetAttr, CreateObject, GetGlobal, SetGlobal, IsInstance, Not, IntBinary
+  };
+  struct KindInfo {
+    Kind kind = Kind::Other;
+    Opc opc = Opc::Op;  // Simple: the instruction; IntBinary: the unboxed one
+  };
+  static KindInfo kind_of(const std::string& k) {
+    static const std::unordered_map<std::string_view, KindInfo> kinds = {
+        {"prim::Constant", {Kind::Constant}}, {"prim::If", {Kind::If}}, {"prim::Try", {Kind::Try}},
+        {"prim::Loop", {Kind::Loop}}, {"prim::TupleConstruct", {Kind::TupleConstruct, Opc::TupleConstruct}},
+        {"prim::ListConstruct", {Kind::Simple, Opc::ListConstruct}},
+        {"prim::DictConstruct", {Kind::Simple, Opc::DictConstruct}},
+        {"prim::ListUnpack", {Kind::Simple, Opc::ListUnpack}}, {"prim::TupleUnpack", {Kind::Simple, Opc::TupleUnpack}},
+        {"prim::TupleIndex", {Kind::Simple, Opc::TupleIndex}},
+        {"prim::RaiseException", {Kind::Simple, Opc::Raise}},
+        {"prim::Uninitialized", {Kind::Simple, Opc::Uninit}}, {"prim::unchecked_cast", {Kind::Simple, Opc::Cast}},
+        {"aten::__is__", {Kind::Simple, Opc::Is}}, {"aten::__isnot__", {Kind::Simple, Opc::IsNot}},
+        {"prim::Enter", {Kind::Simple, Opc::Enter}}, {"prim::Exit", {Kind::Simple, Opc::Exit}},
+        {"aten::len", {Kind::Simple, Opc::Len}}, {"aten::__getitem__", {Kind::Simple, Opc::GetItem}},
+        {"aten::__contains__", {Kind::Simple, Opc::Contains}}, {"prim::CallValue", {Kind::Simple, Opc::CallValue}},
+        {"prim::CallFunction", {Kind::CallFunction}}, {"prim::CallMethod", {Kind::CallMethod}},
+        {"prim::MakeClosure", {Kind::MakeClosure}}, {"prim::Builtin", {Kind::Builtin}},
+        {"prim::GetAttr", {Kind::GetAttr}}, {"prim::SetAttr", {Kind::SetAttr}},
+        {"prim::CreateObject", {Kind::CreateObject}}, {"prim::GetGlobal", {Kind::GetGlobal}},
+        {"prim::SetGlobal", {Kind::SetGlobal}}, {"prim::isinstance", {Kind::IsInstance}},
+        {"aten::__not__", {Kind::Not}}, {"aten::add", {Kind::IntBinary, Opc::IAdd}},
+        {"aten::sub", {Kind::IntBinary, Opc::ISub}}, {"aten::mul", {Kind::IntBinary, Opc::IMul}},
+        {"aten::floordiv", {Kind::IntBinary, Opc::IFloorDiv}}, {"aten::remainder", {Kind::IntBinary, Opc::IMod}},
+        {"aten::lt", {Kind::IntBinary, Opc::ILt}}, {"aten::le", {Kind::IntBinary, Opc::ILe}},
+        {"aten::gt", {Kind::IntBinary, Opc::IGt}}, {"aten::ge", {Kind::IntBinary, Opc::IGe}},
+        {"aten::eq", {Kind::IntBinary, Opc::IEq}}, {"aten::ne", {Kind::IntBinary, Opc::INe}}};
+    auto it = kinds.find(k);
+    return it == kinds.end() ? KindInfo{} : it->second;
+  }
+
+  // `not b` on an unboxed bool, and int arithmetic and compares on unboxed ints, as unboxed
+  // instructions (their operands are a, b, o only).
+  bool scalar_fast(const ir::Node& n, KindInfo info) {
+    if (info.kind == Kind::Not) {
+      if (n.inputs.size() != 1 || operand(n.inputs[0]).loc != Loc::Bool) return false;
+      Instr& i = start(Opc::BNot, &n);
+      i.a = operand(n.inputs[0]);
+      TS_INTERNAL_ASSERT(n.outputs.size() == 1, n.kind, " without one output");
+      i.o = reg(n.outputs[0]);
       return true;
     }
-    auto it = kinds.find(n.kind);
-    if (it == kinds.end() || n.inputs.size() != 2 || n.outputs.size() != 1) return false;
+    if (info.kind != Kind::IntBinary || n.inputs.size() != 2 || n.outputs.size() != 1) return false;
     if (!is_num(operand(n.inputs[0])) || !is_num(operand(n.inputs[1])) || !unboxed(n.outputs[0]->type)) return false;
-    Instr& i = emit(it->second, &n);
-    i.a = i.in[0];
-    i.b = i.in[1];
-    i.o = i.outs[0];
+    Instr& i = start(info.opc, &n);
+    i.a = operand(n.inputs[0]);
+    i.b = operand(n.inputs[1]);
+    i.o = reg(n.outputs[0]);
     // Division by a small constant d >= 2: a multiply by its reciprocal (exact for 32-bit
-    // dividends, checked at run time; d = 1's reciprocal would not fit 64 bits).
-    auto c = const_nums_.find(i.b.idx);
-    if ((i.op == Opc::IFloorDiv || i.op == Opc::IMod) && c != const_nums_.end() && c->second > 1 &&
-        c->second < (int64_t(1) << 31)) {
-      i.op = i.op == Opc::IFloorDiv ? Opc::IFloorDivK : Opc::IModK;
-      i.imm = c->second;
-      i.magic = ~uint64_t(0) / uint64_t(c->second) + 1;
+    // dividends, checked at run time; d = 1's reciprocal would not fit 64 bits; pack() computes it).
+    if ((i.op == Opc::IFloorDiv || i.op == Opc::IMod) && num_const_[i.b.idx]) {
+      int64_t d = code_->nums_init[i.b.idx];
+      if (d > 1 && d < (int64_t(1) << 31)) {
+        i.op = i.op == Opc::IFloorDiv ? Opc::IFloorDivK : Opc::IModK;
+        i.imm = d;
+      }
     }
     return true;
   }
 
   void node(const ir::Node& n) {
     const std::string& k = n.kind;
-    if (k == "prim::Constant") {
+    const KindInfo info = kind_of(k);
+    if (info.kind == Kind::Constant) {
       const IValue* v = n.attr("value");
       const ir::Type* t = n.outputs[0]->type;
       if (v && unboxed(t) && (v->is_int() || v->is_bool())) {
         Opnd o = fresh(t);
-        num_consts_.emplace_back(o.idx, v->is_bool() ? int64_t(v->to_bool()) : v->to_int());
-        const_nums_[o.idx] = num_consts_.back().second;
-        regs_[n.outputs[0]] = o;
+        code_->nums_init[o.idx] = v->is_bool() ? int64_t(v->to_bool()) : v->to_int();
+        num_const_[o.idx] = true;
+        regs_[n.outputs[0]->id] = o;
         return;
       }
       code_->consts.push_back(v ? *v : IValue());
-      regs_[n.outputs[0]] = Opnd{Loc::Const, uint32_t(code_->consts.size() - 1)};
+      regs_[n.outputs[0]->id] = Opnd{Loc::Const, 0, uint32_t(code_->consts.size() - 1)};
       return;
     }
-    if (k == "prim::If") {
-      Instr& jf = emit(Opc::JumpIfNot, &n);
-      jf.outs.clear();
+    if (info.kind == Kind::If) {
+      emit(Opc::JumpIfNot, &n, false);
       size_t jf_at = fuse_compare(code_->instrs.size() - 1, n.inputs[0]);
       auto outs = regs(n.outputs);
       coalesce(*n.blocks[0], outs, 0);
       block(*n.blocks[0]);
       parallel_copy(operands(n.blocks[0]->outputs()), outs);
       size_t jmp_at = code_->instrs.size();
-      emit(Opc::Jump, nullptr);
+      start(Opc::Jump, nullptr);
       code_->instrs[jf_at].target = here();
       coalesce(*n.blocks[1], outs, 0);
       block(*n.blocks[1]);
@@ -335,7 +451,7 @@ class Lowerer {
       code_->instrs[jmp_at].target = here();
       return;
     }
-    if (k == "prim::Try") {
+    if (info.kind == Kind::Try) {
       auto outs = regs(n.outputs);
       TryRegion r;
       r.begin = here();
@@ -343,7 +459,7 @@ class Lowerer {
       parallel_copy(operands(n.blocks[0]->outputs()), outs);
       r.end = here();
       std::vector<size_t> jumps = {code_->instrs.size()};
-      emit(Opc::Jump, nullptr);
+      start(Opc::Jump, nullptr);
       const IValue* types = n.attr("handlers");
       for (size_t h = 1; h < n.blocks.size(); ++h) {
         TryRegion::Handler hd;
@@ -354,18 +470,18 @@ class Lowerer {
         block(*n.blocks[h]);
         parallel_copy(operands(n.blocks[h]->outputs()), outs);
         jumps.push_back(code_->instrs.size());
-        emit(Opc::Jump, nullptr);
+        start(Opc::Jump, nullptr);
         r.handlers.push_back(std::move(hd));
       }
       for (size_t j : jumps) code_->instrs[j].target = here();
       code_->tries.push_back(std::move(r));
       return;
     }
-    if (k == "prim::Loop") {
+    if (info.kind == Kind::Loop) {
       const ir::Block& body = *n.blocks[0];
-      Opnd trip{Loc::Int, next_num_++}, cond{Loc::Bool, next_num_++};
+      Opnd trip{Loc::Int, 0, new_num()}, cond{Loc::Bool, 0, new_num()};
       Opnd max = operand(n.inputs[0]);
-      Instr& s = emit(Opc::SetInt, nullptr);
+      Instr& s = start(Opc::SetInt, nullptr);
       s.o = trip;
       s.imm = 0;
       std::vector<Opnd> carried;
@@ -383,12 +499,12 @@ class Lowerer {
       if (for_loop) init.erase(init.begin()), dst.erase(dst.begin());
       parallel_copy(init, dst);
       int32_t top = here();
-      Instr& t = emit(for_loop ? Opc::ForTest : Opc::LoopTest, &n);
-      t.in = {cond};
-      t.outs.clear();
+      Opnd counter = reg(body.inputs()[0]);
+      Instr& t = start(for_loop ? Opc::ForTest : Opc::LoopTest, &n);
+      add(t, cond);
       t.a = trip;
       t.b = max;
-      t.o = reg(body.inputs()[0]);
+      t.o = counter;
       size_t test_at = code_->instrs.size() - 1;
       for (size_t q = 0; q < carried.size(); ++q) live_value_[key(carried[q])] = {body.inputs()[q + 1], &body};
       coalesce(body, dst, for_loop ? 1 : 0);
@@ -396,8 +512,7 @@ class Lowerer {
       std::vector<Opnd> outs = operands(body.outputs());
       if (for_loop) outs.erase(outs.begin());
       parallel_copy(outs, dst);
-      Instr& j = emit(Opc::Jump, nullptr);
-      j.target = top;
+      start(Opc::Jump, nullptr).target = top;
       code_->instrs[test_at].target = here();
       thread_jumps(test_at, top);
       // The loop's results are its carried registers.
@@ -412,20 +527,19 @@ class Lowerer {
       for (size_t a = 0; a < n.inputs.size(); ++a) {
         const ops::SchemaType& st = n.op->schema.args[a].type;
         const ir::Type* t = n.inputs[a]->type;
+        Opnd& arg = in(i, a);
         using K = ops::SchemaType::Kind;
         bool exact = !st.list && ((st.kind == K::Tensor && t->kind == ir::TypeKind::Tensor) ||
-                                  (st.kind == K::Int && t->kind == ir::TypeKind::Int && i.in[a].loc == Loc::Int) ||
-                                  (st.kind == K::Bool && t->kind == ir::TypeKind::Bool && i.in[a].loc == Loc::Bool));
-        if (!exact && i.in[a].loc == Loc::Const) {
-          if (auto c = ops::convert(st, code_->consts[i.in[a].idx], true)) {
+                                  (st.kind == K::Int && t->kind == ir::TypeKind::Int && arg.loc == Loc::Int) ||
+                                  (st.kind == K::Bool && t->kind == ir::TypeKind::Bool && arg.loc == Loc::Bool));
+        if (!exact && arg.loc == Loc::Const) {
+          if (auto c = ops::convert(st, code_->consts[arg.idx], true)) {
             code_->consts.push_back(std::move(*c));
-            i.in[a] = Opnd{Loc::Const, uint32_t(code_->consts.size() - 1)};
+            arg = Opnd{Loc::Const, 0, uint32_t(code_->consts.size() - 1)};
             exact = true;
           }
         }
-        // 0: as is; 1: ops::convert; 2: as is, but checked to be a tensor (an Any or a
-        // path's placeholder could be something else).
-        i.convert.push_back(!exact ? 1 : (st.kind == K::Tensor && !st.list && !st.optional) ? 2 : 0);
+        arg.convert = !exact ? 1 : (st.kind == K::Tensor && !st.list && !st.optional) ? 2 : 0;
       }
       // Tensor.size() is a torch.Size (prints as one); Tensor.stride() a tuple, as PyTorch's
       // Python binding returns (the schemas say int[]).
@@ -433,96 +547,134 @@ class Lowerer {
       if (n.op->schema.name == "stride" && n.op->schema.overload.empty()) i.imm = 2;
       return;
     }
-    if (k == "prim::TupleConstruct" && n.attr("name")) {
-      Instr& i = emit(Opc::TupleConstruct, &n);
-      i.name = n.attr("name")->to_string();
-      for (const auto& f : n.attr("fields")->items()) i.kw.push_back(f.to_string());
-      return;
-    }
-    static const std::map<std::string, Opc> simple = {
-        {"prim::ListConstruct", Opc::ListConstruct}, {"prim::TupleConstruct", Opc::TupleConstruct},
-        {"prim::DictConstruct", Opc::DictConstruct}, {"prim::ListUnpack", Opc::ListUnpack},
-        {"prim::TupleUnpack", Opc::TupleUnpack},     {"prim::TupleIndex", Opc::TupleIndex},
-        {"prim::RaiseException", Opc::Raise},        {"prim::Uninitialized", Opc::Uninit},
-        {"prim::unchecked_cast", Opc::Cast},         {"aten::__is__", Opc::Is},
-        {"aten::__isnot__", Opc::IsNot},             {"prim::Enter", Opc::Enter},
-        {"prim::Exit", Opc::Exit},                   {"aten::len", Opc::Len},
-        {"aten::__getitem__", Opc::GetItem},         {"aten::__contains__", Opc::Contains},
-        {"prim::CallValue", Opc::CallValue}};
-    auto it = simple.find(k);
-    if (it != simple.end()) {
-      Instr& i = emit(it->second, &n);
-      // A cast from Any is checked at run time: the value's kind must be the target's.
-      if (it->second == Opc::Cast && n.inputs[0]->type->kind == ir::TypeKind::Any) i.name = n.outputs[0]->type->str();
-      return;
-    }
-    auto str_attr = [&](const char* a) {
+    auto str_attr = [&](const char* a) -> const std::string& {
       const IValue* v = n.attr(a);
       TS_INTERNAL_ASSERT(v && v->is_string(), k, " without a ", a, " attribute");
       return v->to_string();
     };
-    if (k == "prim::CallFunction") {
-      TS_INTERNAL_ASSERT(n.fn, "prim::CallFunction without a callee");
-      emit(Opc::Call, &n).ptr = n.fn;
-    } else if (k == "prim::CallMethod") {
-      Instr& i = emit(Opc::CallMethod, &n);
-      i.name = str_attr("name");
-      i.target = n.attr("packed") ? 1 : 0;  // the arguments hold the `*args` tuple already
-    } else if (k == "prim::MakeClosure") {
-      emit(Opc::MakeClosure, &n).ptr = n.fn;
-    } else if (k == "prim::Builtin") {
-      Instr& i = emit(Opc::Builtin, &n);
-      i.name = str_attr("name");
-      i.ptr = reinterpret_cast<const void*>(find_builtin(i.name));
-      TS_CHECK(i.ptr, "the interpreter has no builtin '", i.name, "' yet");
-      if (const IValue* kw = n.attr("kw"))
-        for (const auto& x : kw->items()) i.kw.push_back(x.to_string());
-    } else if (k == "prim::GetAttr" || k == "prim::SetAttr") {
-      const ir::Type* t = n.inputs[0]->type;
-      TS_INTERNAL_ASSERT(t->kind == ir::TypeKind::Class, k, " on ", t->str());
-      size_t slot = t->cls->slot(str_attr("name"));
-      TS_INTERNAL_ASSERT(slot < t->cls->attrs.size(), "no attribute ", str_attr("name"));
-      emit(k == "prim::GetAttr" ? Opc::GetAttr : Opc::SetAttr, &n).imm = int64_t(slot);
-    } else if (k == "prim::CreateObject") {
-      emit(Opc::CreateObject, &n).ptr = n.outputs[0]->type->cls;
-    } else if (k == "prim::GetGlobal" || k == "prim::SetGlobal") {
-      std::string mod = str_attr("module"), name = str_attr("name");
-      ir::ModuleUnit* unit = nullptr;
-      for (auto& m : I_.prog.modules)
-        if (m.name == mod) unit = &m;
-      TS_INTERNAL_ASSERT(unit, "no module ", mod);
-      Instr& i = emit(k == "prim::GetGlobal" ? Opc::GetGlobal : Opc::SetGlobal, &n);
-      i.imm = int64_t(unit->slot(name));
-      i.ptr = &I_.globals(mod);
-      i.name = name;
-    } else if (k == "prim::isinstance") {
-      emit(Opc::IsInstance, &n).name = str_attr("types");
-    } else if (k == "aten::__not__") {
-      if (!scalar_fast(n)) emit(Opc::Not, &n);
-    } else if (k.rfind("aten::", 0) == 0 && ir::is_scalar_kind(k)) {
-      if (!scalar_fast(n)) emit(Opc::Scalar, &n).name = k;
-    } else {
-      TS_ERROR("the interpreter cannot run IR node kind '", k, "' yet");
+    switch (info.kind) {
+      case Kind::TupleConstruct:
+        if (const IValue* tn = n.attr("name")) {
+          Instr& i = emit(Opc::TupleConstruct, &n);
+          i.name = name(tn->to_string());
+          std::vector<std::string> fields;
+          for (const auto& f : n.attr("fields")->items()) fields.push_back(f.to_string());
+          i.kw = uint32_t(code_->kws.size());
+          code_->kws.push_back(std::move(fields));
+          return;
+        }
+        [[fallthrough]];
+      case Kind::Simple: {
+        Instr& i = emit(info.opc, &n);
+        // A cast from Any is checked at run time: the value's kind must be the target's.
+        if (info.opc == Opc::Cast && n.inputs[0]->type->kind == ir::TypeKind::Any)
+          i.name = name(n.outputs[0]->type->str());
+        return;
+      }
+      case Kind::CallFunction:
+        TS_INTERNAL_ASSERT(n.fn, "prim::CallFunction without a callee");
+        emit(Opc::Call, &n).ptr = n.fn;
+        return;
+      case Kind::CallMethod: {
+        Instr& i = emit(Opc::CallMethod, &n);
+        i.name = name(str_attr("name"));
+        i.target = n.attr("packed") ? 1 : 0;  // the arguments hold the `*args` tuple already
+        return;
+      }
+      case Kind::MakeClosure: emit(Opc::MakeClosure, &n).ptr = n.fn; return;
+      case Kind::Builtin: {
+        Instr& i = emit(Opc::Builtin, &n);
+        const std::string& b = str_attr("name");
+        i.name = name(b);
+        i.ptr = reinterpret_cast<const void*>(find_builtin(b));
+        TS_CHECK(i.ptr, "the interpreter has no builtin '", b, "' yet");
+        if (const IValue* kw = n.attr("kw")) {
+          std::vector<std::string> names;
+          for (const auto& x : kw->items()) names.push_back(x.to_string());
+          if (!names.empty()) {
+            i.kw = uint32_t(code_->kws.size());
+            code_->kws.push_back(std::move(names));
+          }
+        }
+        return;
+      }
+      case Kind::GetAttr:
+      case Kind::SetAttr: {
+        const ir::Type* t = n.inputs[0]->type;
+        TS_INTERNAL_ASSERT(t->kind == ir::TypeKind::Class, k, " on ", t->str());
+        size_t slot = t->cls->slot(str_attr("name"));
+        TS_INTERNAL_ASSERT(slot < t->cls->attrs.size(), "no attribute ", str_attr("name"));
+        emit(info.kind == Kind::GetAttr ? Opc::GetAttr : Opc::SetAttr, &n).imm = int64_t(slot);
+        return;
+      }
+      case Kind::CreateObject: emit(Opc::CreateObject, &n).ptr = n.outputs[0]->type->cls; return;
+      case Kind::GetGlobal:
+      case Kind::SetGlobal: {
+        const std::string& mod = str_attr("module");
+        const std::string& g = str_attr("name");
+        const Module& m = module(mod);
+        Instr& i = emit(info.kind == Kind::GetGlobal ? Opc::GetGlobal : Opc::SetGlobal, &n);
+        i.imm = int64_t(m.unit->slot(g));
+        i.ptr = m.globals;
+        i.name = name(g);
+        return;
+      }
+      case Kind::IsInstance: emit(Opc::IsInstance, &n).name = name(str_attr("types")); return;
+      case Kind::Not:
+        if (!scalar_fast(n, info)) emit(Opc::Not, &n);
+        return;
+      default: break;
     }
+    if (k.rfind("aten::", 0) == 0 && ir::is_scalar_kind(k)) {
+      if (!scalar_fast(n, info)) emit(Opc::Scalar, &n).name = name(k);
+      return;
+    }
+    TS_ERROR("the interpreter cannot run IR node kind '", k, "' yet");
+  }
+
+  // A module's unit and its globals in this interpreter, looked up once per module.
+  struct Module {
+    ir::ModuleUnit* unit = nullptr;
+    std::vector<IValue>* globals = nullptr;
+  };
+  const Module& module(const std::string& mod) {
+    auto [it, added] = modules_.try_emplace(mod);
+    if (added) {
+      for (auto& m : I_.prog.modules)
+        if (m.name == mod) it->second.unit = &m;
+      TS_INTERNAL_ASSERT(it->second.unit, "no module ", mod);
+      it->second.globals = &I_.globals(mod);
+    }
+    return it->second;
   }
 
   ir::Function& fn_;
   Interp& I_;
   std::unique_ptr<Code> code_;
-  // Looked up once or twice per node: hash tables (a module's top-level code may have a
-  // million nodes; ordered maps made lowering it slow and large).
-  std::unordered_map<const ir::Value*, Opnd> regs_;
-  std::unordered_map<const ir::Node*, int> pos_, end_;
-  std::unordered_map<const ir::Node*, std::vector<const ir::Value*>> kills_;  // values dead after the node
-  std::unordered_map<uint32_t, int> box_values_;  // boxed register -> how many values it holds
+  // Indexed by value id, node position (Node::mark) or register: a module's top-level code
+  // may have a million nodes, and hash tables keyed by pointers made lowering it slow and large
+  // (Note [Lowering large functions]).
+  std::vector<Opnd> regs_;  // value id -> its register (kUnbound: none yet)
+  size_t max_id_ = 0;
+  std::vector<int> end_;    // node position -> the last position inside it
+  std::vector<uint32_t> kill_start_;              // see plan_kills
+  std::vector<const ir::Value*> kill_values_;
+  std::vector<uint32_t> box_values_;  // boxed register -> how many values it holds
+  std::vector<bool> num_const_;       // unboxed register -> whether it holds a constant (in nums_init)
   std::map<uint64_t, std::pair<const ir::Value*, const ir::Block*>> live_value_;  // carried value in a register
-  std::vector<std::pair<uint32_t, int64_t>> num_consts_;
-  std::map<uint32_t, int64_t> const_nums_;  // unboxed registers that hold constants
+  std::unordered_map<std::string, uint32_t> names_;  // Code::names, interned
+  std::unordered_map<std::string, Module> modules_;
   uint32_t next_box_ = 0, next_num_ = 0;
 };
 
 }  // namespace
 
-std::unique_ptr<Code> lower(ir::Function& fn, Interp& I) { return Lowerer(fn, I).run(); }
+std::unique_ptr<Code> lower(ir::Function& fn, Interp& I) {
+  struct ClearMarks {
+    const ir::Block& top;
+    ~ClearMarks() { Lowerer::clear_marks(top); }
+  } clear{*fn.graph->block()};
+  return Lowerer(fn, I).run();
+}
 
 }  // namespace ts::runtime

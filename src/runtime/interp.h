@@ -148,21 +148,25 @@ enum class Opc : uint8_t {
 enum class Loc : uint8_t { Box, Const, Int, Bool };
 struct Opnd {
   Loc loc = Loc::Box;
+  // An Op instruction's argument: 0 passed as is, 1 through ops::convert, 2 as is but checked to
+  // be a tensor (an Any or a path's placeholder could be something else). Fills padding.
+  uint8_t convert = 0;
   uint32_t idx = 0;
 };
 
+// One instruction. Its operand lists live in the code's shared `Code::opnds` (inputs from
+// `args`, then the outputs), its names in `Code::names` and `Code::kws`: no instruction owns
+// heap memory (README.md, Note [Lowering large functions]).
 struct Instr {
   Opc op;
-  Opnd a, b, o;               // operands of the unboxed instructions
-  std::vector<Opnd> in;       // operands of the others
-  std::vector<Opnd> outs;
   int32_t target = 0;
+  Opnd a, b, o;               // operands of the unboxed instructions
+  uint32_t args = 0;          // Code::opnds[args, args + nin): inputs; the next nout: outputs
+  uint32_t nin = 0, nout = 0;
+  uint32_t name = 0;          // Code::names: scalar kind, method name, builtin name (0: none)
+  uint32_t kw = 0;            // Code::kws: keyword names of the trailing builtin arguments (0: none)
   int64_t imm = 0;
-  uint64_t magic = 0;
   const void* ptr = nullptr;
-  std::string name;           // scalar kind, method name, builtin name
-  std::vector<std::string> kw;  // keyword names of the trailing builtin arguments
-  std::vector<uint8_t> convert;  // Op: per argument, whether it needs ops::convert at run time
   const ir::Node* node = nullptr;  // for source locations
 };
 
@@ -174,7 +178,7 @@ struct FastInstr {
   uint32_t a, b, o;
   int32_t target;
   int64_t imm;
-  uint64_t magic;
+  uint64_t magic;  // IFloorDivK, IModK: the reciprocal of imm
 };
 
 // Runs unboxed-int instructions from `pc` until one that is not (or the end), leaving `pc` on it
@@ -197,6 +201,9 @@ struct TryRegion {
 
 struct Code {
   std::vector<Instr> instrs;
+  std::vector<Opnd> opnds;  // the instructions' operand lists (Instr::args)
+  std::vector<std::string> names;  // Instr::name; names[0] is ""
+  std::vector<std::vector<std::string>> kws;  // Instr::kw; kws[0] is empty
   std::vector<TryRegion> tries;
   std::vector<FastInstr> fast;  // one per instruction
   std::vector<IValue> consts;
