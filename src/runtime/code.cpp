@@ -35,15 +35,16 @@ class Lowerer {
     names_.emplace("", 0);
     code_->kws.emplace_back();
     const ir::Graph& g = *fn_.graph;
-    size_t nodes = number(*g.block(), 0);
+    size_t nodes = number(*g.block(), 0, 0);
+    for (const ir::Value* v : g.outputs()) use(v, 0, true);
     regs_.assign(max_id_ + 1, kUnbound);
     for (ir::Value* v : g.inputs()) code_->params.push_back(reg(v));
     // About one instruction and two operands a node: reserving avoids holding two copies
     // while the vectors grow (pages never written are not resident).
     code_->instrs.reserve(nodes + nodes / 4 + 16);
     code_->opnds.reserve(3 * nodes + 16);
-    plan_kills(*g.block(), nodes);
-    block(*g.block());
+    plan_kills(nodes);
+    block(*g.block(), true);
     for (ir::Value* v : g.outputs()) code_->results.push_back(operand(v));
     code_->nregs = next_box_;
     code_->fast.reserve(code_->instrs.size() + 1);
@@ -60,13 +61,14 @@ class Lowerer {
     return std::move(code_);
   }
 
-  // Node::mark holds a node's position while lowering (Note [Lowering large functions]); this
-  // puts every mark back to 0, which no pass's fresh mark equals.
+  // Node::mark holds a node's position while lowering (Note [Lowering large functions]); these
+  // put the marks back to 0, which no pass's fresh mark equals.
+  static void clear_marks(ir::Node& n) {
+    n.mark = 0;
+    for (const ir::Block* sub : n.blocks) clear_marks(*sub);
+  }
   static void clear_marks(const ir::Block& b) {
-    for (ir::Node* n : b) {
-      n->mark = 0;
-      for (const ir::Block* sub : n->blocks) clear_marks(*sub);
-    }
+    for (ir::Node* n : b) clear_marks(*n);
   }
 
  private:
@@ -106,37 +108,44 @@ class Lowerer {
   // reads it (a read inside a nested block counts at the node owning that block), so a tensor
   // is freed when it is dead, not when the frame ends (an unrolled loop kept every iteration's
   // activations). Values a block returns, and registers shared by several values (coalesced
-  // control-flow results), are left alone. The values dead after the node at position p are
+  // control-flow results), are left alone. number() finds each value's last reading node
+  // (life_); the values dead after the node at position p are then
   // kill_values_[kill_start_[p] .. kill_start_[p + 1]).
-  void plan_kills(const ir::Block& top, size_t nodes) {
-    std::vector<std::pair<uint32_t, const ir::Value*>> dead;  // (position, value)
-    plan_kills(top, dead);
+  static constexpr int32_t kKeep = -1;  // Life::last of a value that is never dropped
+  struct Life {
+    int32_t last = kKeep;  // position of the last node of its block that reads it
+    uint32_t depth = 0;    // nesting depth of its block (0: the graph's)
+  };
+  // A boxed value defined by node position `at` at nesting depth `depth` (not a constant).
+  void define(const ir::Value* v, uint32_t at, uint32_t depth) {
+    if (v->id >= life_.size()) life_.resize(std::max<size_t>(v->id + 1, 2 * life_.size()));
+    life_[v->id] = Life{int32_t(at), depth};
+    droppable_.push_back(v);
+  }
+  // `v` read by a node at nesting depth `depth` (or, `by_return`, returned by a block at that
+  // depth); anc_ holds the positions of the nodes being numbered at each depth.
+  void use(const ir::Value* v, uint32_t depth, bool by_return) {
+    if (v->id >= life_.size()) return;
+    Life& l = life_[v->id];
+    if (l.last == kKeep) return;
+    if (depth < l.depth || (by_return && depth == l.depth)) {  // returned by its own block
+      l.last = kKeep;
+      return;
+    }
+    l.last = std::max(l.last, int32_t(anc_[l.depth]));
+  }
+  void plan_kills(size_t nodes) {
     kill_start_.assign(nodes + 1, 0);
-    for (const auto& d : dead) ++kill_start_[d.first + 1];
+    size_t n = 0;
+    for (const ir::Value* v : droppable_)
+      if (life_[v->id].last != kKeep) ++kill_start_[size_t(life_[v->id].last) + 1], ++n;
     for (size_t p = 0; p < nodes; ++p) kill_start_[p + 1] += kill_start_[p];
-    kill_values_.resize(dead.size());
+    kill_values_.resize(n);
     std::vector<uint32_t> at(kill_start_.begin(), kill_start_.end() - 1);
-    for (const auto& d : dead) kill_values_[at[d.first]++] = d.second;
-  }
-  void plan_kills(const ir::Block& b, std::vector<std::pair<uint32_t, const ir::Value*>>& dead) {
-    for (ir::Node* n : b) {
-      for (ir::Block* sub : n->blocks) plan_kills(*sub, dead);
-      if (n->is("prim::Constant")) continue;
-      for (ir::Value* v : n->outputs)
-        if (!unboxed(v->type)) plan_kill(v, b, n, dead);
-    }
-  }
-  static void plan_kill(ir::Value* v, const ir::Block& b, const ir::Node* def,
-                        std::vector<std::pair<uint32_t, const ir::Value*>>& dead) {
-    const ir::Node* last = def;
-    for (const ir::Use& u : v->uses) {
-      const ir::Node* a = u.user;
-      if (a->owner == &b && a->is("prim::Return")) return;
-      while (a && a->owner != &b) a = a->owner ? a->owner->owner : nullptr;
-      if (!a) return;
-      if (pos(a) > pos(last)) last = a;
-    }
-    dead.emplace_back(uint32_t(pos(last)), v);
+    for (const ir::Value* v : droppable_)
+      if (life_[v->id].last != kKeep) kill_values_[at[size_t(life_[v->id].last)]++] = v;
+    life_ = {};
+    droppable_ = {};
   }
   void emit_kills(const ir::Node& n) {
     uint32_t from = kill_start_[size_t(pos(&n))], to = kill_start_[size_t(pos(&n)) + 1];
@@ -235,16 +244,27 @@ class Lowerer {
   static uint64_t key(const Opnd& o) { return (uint64_t(o.loc) << 32) | o.idx; }
 
   // Pre-order positions of the nodes (a node before its blocks' nodes) in Node::mark, the last
-  // position inside each node in end_, and the largest value id.
-  size_t number(const ir::Block& b, uint32_t p) {
+  // position inside each node in end_, the largest value id, and where each boxed value is
+  // last read (life_).
+  size_t number(const ir::Block& b, uint32_t p, uint32_t depth) {
+    if (anc_.size() <= depth) anc_.resize(depth + 1);
     for (const ir::Value* v : b.inputs()) max_id_ = std::max(max_id_, v->id);
     for (ir::Node* n : b) {
       uint32_t at = p++;
       n->mark = at;
+      anc_[depth] = at;
       end_.push_back(0);
-      for (const ir::Value* v : n->outputs) max_id_ = std::max(max_id_, v->id);
-      for (ir::Block* sub : n->blocks) p = uint32_t(number(*sub, p));
+      for (const ir::Value* v : n->inputs) use(v, depth, false);
+      for (ir::Block* sub : n->blocks) {
+        p = uint32_t(number(*sub, p, depth + 1));
+        for (const ir::Value* v : sub->outputs()) use(v, depth + 1, true);
+      }
       end_[at] = int(p) - 1;
+      bool constant = n->is("prim::Constant");
+      for (const ir::Value* v : n->outputs) {
+        max_id_ = std::max(max_id_, v->id);
+        if (!constant && !unboxed(v->type)) define(v, at, depth);
+      }
     }
     return p;
   }
@@ -306,10 +326,13 @@ class Lowerer {
     }
   }
 
-  void block(const ir::Block& b) {
+  // `top`: the graph's block, whose nodes' marks are cleared once lowered (no later node reads
+  // a position inside them).
+  void block(const ir::Block& b, bool top = false) {
     for (ir::Node* n : b) {
       node(*n);
       emit_kills(*n);
+      if (top) clear_marks(*n);
     }
   }
 
@@ -657,7 +680,10 @@ class Lowerer {
   std::vector<Opnd> regs_;  // value id -> its register (kUnbound: none yet)
   size_t max_id_ = 0;
   std::vector<int> end_;    // node position -> the last position inside it
-  std::vector<uint32_t> kill_start_;              // see plan_kills
+  std::vector<Life> life_;                    // value id -> its life; see plan_kills
+  std::vector<const ir::Value*> droppable_;   // boxed values, in definition order
+  std::vector<uint32_t> anc_;                 // see use()
+  std::vector<uint32_t> kill_start_;          // see plan_kills
   std::vector<const ir::Value*> kill_values_;
   std::vector<uint32_t> box_values_;  // boxed register -> how many values it holds
   std::vector<bool> num_const_;       // unboxed register -> whether it holds a constant (in nums_init)
@@ -670,11 +696,12 @@ class Lowerer {
 }  // namespace
 
 std::unique_ptr<Code> lower(ir::Function& fn, Interp& I) {
-  struct ClearMarks {
-    const ir::Block& top;
-    ~ClearMarks() { Lowerer::clear_marks(top); }
-  } clear{*fn.graph->block()};
-  return Lowerer(fn, I).run();
+  try {
+    return Lowerer(fn, I).run();
+  } catch (...) {
+    Lowerer::clear_marks(*fn.graph->block());  // lowering failed part way
+    throw;
+  }
 }
 
 }  // namespace ts::runtime
