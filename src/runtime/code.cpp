@@ -42,20 +42,21 @@ class Lowerer {
     // About one instruction and two operands a node: reserving avoids holding two copies
     // while the vectors grow (pages never written are not resident).
     code_->instrs.reserve(nodes + nodes / 4 + 16);
+    code_->fast.reserve(nodes + nodes / 4 + 16);
     code_->opnds.reserve(3 * nodes + 16);
     plan_kills(nodes);
     block(*g.block(), true);
     for (ir::Value* v : g.outputs()) code_->results.push_back(operand(v));
     code_->nregs = next_box_;
-    code_->fast.reserve(code_->instrs.size() + 1);
-    for (const Instr& in : code_->instrs) code_->fast.push_back(pack(in, *code_));
-    code_->fast.push_back(FastInstr{FastInstr::kSlow, 0, 0, 0, 0, 0, 0});  // the end
+    for (size_t i = 0; i < code_->instrs.size(); ++i) pack(code_->instrs[i], code_->fast[i]);
+    code_->fast.emplace_back();  // the end: kSlow
     if (std::getenv("TS_DUMP_CODE")) {
       std::fprintf(stderr, "code %s:\n", code_->name.c_str());
       for (size_t i = 0; i < code_->instrs.size(); ++i) {
         const Instr& in = code_->instrs[i];
-        std::fprintf(stderr, "  %3zu op=%d a=%u b=%u o=%u in=%u outs=%u target=%d %s\n", i, int(in.op), in.a.idx,
-                     in.b.idx, in.o.idx, in.nin, in.nout, in.target, code_->names[in.name].c_str());
+        const FastInstr& f = code_->fast[i];
+        std::fprintf(stderr, "  %3zu op=%d a=%u b=%u o=%u in=%u outs=%u kill=%u target=%d %s\n", i, int(in.op), f.a, f.b,
+                     f.o, in.nin, in.nout, unsigned(in.nkill), f.target, code_->names[in.name].c_str());
       }
     }
     return std::move(code_);
@@ -147,14 +148,38 @@ class Lowerer {
     life_ = {};
     droppable_ = {};
   }
-  void emit_kills(const ir::Node& n) {
+  // The kills after node `n`, which emitted the instructions from `first` on: on its
+  // instruction when that is its only one and no jump (the interpreter resets them after
+  // running it), else a Kill instruction.
+  void emit_kills(const ir::Node& n, size_t first) {
     uint32_t from = kill_start_[size_t(pos(&n))], to = kill_start_[size_t(pos(&n)) + 1];
-    Instr* k = nullptr;
+    size_t count = 0;
+    for (uint32_t q = from; q < to; ++q) count += dead(kill_values_[q]);
+    if (count == 0) return;
+    bool attach = code_->instrs.size() == first + 1 && count <= UINT16_MAX && takes_kills(code_->instrs.back().op);
+    Instr& k = attach ? code_->instrs.back() : start(Opc::Kill, nullptr);
     for (uint32_t q = from; q < to; ++q) {
-      const Opnd& r = regs_[kill_values_[q]->id];
-      if (!bound(r) || r.loc != Loc::Box || box_values_[r.idx] != 1) continue;
-      if (!k) k = &start(Opc::Kill, nullptr);
-      add(*k, r);
+      if (!dead(kill_values_[q])) continue;
+      code_->opnds.push_back(regs_[kill_values_[q]->id]);
+      if (attach) ++k.nkill;
+      else ++k.nin;
+    }
+  }
+  // Whether the value's register can be reset after its last read: a boxed register that
+  // holds only this value.
+  bool dead(const ir::Value* v) const {
+    const Opnd& r = regs_[v->id];
+    return bound(r) && r.loc == Loc::Box && box_values_[r.idx] == 1;
+  }
+  static bool takes_kills(Opc op) {
+    switch (op) {
+      case Opc::IAdd: case Opc::ISub: case Opc::IMul: case Opc::IFloorDiv: case Opc::IMod:
+      case Opc::ILt: case Opc::ILe: case Opc::IGt: case Opc::IGe: case Opc::IEq: case Opc::INe:
+      case Opc::BNot: case Opc::JLt: case Opc::JLe: case Opc::JGt: case Opc::JGe: case Opc::JEq:
+      case Opc::JNe: case Opc::IFloorDivK: case Opc::IModK: case Opc::Jump: case Opc::JumpIfNot:
+      case Opc::LoopTest: case Opc::ForTest: case Opc::SetInt: case Opc::Copy: case Opc::Kill:
+        return false;
+      default: return true;
     }
   }
   Opnd operand(const ir::Value* v) {
@@ -165,6 +190,7 @@ class Lowerer {
   // A new last instruction; `add` appends operands to it (inputs first, then outputs, with
   // nin / nout counted by the caller through add_out).
   Instr& start(Opc op, const ir::Node* n) {
+    code_->fast.emplace_back();
     Instr& i = code_->instrs.emplace_back();
     i.op = op;
     i.node = n;
@@ -315,23 +341,23 @@ class Lowerer {
     prev.op = j;
     code_->opnds.resize(code_->instrs.back().args);
     code_->instrs.pop_back();
+    code_->fast.pop_back();
     return jf_at - 1;
   }
   // Jumps inside a loop body that land on the loop's closing jump go straight to its test.
   void thread_jumps(size_t from, int32_t top) {
     int32_t close = here() - 1;
-    for (size_t i = from; i + 1 < code_->instrs.size(); ++i) {
-      Instr& in = code_->instrs[i];
-      if (in.op == Opc::Jump && in.target == close) in.target = top;
-    }
+    for (size_t i = from; i + 1 < code_->instrs.size(); ++i)
+      if (code_->instrs[i].op == Opc::Jump && code_->fast[i].target == close) code_->fast[i].target = top;
   }
 
   // `top`: the graph's block, whose nodes' marks are cleared once lowered (no later node reads
   // a position inside them).
   void block(const ir::Block& b, bool top = false) {
     for (ir::Node* n : b) {
+      size_t first = code_->instrs.size();
       node(*n);
-      emit_kills(*n);
+      emit_kills(*n, first);
       if (top) clear_marks(*n);
     }
   }
@@ -349,11 +375,12 @@ class Lowerer {
     return r;
   }
 
-  static FastInstr pack(const Instr& in, const Code& c) {
-    FastInstr f{FastInstr::kSlow, in.a.idx, in.b.idx, in.o.idx, in.target, in.imm, 0};
+  // Which instructions run in run_fast: the unboxed-int ones, and a JumpIfNot or ForTest whose
+  // operand is unboxed.
+  void pack(const Instr& in, FastInstr& f) const {
     switch (in.op) {
       case Opc::IFloorDivK: case Opc::IModK:
-        f.magic = ~uint64_t(0) / uint64_t(in.imm) + 1;
+        f.magic = ~uint64_t(0) / uint64_t(f.imm) + 1;
         f.op = uint8_t(in.op);
         break;
       case Opc::IAdd: case Opc::ISub: case Opc::IMul: case Opc::IFloorDiv: case Opc::IMod:
@@ -363,14 +390,13 @@ class Lowerer {
         f.op = uint8_t(in.op);
         break;
       case Opc::ForTest:
-        if (is_num(in.b)) f.op = uint8_t(in.op);
+        if (is_num(code_->opnds[in.args + 1])) f.op = uint8_t(in.op), f.b = code_->opnds[in.args + 1].idx;
         break;
       case Opc::JumpIfNot:
-        if (is_num(c.opnds[in.args])) f.op = uint8_t(in.op), f.a = c.opnds[in.args].idx;
+        if (is_num(code_->opnds[in.args])) f.op = uint8_t(in.op), f.a = code_->opnds[in.args].idx;
         break;
       default: break;
     }
-    return f;
   }
 
   // What node() does with a node kind: one hash lookup a node instead of a chain of string
@@ -417,25 +443,27 @@ class Lowerer {
   bool scalar_fast(const ir::Node& n, KindInfo info) {
     if (info.kind == Kind::Not) {
       if (n.inputs.size() != 1 || operand(n.inputs[0]).loc != Loc::Bool) return false;
-      Instr& i = start(Opc::BNot, &n);
-      i.a = operand(n.inputs[0]);
+      start(Opc::BNot, &n);
+      FastInstr& f = code_->fast.back();
+      f.a = operand(n.inputs[0]).idx;
       TS_INTERNAL_ASSERT(n.outputs.size() == 1, n.kind, " without one output");
-      i.o = reg(n.outputs[0]);
+      f.o = reg(n.outputs[0]).idx;
       return true;
     }
     if (info.kind != Kind::IntBinary || n.inputs.size() != 2 || n.outputs.size() != 1) return false;
     if (!is_num(operand(n.inputs[0])) || !is_num(operand(n.inputs[1])) || !unboxed(n.outputs[0]->type)) return false;
     Instr& i = start(info.opc, &n);
-    i.a = operand(n.inputs[0]);
-    i.b = operand(n.inputs[1]);
-    i.o = reg(n.outputs[0]);
+    FastInstr& f = code_->fast.back();
+    f.a = operand(n.inputs[0]).idx;
+    f.b = operand(n.inputs[1]).idx;
+    f.o = reg(n.outputs[0]).idx;
     // Division by a small constant d >= 2: a multiply by its reciprocal (exact for 32-bit
     // dividends, checked at run time; d = 1's reciprocal would not fit 64 bits; pack() computes it).
-    if ((i.op == Opc::IFloorDiv || i.op == Opc::IMod) && num_const_[i.b.idx]) {
-      int64_t d = code_->nums_init[i.b.idx];
+    if ((i.op == Opc::IFloorDiv || i.op == Opc::IMod) && num_const_[f.b]) {
+      int64_t d = code_->nums_init[f.b];
       if (d > 1 && d < (int64_t(1) << 31)) {
         i.op = i.op == Opc::IFloorDiv ? Opc::IFloorDivK : Opc::IModK;
-        i.imm = d;
+        f.imm = int32_t(d);
       }
     }
     return true;
@@ -467,11 +495,11 @@ class Lowerer {
       parallel_copy(operands(n.blocks[0]->outputs()), outs);
       size_t jmp_at = code_->instrs.size();
       start(Opc::Jump, nullptr);
-      code_->instrs[jf_at].target = here();
+      code_->fast[jf_at].target = here();
       coalesce(*n.blocks[1], outs, 0);
       block(*n.blocks[1]);
       parallel_copy(operands(n.blocks[1]->outputs()), outs);
-      code_->instrs[jmp_at].target = here();
+      code_->fast[jmp_at].target = here();
       return;
     }
     if (info.kind == Kind::Try) {
@@ -496,7 +524,7 @@ class Lowerer {
         start(Opc::Jump, nullptr);
         r.handlers.push_back(std::move(hd));
       }
-      for (size_t j : jumps) code_->instrs[j].target = here();
+      for (size_t j : jumps) code_->fast[j].target = here();
       code_->tries.push_back(std::move(r));
       return;
     }
@@ -504,9 +532,8 @@ class Lowerer {
       const ir::Block& body = *n.blocks[0];
       Opnd trip{Loc::Int, 0, new_num()}, cond{Loc::Bool, 0, new_num()};
       Opnd max = operand(n.inputs[0]);
-      Instr& s = start(Opc::SetInt, nullptr);
-      s.o = trip;
-      s.imm = 0;
+      start(Opc::SetInt, nullptr);
+      code_->fast.back().o = trip.idx;  // = 0
       std::vector<Opnd> carried;
       for (size_t j = 1; j < body.inputs().size(); ++j) carried.push_back(reg(body.inputs()[j]));
       // A `for` loop (both conditions constant true) needs no condition register.
@@ -525,9 +552,10 @@ class Lowerer {
       Opnd counter = reg(body.inputs()[0]);
       Instr& t = start(for_loop ? Opc::ForTest : Opc::LoopTest, &n);
       add(t, cond);
-      t.a = trip;
-      t.b = max;
-      t.o = counter;
+      add(t, max);
+      FastInstr& f = code_->fast.back();
+      f.a = trip.idx;
+      f.o = counter.idx;
       size_t test_at = code_->instrs.size() - 1;
       for (size_t q = 0; q < carried.size(); ++q) live_value_[key(carried[q])] = {body.inputs()[q + 1], &body};
       coalesce(body, dst, for_loop ? 1 : 0);
@@ -535,8 +563,9 @@ class Lowerer {
       std::vector<Opnd> outs = operands(body.outputs());
       if (for_loop) outs.erase(outs.begin());
       parallel_copy(outs, dst);
-      start(Opc::Jump, nullptr).target = top;
-      code_->instrs[test_at].target = here();
+      start(Opc::Jump, nullptr);
+      code_->fast.back().target = top;
+      code_->fast[test_at].target = here();
       thread_jumps(test_at, top);
       // The loop's results are its carried registers.
       for (size_t q = 0; q < n.outputs.size(); ++q) bind(n.outputs[q], carried[q]);
@@ -601,7 +630,7 @@ class Lowerer {
       case Kind::CallMethod: {
         Instr& i = emit(Opc::CallMethod, &n);
         i.name = name(str_attr("name"));
-        i.target = n.attr("packed") ? 1 : 0;  // the arguments hold the `*args` tuple already
+        i.imm = n.attr("packed") ? 1 : 0;  // the arguments hold the `*args` tuple already
         return;
       }
       case Kind::MakeClosure: emit(Opc::MakeClosure, &n).ptr = n.fn; return;
@@ -627,7 +656,7 @@ class Lowerer {
         TS_INTERNAL_ASSERT(t->kind == ir::TypeKind::Class, k, " on ", t->str());
         size_t slot = t->cls->slot(str_attr("name"));
         TS_INTERNAL_ASSERT(slot < t->cls->attrs.size(), "no attribute ", str_attr("name"));
-        emit(info.kind == Kind::GetAttr ? Opc::GetAttr : Opc::SetAttr, &n).imm = int64_t(slot);
+        emit(info.kind == Kind::GetAttr ? Opc::GetAttr : Opc::SetAttr, &n).imm = int32_t(slot);
         return;
       }
       case Kind::CreateObject: emit(Opc::CreateObject, &n).ptr = n.outputs[0]->type->cls; return;
@@ -637,7 +666,9 @@ class Lowerer {
         const std::string& g = str_attr("name");
         const Module& m = module(mod);
         Instr& i = emit(info.kind == Kind::GetGlobal ? Opc::GetGlobal : Opc::SetGlobal, &n);
-        i.imm = int64_t(m.unit->slot(g));
+        size_t slot = m.unit->slot(g);
+        TS_CHECK(slot <= size_t(INT32_MAX), "more than 2^31 globals in module ", mod);
+        i.imm = int32_t(slot);
         i.ptr = m.globals;
         i.name = name(g);
         return;

@@ -311,86 +311,40 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           SET(scalar_op(*this, c.names[in.name], args));
           break;
         }
-#define TS_CHECKED(builtin, sym)                                                      \
-  {                                                                                    \
-    int64_t r_;                                                                        \
-    if (__builtin_expect(builtin(N[in.a.idx], N[in.b.idx], &r_), 0))                   \
-      int_overflow(sym, N[in.a.idx], N[in.b.idx]);                                     \
-    N[in.o.idx] = r_;                                                                  \
-    break;                                                                             \
-  }
-        case Opc::IAdd: TS_CHECKED(__builtin_add_overflow, "+")
-        case Opc::ISub: TS_CHECKED(__builtin_sub_overflow, "-")
-        case Opc::IMul: TS_CHECKED(__builtin_mul_overflow, "*")
-#undef TS_CHECKED
-        case Opc::IFloorDiv: N[in.o.idx] = floor_div(N[in.a.idx], N[in.b.idx]); break;
-        case Opc::IMod: N[in.o.idx] = floor_mod(N[in.a.idx], N[in.b.idx]); break;
-        case Opc::ILt: N[in.o.idx] = N[in.a.idx] < N[in.b.idx]; break;
-        case Opc::ILe: N[in.o.idx] = N[in.a.idx] <= N[in.b.idx]; break;
-        case Opc::IGt: N[in.o.idx] = N[in.a.idx] > N[in.b.idx]; break;
-        case Opc::IGe: N[in.o.idx] = N[in.a.idx] >= N[in.b.idx]; break;
-        case Opc::IEq: N[in.o.idx] = N[in.a.idx] == N[in.b.idx]; break;
-        case Opc::INe: N[in.o.idx] = N[in.a.idx] != N[in.b.idx]; break;
-        case Opc::BNot: N[in.o.idx] = !N[in.a.idx]; break;
-#define TS_JUMP_UNLESS(cmp)            \
-  if (!(N[in.a.idx] cmp N[in.b.idx])) { \
-    pc = size_t(in.target);            \
-    continue;                          \
-  }                                    \
-  break;
-        case Opc::JLt: TS_JUMP_UNLESS(<)
-        case Opc::JLe: TS_JUMP_UNLESS(<=)
-        case Opc::JGt: TS_JUMP_UNLESS(>)
-        case Opc::JGe: TS_JUMP_UNLESS(>=)
-        case Opc::JEq: TS_JUMP_UNLESS(==)
-        case Opc::JNe: TS_JUMP_UNLESS(!=)
-#undef TS_JUMP_UNLESS
-        case Opc::IFloorDivK:
-        case Opc::IModK: {
-          int64_t a = N[in.a.idx], d = in.imm;
-          if (a > INT32_MIN && a <= INT32_MAX) {
-            uint64_t ua = uint64_t(a < 0 ? -a : a);
-            uint64_t q = uint64_t((unsigned __int128)(ua)*c.fast[pc].magic >> 64);
-            uint64_t r = ua - q * uint64_t(d);
-            int64_t qq = int64_t(q), rr = int64_t(r);
-            if (a < 0) {  // floor toward -inf
-              qq = -qq - (rr != 0);
-              rr = rr ? d - rr : 0;
-            }
-            N[in.o.idx] = in.op == Opc::IModK ? rr : qq;
-          } else {
-            N[in.o.idx] = in.op == Opc::IModK ? floor_mod(a, d) : floor_div(a, d);
-          }
+        case Opc::IAdd: case Opc::ISub: case Opc::IMul: case Opc::IFloorDiv: case Opc::IMod:
+        case Opc::ILt: case Opc::ILe: case Opc::IGt: case Opc::IGe: case Opc::IEq: case Opc::INe:
+        case Opc::BNot: case Opc::JLt: case Opc::JLe: case Opc::JGt: case Opc::JGe: case Opc::JEq:
+        case Opc::JNe: case Opc::IFloorDivK: case Opc::IModK: case Opc::Jump: case Opc::SetInt:
+          TS_INTERNAL_ASSERT(false, "an unboxed instruction outside run_fast");  // code.cpp packs them all
           break;
-        }
-        case Opc::ForTest: {
-          int64_t t = N[in.a.idx];
-          if (t >= F.integer(in.b)) {
-            pc = size_t(in.target);
+        case Opc::ForTest: {  // a boxed bound (run_fast takes the others)
+          const FastInstr& f = c.fast[pc];
+          int64_t t = N[f.a];
+          if (t >= F.integer(IN(1))) {
+            pc = size_t(f.target);
             continue;
           }
-          N[in.o.idx] = t;
-          N[in.a.idx] = t + 1;
+          N[f.o] = t;
+          N[f.a] = t + 1;
           break;
         }
-        case Opc::Jump: pc = size_t(in.target); continue;
-        case Opc::JumpIfNot:
+        case Opc::JumpIfNot:  // a boxed condition
           if (!F.truth(IN(0))) {
-            pc = size_t(in.target);
+            pc = size_t(c.fast[pc].target);
             continue;
           }
           break;
         case Opc::LoopTest: {
-          int64_t t = N[in.a.idx];
-          if (!(F.truth(IN(0)) && t < F.integer(in.b))) {
-            pc = size_t(in.target);
+          const FastInstr& f = c.fast[pc];
+          int64_t t = N[f.a];
+          if (!(F.truth(IN(0)) && t < F.integer(IN(1)))) {
+            pc = size_t(f.target);
             continue;
           }
-          N[in.o.idx] = t;
-          N[in.a.idx] = t + 1;
+          N[f.o] = t;
+          N[f.a] = t + 1;
           break;
         }
-        case Opc::SetInt: N[in.o.idx] = in.imm; break;
         case Opc::Kill:
           for (uint32_t k = 0; k < in.nin; ++k) regs[IN(k).idx] = IValue();
           break;
@@ -410,7 +364,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         case Opc::CallMethod: {
           std::vector<IValue> rest;
           for (size_t k = 1; k < in.nin; ++k) rest.push_back(A(k));
-          SET(call_method(A(0), c.names[in.name], rest, in.target != 0));
+          SET(call_method(A(0), c.names[in.name], rest, in.imm != 0));
           break;
         }
         case Opc::CallValue: {
@@ -648,6 +602,10 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           break;
         }
         case Opc::Not: SET(IValue(!truthy(*this, A(0)))); break;
+      }
+      if (in.nkill) {  // registers whose values are dead now (README.md, Note [Dead registers])
+        const Opnd* k = &OUT(in.nout);
+        for (uint16_t j = 0; j < in.nkill; ++j) regs[k[j].idx] = IValue();
       }
       ++pc;
     }

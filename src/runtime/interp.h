@@ -111,6 +111,8 @@ std::string class_qualname(const IValue& v);     // the qualified name of type(v
 // Values of IR type int or bool live unboxed in a frame's `nums`; everything else in `regs` as
 // IValues (src/runtime/README.md, Note [Register code]).
 
+// The operands named a, b, o, imm and target are the FastInstr's (unboxed registers); in[k]
+// and outs[k] are the Instr's operand lists in Code::opnds.
 enum class Opc : uint8_t {
   Op,          // registry op: ptr = OpDef
   Scalar,      // scalar aten kind, generic: name
@@ -118,13 +120,13 @@ enum class Opc : uint8_t {
   JLt, JLe, JGt, JGe, JEq, JNe,  // on nums: jump to target unless `a op b` (a compare fused with an If)
   IFloorDivK, IModK,  // by a constant 0 < imm < 2^31: multiply by `magic` instead of dividing
   Jump,        // target
-  JumpIfNot,   // in[0], target
-  LoopTest,    // a = trip (num), b = max, in[0] = cond, o = i: if !(cond && trip < max) jump; else i = trip++
-  ForTest,     // LoopTest of a loop whose condition is constant true
+  JumpIfNot,   // in[0], target (a = in[0] when it is unboxed)
+  LoopTest,    // a = trip (num), in[0] = cond, in[1] = max, o = i: if !(cond && trip < max) jump; else i = trip++
+  ForTest,     // LoopTest of a loop whose condition is constant true (b = max when it is unboxed)
   SetInt,      // o = imm
   Copy,        // outs[k] = in[k], in order
   Call,        // ptr = Function
-  CallMethod,  // name; in[0] = self
+  CallMethod,  // name; in[0] = self; imm = 1: the arguments hold the `*args` tuple already
   CallValue,   // in[0] = closure
   MakeClosure, // ptr = Function
   Builtin,     // ptr = BuiltinFn
@@ -154,31 +156,33 @@ struct Opnd {
   uint32_t idx = 0;
 };
 
-// One instruction. Its operand lists live in the code's shared `Code::opnds` (inputs from
-// `args`, then the outputs), its names in `Code::names` and `Code::kws`: no instruction owns
-// heap memory (README.md, Note [Lowering large functions]).
+// One instruction; `Code::fast` holds its unboxed operands and jump target. Its operand lists
+// live in the code's shared `Code::opnds`: `nin` inputs from `args`, then `nout` outputs, then
+// `nkill` boxed registers whose values are dead once it has run (reset to None then, as a Kill
+// instruction would); its names in `Code::names` and `Code::kws`. No instruction owns heap
+// memory (README.md, Note [Lowering large functions]).
 struct Instr {
   Opc op;
-  int32_t target = 0;
-  Opnd a, b, o;               // operands of the unboxed instructions
-  uint32_t args = 0;          // Code::opnds[args, args + nin): inputs; the next nout: outputs
+  uint16_t nkill = 0;
+  uint32_t args = 0;
   uint32_t nin = 0, nout = 0;
-  uint32_t name = 0;          // Code::names: scalar kind, method name, builtin name (0: none)
-  uint32_t kw = 0;            // Code::kws: keyword names of the trailing builtin arguments (0: none)
-  int64_t imm = 0;
+  uint32_t name = 0;  // Code::names: scalar kind, method name, builtin name (0: none)
+  uint32_t kw = 0;    // Code::kws: keyword names of the trailing builtin arguments (0: none)
+  int32_t imm = 0;
   const void* ptr = nullptr;
   const ir::Node* node = nullptr;  // for source locations
 };
 
-// The unboxed-int instructions again, packed: the interpreter runs stretches of them in a tight
-// loop (interp.cpp, run_fast) and returns to the general one for anything else (op = kSlow).
+// An instruction's unboxed operands and jump target, packed: the interpreter runs stretches of
+// unboxed-int instructions in a tight loop (int_loop.cpp, run_fast) and returns to the general
+// one for anything else (op = kSlow).
 struct FastInstr {
   static constexpr uint8_t kSlow = 255;
-  uint8_t op;
-  uint32_t a, b, o;
-  int32_t target;
-  int64_t imm;
-  uint64_t magic;  // IFloorDivK, IModK: the reciprocal of imm
+  uint8_t op = kSlow;
+  uint32_t a = 0, b = 0, o = 0;  // unboxed registers
+  int32_t target = 0;
+  int32_t imm = 0;     // SetInt: the value; IFloorDivK, IModK: the divisor
+  uint64_t magic = 0;  // IFloorDivK, IModK: the divisor's reciprocal
 };
 
 // Runs unboxed-int instructions from `pc` until one that is not (or the end), leaving `pc` on it
@@ -205,7 +209,7 @@ struct Code {
   std::vector<std::string> names;  // Instr::name; names[0] is ""
   std::vector<std::vector<std::string>> kws;  // Instr::kw; kws[0] is empty
   std::vector<TryRegion> tries;
-  std::vector<FastInstr> fast;  // one per instruction
+  std::vector<FastInstr> fast;  // one per instruction, and a kSlow sentinel at the end
   std::vector<IValue> consts;
   size_t nregs = 0;
   std::vector<int64_t> nums_init;  // initial unboxed registers (int and bool constants)
