@@ -185,6 +185,9 @@ struct FastInstr {
   uint64_t magic = 0;  // IFloorDivK, IModK: the divisor's reciprocal
 };
 
+// Their sizes are what a large function's code costs (README.md, Note [Lowering large functions]).
+static_assert(sizeof(Instr) == 48 && sizeof(FastInstr) == 32 && sizeof(Opnd) == 8);
+
 // Runs unboxed-int instructions from `pc` until one that is not (or the end), leaving `pc` on it
 // (int_loop.cpp); `code` ends with a kSlow sentinel at index n.
 void run_fast(const FastInstr* code, size_t n, int64_t* N, size_t& pc);
