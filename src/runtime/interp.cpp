@@ -250,10 +250,13 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
   IValue tmp0, tmp1;  // boxed copies of unboxed operands (outside the loop: no per-step destructor)
   Stack op_stack;     // reused by every op call of this frame
   GlobalsCopy* const tg = thread_globals;  // a worker's own globals, or null
-  auto put_out = [&F](const Instr& in, IValue v, size_t k = 0) { F.put(in.outs[k], std::move(v)); };
-  auto gather_in = [&F, &args](const Instr& in) {
+  const Opnd* const opnds = c.opnds.data();  // Instr::args indexes it
+  auto put_out = [&F, opnds](const Instr& in, IValue v, size_t k = 0) {
+    F.put(opnds[in.args + in.nin + k], std::move(v));
+  };
+  auto gather_in = [&F, &args, opnds](const Instr& in) {
     args.clear();
-    for (const Opnd& o : in.in) args.push_back(F.get(o));
+    for (uint32_t k = 0; k < in.nin; ++k) args.push_back(F.get(opnds[in.args + k]));
   };
   for (;;) {
   try {
@@ -263,7 +266,9 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         if (pc >= n) break;
       }
       const Instr& in = c.instrs[pc];
-#define A(k) F.ref(in.in[k], (k) ? tmp1 : tmp0)
+#define IN(k) opnds[in.args + (k)]
+#define OUT(k) opnds[in.args + in.nin + (k)]
+#define A(k) F.ref(IN(k), (k) ? tmp1 : tmp0)
 #define SET(...) put_out(in, __VA_ARGS__)
 #define gather() gather_in(in)
       switch (in.op) {
@@ -271,10 +276,11 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           const auto* op = static_cast<const ops::OpDef*>(in.ptr);
           Stack& st = op_stack;
           st.clear();
-          for (size_t k = 0; k < in.in.size(); ++k) {
-            if (in.convert[k] != 1) {
-              st.push_back(F.get(in.in[k]));
-              if (in.convert[k] == 2 && !st.back().is_tensor())
+          for (size_t k = 0; k < in.nin; ++k) {
+            const Opnd& arg = IN(k);
+            if (arg.convert != 1) {
+              st.push_back(F.get(arg));
+              if (arg.convert == 2 && !st.back().is_tensor())
                 raise("TypeError", op->schema.name + "(): argument '" + op->schema.args[k].name +
                                        "' must be Tensor, not " + st.back().type_name());
               continue;
@@ -298,100 +304,54 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
             if (in.imm == 1) t.tuple_ptr()->type_name = "torch.Size";
             st[0] = std::move(t);
           }
-          for (size_t k = 0; k < in.outs.size() && k < st.size(); ++k) SET(std::move(st[k]), k);
+          for (size_t k = 0; k < in.nout && k < st.size(); ++k) SET(std::move(st[k]), k);
           break;
         }
         case Opc::Scalar: {
           gather();
-          SET(scalar_op(*this, in.name, args));
+          SET(scalar_op(*this, c.names[in.name], args));
           break;
         }
-#define TS_CHECKED(builtin, sym)                                                      \
-  {                                                                                    \
-    int64_t r_;                                                                        \
-    if (__builtin_expect(builtin(N[in.a.idx], N[in.b.idx], &r_), 0))                   \
-      int_overflow(sym, N[in.a.idx], N[in.b.idx]);                                     \
-    N[in.o.idx] = r_;                                                                  \
-    break;                                                                             \
-  }
-        case Opc::IAdd: TS_CHECKED(__builtin_add_overflow, "+")
-        case Opc::ISub: TS_CHECKED(__builtin_sub_overflow, "-")
-        case Opc::IMul: TS_CHECKED(__builtin_mul_overflow, "*")
-#undef TS_CHECKED
-        case Opc::IFloorDiv: N[in.o.idx] = floor_div(N[in.a.idx], N[in.b.idx]); break;
-        case Opc::IMod: N[in.o.idx] = floor_mod(N[in.a.idx], N[in.b.idx]); break;
-        case Opc::ILt: N[in.o.idx] = N[in.a.idx] < N[in.b.idx]; break;
-        case Opc::ILe: N[in.o.idx] = N[in.a.idx] <= N[in.b.idx]; break;
-        case Opc::IGt: N[in.o.idx] = N[in.a.idx] > N[in.b.idx]; break;
-        case Opc::IGe: N[in.o.idx] = N[in.a.idx] >= N[in.b.idx]; break;
-        case Opc::IEq: N[in.o.idx] = N[in.a.idx] == N[in.b.idx]; break;
-        case Opc::INe: N[in.o.idx] = N[in.a.idx] != N[in.b.idx]; break;
-        case Opc::BNot: N[in.o.idx] = !N[in.a.idx]; break;
-#define TS_JUMP_UNLESS(cmp)            \
-  if (!(N[in.a.idx] cmp N[in.b.idx])) { \
-    pc = size_t(in.target);            \
-    continue;                          \
-  }                                    \
-  break;
-        case Opc::JLt: TS_JUMP_UNLESS(<)
-        case Opc::JLe: TS_JUMP_UNLESS(<=)
-        case Opc::JGt: TS_JUMP_UNLESS(>)
-        case Opc::JGe: TS_JUMP_UNLESS(>=)
-        case Opc::JEq: TS_JUMP_UNLESS(==)
-        case Opc::JNe: TS_JUMP_UNLESS(!=)
-#undef TS_JUMP_UNLESS
-        case Opc::IFloorDivK:
-        case Opc::IModK: {
-          int64_t a = N[in.a.idx], d = in.imm;
-          if (a > INT32_MIN && a <= INT32_MAX) {
-            uint64_t ua = uint64_t(a < 0 ? -a : a);
-            uint64_t q = uint64_t((unsigned __int128)(ua)*in.magic >> 64);
-            uint64_t r = ua - q * uint64_t(d);
-            int64_t qq = int64_t(q), rr = int64_t(r);
-            if (a < 0) {  // floor toward -inf
-              qq = -qq - (rr != 0);
-              rr = rr ? d - rr : 0;
-            }
-            N[in.o.idx] = in.op == Opc::IModK ? rr : qq;
-          } else {
-            N[in.o.idx] = in.op == Opc::IModK ? floor_mod(a, d) : floor_div(a, d);
-          }
+        case Opc::IAdd: case Opc::ISub: case Opc::IMul: case Opc::IFloorDiv: case Opc::IMod:
+        case Opc::ILt: case Opc::ILe: case Opc::IGt: case Opc::IGe: case Opc::IEq: case Opc::INe:
+        case Opc::BNot: case Opc::JLt: case Opc::JLe: case Opc::JGt: case Opc::JGe: case Opc::JEq:
+        case Opc::JNe: case Opc::IFloorDivK: case Opc::IModK: case Opc::Jump: case Opc::SetInt:
+          TS_INTERNAL_ASSERT(false, "an unboxed instruction outside run_fast");  // code.cpp packs them all
           break;
-        }
-        case Opc::ForTest: {
-          int64_t t = N[in.a.idx];
-          if (t >= F.integer(in.b)) {
-            pc = size_t(in.target);
+        case Opc::ForTest: {  // a boxed bound (run_fast takes the others)
+          const FastInstr& f = c.fast[pc];
+          int64_t t = N[f.a];
+          if (t >= F.integer(IN(1))) {
+            pc = size_t(f.target);
             continue;
           }
-          N[in.o.idx] = t;
-          N[in.a.idx] = t + 1;
+          N[f.o] = t;
+          N[f.a] = t + 1;
           break;
         }
-        case Opc::Jump: pc = size_t(in.target); continue;
-        case Opc::JumpIfNot:
-          if (!F.truth(in.in[0])) {
-            pc = size_t(in.target);
+        case Opc::JumpIfNot:  // a boxed condition
+          if (!F.truth(IN(0))) {
+            pc = size_t(c.fast[pc].target);
             continue;
           }
           break;
         case Opc::LoopTest: {
-          int64_t t = N[in.a.idx];
-          if (!(F.truth(in.in[0]) && t < F.integer(in.b))) {
-            pc = size_t(in.target);
+          const FastInstr& f = c.fast[pc];
+          int64_t t = N[f.a];
+          if (!(F.truth(IN(0)) && t < F.integer(IN(1)))) {
+            pc = size_t(f.target);
             continue;
           }
-          N[in.o.idx] = t;
-          N[in.a.idx] = t + 1;
+          N[f.o] = t;
+          N[f.a] = t + 1;
           break;
         }
-        case Opc::SetInt: N[in.o.idx] = in.imm; break;
         case Opc::Kill:
-          for (const Opnd& o : in.in) regs[o.idx] = IValue();
+          for (uint32_t k = 0; k < in.nin; ++k) regs[IN(k).idx] = IValue();
           break;
         case Opc::Copy:
-          for (size_t k = 0; k < in.in.size(); ++k) {
-            const Opnd &from = in.in[k], &to = in.outs[k];
+          for (size_t k = 0; k < in.nin; ++k) {
+            const Opnd &from = IN(k), &to = OUT(k);
             bool fnum = from.loc == Loc::Int || from.loc == Loc::Bool, tnum = to.loc == Loc::Int || to.loc == Loc::Bool;
             if (fnum && tnum) N[to.idx] = N[from.idx];
             else SET(A(k), k);
@@ -404,13 +364,13 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         }
         case Opc::CallMethod: {
           std::vector<IValue> rest;
-          for (size_t k = 1; k < in.in.size(); ++k) rest.push_back(A(k));
-          SET(call_method(A(0), in.name, rest, in.target != 0));
+          for (size_t k = 1; k < in.nin; ++k) rest.push_back(A(k));
+          SET(call_method(A(0), c.names[in.name], rest, in.imm != 0));
           break;
         }
         case Opc::CallValue: {
           std::vector<IValue> rest;
-          for (size_t k = 1; k < in.in.size(); ++k) rest.push_back(A(k));
+          for (size_t k = 1; k < in.nin; ++k) rest.push_back(A(k));
           SET(call_value(A(0), rest));
           break;
         }
@@ -425,11 +385,11 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           auto fn = reinterpret_cast<BuiltinFn>(const_cast<void*>(in.ptr));
           if (opts.profile) {
             auto t0 = std::chrono::steady_clock::now();
-            IValue r = fn(*this, args, in.kw);
-            record(in.name, t0);
+            IValue r = fn(*this, args, c.kws[in.kw]);
+            record(c.names[in.name], t0);
             SET(std::move(r));
           } else {
-            SET(fn(*this, args, in.kw));
+            SET(fn(*this, args, c.kws[in.kw]));
           }
           break;
         }
@@ -452,16 +412,16 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         case Opc::TupleConstruct: {
           gather();
           IValue t = IValue::tuple(args);
-          if (!in.name.empty()) {
-            t.tuple_ptr()->type_name = in.name;
-            t.tuple_ptr()->field_names = in.kw;
+          if (in.name != 0) {
+            t.tuple_ptr()->type_name = c.names[in.name];
+            t.tuple_ptr()->field_names = c.kws[in.kw];
           }
           SET(std::move(t));
           break;
         }
         case Opc::DictConstruct: {
           IValue d = IValue::dict();
-          for (size_t k = 0; k + 1 < in.in.size(); k += 2) d.dict_ptr()->set(A(k), A(k + 1));
+          for (size_t k = 0; k + 1 < in.nin; k += 2) d.dict_ptr()->set(A(k), A(k + 1));
           SET(std::move(d));
           break;
         }
@@ -476,10 +436,10 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           } else {
             raise("TypeError", "cannot unpack non-iterable " + v.type_name() + " object");
           }
-          if (items.size() != in.outs.size()) {
-            if (items.size() > in.outs.size())
-              raise("ValueError", "too many values to unpack (expected " + std::to_string(in.outs.size()) + ")");
-            raise("ValueError", "not enough values to unpack (expected " + std::to_string(in.outs.size()) +
+          if (items.size() != in.nout) {
+            if (items.size() > in.nout)
+              raise("ValueError", "too many values to unpack (expected " + std::to_string(in.nout) + ")");
+            raise("ValueError", "not enough values to unpack (expected " + std::to_string(in.nout) +
                                     ", got " + std::to_string(items.size()) + ")");
           }
           for (size_t k = 0; k < items.size(); ++k) SET(std::move(items[k]), k);
@@ -492,7 +452,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           const auto& g = tg && it != tg->end() ? it->second : *gp;
           const IValue& v = g[size_t(in.imm)];
           if (v.is_object() && v.object_ptr() == unset_global().object_ptr())
-            raise("NameError", "name '" + in.name + "' is not defined");
+            raise("NameError", "name '" + c.names[in.name] + "' is not defined");
           SET(v);
           break;
         }
@@ -533,8 +493,8 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         case Opc::Uninit: SET(IValue()); break;
         case Opc::Cast: {
           const IValue& v = A(0);
-          if (!in.name.empty() && !value_has_type(v, in.name))
-            raise("TypeError", "expected a value of type " + in.name + " but got " + v.type_name());
+          if (in.name != 0 && !value_has_type(v, c.names[in.name]))
+            raise("TypeError", "expected a value of type " + c.names[in.name] + " but got " + v.type_name());
           SET(v);
           break;
         }
@@ -550,7 +510,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           SET(IValue(in.op == Opc::Is ? same : !same));
           break;
         }
-        case Opc::IsInstance: SET(IValue(value_has_type(A(0), in.name, true))); break;
+        case Opc::IsInstance: SET(IValue(value_has_type(A(0), c.names[in.name], true))); break;
         case Opc::Enter: {
           const IValue& v = A(0);
           if (v.is_object()) {
@@ -644,8 +604,14 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         }
         case Opc::Not: SET(IValue(!truthy(*this, A(0)))); break;
       }
+      if (in.nkill) {  // registers whose values are dead now (README.md, Note [Dead registers])
+        const Opnd* k = &OUT(in.nout);
+        for (uint16_t j = 0; j < in.nkill; ++j) regs[k[j].idx] = IValue();
+      }
       ++pc;
     }
+#undef IN
+#undef OUT
 #undef A
 #undef SET
 #undef gather

@@ -114,6 +114,8 @@ std::string class_qualname(const IValue& v);     // the qualified name of type(v
 // Values of IR type int or bool live unboxed in a frame's `nums`; everything else in `regs` as
 // IValues (src/runtime/README.md, Note [Register code]).
 
+// The operands named a, b, o, imm and target are the FastInstr's (unboxed registers); in[k]
+// and outs[k] are the Instr's operand lists in Code::opnds.
 enum class Opc : uint8_t {
   Op,          // registry op: ptr = OpDef
   Scalar,      // scalar aten kind, generic: name
@@ -121,13 +123,13 @@ enum class Opc : uint8_t {
   JLt, JLe, JGt, JGe, JEq, JNe,  // on nums: jump to target unless `a op b` (a compare fused with an If)
   IFloorDivK, IModK,  // by a constant 0 < imm < 2^31: multiply by `magic` instead of dividing
   Jump,        // target
-  JumpIfNot,   // in[0], target
-  LoopTest,    // a = trip (num), b = max, in[0] = cond, o = i: if !(cond && trip < max) jump; else i = trip++
-  ForTest,     // LoopTest of a loop whose condition is constant true
+  JumpIfNot,   // in[0], target (a = in[0] when it is unboxed)
+  LoopTest,    // a = trip (num), in[0] = cond, in[1] = max, o = i: if !(cond && trip < max) jump; else i = trip++
+  ForTest,     // LoopTest of a loop whose condition is constant true (b = max when it is unboxed)
   SetInt,      // o = imm
   Copy,        // outs[k] = in[k], in order
   Call,        // ptr = Function
-  CallMethod,  // name; in[0] = self
+  CallMethod,  // name; in[0] = self; imm = 1: the arguments hold the `*args` tuple already
   CallValue,   // in[0] = closure
   MakeClosure, // ptr = Function
   Builtin,     // ptr = BuiltinFn
@@ -151,34 +153,43 @@ enum class Opc : uint8_t {
 enum class Loc : uint8_t { Box, Const, Int, Bool };
 struct Opnd {
   Loc loc = Loc::Box;
+  // An Op instruction's argument: 0 passed as is, 1 through ops::convert, 2 as is but checked to
+  // be a tensor (an Any or a path's placeholder could be something else). Fills padding.
+  uint8_t convert = 0;
   uint32_t idx = 0;
 };
 
+// One instruction; `Code::fast` holds its unboxed operands and jump target. Its operand lists
+// live in the code's shared `Code::opnds`: `nin` inputs from `args`, then `nout` outputs, then
+// `nkill` boxed registers whose values are dead once it has run (reset to None then, as a Kill
+// instruction would); its names in `Code::names` and `Code::kws`. No instruction owns heap
+// memory (README.md, Note [Lowering large functions]).
 struct Instr {
   Opc op;
-  Opnd a, b, o;               // operands of the unboxed instructions
-  std::vector<Opnd> in;       // operands of the others
-  std::vector<Opnd> outs;
-  int32_t target = 0;
-  int64_t imm = 0;
-  uint64_t magic = 0;
+  uint16_t nkill = 0;
+  uint32_t args = 0;
+  uint32_t nin = 0, nout = 0;
+  uint32_t name = 0;  // Code::names: scalar kind, method name, builtin name (0: none)
+  uint32_t kw = 0;    // Code::kws: keyword names of the trailing builtin arguments (0: none)
+  int32_t imm = 0;
   const void* ptr = nullptr;
-  std::string name;           // scalar kind, method name, builtin name
-  std::vector<std::string> kw;  // keyword names of the trailing builtin arguments
-  std::vector<uint8_t> convert;  // Op: per argument, whether it needs ops::convert at run time
   const ir::Node* node = nullptr;  // for source locations
 };
 
-// The unboxed-int instructions again, packed: the interpreter runs stretches of them in a tight
-// loop (interp.cpp, run_fast) and returns to the general one for anything else (op = kSlow).
+// An instruction's unboxed operands and jump target, packed: the interpreter runs stretches of
+// unboxed-int instructions in a tight loop (int_loop.cpp, run_fast) and returns to the general
+// one for anything else (op = kSlow).
 struct FastInstr {
   static constexpr uint8_t kSlow = 255;
-  uint8_t op;
-  uint32_t a, b, o;
-  int32_t target;
-  int64_t imm;
-  uint64_t magic;
+  uint8_t op = kSlow;
+  uint32_t a = 0, b = 0, o = 0;  // unboxed registers
+  int32_t target = 0;
+  int32_t imm = 0;     // SetInt: the value; IFloorDivK, IModK: the divisor
+  uint64_t magic = 0;  // IFloorDivK, IModK: the divisor's reciprocal
 };
+
+// Their sizes are what a large function's code costs (README.md, Note [Lowering large functions]).
+static_assert(sizeof(Instr) == 48 && sizeof(FastInstr) == 32 && sizeof(Opnd) == 8);
 
 // Runs unboxed-int instructions from `pc` until one that is not (or the end), leaving `pc` on it
 // (int_loop.cpp); `code` ends with a kSlow sentinel at index n.
@@ -200,8 +211,11 @@ struct TryRegion {
 
 struct Code {
   std::vector<Instr> instrs;
+  std::vector<Opnd> opnds;  // the instructions' operand lists (Instr::args)
+  std::vector<std::string> names;  // Instr::name; names[0] is ""
+  std::vector<std::vector<std::string>> kws;  // Instr::kw; kws[0] is empty
   std::vector<TryRegion> tries;
-  std::vector<FastInstr> fast;  // one per instruction
+  std::vector<FastInstr> fast;  // one per instruction, and a kSlow sentinel at the end
   std::vector<IValue> consts;
   size_t nregs = 0;
   std::vector<int64_t> nums_init;  // initial unboxed registers (int and bool constants)
