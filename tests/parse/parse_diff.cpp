@@ -86,6 +86,7 @@ void check(const std::string& name, const std::string& text, Expect expect, Coun
     return;
   }
   if (!clean) {
+    if (verbose && !diags.all().empty()) std::printf("error in %s: %s\n", name.c_str(), diags.all()[0].message.c_str());
     ++c.declined_both;
     return;
   }
@@ -95,6 +96,7 @@ void check(const std::string& name, const std::string& text, Expect expect, Coun
     return;
   }
   if (verbose || expect == Expect::Accept) std::printf("declined (listed): %s\n", name.c_str());
+  if (verbose && expect == Expect::Either) std::printf("%s\n----\n", text.c_str());
   ++c.declined_ok;
 }
 
@@ -123,6 +125,30 @@ std::string scale_script(int n) {
   return out;
 }
 
+// Small inputs at the edges of lexing and spans.
+const char* const kEdges[] = {
+    "", "\n", "\n\n", "# only a comment", "x = 1  # no newline at the end", "x = 1\n# c", "x\\\n  = 1\n",
+    "if x:\n  y\n# c", "if x:\n  y\n  # c\n", "if a:\n    pass\n  # c\nb\n", "def f():\n\tpass\n",
+    "if a:\n\tif b:\n\t\tc\n\td\n", "if a:\n        b\n\tc\n", "x = (1,\n  2)\n", "x = [\n]\n",
+    "x = '''a\nb''' + 1\n", "x = 'é' + y\n", "# é\nx = 'ü' ; y = 2", "print(f'{x!r:>{10}}')\n",
+    "class A: pass", "@d\nclass A: pass\n", "@a.b(1, k=2)\ndef f(*, a, b=1): return a\n",
+    "def f(a, *args: int, b: int = 2) -> None:\n    '''doc\n    more'''\n    return\n",
+    "x = 1.5.real + 1if y else 2\n", "x = 0x_ff + 0o17 + 0b1 + 1_0.0_1 + 1e5 + .5 + 5.\n",
+    "x = -9223372036854775808\n", "x = -(1) + --1 + -1.5\n", "x = a if b else c if d else e\n",
+    "from . import (a, b,)\nfrom ..m import *\nimport a.b as c, d\n", "x[1:2, ::3, :, 4]\n",
+    "try:\n  pass\nexcept E as e:\n  pass\nelse:\n  pass\nfinally:\n  pass\n",
+    "with a as b, c:\n  pass\n", "for a, *b in c:\n  pass\nelse:\n  pass\n", "del a, b[0], c.d,\n",
+    "while x: x -= 1\n", "global a, b\n", "assert x, 'm'\n", "raise E from e\n", "f(x for x in y)\n",
+    "{k: v for k, v in d if k}\n", "[*a, *b]\n", "(*a, b) = c\n", "lambda a, b=1: a\n",
+    "x = 'a' 'b' f'{c}' \\\n  'd'\n", "x = \"\"\"\"\"\"\n", "x = ''''''\n", "x in\"s\"\n",
+    "x = 1;\n", "x: int\n", "a = b = c\n", "a += 1\n", "a.b: int = 1\n", "return\n", "pass; pass\n",
+    "x = not a and b or not c\n", "a < b <= c is not d not in e\n", "x = ~a ** -b\n",
+    "x = (yield)\n", "x = 1j\n", "x = {1, 2}\n", "x = $\n", "x = 'abc\n", "x = '''abc\n", "  x = 1\n",
+    "if a:\n  b\n c\n", "x = 0777\n", "x = a\r\n", "x = a\f\n", "nonlocal x\n", "def f(a=1, b): pass\n",
+    "f(a=1, b)\n", "f(**a)\n", "x = b'a'\n", "x = '\\N{DASH}'\n", "x = f'{'\n", "1 = x\n",
+    "x = ((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))\n",
+};
+
 // Random programs: statements and expressions over the whole grammar, with the spacing, line
 // breaks inside brackets, comments, continuation lines and tabs that move spans around.
 class Gen {
@@ -145,11 +171,12 @@ class Gen {
     return nums[pick(16)];
   }
   std::string string_lit() {
+    // The last three are errors (bytes, \N{...}, a quote ending the f-string early).
     static const char* strs[] = {"'a'", "\"b c\"", "r'\\d+'", "''", "'\\n\\t\\x41'", "f'{x}'",
                                  "f\"v={y!r:>{w}}\"", "'''tri\nple'''", "\"\"\"doc\"\"\"", "u'ü'",
-                                 "'é' 'x'", "f'{x + 1:.2f} {{}}'", "b'x'", "'\\N{DASH}'", "F'{a}{b}'",
-                                 "'\\\n'", "f'{'a'}'", "'\\u00e9'"};
-    return strs[pick(18)];
+                                 "'é' 'x'", "f'{x + 1:.2f} {{}}'", "F'{a}{b}'", "'\\\n'", "'\\u00e9'",
+                                 "f'{x[\"k\"]!s}'", "b'x'", "'\\N{DASH}'", "f'{'a'}'"};
+    return strs[pick(chance(5) ? 19 : 16)];
   }
   // `brk`: inside brackets, where line breaks and comments may go.
   std::string gap(bool brk) {
@@ -167,7 +194,7 @@ class Gen {
       case 6: return "(" + expr(d + 1, true) + "," + (chance(50) ? gap(true) + expr(d + 1, true) : "") + ")";
       case 7: return "[" + list(d, chance(20) ? "*" : "") + "]";
       case 8: return "[" + expr(d + 1, true) + " for " + name() + (chance(30) ? ", " + name() : "") + " in " +
-                     expr(d + 1, true) + (chance(40) ? " if " + expr(d + 1, true) : "") + "]";
+                     expr(d + 1, true, 1) + (chance(40) ? " if " + expr(d + 1, true, 1) : "") + "]";
       case 9: return "{" + (chance(20) ? std::string() : expr(d + 1, true) + ":" + sp() + expr(d + 1, true) +
                                                            (chance(40) ? ", " + expr(d + 1, true) + ": " + name() : "")) + "}";
       case 10: return "{" + name() + ": " + expr(d + 1, true) + " for " + name() + " in " + name() + "}";
@@ -187,12 +214,16 @@ class Gen {
   std::string args(int d) {
     std::string s;
     int n = pick(4);
+    bool kw = false;
     for (int i = 0; i < n; ++i) {
       if (i) s += "," + gap(true);
       int k = pick(10);
+      if (k >= 5 && k < 8) kw = true;
+      if (kw && k < 5) k = 5;
       if (k < 5) s += expr(d + 1, true);
       else if (k < 8) s += name() + "=" + expr(d + 1, true);
-      else if (k == 8) s += "*" + name();
+      else if (k == 8 && !kw) s += "*" + name();
+      else if (k == 8) s += name() + "=" + number();
       else s += expr(d + 1, true) + " for " + name() + " in " + name();
     }
     if (n && chance(15)) s += ",";
@@ -205,19 +236,24 @@ class Gen {
     if (chance(20)) s += ", " + expr(d + 1, true);
     return s;
   }
-  std::string expr(int d, bool brk) {
-    if (d > 6) return atom(d, brk);
-    int k = pick(14);
+  // `level`: 0 any expression (test), 1 no conditional or lambda (or_test), 2 no `and`, `or`
+  // or `not` (comparison), 3 arithmetic only.
+  std::string expr(int d, bool brk, int level = 0) {
+    if (d > 4) return atom(d, brk);
     static const char* bin[] = {"+", "-", "*", "/", "//", "%", "**", "@", "<<", ">>", "&", "|", "^"};
     static const char* cmp[] = {"<", ">", "==", ">=", "<=", "!=", "in", "not in", "is", "is not"};
+    int k = pick(14);
+    if (k >= 7 && k <= 8 && level > 0) k = 0;
+    if (k >= 4 && k <= 5 && level > 1) k = 1;
+    if (k == 3 && level > 2) k = 2;
     switch (k) {
-      case 0: case 1: case 2: return expr(d + 1, brk) + sp() + bin[pick(13)] + sp() + expr(d + 1, brk);
-      case 3: return expr(d + 1, brk) + " " + cmp[pick(10)] + " " + expr(d + 1, brk) +
-                     (chance(30) ? std::string(" < ") + expr(d + 1, brk) : "");
-      case 4: return expr(d + 1, brk) + (chance(50) ? " and " : " or ") + expr(d + 1, brk);
-      case 5: return "not " + expr(d + 1, brk);
+      case 0: case 1: case 2: return expr(d + 1, brk, 3) + sp() + bin[pick(13)] + sp() + expr(d + 1, brk, 3);
+      case 3: return expr(d + 1, brk, 3) + " " + cmp[pick(10)] + " " + expr(d + 1, brk, 3) +
+                     (chance(30) ? std::string(" < ") + expr(d + 1, brk, 3) : "");
+      case 4: return expr(d + 1, brk, 1) + (chance(50) ? " and " : " or ") + expr(d + 1, brk, 1);
+      case 5: return "not " + expr(d + 1, brk, 1);
       case 6: { static const char* u[] = {"-", "+", "~", "- "}; return u[pick(4)] + atom(d + 1, brk); }
-      case 7: return expr(d + 1, brk) + " if " + expr(d + 1, brk) + " else " + expr(d + 1, brk);
+      case 7: return expr(d + 1, brk, 1) + " if " + expr(d + 1, brk, 1) + " else " + expr(d + 1, brk);
       case 8: return "lambda" + (chance(50) ? " " + name() + (chance(30) ? "=" + number() : "") : std::string()) + ": " +
                      expr(d + 1, brk);
       default: return atom(d, brk);
@@ -390,6 +426,19 @@ int main(int argc, char** argv) {
   }
   for (const auto& [name, text] : sources) check(name, text, Expect::Accept, files, verbose);
   check("<scale 25000>", scale_script(25000), Expect::Accept, files, verbose);
+  for (size_t i = 0; i < sizeof kEdges / sizeof kEdges[0]; ++i) {
+    check("<edge " + std::to_string(i) + ">", kEdges[i], Expect::Either, gen, verbose);
+    // Where the generated parser accepts an edge case, the recursive-descent one must too (but
+    // for carriage returns and form feeds).
+    fe::SourceManager sm;
+    fe::FileId id = sm.add("edge", kEdges[i]);
+    fe::Diagnostics diags;
+    if (fe::parse_module_generated(sm, id, diags) && diags.error_count() == 0 && !fe::parse_module_direct(sm, id) &&
+        std::string(kEdges[i]).find_first_of("\r\f") == std::string::npos) {
+      std::printf("FAIL <edge %zu>: declined\n", i);
+      ++gen.failed;
+    }
+  }
   for (long i = 0; i < random; ++i) {
     std::string p = g.program();
     check("<random " + std::to_string(i) + ">", p, Expect::Either, gen, verbose);
@@ -410,7 +459,7 @@ int main(int argc, char** argv) {
                 c.compared, c.declined_both, c.declined_ok, c.failed);
   };
   report("repository files and the scale script", files);
-  report("random programs", gen);
+  report("edge cases and random programs", gen);
   report("mutations", mutated);
   long failed = files.failed + gen.failed + mutated.failed;
   long passed = files.compared + files.declined_both + files.declined_ok + gen.compared + gen.declined_both +

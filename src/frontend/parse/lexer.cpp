@@ -105,8 +105,8 @@ void Lexer::string_body(Token& t, size_t quote_at) {
   pos_ = i;
 }
 
-// INTEGER or FLOAT_NUMBER at pos_ (a digit, or '.' and a digit). Forms where the generated
-// lexer would split the text into several tokens (`0777`, `1_`, `1e`, `1.x`) or make an
+// INTEGER or FLOAT_NUMBER at pos_ (a digit, or '.' and a digit), the longest match as the
+// generated lexer's. Forms it would split into two numbers (`0777`, `0b12`) or make an
 // IMAG_NUMBER decline.
 void Lexer::number(Token& t) {
   const size_t n = src_.size();
@@ -169,7 +169,9 @@ void Lexer::number(Token& t) {
       if (d[0] == '0' && d.find_first_not_of("0_") != std::string_view::npos) throw Decline{};
     }
   }
-  if (i < n && (is_name_char(src_[i]) || src_[i] == '.' || static_cast<unsigned char>(src_[i]) >= 0x80))
+  // What follows is a token of its own (`1.5.real`, `1if`, `1e` is 1 and e, `1_` 1 and _), but
+  // for an IMAG_NUMBER's j, or digits the generated lexer reads as another number (`0b12`).
+  if (i < n && ((src_[i] | 0x20) == 'j' || is_digit(src_[i]) || static_cast<unsigned char>(src_[i]) >= 0x80))
     throw Decline{};
   if (src_.substr(pos_, 2) == "0_") throw Decline{};
   t = at(is_float ? Tok::Float : Tok::Int, pos_, i - pos_);
@@ -220,8 +222,7 @@ Token Lexer::raw() {
       size_t i = pos_ + 1;
       while (i < n && is_name_char(src_[i])) ++i;
       std::string_view word = src_.substr(pos_, i - pos_);
-      if (i < n && (src_[i] == '\'' || src_[i] == '"')) {
-        if (!is_string_prefix(word)) throw Decline{};
+      if (i < n && (src_[i] == '\'' || src_[i] == '"') && is_string_prefix(word)) {
         Token t = at(Tok::String, pos_, 0);
         string_body(t, i);
         return t;
