@@ -426,6 +426,26 @@ int main(int argc, char** argv) {
   }
   for (const auto& [name, text] : sources) check(name, text, Expect::Accept, files, verbose);
   check("<scale 25000>", scale_script(25000), Expect::Accept, files, verbose);
+  // Deep nesting of every recursive form: the generated parser reports "nested too deeply" (or
+  // takes it, at depth 50), and the recursive-descent parser must not overflow its stack.
+  for (int depth : {50, 3000, 100000}) {
+    auto rep = [depth](const std::string& a) {
+      std::string r;
+      for (int i = 0; i < depth; ++i) r += a;
+      return r;
+    };
+    for (const auto& [open, close] : std::vector<std::pair<std::string, std::string>>{
+             {"(", ")"}, {"[", "]"}, {"[*", "]"}, {"(*", ",)"}, {"f(", ")"}, {"x[", "]"}, {"{1: ", "}"},
+             {"-", ""}, {"not ", ""}, {"lambda: ", ""}, {"a if b else ", ""}, {"2 ** ", ""}, {"1 + ", ""},
+             {"a.", ""}, {"a and ", ""}, {"a < ", ""}, {"[x for x in ", "]"}}) {
+      std::string text = "y = " + rep(open) + "1" + rep(close) + "\n";
+      check("<deep " + open + " " + std::to_string(depth) + ">", text, Expect::Either, gen, verbose);
+    }
+    std::string blocks;
+    for (int i = 0; i < std::min(depth, 2000); ++i) blocks += std::string(static_cast<size_t>(i), ' ') + "if a:\n";
+    blocks += std::string(static_cast<size_t>(std::min(depth, 2000)), ' ') + "pass\n";
+    check("<deep blocks " + std::to_string(depth) + ">", blocks, Expect::Either, gen, verbose);
+  }
   for (size_t i = 0; i < sizeof kEdges / sizeof kEdges[0]; ++i) {
     check("<edge " + std::to_string(i) + ">", kEdges[i], Expect::Either, gen, verbose);
     // Where the generated parser accepts an edge case, the recursive-descent one must too (but

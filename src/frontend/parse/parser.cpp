@@ -13,12 +13,13 @@
 namespace ts::frontend::direct {
 namespace {
 
-// Limits well inside the generated parser's rule depth (kMaxRuleDepth: each nested expression
-// costs it about 17 rules, each block 4 or 5) and the converter's expression depth (about 15 a
-// nested expression, plus the links of chains and elif chains): past them the generated parser
-// decides, and reports "nested too deeply" where it should.
+// Limits well inside the generated parser's rule depth (kMaxRuleDepth: a nested bracket costs it
+// 16 to 18 rules, a block 4 or 5) and the converter's expression depth (15 a bracket, plus the
+// links of chains and elif chains): past them the generated parser decides, and reports "nested
+// too deeply" where it should. A bracket counts two nests here (the bracket and the expression
+// in it, or the comprehension clause), a unary operator, `not`, `lambda`, `**` or `*` one.
 constexpr int kBudget = kMaxRuleDepth * 4 / 5;
-constexpr int kPerNest = 20;
+constexpr int kPerNest = 10;
 constexpr int kPerBlock = 5;
 // f-string fields are parsed at this converter depth; a statement holding one whose depth may be
 // more declines (below it, the field's parse does not depend on the depth).
@@ -630,6 +631,7 @@ class Parser {
   ExprPtr exprlist() { return comma_list(&Parser::expr_or_star, &Parser::starts_expr); }
 
   ExprPtr starred(ExprPtr (Parser::*operand)()) {
+    Nest nest(*this);  // `[*[*[*...`
     Token start = la_[0];
     advance();
     ExprPtr a = (this->*operand)();
@@ -806,6 +808,7 @@ class Parser {
   ExprPtr power() {
     ExprPtr a = atom_expr();
     if (!is(Tok::DoubleStar)) return a;
+    Nest nest(*this);  // `a ** b ** c ...` nests to the right
     advance();
     return make_binary(BinOp::Pow, std::move(a), factor());
   }
@@ -815,6 +818,7 @@ class Parser {
     size_t n = 0;
     while (true) {
       Token open = la_[0];
+      Nest nest(*this);  // every bracket nests
       if (is(Tok::LPar)) {
         advance();
         auto call = make(ExprKind::Call, Span{});
@@ -920,7 +924,10 @@ class Parser {
       c.target = exprlist();
       check_target(*c.target, decline_fn_);
       expect(Tok::In);
-      c.iter = or_test();
+      {
+        Nest nest(*this);
+        c.iter = or_test();
+      }
       ++clauses;
       while (is(Tok::If)) {
         advance();
@@ -930,14 +937,14 @@ class Parser {
       out.push_back(std::move(c));
     }
     // Each clause nests two rules deeper in the generated parser.
-    nest_ += clauses;
-    max_nest_ = std::max(max_nest_, nest_);
-    nest_ -= clauses;
+    max_nest_ = std::max(max_nest_, nest_ + clauses);
+    if (kPerNest * (nest_ + clauses) + kPerBlock * block_ > kBudget) throw Decline{};
     check_budget();
   }
 
   ExprPtr atom() {
     Token t = la_[0];
+    Nest nest(*this);
     switch (t.kind) {
       case Tok::Name: {
         advance();
