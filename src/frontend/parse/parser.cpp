@@ -980,7 +980,6 @@ class Parser {
           advance();
           return make(ExprKind::Tuple, from(t));
         }
-        Token inner = la_[0];
         ExprPtr first = test_or_star();
         if (is(Tok::For)) throw Decline{};  // a generator expression
         ExprPtr e;
@@ -996,7 +995,6 @@ class Parser {
         } else {
           e = std::move(first);
         }
-        (void)inner;
         expect(Tok::RPar);
         if (e->kind == ExprKind::Tuple) e->span = from(t);
         e->parenthesized = true;
