@@ -500,7 +500,6 @@ class Parser {
       Token n = take(Tok::Name);
       ExprPtr e = make(ExprKind::Name, tspan(n));
       e->name = text(n);
-      size_t dots = 0;
       while (is(Tok::Dot)) {
         advance();
         Token attr = take(Tok::Name);
@@ -509,9 +508,8 @@ class Parser {
         a->name = text(attr);
         a->name_span = tspan(attr);
         e = std::move(a);
-        ++dots;
+        links(1);
       }
-      links(dots);
       if (is(Tok::LPar)) {
         advance();
         auto call = make(ExprKind::Call, Span{});
@@ -698,9 +696,9 @@ class Parser {
     while (is(op)) {
       advance();
       e->elts.push_back((this->*operand)());
+      links(1);
     }
     e->span = from(start);
-    links(e->elts.size() - 1);
     return e;
   }
   ExprPtr or_test() { return bool_op(Tok::Or, &Parser::and_test); }
@@ -753,12 +751,14 @@ class Parser {
     if (!comp_op(&op)) return a;
     auto e = make(ExprKind::Compare, Span{});
     e->a = std::move(a);
-    do {
+    e->cmp_ops.push_back(op);
+    e->elts.push_back(expr());
+    while (comp_op(&op)) {
       e->cmp_ops.push_back(op);
       e->elts.push_back(expr());
-    } while (comp_op(&op));
+      links(1);
+    }
     e->span = from(start);
-    links(e->elts.size() - 1);
     return e;
   }
 
@@ -784,14 +784,12 @@ class Parser {
   ExprPtr binary(int level) {
     if (level == 6) return factor();
     ExprPtr acc = binary(level + 1);
-    size_t n = 0;
     BinOp op;
     while (binop_at(level, &op)) {
       advance();
       acc = make_binary(op, std::move(acc), binary(level + 1));
-      ++n;
+      links(1);  // as it grows: a chain too long is declined before its tree is deep
     }
-    if (n) links(n);
     return acc;
   }
 
@@ -815,7 +813,6 @@ class Parser {
 
   ExprPtr atom_expr() {
     ExprPtr e = atom();
-    size_t n = 0;
     while (true) {
       Token open = la_[0];
       Nest nest(*this);  // every bracket nests
@@ -853,9 +850,8 @@ class Parser {
       } else {
         break;
       }
-      ++n;
+      links(1);
     }
-    if (n) links(n);
     return e;
   }
 
