@@ -1,6 +1,8 @@
 // Ts: the Python 3 subset of the Ts language (lang/README.md is the reference).
 // Generated at build time for the C++ target by Debian's antlr4 (4.7.2) and linked against the
 // 4.9 runtime. Only src/frontend/parse/ sees the generated classes; they convert to our own AST.
+// src/frontend/parse/parser.cpp parses this grammar by hand first and leaves to the generated
+// parser what it declines: a change here needs the same change there (tests/parse/parse_diff).
 //
 // Indentation: the lexer rule NEWLINE is raw; TsLexer::nextToken (src/frontend/parse/
 // lexer_indent.cpp) drops NEWLINEs inside brackets and on blank lines, and emits INDENT/DEDENT

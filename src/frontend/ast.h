@@ -1,5 +1,6 @@
 // The Ts abstract syntax tree: plain structs owned by unique_ptr, every node with its source
-// span. Made from ANTLR's parse tree by frontend/parse and never refers to ANTLR.
+// span. Made by frontend/parse (its recursive-descent parser, or the converter from ANTLR's parse
+// tree, alike) and never refers to ANTLR.
 // One node struct per family with a kind tag keeps the converter and checker short; the fields
 // each kind uses are listed next to it.
 #pragma once

@@ -24,9 +24,22 @@ const char* stmt_kind(StmtKind k) {
 
 class Dumper {
  public:
+  explicit Dumper(bool full) : full_(full) {}
   std::ostringstream os;
+  std::string at(const Span& sp) const {
+    std::string r = std::to_string(sp.line) + ":" + std::to_string(sp.col);
+    if (full_) r += "-" + std::to_string(sp.end_line) + ":" + std::to_string(sp.end_col);
+    return r;
+  }
   void line(int d, const std::string& s, const Span& sp) {
-    os << std::string(size_t(d) * 2, ' ') << s << "  @" << sp.line << ":" << sp.col << "\n";
+    os << std::string(size_t(d) * 2, ' ') << s << "  @" << at(sp) << "\n";
+  }
+  void fpart(const FStringPart& p, const Span& outer, int d) {
+    if (!p.is_field) return line(d, "text '" + p.text + "'", outer);
+    expr(p.expr.get(), d, "field");
+    if (!full_) return;
+    line(d + 1, "source '" + p.text + "'" + (p.conversion ? std::string(" !") + p.conversion : ""), p.span);
+    for (const auto& q : p.spec) fpart(q, outer, d + 2);
   }
   void expr(const Expr* e, int d, const std::string& role = "") {
     if (!e) return;
@@ -52,23 +65,27 @@ class Dumper {
         break;
       default: break;
     }
+    if (full_ && e->parenthesized) h += " (parenthesized)";
+    if (full_ && e->kind == ExprKind::Attribute) h += " name@" + at(e->name_span);
     line(d, h, e->span);
     expr(e->a.get(), d + 1, "a");
     expr(e->b.get(), d + 1, "b");
     expr(e->c.get(), d + 1, "c");
     for (const auto& x : e->elts) expr(x.get(), d + 1);
     for (const auto& x : e->elts2) expr(x.get(), d + 1, "value");
-    for (const auto& k : e->keywords) expr(k.value.get(), d + 1, "keyword " + k.name);
-    for (const auto& p : e->params) line(d + 1, "param " + p.name, p.span);
+    for (const auto& k : e->keywords) {
+      expr(k.value.get(), d + 1, "keyword " + k.name + (full_ ? " name@" + at(k.name_span) : ""));
+    }
+    for (const auto& p : e->params) {
+      line(d + 1, "param " + p.name, p.span);
+      if (full_) expr(p.default_value.get(), d + 2, "default");
+    }
     for (const auto& c : e->comps) {
       expr(c.target.get(), d + 1, "for");
       expr(c.iter.get(), d + 1, "in");
       for (const auto& f : c.ifs) expr(f.get(), d + 1, "if");
     }
-    for (const auto& p : e->fparts) {
-      if (p.is_field) expr(p.expr.get(), d + 1, "field");
-      else line(d + 1, "text '" + p.text + "'", e->span);
-    }
+    for (const auto& p : e->fparts) fpart(p, e->span, d + 1);
   }
   void block(const Block& b, int d, const std::string& role) {
     if (b.empty()) return;
@@ -80,10 +97,18 @@ class Dumper {
     if (!s.name.empty()) h += " " + s.name;
     if (s.kind == StmtKind::AugAssign) h += std::string(" ") + binop_str(s.bop) + "=";
     for (const auto& n : s.names) h += " " + n;
-    for (const auto& a : s.aliases) h += " " + a.name + (a.asname.empty() ? "" : " as " + a.asname);
+    for (const auto& a : s.aliases) {
+      h += " " + a.name + (a.asname.empty() ? "" : " as " + a.asname) + (full_ ? "@" + at(a.span) : "");
+    }
+    if (full_ && s.level) h += " level " + std::to_string(s.level);
+    if (full_ && s.name_span.valid()) h += " name@" + at(s.name_span);
     line(d, h, s.span);
+    if (full_) {
+      for (const auto& x : s.decorators) expr(x.get(), d + 1, "decorator");
+    }
     for (const auto& p : s.params) {
-      line(d + 1, "param " + p.name + (p.kwonly ? " (keyword-only)" : ""), p.span);
+      line(d + 1, "param " + p.name + (p.kwonly ? " (keyword-only)" : "") + (full_ && p.vararg ? " (vararg)" : ""),
+           p.span);
       expr(p.annotation.get(), d + 2, "annotation");
       expr(p.default_value.get(), d + 2, "default");
     }
@@ -105,12 +130,15 @@ class Dumper {
     block(s.orelse, d + 1, "else");
     block(s.finalbody, d + 1, "finally");
   }
+
+ private:
+  bool full_;
 };
 
 }  // namespace
 
-std::string dump_ast(const Module& m) {
-  Dumper d;
+std::string dump_ast(const Module& m, bool full) {
+  Dumper d(full);
   d.os << "Module " << m.path << "\n";
   for (const auto& s : m.body) d.stmt(*s, 1);
   return d.os.str();

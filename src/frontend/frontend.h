@@ -16,8 +16,10 @@ void check_scripts(const std::vector<std::string>& paths, const std::vector<std:
 
 struct Module;
 // The AST of a parsed module as indented text, one node per line with its position
-// (tsc --emit-ast).
-std::string dump_ast(const Module& m);
+// (tsc --emit-ast). `full`: every span whole (line:col-end_line:end_col) and the fields the
+// short form leaves out (parentheses, name spans, decorators, f-string sources), for tests
+// that compare two parses.
+std::string dump_ast(const Module& m, bool full = false);
 // tsc --emit-tokens / --emit-ast of one file (no imports followed, no type checking); errors
 // (unreadable file, syntax errors for the AST) go to `diags` and the result is then empty.
 std::string emit_tokens(const std::string& path, SourceManager& sm, Diagnostics& diags);

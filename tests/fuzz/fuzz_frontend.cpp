@@ -1,5 +1,5 @@
-// libFuzzer target for the Ts front end: parse, check, render diagnostics, emit IR, then verify
-// and optimize (-O2) every emitted graph. Diagnostics and user errors are expected outcomes;
+// libFuzzer target for the Ts front end: parse (both parsers, compared), check, render
+// diagnostics, emit IR, then verify and optimize (-O2) every emitted graph. Diagnostics and user errors are expected outcomes;
 // crashes, sanitizer reports, internal errors, invalid IR and foreign exceptions are bugs.
 #include <pthread.h>
 
@@ -12,6 +12,8 @@
 
 #include "frontend/compile.h"
 #include "frontend/diagnostics.h"
+#include "frontend/frontend.h"
+#include "frontend/parse/parse.h"
 #include "frontend/source.h"
 #include "ir/ir.h"
 #include "passes/passes.h"
@@ -43,7 +45,22 @@ void verify_or_die(const ts::ir::Function& f, const char* when) {
 
 namespace {
 
+// The recursive-descent parser accepts only what the generated one accepts without a word, and
+// makes the same AST (src/frontend/README.md, Note [Parsing speed and depth]).
+void compare_parsers(const std::string& text) {
+  ts::frontend::SourceManager sm;
+  ts::frontend::FileId id = sm.add(kScriptPath, text);
+  auto direct = ts::frontend::parse_module_direct(sm, id);
+  if (!direct) return;
+  ts::frontend::Diagnostics diags;
+  auto generated = ts::frontend::parse_module_generated(sm, id, diags);
+  if (!generated || diags.error_count() != 0) bug("parse", "the recursive-descent parser accepts what the generated one rejects");
+  if (ts::frontend::dump_ast(*direct, true) != ts::frontend::dump_ast(*generated, true))
+    bug("parse", "the two parsers' ASTs differ");
+}
+
 void compile_one(const std::string& text) {
+  compare_parsers(text);
   ts::frontend::SourceManager sm;
   ts::frontend::Diagnostics diags;
   std::unique_ptr<ts::ir::Program> prog;

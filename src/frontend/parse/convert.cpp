@@ -1,5 +1,6 @@
 // ANTLR parse tree -> AST. Walks each rule's children in order, so operators and operands come
 // out in source order; anything the grammar accepts but Ts does not becomes a diagnostic here.
+#include "frontend/parse/ast_rules.h"
 #include "frontend/parse/converter.h"
 
 #include <cerrno>
@@ -119,26 +120,8 @@ StmtPtr Converter::expr_stmt(P::Expr_stmtContext* s) {
 
 // Checks an assignment target: names, attributes, subscripts, and tuples/lists of them.
 ExprPtr Converter::target(ExprPtr e) {
-  if (!e) return e;
-  switch (e->kind) {
-    case ExprKind::Name:
-    case ExprKind::Attribute:
-    case ExprKind::Subscript:
-      return e;
-    case ExprKind::Tuple:
-    case ExprKind::List:
-      for (auto& x : e->elts) x = target(std::move(x));
-      return e;
-    case ExprKind::Starred:
-      e->a = target(std::move(e->a));
-      return e;
-    case ExprKind::Call:
-      error(e->span, "cannot assign to a function call");
-      return e;
-    default:
-      error(e->span, "cannot assign to this expression");
-      return e;
-  }
+  if (e) check_target(*e, [this](const Span& s, std::string msg) { error(s, std::move(msg)); });
+  return e;
 }
 
 StmtPtr Converter::import_name(P::Import_nameContext* s) {
@@ -345,15 +328,7 @@ void Converter::params(P::ParamlistContext* pl, std::vector<Param>& out) {
         else if (after_colon) q.annotation = expr(c);
       }
     }
-    for (const auto& prev : out) {
-      if (prev.name == q.name) error(q.span, "duplicate parameter `" + q.name + "` in function definition");
-    }
-    if (q.vararg && q.default_value) error(q.span, "`*" + q.name + "` cannot have a default value");
-    if (q.default_value) {
-      seen_default = true;
-    } else if (seen_default && !q.kwonly && !q.vararg) {
-      error(q.span, "parameter `" + q.name + "` without a default follows a parameter with a default");
-    }
+    check_param(out, q, seen_default, [this](const Span& s, std::string msg) { error(s, std::move(msg)); });
     out.push_back(std::move(q));
   }
 }

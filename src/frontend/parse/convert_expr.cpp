@@ -1,7 +1,5 @@
 // Parse tree to AST: expressions, calls, comprehensions, literals and f-string fields.
-#include <cerrno>
-#include <cstdlib>
-
+#include "frontend/parse/ast_rules.h"
 #include "frontend/parse/converter.h"
 
 namespace ts::frontend::parse_detail {
@@ -29,29 +27,7 @@ std::vector<ExprPtr> Converter::list_items(ParserRuleContext* list) {
   return items;
 }
 
-BinOp Converter::binop(const std::string& op) {
-  if (op == "+") return BinOp::Add;
-  if (op == "-") return BinOp::Sub;
-  if (op == "*") return BinOp::Mul;
-  if (op == "@") return BinOp::MatMul;
-  if (op == "/") return BinOp::Div;
-  if (op == "//") return BinOp::FloorDiv;
-  if (op == "%") return BinOp::Mod;
-  if (op == "**") return BinOp::Pow;
-  if (op == "<<") return BinOp::LShift;
-  if (op == ">>") return BinOp::RShift;
-  if (op == "|") return BinOp::BitOr;
-  if (op == "^") return BinOp::BitXor;
-  return BinOp::BitAnd;
-}
-
-ExprPtr Converter::make_binary(BinOp op, ExprPtr a, ExprPtr b) {
-  auto e = std::make_unique<Expr>(ExprKind::Binary, Span::join(a->span, b->span));
-  e->bop = op;
-  e->a = std::move(a);
-  e->b = std::move(b);
-  return e;
-}
+BinOp Converter::binop(const std::string& op) { return binop_from(op); }
 
 // Loops (a + b + ..., x.f()[i]..., @a.b.c, elif chains) build left-deep trees without
 // recursing here, so each operand is converted with depth_ raised by the depth it will sit
@@ -186,22 +162,7 @@ ExprPtr Converter::expr_inner(ParseTree* t) {
     case P::RuleFactor: {
       if (ch.size() == 1) return expr(ch[0]);
       std::string op = text_of(ch[0]);
-      ExprPtr operand = expr(ch[1]);
-      // Fold `-literal` so that -9223372036854775808 and -1.5 are literals.
-      if (op == "-" && operand->kind == ExprKind::Int && !operand->parenthesized && operand->ival >= 0) {
-        operand->ival = -operand->ival;
-        operand->span = span(r);
-        return operand;
-      }
-      if (op == "-" && operand->kind == ExprKind::Float && !operand->parenthesized) {
-        operand->fval = -operand->fval;
-        operand->span = span(r);
-        return operand;
-      }
-      auto e = std::make_unique<Expr>(ExprKind::Unary, span(r));
-      e->uop = op == "-" ? UnaryOp::Neg : op == "+" ? UnaryOp::Pos : UnaryOp::Invert;
-      e->a = std::move(operand);
-      return e;
+      return make_unary(op[0], expr(ch[1]), span(r));
     }
     case P::RulePower: {
       if (ch.size() == 1) return expr(ch[0]);
@@ -313,9 +274,7 @@ void Converter::arglist(P::ArglistContext* al, Expr& call) {
         error(name->span, "expression cannot be a keyword argument name; expected `name=value`");
         continue;
       }
-      bool repeated = false;
-      for (const auto& k : call.keywords) repeated |= k.name == name->name;
-      if (repeated) {
+      if (keyword_repeated(call, name->name)) {
         error(name->span, "keyword argument repeated: `" + name->name + "`");
         continue;
       }
@@ -373,10 +332,8 @@ ExprPtr Converter::atom(P::AtomContext* a) {
   }
   if (a->INTEGER()) return int_literal(a->INTEGER()->getText(), s);
   if (a->FLOAT_NUMBER()) {
-    std::string t = a->FLOAT_NUMBER()->getText();
-    std::erase(t, '_');
     auto e = std::make_unique<Expr>(ExprKind::Float, s);
-    e->fval = std::strtod(t.c_str(), nullptr);
+    e->fval = float_literal_value(a->FLOAT_NUMBER()->getText());
     return e;
   }
   if (a->IMAG_NUMBER()) {
@@ -460,64 +417,20 @@ ExprPtr Converter::dict(P::DictorsetmakerContext* d, const Span& s) {
 }
 
 ExprPtr Converter::int_literal(std::string t, const Span& s) {
-  std::erase(t, '_');
-  int base = 10;
-  size_t skip = 0;
-  if (t.size() > 1 && t[0] == '0') {
-    char k = static_cast<char>(t[1] | 0x20);
-    if (k == 'x') base = 16, skip = 2;
-    if (k == 'o') base = 8, skip = 2;
-    if (k == 'b') base = 2, skip = 2;
-  }
-  errno = 0;
-  unsigned long long v = std::strtoull(t.c_str() + skip, nullptr, base);
   auto e = std::make_unique<Expr>(ExprKind::Int, s);
-  // 2**63 is allowed so that -9223372036854775808 folds; anything larger does not fit.
-  if (errno == ERANGE || v > 9223372036854775808ull) {
-    error(s, "integer literal is too large for a 64-bit int");
-  } else if (v == 9223372036854775808ull) {
-    e->ival = INT64_MIN;  // only meaningful under a unary minus; checked by the checker
-  } else {
-    e->ival = static_cast<int64_t>(v);
-  }
+  if (!int_literal_value(std::move(t), &e->ival)) error(s, kIntTooLarge);
   return e;
 }
 
 ExprPtr Converter::strings(const std::vector<TerminalNode*>& toks, const Span& s) {
-  std::vector<FStringPart> parts;
-  bool any_f = false;
-  std::string plain;
+  std::vector<StringToken> parts;
+  std::vector<std::string> texts;
+  texts.reserve(toks.size());
   for (auto* tk : toks) {
-    Span ts = tok_span(tk->getSymbol());
-    StringPieces p = decode_string(tk->getText(), file_, ts.line, ts.col, diags_);
-    if (p.is_bytes) error(ts, "bytes literals are not supported in Ts");
-    if (p.is_fstring) {
-      any_f = true;
-      for (auto& part : p.parts) parts.push_back(std::move(part));
-    } else {
-      FStringPart lit;
-      lit.text = std::move(p.text);
-      parts.push_back(std::move(lit));
-    }
+    texts.push_back(tk->getText());
+    parts.push_back(StringToken{texts.back(), tok_span(tk->getSymbol())});
   }
-  if (!any_f) {
-    auto e = std::make_unique<Expr>(ExprKind::Str, s);
-    for (auto& p : parts) e->name += p.text;
-    return e;
-  }
-  auto e = std::make_unique<Expr>(ExprKind::FString, s);
-  parse_fields(parts);
-  e->fparts = std::move(parts);
-  return e;
-}
-
-void Converter::parse_fields(std::vector<FStringPart>& parts) {
-  for (auto& p : parts) {
-    if (!p.is_field) continue;
-    p.expr = parse_field_expr(p.text, file_, p.span.line, p.span.col, diags_, depth_);
-    if (!p.expr) p.expr = std::make_unique<Expr>(ExprKind::None, p.span);
-    parse_fields(p.spec);
-  }
+  return string_expr(parts, s, file_, diags_, depth_);
 }
 
 }  // namespace ts::frontend::parse_detail

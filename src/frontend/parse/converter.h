@@ -114,8 +114,6 @@ class Converter {
 
   BinOp binop(const std::string& op);
 
-  ExprPtr make_binary(BinOp op, ExprPtr a, ExprPtr b);
-
   // Loops (a + b + ..., x.f()[i]..., @a.b.c, elif chains) build left-deep trees without
   // recursing here, so each operand is converted with depth_ raised by the depth it will sit
   // at: the tree's height stays under kMaxRuleDepth and nothing that walks or destroys it
@@ -152,8 +150,6 @@ class Converter {
   ExprPtr int_literal(std::string t, const Span& s);
 
   ExprPtr strings(const std::vector<TerminalNode*>& toks, const Span& s);
-
-  void parse_fields(std::vector<FStringPart>& parts);
 
  private:
   FileId file_;

@@ -1,10 +1,12 @@
-// The parser driver: UTF-8 check, lexing with the lexical checks, parsing (SLL first, full LL
-// only when SLL fails) with a rule-depth guard, then conversion to the AST (convert.cpp).
+// The parser driver: UTF-8 check, then the recursive-descent parser (parser.cpp); what it does
+// not handle goes to the generated parser: lexing with the lexical checks, parsing (SLL first,
+// full LL only when SLL fails) with a rule-depth guard, then conversion to the AST (convert.cpp).
 #include "frontend/parse/parse.h"
 
 #include "TsLexer.h"
 #include "TsParser.h"
 #include "frontend/parse/convert.h"
+#include "frontend/parse/parser.h"
 
 namespace ts::frontend {
 namespace {
@@ -171,6 +173,18 @@ std::unique_ptr<Module> parse_statements(TsParser& parser, ReleasingTokenStream&
 }  // namespace
 
 std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnostics& diags) {
+  // The recursive-descent parser first; what it does not handle (every error among it) the
+  // generated parser reads and reports.
+  if (auto m = parse_module_direct(sm, id)) return m;
+  return parse_module_generated(sm, id, diags);
+}
+
+std::unique_ptr<Module> parse_module_direct(const SourceManager& sm, FileId id) {
+  if (invalid_utf8(sm.file(id).text) != std::string::npos) return nullptr;
+  return direct::parse_module(sm, id);
+}
+
+std::unique_ptr<Module> parse_module_generated(const SourceManager& sm, FileId id, Diagnostics& diags) {
   const SourceFile& f = sm.file(id);
   if (size_t bad = invalid_utf8(f.text); bad != std::string::npos) {
     Span s;

@@ -14,6 +14,11 @@ namespace ts::frontend {
 // syntax error); the result is null when the file did not parse.
 std::unique_ptr<Module> parse_module(const SourceManager& sm, FileId id, Diagnostics& diags);
 
+// The two parsers parse_module tries, for tests that compare them: the recursive-descent parser
+// (null where it does not handle the file; it reports nothing), then the generated parser.
+std::unique_ptr<Module> parse_module_direct(const SourceManager& sm, FileId id);
+std::unique_ptr<Module> parse_module_generated(const SourceManager& sm, FileId id, Diagnostics& diags);
+
 // The lexer's tokens of file `id`, one per line: `line:col KIND 'text'` (tsc --emit-tokens),
 // INDENT/DEDENT/NEWLINE included.
 std::string dump_tokens(const SourceManager& sm, FileId id);
