@@ -1,5 +1,5 @@
-// The recursive-descent parser (parser.cpp), parse_module's first try. Internal to
-// frontend/parse.
+// The recursive-descent parser (parser.cpp; the class in parser_impl.h), parse_module's first
+// try. Internal to frontend/parse.
 #pragma once
 
 #include <memory>
