@@ -6,6 +6,7 @@
 #include "runtime/builtins.h"
 #include "runtime/collections.h"
 #include "runtime/scalar_ops.h"
+#include "util/unicode_case.h"
 #include "util/utf8_code_points.h"
 
 namespace ts::runtime {
@@ -173,19 +174,32 @@ IValue s_replace(Interp&, Args& a, const Kw&) {
   if (b <= s.size()) r += s.substr(b);
   return IValue(r);
 }
-IValue s_upper(Interp&, Args& a, const Kw&) {
-  std::string s = S(a[0]);
-  std::transform(s.begin(), s.end(), s.begin(), ::toupper);
-  return IValue(s);
+// `s` with each code point replaced by what `f(cp, out)` appends.
+template <class F>
+std::string map_code_points(const std::string& s, F f) {
+  std::string r;
+  r.reserve(s.size());
+  for (size_t i = 0; i < s.size();) f(util::next_code_point(s, i), r);
+  return r;
 }
-IValue s_lower(Interp&, Args& a, const Kw&) {
-  std::string s = S(a[0]);
-  std::transform(s.begin(), s.end(), s.begin(), ::tolower);
-  return IValue(s);
+constexpr uint32_t kSharpS = 0xDF;  // ß: upper case "SS", title case "Ss", case-folded "ss"
+void append_upper(uint32_t c, std::string& r) {
+  if (c == kSharpS) r += "SS";
+  else util::append_utf8(r, util::to_upper_cp(c));
 }
-// More of str's methods, with CPython's results for ASCII text: Ts strings are UTF-8 bytes; the
-// case mappings and character classes know the ASCII letters, digits and whitespace only, while
-// widths and indices count code points (as len() and indexing do).
+void append_lower(uint32_t c, std::string& r) { util::append_utf8(r, util::to_lower_cp(c)); }
+void append_title(uint32_t c, std::string& r) {
+  if (c == kSharpS) r += "Ss";
+  else util::append_utf8(r, util::to_title_cp(c));
+}
+IValue s_upper(Interp&, Args& a, const Kw&) { return IValue(map_code_points(S(a[0]), append_upper)); }
+IValue s_lower(Interp&, Args& a, const Kw&) { return IValue(map_code_points(S(a[0]), append_lower)); }
+// More of str's methods. Ts strings are UTF-8 bytes; widths and indices count code points (as
+// len() and indexing do). Case mappings are Unicode's one-to-one ones (util/unicode_case.h) plus
+// ß's; the other mappings Python makes to several code points (ŉ, ǰ, ΐ, İ's lower case, Greek
+// letters with ypogegrammeni) keep the letter as it is. isalpha follows the C library's letter
+// class, which also counts combining marks (U+0300-036F, Hebrew points) that Python does not;
+// digits and whitespace are ASCII's.
 void str_args(Args& a, const Kw& kw, size_t lo, size_t hi, const char* fn) {
   if (!kw.empty()) raise("TypeError", std::string(fn) + "() takes no keyword arguments");
   if (a.size() - 1 < lo || a.size() - 1 > hi)
@@ -366,54 +380,63 @@ IValue s_zfill(Interp&, Args& a, const Kw& kw) {
   if (!s.empty() && (s[0] == '+' || s[0] == '-')) return IValue(s.substr(0, 1) + std::string(n, '0') + s.substr(1));
   return IValue(std::string(n, '0') + s);
 }
-bool upper_c(char c) { return c >= 'A' && c <= 'Z'; }
-bool lower_c(char c) { return c >= 'a' && c <= 'z'; }
-char to_up(char c) { return lower_c(c) ? char(c - 32) : c; }
-char to_low(char c) { return upper_c(c) ? char(c + 32) : c; }
 IValue s_title(Interp&, Args& a, const Kw& kw) {
   str_args(a, kw, 0, 0, "title");
-  std::string s = S(a[0]);
   bool prev_cased = false;
-  for (char& c : s) {
-    bool cased = upper_c(c) || lower_c(c);
-    if (cased) c = prev_cased ? to_low(c) : to_up(c);
+  return IValue(map_code_points(S(a[0]), [&](uint32_t c, std::string& r) {
+    bool cased = util::is_cased_cp(c);
+    if (!cased) util::append_utf8(r, c);
+    else if (prev_cased) append_lower(c, r);
+    else append_title(c, r);
     prev_cased = cased;
-  }
-  return IValue(s);
+  }));
 }
 IValue s_capitalize(Interp&, Args& a, const Kw& kw) {
   str_args(a, kw, 0, 0, "capitalize");
-  std::string s = S(a[0]);
-  for (size_t i = 0; i < s.size(); ++i) s[i] = i ? to_low(s[i]) : to_up(s[i]);
-  return IValue(s);
+  bool first = true;
+  return IValue(map_code_points(S(a[0]), [&](uint32_t c, std::string& r) {
+    if (first) append_title(c, r);
+    else append_lower(c, r);
+    first = false;
+  }));
 }
 IValue s_swapcase(Interp&, Args& a, const Kw& kw) {
   str_args(a, kw, 0, 0, "swapcase");
-  std::string s = S(a[0]);
-  for (char& c : s) c = upper_c(c) ? to_low(c) : to_up(c);
-  return IValue(s);
+  return IValue(map_code_points(S(a[0]), [](uint32_t c, std::string& r) {
+    if (util::is_upper_cp(c)) append_lower(c, r);
+    else if (util::is_lower_cp(c)) append_upper(c, r);
+    else util::append_utf8(r, c);
+  }));
 }
 IValue s_casefold(Interp&, Args& a, const Kw& kw) {
   str_args(a, kw, 0, 0, "casefold");
-  std::string s = S(a[0]);
-  for (char& c : s) c = to_low(c);
-  return IValue(s);
+  return IValue(map_code_points(S(a[0]), [](uint32_t c, std::string& r) {
+    if (c == kSharpS) r += "ss";
+    else append_lower(c, r);
+  }));
 }
-template <bool (*Pred)(char)>
+template <bool (*Pred)(uint32_t)>
 IValue all_chars(Interp&, Args& a, const Kw& kw) {
   str_args(a, kw, 0, 0, "is");
   const std::string& s = S(a[0]);
-  return IValue(!s.empty() && std::all_of(s.begin(), s.end(), Pred));
+  for (size_t i = 0; i < s.size();)
+    if (!Pred(util::next_code_point(s, i))) return IValue(false);
+  return IValue(!s.empty());
 }
-bool alpha_c(char c) { return upper_c(c) || lower_c(c); }
-bool alnum_c(char c) { return alpha_c(c) || (c >= '0' && c <= '9'); }
-// isupper / islower: some cased character, and none of the other case.
+bool alpha_c(uint32_t c) { return util::is_alpha_cp(c); }
+bool space_cp(uint32_t c) { return c < 0x80 && space_c(char(c)); }
+bool alnum_c(uint32_t c) { return alpha_c(c) || (c >= '0' && c <= '9'); }
+// isupper / islower: some cased character, and none of the other case (a title-case letter
+// such as ǅ counts as cased and as neither).
 IValue cased_as(Args& a, const Kw& kw, bool upper) {
   str_args(a, kw, 0, 0, upper ? "isupper" : "islower");
   bool any = false;
-  for (char c : S(a[0])) {
-    if ((upper ? lower_c : upper_c)(c)) return IValue(false);
-    any |= (upper ? upper_c : lower_c)(c);
+  const std::string& s = S(a[0]);
+  for (size_t i = 0; i < s.size();) {
+    uint32_t c = util::next_code_point(s, i);
+    bool same = upper ? util::is_upper_cp(c) : util::is_lower_cp(c);
+    if (util::is_cased_cp(c) && !same) return IValue(false);
+    any |= same;
   }
   return IValue(any);
 }
@@ -621,7 +644,7 @@ const std::map<std::string, BuiltinFn>& method_builtins() {
       {"str.partition", s_partition}, {"str.rpartition", s_rpartition}, {"str.zfill", s_zfill},
       {"str.center", s_center}, {"str.ljust", s_ljust}, {"str.rjust", s_rjust}, {"str.title", s_title},
       {"str.capitalize", s_capitalize}, {"str.swapcase", s_swapcase}, {"str.casefold", s_casefold},
-      {"str.isalpha", all_chars<alpha_c>}, {"str.isalnum", all_chars<alnum_c>}, {"str.isspace", all_chars<space_c>},
+      {"str.isalpha", all_chars<alpha_c>}, {"str.isalnum", all_chars<alnum_c>}, {"str.isspace", all_chars<space_cp>},
       {"str.isupper", s_isupper}, {"str.islower", s_islower}, {"str.expandtabs", s_expandtabs},
       {"str.splitlines", s_splitlines}, {"str.removeprefix", s_removeprefix}, {"str.removesuffix", s_removesuffix},
       {"Tensor.shape", t_shape}, {"torch.Size", size_new}, {"Size.numel", size_numel}, {"Tensor.dtype", t_dtype}, {"Tensor.device", t_device},
