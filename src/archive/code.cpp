@@ -29,13 +29,6 @@ struct Refs {
 
 // Names a function body binds (Python's rule: assigned anywhere in it means local), not looking
 // into nested functions, lambdas and classes beyond their own names.
-void bound_by_target(const Expr& t, std::set<std::string>& out) {
-  if (t.kind == ExprKind::Name) out.insert(t.name);
-  if (t.kind == ExprKind::Tuple || t.kind == ExprKind::List)
-    for (const auto& e : t.elts) bound_by_target(*e, out);
-  if (t.kind == ExprKind::Starred && t.a) bound_by_target(*t.a, out);
-}
-
 void bound_in(const frontend::Block& b, std::set<std::string>& out, std::set<std::string>& globals) {
   for (const auto& s : b) {
     switch (s->kind) {
@@ -44,7 +37,7 @@ void bound_in(const frontend::Block& b, std::set<std::string>& out, std::set<std
       case StmtKind::AnnAssign:
       case StmtKind::For:
       case StmtKind::Del:
-        for (const auto& t : s->targets) bound_by_target(*t, out);
+        for (const auto& t : s->targets) frontend::target_names(*t, out);
         break;
       case StmtKind::FunctionDef:
       case StmtKind::ClassDef: out.insert(s->name); continue;
@@ -55,7 +48,7 @@ void bound_in(const frontend::Block& b, std::set<std::string>& out, std::set<std
       case StmtKind::Global: globals.insert(s->names.begin(), s->names.end()); break;
       case StmtKind::With:
         for (const auto& it : s->items)
-          if (it.target) bound_by_target(*it.target, out);
+          if (it.target) frontend::target_names(*it.target, out);
         break;
       case StmtKind::Try:
         for (const auto& h : s->handlers) {
@@ -118,7 +111,7 @@ class RefCollector {
         Scope inner = local;
         for (const auto& c : e->comps) {
           expr(c.iter.get(), inner);
-          bound_by_target(*c.target, inner);
+          frontend::target_names(*c.target, inner);
           for (const auto& f : c.ifs) expr(f.get(), inner);
         }
         expr(e->a.get(), inner);
@@ -249,7 +242,7 @@ std::vector<CodeFile> extract_code(const ir::Program& prog, const std::set<std::
         // Only a plain definition or assignment can be carried; remember what these would set.
         bound_in(s.body, names, globals);
         bound_in(s.orelse, names, globals);
-        if (s.kind == StmtKind::For) bound_by_target(*s.targets[0], names);
+        if (s.kind == StmtKind::For) frontend::target_names(*s.targets[0], names);
         m->compound.insert(names.begin(), names.end());
         continue;
       }
@@ -259,7 +252,7 @@ std::vector<CodeFile> extract_code(const ir::Program& prog, const std::set<std::
         case StmtKind::Assign:
         case StmtKind::AugAssign:
         case StmtKind::AnnAssign:
-          for (const auto& t : s.targets) bound_by_target(*t, names);
+          for (const auto& t : s.targets) frontend::target_names(*t, names);
           break;
         case StmtKind::Import:
         case StmtKind::ImportFrom:

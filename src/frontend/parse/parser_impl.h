@@ -112,6 +112,7 @@ class Parser {
   void stmt(Block& out);
   void simple_stmts(Block& out);
   void suite(Block& out);
+  void else_suite(Block& out);
   StmtPtr simple();
   StmtPtr expr_stmt();
   std::string dotted_name();

@@ -42,6 +42,14 @@ void Parser::suite(Block& out) {
   --block_;
 }
 
+// `else: suite`, when it comes next (if, while, for, try).
+void Parser::else_suite(Block& out) {
+  if (!is(Tok::Else)) return;
+  advance();
+  expect(Tok::Colon);
+  suite(out);
+}
+
 StmtPtr Parser::simple() {
   Token start = la_[0];
   switch (start.kind) {
@@ -277,11 +285,7 @@ StmtPtr Parser::if_stmt() {
     cur->orelse.push_back(std::move(next));
     cur = n;
   }
-  if (is(Tok::Else)) {
-    advance();
-    expect(Tok::Colon);
-    suite(cur->orelse);
-  }
+  else_suite(cur->orelse);
   elif_base_ -= elifs;
   root->span = from(start);
   return root;
@@ -293,11 +297,7 @@ StmtPtr Parser::while_stmt() {
   auto st = make_stmt(StmtKind::While, Span{});
   st->test = header_test();
   suite(st->body);
-  if (is(Tok::Else)) {
-    advance();
-    expect(Tok::Colon);
-    suite(st->orelse);
-  }
+  else_suite(st->orelse);
   st->span = from(start);
   return st;
 }
@@ -315,11 +315,7 @@ StmtPtr Parser::for_stmt() {
   check_budget();
   expect(Tok::Colon);
   suite(st->body);
-  if (is(Tok::Else)) {
-    advance();
-    expect(Tok::Colon);
-    suite(st->orelse);
-  }
+  else_suite(st->orelse);
   st->span = from(start);
   return st;
 }
@@ -350,11 +346,7 @@ StmtPtr Parser::try_stmt() {
     suite(h.body);
     st->handlers.push_back(std::move(h));
   }
-  if (any_handler && is(Tok::Else)) {
-    advance();
-    expect(Tok::Colon);
-    suite(st->orelse);
-  }
+  if (any_handler) else_suite(st->orelse);
   if (is(Tok::Finally)) {
     advance();
     expect(Tok::Colon);
