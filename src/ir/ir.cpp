@@ -120,6 +120,7 @@ void Node::set_attr(Symbol name, IValue v) {
       return;
     }
   }
+  if (v.is_string() && graph) v = graph->intern(v);
   attrs.emplace_back(name, std::move(v));
 }
 
@@ -189,9 +190,23 @@ Node* Graph::create(Symbol kind, const std::vector<Value*>& inputs,
   Node* n = nodes_.make();
   n->kind = kind;
   n->graph = this;
+  n->inputs.reserve(inputs.size());
   for (Value* v : inputs) n->add_input(v);
+  n->outputs.reserve(out_types.size());
   for (const Type* t : out_types) n->add_output(t);
   return n;
+}
+
+const std::string& DebugName::str() const {
+  static const std::string kEmpty;
+  return s_ ? *s_ : kEmpty;
+}
+
+IValue Graph::intern(const IValue& s) {
+  auto it = strings_.find(std::string_view(s.to_string()));
+  if (it != strings_.end()) return it->second;
+  strings_.emplace(std::string_view(s.to_string()), s);
+  return s;
 }
 
 Block* Graph::create_block(Node* owner) {

@@ -8,7 +8,7 @@ namespace ts::ir {
 
 namespace {
 
-std::string value_name(const Value* v) { return "%" + (v->name.empty() ? std::to_string(v->id) : v->name); }
+std::string value_name(const Value* v) { return "%" + (v->name.empty() ? std::to_string(v->id) : v->name.str()); }
 
 std::string format_double(double d) {
   char buf[64];

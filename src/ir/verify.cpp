@@ -11,7 +11,7 @@ namespace ts::ir {
 
 namespace {
 
-std::string vname(const Value* v) { return "%" + (v->name.empty() ? std::to_string(v->id) : v->name); }
+std::string vname(const Value* v) { return "%" + (v->name.empty() ? std::to_string(v->id) : v->name.str()); }
 
 // Whether a value of type `a` may flow where `b` is expected (block outputs into node outputs).
 bool subtype(const Type* a, const Type* b) {

@@ -1,10 +1,12 @@
 // Program-level emission: modules in import order, classes, functions, closures, and the
 // mapping from checker types to IR types.
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 
 #include "frontend/compile.h"
 #include "frontend/emit/emitter.h"
+#include "util/release_memory.h"
 
 namespace ts::frontend {
 
@@ -53,9 +55,31 @@ ir::Node* Emitter::add(const std::string& kind, const std::vector<ir::Value*>& i
 }
 
 ir::Value* Emitter::constant(const IValue& v, const ir::Type* t, const Span& at) {
-  ir::Node* n = add("prim::Constant", {}, {t}, at);
-  if (!v.is_none()) n->set_attr("value", v);
-  return n->outputs[0];
+  // Note [Constants are pooled]: a scalar is made once per graph, at the start of its top
+  // block, where it dominates every use; other constants (tuples) are made where they are used.
+  int kind = v.is_none() ? 0 : v.is_bool() ? 1 : v.is_int() ? 2 : v.is_double() ? 3 : v.is_string() ? 4 : -1;
+  if (kind < 0) {
+    ir::Node* n = add("prim::Constant", {}, {t}, at);
+    n->set_attr("value", v);
+    return n->outputs[0];
+  }
+  ir::Graph* g = env->block->graph;
+  ConstPool& pool = const_pools_[g];
+  int64_t bits = kind == 1 ? int64_t(v.to_bool()) : kind == 2 ? v.to_int() : 0;
+  if (kind == 3) {
+    double d = v.to_double();
+    std::memcpy(&bits, &d, sizeof bits);
+  }
+  ir::Value*& slot = pool.values[{t, kind, bits, kind == 4 ? v.to_string() : std::string()}];
+  if (slot) return slot;
+  ir::Node* n = g->create(ir::kinds::Constant, {}, {t});
+  n->loc = loc(at);
+  if (kind != 0) n->set_attr(ir::attr_names::value, v);
+  if (pool.last) n->insert_after(pool.last);
+  else n->insert_before(g->block()->front());
+  pool.last = n;
+  slot = n->outputs[0];
+  return slot;
 }
 
 ir::Value* Emitter::uninitialized(const ir::Type* t) {
@@ -382,6 +406,17 @@ ir::Value* Emitter::closure(const FunctionInfo& f, const Span& at) {
   return n->outputs[0];
 }
 
+namespace {
+// Note [Top-level statements are freed as emitted] (README.md): statements are freed in batches
+// so that what they free lies together, and now and then the pages it fills go back.
+constexpr size_t kFreeBatch = 512;
+constexpr size_t kBatchesPerRelease = 8;
+void free_emitted(Block& body, size_t from, size_t to) {
+  for (size_t i = from; i < to; ++i)
+    if (body[i] && body[i]->kind != StmtKind::FunctionDef && body[i]->kind != StmtKind::ClassDef) body[i].reset();
+}
+}  // namespace
+
 void Emitter::emit_module_code(LoadedModule& m, ir::ModuleUnit* unit) {
   ir::Function* init = prog.add_function("<module>", unit->name);
   unit->init = init;
@@ -404,7 +439,13 @@ void Emitter::emit_module_code(LoadedModule& m, ir::ModuleUnit* unit) {
       break;
     }
     stmt(*body[i]);
-    if (body[i]->kind != StmtKind::FunctionDef && body[i]->kind != StmtKind::ClassDef) body[i].reset();
+    if ((i + 1) % kFreeBatch == 0) {
+      free_emitted(body, i + 1 - kFreeBatch, i + 1);
+      if ((i + 1) % (kBatchesPerRelease * kFreeBatch) == 0) {
+        util::release_free_memory();
+        released_ = true;
+      }
+    }
   }
   init->graph->block()->add_output(none());
   init->ret = ir::none_type();
@@ -479,21 +520,28 @@ std::unique_ptr<ir::Program> compile_program(const std::string& path, const std:
 std::unique_ptr<ir::Program> compile_program_files(const std::string& path, const std::map<std::string, std::string>& files,
                                                    bool files_only, const std::vector<std::string>& search_path,
                                                    SourceManager& sm, Diagnostics& diags, bool restricted) {
-  Checker checker(sm, diags, search_path);
-  checker.given_text_ = files;
-  checker.given_only_ = files_only;
-  checker.restricted_ = restricted;
-  checker.check_script(path);
-  diags.sort_and_dedup();
-  if (diags.error_count() > 0) return nullptr;
   auto prog = std::make_unique<ir::Program>();
-  Emitter em(checker, *prog, sm);
-  try {
-    em.emit_program();
-  } catch (const EmitError& e) {
-    diags.error(e.span, e.msg);
-    return nullptr;
+  bool released = false;
+  {
+    Checker checker(sm, diags, search_path);
+    checker.given_text_ = files;
+    checker.given_only_ = files_only;
+    checker.restricted_ = restricted;
+    checker.check_script(path);
+    diags.sort_and_dedup();
+    if (diags.error_count() > 0) return nullptr;
+    Emitter em(checker, *prog, sm);
+    try {
+      em.emit_program();
+    } catch (const EmitError& e) {
+      diags.error(e.span, e.msg);
+      return nullptr;
+    }
+    released = em.released_;
   }
+  // A script large enough that emitting it handed memory back has just freed its syntax trees
+  // and the checker's tables: hand those pages back too, before the passes and lowering need more.
+  if (released) util::release_free_memory();
   return prog;
 }
 

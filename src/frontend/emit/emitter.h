@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "frontend/check/checker.h"
@@ -168,6 +169,14 @@ class Emitter {
   std::set<const FunctionInfo*> toplevel_fns_;  // module-level functions and methods (callable directly)
   std::map<FileId, ir::SourceFile*> files_;
   std::vector<std::pair<const FunctionInfo*, ir::Function*>> pending_;
+  // Note [Constants are pooled] (README.md): each graph's scalar constants, made once at the
+  // start of its top block; the last of them (new ones go after it).
+  struct ConstPool {
+    std::map<std::tuple<const ir::Type*, int, int64_t, std::string>, ir::Value*> values;
+    ir::Node* last = nullptr;
+  };
+  std::map<const ir::Graph*, ConstPool> const_pools_;
+  bool released_ = false;  // emitting freed enough syntax trees to hand memory back
 };
 
 
