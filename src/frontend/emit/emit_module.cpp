@@ -410,7 +410,7 @@ namespace {
 // Note [Top-level statements are freed as emitted] (README.md): statements are freed in batches
 // so that what they free lies together, and now and then the pages it fills go back.
 constexpr size_t kFreeBatch = 512;
-constexpr size_t kBatchesPerRelease = 8;
+constexpr size_t kBatchesPerRelease = 2;
 void free_emitted(Block& body, size_t from, size_t to) {
   for (size_t i = from; i < to; ++i)
     if (body[i] && body[i]->kind != StmtKind::FunctionDef && body[i]->kind != StmtKind::ClassDef) body[i].reset();
