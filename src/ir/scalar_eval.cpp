@@ -72,7 +72,8 @@ std::optional<bool> equal(const IValue& a, const IValue& b) {
   }
   if (a.is_tensor() || b.is_tensor() || a.is_device() || b.is_device() || a.is_dtype() || b.is_dtype())
     return std::nullopt;
-  if (a.is_dict() || a.is_object()) return ivalue_equal(a, b);  // by contents; objects by identity
+  // Dicts and objects are the runtime's (py_equal): an object's class may define __eq__.
+  if (a.is_dict() || a.is_object() || b.is_dict() || b.is_object()) return std::nullopt;
   return false;  // different kinds (str vs int, list vs tuple) are never equal
 }
 

@@ -372,7 +372,48 @@ IValue b_argv(Interp& I, Args&, const Kw&) {
 
 }  // namespace
 
+namespace {
+// The class of `v` when it is a script object whose class defines `method`.
+bool has_dunder(const IValue& v, const char* method) {
+  if (!v.is_object()) return false;
+  auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
+  return o && o->cls->method(method);
+}
+bool call_dunder(Interp& I, const IValue& self, const char* method, const IValue& other) {
+  std::vector<IValue> args{other};
+  return truthy(I, I.call_method(self, method, args));
+}
+}  // namespace
+
+bool py_equal(Interp& I, const IValue& a, const IValue& b) {
+  if (a.is_object() && b.is_object() && a.object_ptr() == b.object_ptr()) return true;
+  if (has_dunder(a, "__eq__")) return call_dunder(I, a, "__eq__", b);
+  if (has_dunder(b, "__eq__")) return call_dunder(I, b, "__eq__", a);
+  if ((a.is_tuple() && b.is_tuple()) || (a.is_list() && b.is_list())) {
+    util::DepthGuard guard("in comparison");
+    const auto &x = a.items(), &y = b.items();
+    if (x.size() != y.size()) return false;
+    for (size_t i = 0; i < x.size(); ++i)
+      if (!py_equal(I, x[i], y[i])) return false;
+    return true;
+  }
+  if (a.is_dict() && b.is_dict()) {
+    util::DepthGuard guard("in comparison");
+    const auto& x = a.dict_ptr()->items;
+    if (x.size() != b.dict_ptr()->items.size()) return false;
+    for (const auto& [k, v] : x) {
+      const IValue* o = b.dict_ptr()->find(k);
+      if (!o || !py_equal(I, v, *o)) return false;
+    }
+    return true;
+  }
+  return ivalue_equal(a, b);
+}
+
 bool py_less(Interp& I, const IValue& a, const IValue& b) {
+  // A class's __lt__, or the other operand's reflected __gt__, as Python tries them.
+  if (has_dunder(a, "__lt__")) return call_dunder(I, a, "__lt__", b);
+  if (has_dunder(b, "__gt__")) return call_dunder(I, b, "__gt__", a);
   if (a.is_tensor() || b.is_tensor()) {
     // A number on the left: Python asks the tensor's reflected operator, b > a.
     IValue r = a.is_tensor() ? ops::call("lt", {a, b})[0] : ops::call("gt", {b, a})[0];
@@ -382,7 +423,7 @@ bool py_less(Interp& I, const IValue& a, const IValue& b) {
     util::DepthGuard guard("in comparison");
     const auto &x = a.items(), &y = b.items();
     for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
-      if (ivalue_equal(x[i], y[i])) continue;
+      if (py_equal(I, x[i], y[i])) continue;
       return py_less(I, x[i], y[i]);
     }
     return x.size() < y.size();

@@ -257,7 +257,7 @@ IValue deque_insert(Interp&, Args& a, const Kw&) {
 size_t deque_find(Interp& I, Args& a) {
   auto& it = L(a[0]);
   for (size_t i = 0; i < it.size(); ++i)
-    if (ivalue_equal(it[i], a[1])) return i;
+    if (py_equal(I, it[i], a[1])) return i;
   raise("ValueError", py_repr(I, a[1]) + " is not in deque");
 }
 IValue deque_index(Interp& I, Args& a, const Kw&) { return IValue(int64_t(deque_find(I, a))); }

@@ -43,18 +43,18 @@ IValue l_insert(Interp&, Args& a, const Kw&) {
 IValue l_index(Interp& I, Args& a, const Kw&) {
   auto& it = items(a[0]);
   for (size_t i = 0; i < it.size(); ++i)
-    if (ivalue_equal(it[i], a[1])) return IValue(int64_t(i));
+    if (py_equal(I, it[i], a[1])) return IValue(int64_t(i));
   raise("ValueError", py_repr(I, a[1]) + " is not in list");
 }
-IValue l_count(Interp&, Args& a, const Kw&) {
+IValue l_count(Interp& I, Args& a, const Kw&) {
   int64_t n = 0;
-  for (const auto& x : items(a[0])) n += ivalue_equal(x, a[1]);
+  for (const auto& x : items(a[0])) n += py_equal(I, x, a[1]);
   return IValue(n);
 }
-IValue l_remove(Interp&, Args& a, const Kw&) {
+IValue l_remove(Interp& I, Args& a, const Kw&) {
   auto& it = items(a[0]);
   for (size_t i = 0; i < it.size(); ++i) {
-    if (ivalue_equal(it[i], a[1])) {
+    if (py_equal(I, it[i], a[1])) {
       it.erase(it.begin() + long(i));
       return none();
     }

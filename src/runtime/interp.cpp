@@ -593,7 +593,8 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           bool r = false;
           if (v.is_dict()) r = v.dict_ptr()->find(k) != nullptr;
           else if (v.is_list() || v.is_tuple()) {
-            for (const auto& x : v.items()) r |= ivalue_equal(x, k);
+            for (const auto& x : v.items())
+              if ((r = py_equal(*this, x, k))) break;
           } else if (v.is_string() && k.is_string()) {
             r = v.to_string().find(k.to_string()) != std::string::npos;
           } else {

@@ -314,6 +314,9 @@ std::string py_repr(Interp& I, const IValue& v);
 bool truthy(Interp& I, const IValue& v);
 // Python's `a < b` for numbers, strings, and (lexicographically) lists and tuples.
 bool py_less(Interp& I, const IValue& a, const IValue& b);
+// Python's `==` on any two values: a class's __eq__ where it has one (an element of a list or
+// tuple, a dict's value, at any depth), otherwise ivalue_equal.
+bool py_equal(Interp& I, const IValue& a, const IValue& b);
 [[noreturn]] void raise(const std::string& cls, const std::string& msg);
 // The value of a module global that was never assigned (reading it is a NameError).
 const IValue& unset_global();

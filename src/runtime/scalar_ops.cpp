@@ -57,7 +57,7 @@ std::optional<IValue> sequence_op(Interp& I, const std::string& kind, const std:
   if (in.size() != 2) return std::nullopt;
   const IValue &a = in[0], &b = in[1];
   if (kind == "aten::eq" || kind == "aten::ne") {
-    bool eq = ivalue_equal(a, b);
+    bool eq = py_equal(I, a, b);
     return IValue(kind == "aten::eq" ? eq : !eq);
   }
   if (kind == "aten::remainder" && a.is_string()) return IValue(percent_format(I, a.to_string(), b));

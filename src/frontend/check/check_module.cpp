@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "frontend/check/checker.h"
+#include "frontend/check/dataclasses.h"
 #include "frontend/parse/parse.h"
 #include "frontend/sandbox.h"
 #include "frontend/stdlib.h"
@@ -43,6 +44,7 @@ LoadedModule* Checker::load_module(const std::string& path, const Span& from) {
   FileId id = sm.add(path, text);
   auto m = std::make_unique<LoadedModule>();
   m->ast = parse_module(sm, id, diags_);
+  if (m->ast) expand_dataclasses(*m->ast, sm, diags_);
   m->info.name = fs::path(path).stem().string();
   LoadedModule* raw = m.get();
   modules_[key] = std::move(m);
@@ -328,7 +330,7 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     return it != g->mod->members.end() ? it->second.type : types.error();
   }
   if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm" ||
-      dotted == "datetime" || dotted == "argparse" || dotted.starts_with("argparse.") || dotted == "json" || dotted == "json.decoder" || dotted == "json.encoder" || dotted == "logging" || dotted == "pathlib" ||
+      dotted == "datetime" || dotted == "argparse" || dotted.starts_with("argparse.") || dotted == "json" || dotted == "json.decoder" || dotted == "json.encoder" || dotted == "logging" || dotted == "pathlib" || dotted == "dataclasses" ||
       dotted == "ts.checkpoint" || dotted == "ts._itertools") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
     std::string rel = dotted;
