@@ -65,14 +65,18 @@ class Expander {
     if (bound_.dataclass.empty() && bound_.modules.empty()) return;
     for (auto& s : m_.body)
       if (s->kind == StmtKind::ClassDef) expand(*s);
-    if (typing_needed_) {
-      auto gen = parse_generated("<dataclass>", "import typing as " + std::string(kTyping) + "\n");
-      if (gen && !gen->body.empty()) m_.body.insert(m_.body.begin(), std::move(gen->body.front()));
+    if (expanded_) {
+      auto gen = parse_generated("<dataclass>", "import typing as " + std::string(kTyping) + "\nimport dataclasses as " +
+                                                    kModule + "\n");
+      if (gen)
+        for (size_t i = 0; i < gen->body.size(); ++i)
+          m_.body.insert(m_.body.begin() + static_cast<std::ptrdiff_t>(i), std::move(gen->body[i]));
     }
   }
 
  private:
   static constexpr const char* kTyping = "_ts_dataclass_typing";
+  static constexpr const char* kModule = "_ts_dataclasses";
 
   void expand(Stmt& cls) {
     auto& decorators = cls.decorators.get();
@@ -137,6 +141,8 @@ class Expander {
         code += compare_method(cls.name, fields, method, op);
       }
     }
+    code += conversions(fields);
+    expanded_ = true;
     auto gen = parse_generated("<dataclass " + cls.name + ">", code);
     if (!gen || gen->body.empty()) return;
     for (auto& s : gen->body.front()->body) cls.body.push_back(std::move(s));
@@ -262,7 +268,6 @@ class Expander {
         continue;
       }
       if (!f.factory_text.empty()) {
-        typing_needed_ = true;
         params += ", " + f.name + ": " + kTyping + ".Optional[" + f.annotation + "] = None";
         body += "        self." + f.name + " = (" + f.factory_text + ")() if " + f.name + " is None else " + f.name + "\n";
         continue;
@@ -287,7 +292,6 @@ class Expander {
 
   std::string compare_method(const std::string& cls, const std::vector<Field>& fields, const char* method,
                              const char* op) {
-    typing_needed_ = true;
     std::string mine = "(", theirs = "(";
     for (const Field& f : fields) {
       if (!f.compare) continue;
@@ -306,6 +310,22 @@ class Expander {
            mismatch + "        return " + mine + " " + op + " " + theirs + "\n";
   }
 
+  // What dataclasses.asdict / astuple call (stdlib/dataclasses.ts): every field, converted.
+  static std::string conversions(const std::vector<Field>& fields) {
+    std::string entries, items, types;
+    for (const Field& f : fields) {
+      entries += std::string(entries.empty() ? "" : ", ") + "\"" + f.name + "\": " + kModule + "._asdict_inner(self." +
+                 f.name + ")";
+      items += std::string(kModule) + "._astuple_inner(self." + f.name + "), ";
+      types += std::string(types.empty() ? "" : ", ") + kTyping + ".Any";
+    }
+    std::string code = std::string("    def _ts_asdict(self) -> ") + kTyping + ".Dict[str, " + kTyping +
+                       ".Any]:\n        return {" + entries + "}\n";
+    if (!fields.empty())
+      code += std::string("    def _ts_astuple(self) -> ") + kTyping + ".Tuple[" + types + "]:\n        return (" + items + ")\n";
+    return code;
+  }
+
   std::unique_ptr<Module> parse_generated(const std::string& name, const std::string& code) {
     FileId id = sm_.add(name, code);
     return parse_module(sm_, id, diags_);
@@ -316,7 +336,7 @@ class Expander {
   Diagnostics& diags_;
   Bound bound_;
   std::map<std::string, std::vector<Field>> known_;  // this module's dataclasses so far
-  bool typing_needed_ = false;
+  bool expanded_ = false;  // a class was expanded: the generated code's imports go first
 };
 
 }  // namespace
