@@ -23,24 +23,24 @@ def is_dataclass(obj: Any) -> bool:
 # CPython's _asdict_inner / _astuple_inner: dataclass instances, lists and dicts are converted
 # recursively, anything else is deep-copied. (Tuples are deep-copied whole: Ts cannot rebuild a
 # tuple of any length; a dataclass inside a tuple stays an instance.)
-def _asdict_inner(v: Any) -> Any:
+def _convert(v: Any, to_dict: bool) -> Any:
     if hasattr(v, "_ts_asdict"):
-        return v._ts_asdict()
+        if to_dict:
+            return v._ts_asdict()
+        return v._ts_astuple() if hasattr(v, "_ts_astuple") else ()  # a dataclass without fields
     if isinstance(v, list):
-        return [_asdict_inner(e) for e in v]
+        return [_convert(e, to_dict) for e in v]
     if isinstance(v, dict):
-        return {_asdict_inner(k): _asdict_inner(e) for k, e in v.items()}
+        return {_convert(k, to_dict): _convert(e, to_dict) for k, e in v.items()}
     return copy.deepcopy(v)
+
+
+def _asdict_inner(v: Any) -> Any:
+    return _convert(v, True)
 
 
 def _astuple_inner(v: Any) -> Any:
-    if hasattr(v, "_ts_astuple"):
-        return v._ts_astuple()
-    if isinstance(v, list):
-        return [_astuple_inner(e) for e in v]
-    if isinstance(v, dict):
-        return {_astuple_inner(k): _astuple_inner(e) for k, e in v.items()}
-    return copy.deepcopy(v)
+    return _convert(v, False)
 
 
 def asdict(obj: Any) -> Dict[str, Any]:
@@ -52,6 +52,4 @@ def asdict(obj: Any) -> Dict[str, Any]:
 def astuple(obj: Any) -> Any:
     if not hasattr(obj, "_ts_asdict"):
         raise TypeError("astuple() should be called on dataclass instances")
-    if not hasattr(obj, "_ts_astuple"):
-        return ()
-    return obj._ts_astuple()
+    return _convert(obj, False)

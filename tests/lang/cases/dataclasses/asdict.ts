@@ -24,11 +24,18 @@ class Empty:
     pass
 
 
+@dataclass
+class Holder:
+    e: Empty
+    es: List[Empty]
+
+
 m = Model("mlp", [Layer(64), Layer(10, "none")], {"in": 784})
 d = asdict(m)
 print(d)
 print(json.dumps(d, sort_keys=True))
 print(astuple(m), astuple(Layer(3)), asdict(Empty()), astuple(Empty()))
+print(asdict(Holder(Empty(), [Empty()])), astuple(Holder(Empty(), [Empty()])))
 d["layers"][0]["width"] = 1
 print(m.layers[0].width, is_dataclass(m), is_dataclass(3), is_dataclass(d))
 try:
