@@ -122,6 +122,7 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"_ts", "strftime", ModuleResult::Str},
     {"_ts", "write_text", ModuleResult::None},
     {"_ts", "read_text", ModuleResult::Str},
+    {"_ts", "remove_hook", ModuleResult::None},  // RemovableHandle.remove (builtins_autograd.cpp)
     {"_ts", "realpath", ModuleResult::Str},
     {"_ts", "is_symlink", ModuleResult::Bool},
     {"_ts", "rmdir", ModuleResult::None},

@@ -1,6 +1,10 @@
 // torch.autograd.Function in scripts: Fn.apply(...) runs the script's forward(ctx, ...) with grad
 // mode off through autograd::Function, which records one "<Fn>Backward" node whose backward
 // calls the script's backward(ctx, grads...) in this interpreter.
+#include <atomic>
+#include <mutex>
+#include <unordered_map>
+
 #include "autograd/autograd.h"
 #include "autograd/node.h"
 #include "runtime/builtins.h"
@@ -160,9 +164,54 @@ bool is_grad_fn(const IValue& v) {
   return v.is_object() && dynamic_cast<GradFnValue*>(v.object_ptr().get()) != nullptr;
 }
 
+namespace {
+
+// Tensor.register_hook from scripts: the engine's hook calls the script function with the
+// gradient (None keeps it, a Tensor replaces it). RemovableHandle.remove() finds the hook by its
+// id and turns it off, which from then on is what PyTorch's removal from the tensor's hooks is.
+struct ScriptGradHook {
+  IValue fn;
+  std::atomic<bool> removed{false};
+};
+std::mutex g_hooks_mu;
+std::unordered_map<int64_t, std::weak_ptr<ScriptGradHook>> g_hooks;  // by handle id
+int64_t g_next_hook = 0;
+
+IValue t_register_hook(Interp& I, Args& a, const Kw&) {
+  auto h = std::make_shared<ScriptGradHook>();
+  h->fn = a[1];
+  autograd::register_hook(a[0].to_tensor(), [&I, h](const Tensor& g) -> Tensor {
+    if (h->removed.load()) return Tensor();
+    std::vector<IValue> args{g.defined() ? IValue(g) : IValue()};
+    IValue r = I.call_value(h->fn, args);
+    if (r.is_none()) return Tensor();
+    if (!r.is_tensor()) raise("TypeError", "a Tensor hook must return a Tensor or None, not " + r.type_name());
+    return r.to_tensor();
+  });
+  std::lock_guard<std::mutex> lock(g_hooks_mu);
+  if (g_hooks.size() >= 1024 && (g_hooks.size() & (g_hooks.size() - 1)) == 0)  // now and then
+    std::erase_if(g_hooks, [](const auto& kv) { return kv.second.expired(); });
+  int64_t id = g_next_hook++;
+  g_hooks[id] = h;
+  return IValue(id);
+}
+
+IValue ts_remove_hook(Interp&, Args& a, const Kw&) {
+  std::lock_guard<std::mutex> lock(g_hooks_mu);
+  auto it = g_hooks.find(a[0].to_int());
+  if (it != g_hooks.end()) {
+    if (auto h = it->second.lock()) h->removed.store(true);
+    g_hooks.erase(it);
+  }
+  return IValue();
+}
+
+}  // namespace
+
 const std::map<std::string, BuiltinFn>& autograd_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
-      {"autograd.apply", b_autograd_apply}, {"Tensor.grad_fn", t_grad_fn},
+      {"autograd.apply", b_autograd_apply}, {"Tensor.grad_fn", t_grad_fn}, {"Tensor.register_hook", t_register_hook},
+      {"_ts.remove_hook", ts_remove_hook},
       {"grad_fn.name", n_name}, {"grad_fn.next_functions", n_next_functions}};
   return m;
 }

@@ -293,7 +293,7 @@ const Type* Checker::call(const Expr& e) {
           return recv;
         return r;
       }
-      if (callee->args[0]->kind == TypeKind::Tensor && callee->name != "Tensor.unique") return call_op(callee->name, true, e);
+      if (callee->args[0]->kind == TypeKind::Tensor && !builtin_tensor_method(callee->name)) return call_op(callee->name, true, e);
       return call_builtin(callee->name, e);
     }
     default:

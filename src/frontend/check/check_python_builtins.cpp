@@ -275,6 +275,18 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   }
   if (n == "torch.device") return types.get(TypeKind::Device);
   if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
+  if (n == "Tensor.register_hook") {
+    // hook(grad) -> Tensor or None: a function or lambda of one Tensor (a lambda's parameter is
+    // a Tensor unannotated). The handle is torch.utils.hooks.RemovableHandle.
+    no_kw();
+    if (arity(1, 1) && !dynamic(a[0]) && a[0]->kind != TypeKind::Function)
+      error(e.elts[0]->span, "`Tensor.register_hook()` takes a function of the gradient, got " + a[0]->str());
+    const Type* m = import_module("torch.utils.hooks", e.span, current_module_ ? current_module_->ast->path : "");
+    if (m->kind != TypeKind::Module) return types.error();
+    auto it = m->mod->members.find("RemovableHandle");
+    if (it == m->mod->members.end()) return types.error();
+    return types.get(TypeKind::Class, {}, it->second.type->cls);
+  }
   if (n == "torch.einsum") {
     // einsum(equation, *operands) or einsum(equation, [operands]); the sublist form
     // einsum(op1, [0, 1], op2, [1, 2]) is not taken.

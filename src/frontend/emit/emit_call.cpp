@@ -342,7 +342,16 @@ ir::Value* Emitter::call(const Expr& e) {
         return call_method(expr(base), m, m.name);
       }
       ir::Value* self = expr(base);
-      if (callee->args[0]->kind == TypeKind::Tensor && callee->name != "Tensor.unique") return call_op(callee->name, e, self);
+      if (callee->name == "Tensor.register_hook") {
+        // The runtime registers the hook and gives its id; the handle is a RemovableHandle.
+        ir::Value* id = builtin(callee->name, {self, expr(*e.elts[0])}, ir::int_type(), e.span);
+        const ClassInfo* handle = e.type->cls;
+        ir::Value* obj = new_object(handle, e.span);
+        method_call({obj, id}, ir::none_type(), *handle->find_method("__init__"), "__init__", e.span);
+        return obj;
+      }
+      if (callee->args[0]->kind == TypeKind::Tensor && !Checker::builtin_tensor_method(callee->name))
+        return call_op(callee->name, e, self);
       std::vector<ir::Value*> args = {self};
       std::vector<std::string> kw;
       for (const auto& a : e.elts) args.push_back(expr(*a));
