@@ -43,10 +43,13 @@ bool Checker::is_autograd_function(const ClassInfo* c) const {
   return false;
 }
 
+bool Checker::is_module_base(const ClassInfo* c) const {
+  return c && c->name == "Module" && c->decl && sm.file(c->decl->span.file).path.starts_with("<stdlib>/torch/nn/");
+}
+
 FunctionInfo* Checker::module_forward(const ClassInfo* c) const {
   bool module = false;
-  for (const ClassInfo* k = c; k; k = k->base)
-    module |= k->name == "Module" && k->decl && sm.file(k->decl->span.file).path.starts_with("<stdlib>/torch/nn/");
+  for (const ClassInfo* k = c; k; k = k->base) module |= is_module_base(k);
   return module ? c->find_method("forward") : nullptr;
 }
 

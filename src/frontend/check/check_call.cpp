@@ -164,6 +164,12 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
           check_function(*g);
           return g->ret ? g->ret : types.any();
         }
+      // Note [Module attributes at run time]: a value typed nn.Module itself holds some module
+      // whose class only the run time knows (`seq[0]`, `self.layers[i]`, a parameter annotated
+      // `nn.Module`), so a name Module does not declare is looked up there, as PyTorch does
+      // (`seq[0].weight`, `blocks[i].reset_parameters()`), raising PyTorch's AttributeError when
+      // the module has no such attribute. On any other class an undeclared name stays an error.
+      if (base->kind == TypeKind::Class && is_module_base(c)) return types.any();
       std::vector<std::string> cands;
       for (const ClassInfo* k = c; k; k = k->base) {
         for (auto& [fname, f] : k->fields) cands.push_back(fname);

@@ -190,6 +190,9 @@ class Checker {
   // A call of a math module function: arguments, keywords and the result (math_functions()).
   const Type* math_call(const struct MathFunction& f, const Expr& e, const std::vector<const Type*>& args);
   // The forward method that calling an instance of `c` runs, when `c` is an nn.Module.
+  // torch.nn.Module itself (not a subclass): what indexing a Sequential or ModuleList and an
+  // `nn.Module` annotation give. Note [Module attributes at run time] in check_call.cpp.
+  bool is_module_base(const ClassInfo* c) const;
   FunctionInfo* module_forward(const ClassInfo* c) const;
   // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or
   // `self.add_module("name", m)`: the attribute name it declares, else null.

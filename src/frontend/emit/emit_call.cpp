@@ -437,8 +437,10 @@ ir::Value* Emitter::call(const Expr& e) {
     default: break;
   }
   if (callee && callee->kind == TypeKind::Any && e.a->kind == ExprKind::Attribute && e.a->a->type &&
-      e.a->a->type->kind == TypeKind::Any) {
-    // obj.m(...) on a value typed Any: the method is found at run time.
+      (e.a->a->type->kind == TypeKind::Any ||
+       (e.a->a->type->kind == TypeKind::Class && ck.is_module_base(e.a->a->type->cls)))) {
+    // obj.m(...) on a value typed Any, or a method nn.Module does not declare on a value typed
+    // nn.Module (Note [Module attributes at run time]): the method is found at run time.
     std::vector<ir::Value*> args = {expr(*e.a->a), constant(IValue(e.a->name), ir::str_type(), e.span)};
     std::vector<std::string> kw;
     for (const auto& a : e.elts) args.push_back(expr(*a));

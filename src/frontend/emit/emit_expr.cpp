@@ -376,6 +376,8 @@ ir::Value* Emitter::attribute(const Expr& e) {
         n->set_attr("name", IValue("__getattr__"));
         return n->outputs[0];
       }
+      if (e.a->type && e.a->type->kind == TypeKind::Class && ck.is_module_base(e.a->type->cls))  // Note [Module attributes at run time]
+        return builtin("getattr", {obj, constant(IValue(e.name), ir::str_type(), e.span)}, ir::any_type(), e.span);
       break;
     }
     case ir::TypeKind::Any:
