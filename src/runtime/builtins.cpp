@@ -26,16 +26,33 @@ namespace {
 
 IValue none() { return IValue(); }
 
+// Whether `v` is a script object whose class defines `method` (an operator's dunder, a file's
+// write).
+bool has_dunder(const IValue& v, const char* method) {
+  if (!v.is_object()) return false;
+  auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
+  return o && o->cls->method(method);
+}
+bool call_dunder(Interp& I, const IValue& self, const char* method, const IValue& other) {
+  std::vector<IValue> args{other};
+  return truthy(I, I.call_method(self, method, args));
+}
+
 IValue b_print(Interp& I, Args& a, const Kw& kw) {
   size_t n = a.size() - kw.size();
   std::string sep = " ", end = "\n";
   bool flush = false, err = false;
+  const IValue* writer = nullptr;  // an object with a write method (a file from open())
   for (size_t k = 0; k < kw.size(); ++k) {
     const IValue& v = a[n + k];
     if (kw[k] == "sep" && v.is_string()) sep = v.to_string();
     if (kw[k] == "end" && v.is_string()) end = v.to_string();
     if (kw[k] == "flush") flush = truthy(I, v);
     if (kw[k] == "file" && !v.is_none()) {
+      if (has_dunder(v, "write")) {
+        writer = &v;
+        continue;
+      }
       auto* s = v.is_object() ? dynamic_cast<StreamValue*>(v.object_ptr().get()) : nullptr;
       if (!s) raise("AttributeError", "'" + v.type_name() + "' object has no attribute 'write'");
       err = s->err;
@@ -44,6 +61,15 @@ IValue b_print(Interp& I, Args& a, const Kw& kw) {
   std::string out;
   for (size_t i = 0; i < n; ++i) out += (i ? sep : "") + py_str(I, a[i]);
   out += end;
+  if (writer) {
+    std::vector<IValue> text{IValue(out)};
+    I.call_method(*writer, "write", text);
+    if (flush && has_dunder(*writer, "flush")) {
+      std::vector<IValue> none_args;
+      I.call_method(*writer, "flush", none_args);
+    }
+    return none();
+  }
   if (err) return write_stream(true, out), none();
   std::fwrite(out.data(), 1, out.size(), stdout);
   if (flush) std::fflush(stdout);  // what was printed survives the process being killed
@@ -370,19 +396,6 @@ IValue b_argv(Interp& I, Args&, const Kw&) {
   return IValue::list(r);
 }
 
-}  // namespace
-
-namespace {
-// The class of `v` when it is a script object whose class defines `method`.
-bool has_dunder(const IValue& v, const char* method) {
-  if (!v.is_object()) return false;
-  auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
-  return o && o->cls->method(method);
-}
-bool call_dunder(Interp& I, const IValue& self, const char* method, const IValue& other) {
-  std::vector<IValue> args{other};
-  return truthy(I, I.call_method(self, method, args));
-}
 }  // namespace
 
 bool py_equal(Interp& I, const IValue& a, const IValue& b) {

@@ -1,6 +1,6 @@
 # json: dumps / loads (json/encoder.ts, json/decoder.ts) and dump / load, which write to and read
-# from any object with `write(str)` / `read()` (sys.stdout, sys.stderr, a script's own class: Ts
-# has no open()). Not here: the `cls`, `object_hook`, `object_pairs_hook`, `parse_float`,
+# from any object with `write(str)` / `read()` (a file from open(), sys.stdout, sys.stderr, a
+# script's own class). Not here: the `cls`, `object_hook`, `object_pairs_hook`, `parse_float`,
 # `parse_int` and `parse_constant` hooks, JSONEncoder / JSONDecoder as classes, bytes input.
 from typing import Any, Optional, Tuple
 import json.decoder as decoder

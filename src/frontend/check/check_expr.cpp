@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "frontend/check/checker.h"
+#include "frontend/sandbox.h"
 #include "ir/exceptions.h"
 
 namespace ts::frontend {
@@ -195,6 +196,18 @@ const Type* Checker::lookup(const std::string& name, const Span& at) {
     }
   }
   if (ir::is_builtin_exception(name)) return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, name);
+  if (name == "open") {
+    // Python's built-in open() is the standard library's io.open (stdlib/io.ts); archive code
+    // has no file access (sandbox.cpp).
+    if (restricted(at)) {
+      error(at, "archive code may not use `open`: " + std::string(kArchiveRule));
+      return types.error();
+    }
+    const Type* io = import_module("io", at, current_module_ ? current_module_->ast->path : "");
+    if (io->kind != TypeKind::Module) return types.error();
+    auto it = io->mod->members.find("open");
+    if (it != io->mod->members.end()) return it->second.type;
+  }
   static const char* kTypeNames[] = {"List", "Dict", "Tuple", "Optional", "Union", "Any", "Callable", "Tensor"};
   for (const char* t : kTypeNames) {
     if (name == t) {

@@ -330,7 +330,7 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     return it != g->mod->members.end() ? it->second.type : types.error();
   }
   if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm" ||
-      dotted == "datetime" || dotted == "argparse" || dotted.starts_with("argparse.") || dotted == "json" || dotted == "json.decoder" || dotted == "json.encoder" || dotted == "logging" || dotted == "pathlib" || dotted == "dataclasses" ||
+      dotted == "datetime" || dotted == "argparse" || dotted.starts_with("argparse.") || dotted == "json" || dotted == "json.decoder" || dotted == "json.encoder" || dotted == "logging" || dotted == "pathlib" || dotted == "dataclasses" || dotted == "io" ||
       dotted == "ts.checkpoint" || dotted == "ts._itertools") {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
     std::string rel = dotted;

@@ -33,8 +33,9 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
         // sys.stdout or sys.stderr (Ts has no file objects); None is stdout.
         const Type* f = k.value->type ? k.value->type : expr(*k.value);
         bool stream = f->kind == TypeKind::Module && (f->mod->name == "sys.stdout" || f->mod->name == "sys.stderr");
-        if (!stream && f->kind != TypeKind::None && f->kind != TypeKind::Error)
-          error(k.value->span, "`print()` writes to `file=sys.stdout` or `file=sys.stderr` in Ts, not " + f->str());
+        bool writer = (f->kind == TypeKind::Class && f->cls->find_method("write")) || f->kind == TypeKind::Any;  // open()'s files
+        if (!stream && !writer && f->kind != TypeKind::None && f->kind != TypeKind::Error)
+          error(k.value->span, "`print()` writes to `file=sys.stdout`, `file=sys.stderr` or an object with a `write` method (a file from open()), not " + f->str());
       } else if (k.name != "sep" && k.name != "end" && k.name != "flush") {
         error(k.name_span, "`print()` got an unexpected keyword argument `" + k.name + "`");
       }

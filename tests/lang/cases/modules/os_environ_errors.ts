@@ -12,4 +12,4 @@ print("x", file=os)
 # expect error: 7:12 os.environ keys must be str, not int
 # expect error: 8:16 os.environ keys must be str, not int
 # expect error: 9:6 cannot look for int in module os.environ
-# expect error: 10:17 `print()` writes to `file=sys.stdout` or `file=sys.stderr` in Ts, not module os
+# expect error: 10:17 `print()` writes to `file=sys.stdout`, `file=sys.stderr` or an object with a `write` method (a file from open()), not module os
