@@ -347,7 +347,10 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
       } else {
         auto& d = error(a->span, "argument `" + f.params[pi].name + "` of `" + what + "` must be " + f.params[pi].type->str() + ", not " + t->str());
         if (f.decl && f.decl->params.size() > pi && !f.decl->params[pi].annotation && f.lambda == nullptr)
-          d.hints.push_back("`" + f.params[pi].name + "` is not annotated, so it is a Tensor; annotate it, e.g. `" + f.params[pi].name + ": " + t->str() + "`");
+          d.hints.push_back("`" + f.params[pi].name + "` is not annotated, so it " +
+                            (f.params[pi].type->kind == TypeKind::Tensor ? std::string("is a Tensor")
+                                                                          : "takes the type of its default, " + f.params[pi].type->str()) +
+                            "; annotate it, e.g. `" + f.params[pi].name + ": " + t->str() + "`");
         note(d);
       }
     }

@@ -105,6 +105,34 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
   return &f;
 }
 
+// Note [Parameter types from defaults] (lang/README.md): an unannotated parameter whose default
+// is a literal has the literal's type (None: Optional[Tensor]); others are Tensor. Such a
+// default was an error before ("default value of type int does not match parameter `n` of type
+// Tensor"), so no program that checked changes meaning.
+const Type* Checker::type_of_default(const Expr& d) {
+  switch (d.kind) {
+    case ExprKind::Int: return types.integer();
+    case ExprKind::Float: return types.floating();
+    case ExprKind::Str: return types.str();
+    case ExprKind::Bool: return types.boolean();
+    case ExprKind::None: return types.optional(types.tensor());
+    case ExprKind::Unary:
+      if ((d.uop == UnaryOp::Neg || d.uop == UnaryOp::Pos) && (d.a->kind == ExprKind::Int || d.a->kind == ExprKind::Float))
+        return type_of_default(*d.a);
+      return nullptr;
+    case ExprKind::Tuple: {
+      std::vector<const Type*> elts;
+      for (const auto& e : d.elts) {
+        const Type* t = type_of_default(*e);
+        if (!t || t->kind == TypeKind::Optional) return nullptr;
+        elts.push_back(t);
+      }
+      return elts.empty() ? nullptr : types.tuple(elts);
+    }
+    default: return nullptr;
+  }
+}
+
 // Parameter and return types; needs every class declared first.
 void Checker::resolve_signature(FunctionInfo& f) {
   if (f.resolved) return;
@@ -126,6 +154,8 @@ void Checker::resolve_signature(FunctionInfo& f) {
       pi.type = types.any();  // ctx of an autograd.Function's forward/backward: attributes set at run time
     } else if (p.annotation) {
       pi.type = annotation(*p.annotation);
+    } else if (const Type* d = p.default_value ? type_of_default(*p.default_value) : nullptr) {
+      pi.type = d;  // Note [Parameter types from defaults] (lang/README.md)
     } else {
       pi.type = types.tensor();  // TorchScript's rule: unannotated parameters are Tensor
     }

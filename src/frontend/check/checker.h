@@ -193,6 +193,8 @@ class Checker {
   // torch.nn.Module itself (not a subclass): what indexing a Sequential or ModuleList and an
   // `nn.Module` annotation give. Note [Module attributes at run time] in check_call.cpp.
   bool is_module_base(const ClassInfo* c) const;
+  // The type an unannotated parameter takes from its literal default; null: none (Tensor).
+  const Type* type_of_default(const Expr& d);
   FunctionInfo* module_forward(const ClassInfo* c) const;
   // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or
   // `self.add_module("name", m)`: the attribute name it declares, else null.
