@@ -45,6 +45,17 @@ inline size_t code_point_count(const std::string& s, size_t bytes = std::string:
   return n;
 }
 
+// The byte offset `k` code points after byte `from` of `s` (s.size() when it has fewer): a
+// source column, which counts code points, to a byte offset.
+inline size_t advance_code_points(const std::string& s, size_t from, size_t k) {
+  size_t i = from;
+  for (; k > 0 && i < s.size(); --k) {
+    ++i;
+    while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
+  }
+  return i;
+}
+
 // The byte offset where each code point of `s` starts, then s.size(): code point k of a str is
 // the bytes [starts[k], starts[k + 1]) (Python indexes and slices str by code point).
 inline std::vector<size_t> code_point_starts(const std::string& s) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "frontend/parse/parse.h"
+#include "util/utf8_code_points.h"
 
 namespace ts::frontend {
 
@@ -40,9 +41,11 @@ bool names(const Expr& e, const std::set<std::string>& direct, const Bound& b, c
   return e.kind == ExprKind::Attribute && e.name == attr && e.a->kind == ExprKind::Name && b.modules.count(e.a->name);
 }
 
+// The text a span covers (its columns count code points).
 std::string source_of(const SourceManager& sm, const Span& s) {
   const SourceFile& f = sm.file(s.file);
-  size_t from = f.line_starts[s.line - 1] + s.col - 1, to = f.line_starts[s.end_line - 1] + s.end_col - 1;
+  size_t from = util::advance_code_points(f.text, f.line_starts[s.line - 1], s.col - 1);
+  size_t to = util::advance_code_points(f.text, f.line_starts[s.end_line - 1], s.end_col - 1);
   return f.text.substr(from, to - from);
 }
 

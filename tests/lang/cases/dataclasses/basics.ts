@@ -54,6 +54,12 @@ class Weights:
     scale: float = 1.0
 
 
+@dataclass
+class Label:
+    text: str = "é ü"  # the expansion copies defaults by code-point columns
+    sym: str = "→" + "x"
+
+
 c = Config(lr=0.5)
 print(c)
 print(c.lr, c.epochs, c.name, c.layers, c.extra)
@@ -73,3 +79,4 @@ print(s, s.hidden, s.ignored, s.later, s == Shown(1, 2, 99), s == Shown(1, 3, 3)
 print(Weights(torch.ones(2)))
 configs = [Config(epochs=3), Config(name="b")]
 print(configs, Config(epochs=3) in configs)
+print(Label(), Label("ß"))
