@@ -123,35 +123,48 @@ def main() -> None:
         first = ckpt["epoch"] + 1
         if lead:
             print("resumed from {} after epoch {}".format(opts["resume"], ckpt["epoch"]))
-    for epoch in range(first, epochs + 1):
-        if sampler is not None:
-            sampler.set_epoch(epoch)
-        start = time.perf_counter()
-        seen = 0
-        total_loss = 0.0
-        bar = tqdm(train_loader, desc="epoch {}/{}".format(epoch, epochs), unit="batch", disable=not lead)
-        for i, batch in enumerate(bar):
-            images, labels = batch
-            optimizer.zero_grad()
-            loss = F.cross_entropy(model(images), labels)
-            loss.backward()
-            optimizer.step()
-            seen += labels.size(0) * world
-            total_loss += loss.item() * labels.size(0)
-            if i % 100 == 0 and lead:
-                print("epoch {} batch {} loss {:.4f}".format(epoch, i, loss.item()))
-            bar.set_postfix(loss="{:.4f}".format(loss.item()),
-                            img_s="{:.0f}".format(seen / (time.perf_counter() - start)))
-        bar.close()
-        elapsed = time.perf_counter() - start
-        scheduler.step()
+    current = first  # the epoch running when Ctrl-C comes
+    try:
+        for epoch in range(first, epochs + 1):
+            current = epoch
+            if sampler is not None:
+                sampler.set_epoch(epoch)
+            start = time.perf_counter()
+            seen = 0
+            total_loss = 0.0
+            bar = tqdm(train_loader, desc="epoch {}/{}".format(epoch, epochs), unit="batch", disable=not lead)
+            for i, batch in enumerate(bar):
+                images, labels = batch
+                optimizer.zero_grad()
+                loss = F.cross_entropy(model(images), labels)
+                loss.backward()
+                optimizer.step()
+                seen += labels.size(0) * world
+                total_loss += loss.item() * labels.size(0)
+                if i % 100 == 0 and lead:
+                    print("epoch {} batch {} loss {:.4f}".format(epoch, i, loss.item()))
+                bar.set_postfix(loss="{:.4f}".format(loss.item()),
+                                img_s="{:.0f}".format(seen / (time.perf_counter() - start)))
+            bar.close()
+            elapsed = time.perf_counter() - start
+            scheduler.step()
+            if lead:
+                # The loss is rank 0's share; the accuracy is the whole test set's.
+                acc = evaluate(net, test_loader)
+                print("epoch {}: train loss {:.4f}, test accuracy {:.2f}%, {:.0f} images/s, {:.1f} s".format(
+                    epoch, total_loss * world / seen, 100 * acc, seen / elapsed, elapsed))
+                torch.save({"epoch": epoch, "model": net.state_dict(), "optimizer": optimizer.state_dict(),
+                            "scheduler": scheduler.state_dict(), "rng_state": torch.get_rng_state()}, path)
+    except KeyboardInterrupt:
+        # Ctrl-C keeps what was learnt: the model, optimizer, schedule and random state as they
+        # are, saved as the last completed epoch's, so --resume starts the interrupted epoch again
+        # (from these weights). Then the run ends as Python's does, by the signal.
         if lead:
-            # The loss is rank 0's share; the accuracy is the whole test set's.
-            acc = evaluate(net, test_loader)
-            print("epoch {}: train loss {:.4f}, test accuracy {:.2f}%, {:.0f} images/s, {:.1f} s".format(
-                epoch, total_loss * world / seen, 100 * acc, seen / elapsed, elapsed))
-            torch.save({"epoch": epoch, "model": net.state_dict(), "optimizer": optimizer.state_dict(),
-                        "scheduler": scheduler.state_dict(), "rng_state": torch.get_rng_state()}, path)
+            stopped = os.path.join(opts["out"], "fashion_mnist_interrupted.pt")
+            torch.save({"epoch": current - 1, "model": net.state_dict(), "optimizer": optimizer.state_dict(),
+                        "scheduler": scheduler.state_dict(), "rng_state": torch.get_rng_state()}, stopped)
+            print("interrupted in epoch {}: saved {}".format(current, stopped))
+        raise
     if lead:
         print("checkpoint: " + path)
     if world > 1:

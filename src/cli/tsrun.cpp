@@ -17,6 +17,7 @@
 #include "frontend/compile.h"
 #include "frontend/source.h"
 #include "launcher.h"
+#include "runtime/interrupt.h"
 #include "runtime/runtime.h"
 #include "tensor/cpu_capability.h"
 #include "tensor/random.h"
@@ -196,6 +197,7 @@ int run_main(int argc, char** argv) {
   std::unique_ptr<ts::runtime::Runtime> rt;
   try {
     rt = std::make_unique<ts::runtime::Runtime>(*prog, ro);
+    ts::runtime::install_keyboard_interrupt();  // SIGINT: KeyboardInterrupt in the script
     rt->run();
   } catch (const ts::runtime::ScriptError& e) {
     std::fflush(stdout);
@@ -205,6 +207,7 @@ int run_main(int argc, char** argv) {
       if (!message.empty()) std::fprintf(stderr, "%s\n", message.c_str());
     } else {
       std::fputs(ts::runtime::format_traceback(e).c_str(), stderr);
+      if (e.cls == "KeyboardInterrupt") ts::runtime::exit_by_sigint();  // as CPython: dies of SIGINT
       rc = 1;
     }
   } catch (const ts::Error& e) {

@@ -19,6 +19,7 @@
 #include "ops/api_sort.h"
 #include "ops/registry.h"
 #include "runtime/builtins.h"
+#include "runtime/interrupt.h"
 #include "runtime/collections.h"
 #include "runtime/scalar_ops.h"
 #include "runtime/value_copy.h"
@@ -73,7 +74,13 @@ IValue t_process_time(Interp&, Args&, const Kw&) {
 IValue t_sleep(Interp&, Args& a, const Kw&) {
   double s = real_arg(a[0]);
   if (s < 0) raise("ValueError", "sleep length must be non-negative");
-  std::this_thread::sleep_for(std::chrono::duration<double>(s));
+  // nanosleep returns early on a signal: a SIGINT ends the sleep as KeyboardInterrupt.
+  if (interrupt_pending()) raise_keyboard_interrupt();  // one that came before the sleep
+  double whole = std::floor(s);
+  struct timespec left = {static_cast<time_t>(whole), static_cast<long>((s - whole) * 1e9)};
+  while (::nanosleep(&left, &left) != 0 && errno == EINTR)
+    if (interrupt_pending()) raise_keyboard_interrupt();
+  if (interrupt_pending()) raise_keyboard_interrupt();
   return none();
 }
 

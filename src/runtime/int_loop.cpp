@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "runtime/interp.h"
+#include "runtime/interrupt.h"
 #include "runtime/scalar_ops.h"
 
 namespace ts::runtime {
@@ -112,9 +113,14 @@ op_IModK: {
   }
   NEXT();
 }
-op_Jump: JUMP(f->target);
+// A loop's back edge and head are the safe points where a SIGINT becomes KeyboardInterrupt: the
+// interpreter raises it when run_fast returns there (Note [KeyboardInterrupt]).
+op_Jump:
+  if (f->target <= int32_t(pc) && __builtin_expect(interrupt_pending(), 0)) goto done;
+  JUMP(f->target);
 op_JumpIfNot: if (!N[f->a]) JUMP(f->target); NEXT();
 op_ForTest: {
+  if (__builtin_expect(interrupt_pending(), 0)) goto done;
   int64_t t = N[f->a];
   if (t >= N[f->b]) JUMP(f->target);
   N[f->o] = t;

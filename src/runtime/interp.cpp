@@ -1,6 +1,7 @@
 // The interpreter loop over register code, calls, objects, and error tracebacks (the
 // interpreter's setup, globals and lowering on demand: interp_setup.cpp).
 #include "runtime/interp.h"
+#include "runtime/interrupt.h"
 
 #include <optional>
 
@@ -264,6 +265,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
       if (c.fast[pc].op != FastInstr::kSlow) {
         run_fast(c.fast.data(), n, N, pc);
         if (pc >= n) break;
+        if (interrupt_pending()) raise_keyboard_interrupt();  // run_fast stopped at a loop for it
       }
       const Instr& in = c.instrs[pc];
 #define IN(k) opnds[in.args + (k)]
@@ -319,6 +321,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           TS_INTERNAL_ASSERT(false, "an unboxed instruction outside run_fast");  // code.cpp packs them all
           break;
         case Opc::ForTest: {  // a boxed bound (run_fast takes the others)
+          if (interrupt_pending()) raise_keyboard_interrupt();
           const FastInstr& f = c.fast[pc];
           int64_t t = N[f.a];
           if (t >= F.integer(IN(1))) {
@@ -336,6 +339,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           }
           break;
         case Opc::LoopTest: {
+          if (interrupt_pending()) raise_keyboard_interrupt();
           const FastInstr& f = c.fast[pc];
           int64_t t = N[f.a];
           if (!(F.truth(IN(0)) && t < F.integer(IN(1)))) {
