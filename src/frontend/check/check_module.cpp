@@ -329,9 +329,13 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
     auto it = g->mod->members.find("Generator");
     return it != g->mod->members.end() ? it->second.type : types.error();
   }
-  if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || dotted == "tqdm" ||
-      dotted == "datetime" || dotted == "argparse" || dotted.starts_with("argparse.") || dotted == "json" || dotted == "json.decoder" || dotted == "json.encoder" || dotted == "logging" || dotted == "pathlib" || dotted == "dataclasses" || dotted == "io" ||
-      dotted == "ts.checkpoint" || dotted == "ts._itertools") {
+  // The standard library's modules are its embedded files (stdlib/meson.build lists them), and
+  // everything under torch and torchvision (a name it lacks is "not available" there).
+  auto embedded = [](std::string rel) {
+    std::replace(rel.begin(), rel.end(), '.', '/');
+    return stdlib_file(rel + ".ts") || stdlib_file(rel + "/__init__.ts");
+  };
+  if (dotted.starts_with("torch.") || dotted == "torchvision" || dotted.starts_with("torchvision.") || embedded(dotted)) {
     // The standard library, embedded: torch/nn.ts or torch/nn/__init__.ts.
     std::string rel = dotted;
     std::replace(rel.begin(), rel.end(), '.', '/');
