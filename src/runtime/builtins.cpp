@@ -33,6 +33,14 @@ bool has_dunder(const IValue& v, const char* method) {
   auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
   return o && o->cls->method(method);
 }
+// Whether `self`'s `method` takes `other`: a dunder whose parameter is typed (Path.__eq__(other:
+// Path)) cannot take another type, where CPython's would return NotImplemented; the comparison
+// then goes on as if the class had none.
+bool dunder_takes(const IValue& self, const char* method, const IValue& other) {
+  if (!has_dunder(self, method)) return false;
+  const ir::Function* f = dynamic_cast<ScriptObject*>(self.object_ptr().get())->cls->method(method);
+  return f->params.size() < 2 || value_has_type(other, f->params[1].type->str());
+}
 bool call_dunder(Interp& I, const IValue& self, const char* method, const IValue& other) {
   std::vector<IValue> args{other};
   return truthy(I, I.call_method(self, method, args));
@@ -400,8 +408,8 @@ IValue b_argv(Interp& I, Args&, const Kw&) {
 
 bool py_equal(Interp& I, const IValue& a, const IValue& b) {
   if (a.is_object() && b.is_object() && a.object_ptr() == b.object_ptr()) return true;
-  if (has_dunder(a, "__eq__")) return call_dunder(I, a, "__eq__", b);
-  if (has_dunder(b, "__eq__")) return call_dunder(I, b, "__eq__", a);
+  if (dunder_takes(a, "__eq__", b)) return call_dunder(I, a, "__eq__", b);
+  if (dunder_takes(b, "__eq__", a)) return call_dunder(I, b, "__eq__", a);
   if ((a.is_tuple() && b.is_tuple()) || (a.is_list() && b.is_list())) {
     util::DepthGuard guard("in comparison");
     const auto &x = a.items(), &y = b.items();
@@ -425,8 +433,8 @@ bool py_equal(Interp& I, const IValue& a, const IValue& b) {
 
 bool py_less(Interp& I, const IValue& a, const IValue& b) {
   // A class's __lt__, or the other operand's reflected __gt__, as Python tries them.
-  if (has_dunder(a, "__lt__")) return call_dunder(I, a, "__lt__", b);
-  if (has_dunder(b, "__gt__")) return call_dunder(I, b, "__gt__", a);
+  if (dunder_takes(a, "__lt__", b)) return call_dunder(I, a, "__lt__", b);
+  if (dunder_takes(b, "__gt__", a)) return call_dunder(I, b, "__gt__", a);
   if (a.is_tensor() || b.is_tensor()) {
     // A number on the left: Python asks the tensor's reflected operator, b > a.
     IValue r = a.is_tensor() ? ops::call("lt", {a, b})[0] : ops::call("gt", {b, a})[0];

@@ -94,9 +94,9 @@ void push_frames(std::vector<TraceFrame>& trace, const std::string& fn, const ir
   }
 }
 
-// Whether `v` can be a value of the IR type spelled `t` (casts out of Any; containers are
-// checked by kind only).
-bool value_has_type(const IValue& v, const std::string& t, bool isinstance = false) {
+}  // namespace
+
+bool value_has_type(const IValue& v, const std::string& t, bool isinstance) {
   if (t == "Any") return true;
   if (t.size() > 1 && t.back() == '?') return v.is_none() || value_has_type(v, t.substr(0, t.size() - 1), isinstance);
   if (isinstance && t == "float") return v.is_double();  // isinstance(1, float) is False
@@ -126,6 +126,8 @@ bool value_has_type(const IValue& v, const std::string& t, bool isinstance = fal
   }
   return false;
 }
+
+namespace {
 
 // The handler of the innermost `try` around `pc` that takes the exception (its value stored in
 // the handler's register), or -1.

@@ -314,6 +314,9 @@ std::string py_repr(Interp& I, const IValue& v);
 bool truthy(Interp& I, const IValue& v);
 // Python's `a < b` for numbers, strings, and (lexicographically) lists and tuples.
 bool py_less(Interp& I, const IValue& a, const IValue& b);
+// Whether `v` can be a value of the IR type spelled `t` (casts out of Any, isinstance, a
+// dunder's parameter; containers are checked by kind only).
+bool value_has_type(const IValue& v, const std::string& t, bool isinstance = false);
 // Python's `==` on any two values: a class's __eq__ where it has one (an element of a list or
 // tuple, a dict's value, at any depth), otherwise ivalue_equal.
 bool py_equal(Interp& I, const IValue& a, const IValue& b);
