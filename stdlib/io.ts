@@ -36,20 +36,21 @@ class TextIOWrapper:
     def __repr__(self) -> str:
         return "<_io.TextIOWrapper name='" + self.name + "' mode='" + self.mode + "' encoding='UTF-8'>"
 
-    def _check(self, reading: bool) -> None:
+    def _check_open(self) -> None:
         if self.closed:
             raise ValueError("I/O operation on closed file.")
+
+    def _check(self, reading: bool) -> None:
+        self._check_open()
         if reading != self._reading:
             raise UnsupportedOperation("not readable" if reading else "not writable")
 
     def readable(self) -> bool:
-        if self.closed:
-            raise ValueError("I/O operation on closed file.")
+        self._check_open()
         return self._reading
 
     def writable(self) -> bool:
-        if self.closed:
-            raise ValueError("I/O operation on closed file.")
+        self._check_open()
         return not self._reading
 
     def read(self, size: int = -1) -> str:
@@ -78,8 +79,7 @@ class TextIOWrapper:
         return lines
 
     def __iter__(self) -> "TextIOWrapper":
-        if self.closed:
-            raise ValueError("I/O operation on closed file.")
+        self._check_open()
         return self
 
     def __next__(self) -> str:
@@ -100,15 +100,13 @@ class TextIOWrapper:
             self.write(line)
 
     def flush(self) -> None:
-        if self.closed:
-            raise ValueError("I/O operation on closed file.")
+        self._check_open()
 
     def close(self) -> None:
         self.closed = True
 
     def __enter__(self) -> "TextIOWrapper":
-        if self.closed:
-            raise ValueError("I/O operation on closed file.")
+        self._check_open()
         return self
 
     def __exit__(self, exc_type: Any, exc_value: Any, traceback: Any) -> None:
@@ -118,19 +116,17 @@ class TextIOWrapper:
 def open(file: str, mode: str = "r", buffering: int = -1, encoding: Optional[str] = None,
          errors: Optional[str] = None, newline: Optional[str] = None) -> TextIOWrapper:
     kinds = 0
+    kind = "r"
     for c in mode:
         if c not in "rwaxtb+" or mode.count(c) > 1:
             raise ValueError("invalid mode: '" + mode + "'")
         if c in "rwax":
             kinds += 1
+            kind = c
     if kinds != 1:
         raise ValueError("must have exactly one of create/read/write/append mode")
     if "b" in mode or "+" in mode:
         raise ValueError("open(): mode '" + mode + "' is not available in tsrun yet: files open as text, for reading or for writing")
     if encoding is not None and encoding.lower().replace("-", "").replace("_", "") not in ["utf8"]:
         raise ValueError("open(): encoding '" + encoding + "' is not available in tsrun yet: files are UTF-8")
-    kind = "r"
-    for c in mode:
-        if c in "rwax":
-            kind = c
     return TextIOWrapper(file, mode, kind, newline)

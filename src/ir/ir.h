@@ -68,7 +68,6 @@ class DebugName {
   bool empty() const { return !s_; }
   const std::string& str() const;  // "" when empty
   operator const std::string&() const { return str(); }  // NOLINT
-  bool operator==(std::string_view o) const { return str() == o; }
 
  private:
   std::unique_ptr<std::string> s_;

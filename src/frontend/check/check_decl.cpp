@@ -110,21 +110,25 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
 // default was an error before ("default value of type int does not match parameter `n` of type
 // Tensor"), so no program that checked changes meaning.
 const Type* Checker::type_of_default(const Expr& d) {
-  switch (d.kind) {
+  if (d.kind == ExprKind::None) return types.optional(types.tensor());
+  return literal_type(d);
+}
+
+const Type* Checker::literal_type(const Expr& e) {
+  switch (e.kind) {
     case ExprKind::Int: return types.integer();
     case ExprKind::Float: return types.floating();
     case ExprKind::Str: return types.str();
     case ExprKind::Bool: return types.boolean();
-    case ExprKind::None: return types.optional(types.tensor());
     case ExprKind::Unary:
-      if ((d.uop == UnaryOp::Neg || d.uop == UnaryOp::Pos) && (d.a->kind == ExprKind::Int || d.a->kind == ExprKind::Float))
-        return type_of_default(*d.a);
+      if ((e.uop == UnaryOp::Neg || e.uop == UnaryOp::Pos) && (e.a->kind == ExprKind::Int || e.a->kind == ExprKind::Float))
+        return literal_type(*e.a);
       return nullptr;
     case ExprKind::Tuple: {
       std::vector<const Type*> elts;
-      for (const auto& e : d.elts) {
-        const Type* t = type_of_default(*e);
-        if (!t || t->kind == TypeKind::Optional) return nullptr;
+      for (const auto& x : e.elts) {
+        const Type* t = literal_type(*x);
+        if (!t) return nullptr;
         elts.push_back(t);
       }
       return elts.empty() ? nullptr : types.tuple(elts);

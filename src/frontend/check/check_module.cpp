@@ -80,17 +80,6 @@ void Checker::check_module(LoadedModule& m) {
   }
   // So are constants (`HIDDEN = 128`, `EPS: float = 1e-5`): __init__ methods, checked next,
   // may use them, as Python allows.
-  std::function<bool(const Expr&)> literal = [&](const Expr& e) {
-    switch (e.kind) {
-      case ExprKind::Int: case ExprKind::Float: case ExprKind::Str: case ExprKind::Bool: return true;
-      case ExprKind::Unary: return e.uop == UnaryOp::Neg && e.a && (e.a->kind == ExprKind::Int || e.a->kind == ExprKind::Float);
-      case ExprKind::Tuple:
-        for (const auto& x : e.elts)
-          if (!literal(*x)) return false;
-        return !e.elts.empty();
-      default: return false;
-    }
-  };
   std::map<std::string, int> assigned;  // constants are names bound once
   for (const auto& s : m.ast->body)
     if (s->kind == StmtKind::Assign || s->kind == StmtKind::AnnAssign || s->kind == StmtKind::AugAssign)
@@ -98,7 +87,7 @@ void Checker::check_module(LoadedModule& m) {
         if (t->kind == ExprKind::Name) ++assigned[t->name];
   for (const auto& s : m.ast->body) {
     bool simple = (s->kind == StmtKind::Assign || s->kind == StmtKind::AnnAssign) && s->targets.size() == 1 &&
-                  s->targets[0]->kind == ExprKind::Name && s->value && literal(*s->value);
+                  s->targets[0]->kind == ExprKind::Name && s->value && literal_type(*s->value);
     if (simple && assigned[s->targets[0]->name] == 1 && !globals_->count(s->targets[0]->name)) stmt(*s);
   }
   // By index: checking a class may import a module whose classes are appended to classes_ (a

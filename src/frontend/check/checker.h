@@ -193,7 +193,11 @@ class Checker {
   // torch.nn.Module itself (not a subclass): what indexing a Sequential or ModuleList and an
   // `nn.Module` annotation give. Note [Module attributes at run time] in check_call.cpp.
   bool is_module_base(const ClassInfo* c) const;
-  // The type an unannotated parameter takes from its literal default; null: none (Tensor).
+  // The type of a literal: a number, string, bool, or a tuple of them (`-1` and `(3, 3)` count);
+  // null for anything else. Hoisted module constants and parameter defaults are literals.
+  const Type* literal_type(const Expr& e);
+  // The type an unannotated parameter takes from its literal default (None: Optional[Tensor]);
+  // null: none (Tensor).
   const Type* type_of_default(const Expr& d);
   FunctionInfo* module_forward(const ClassInfo* c) const;
   // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or
