@@ -96,10 +96,23 @@ struct ParamInfo {
   bool kwonly = false;
   bool vararg = false;  // *args: type is List[element] (a tuple at run time)
   Span span;
+  // Unannotated, without a literal default: typed by the calls (Note [Parameter types from
+  // calls] in check_builtins.cpp). `bound` once a call or the body's check has fixed the type;
+  // `bound_at`: the call that did (empty when the check did: Tensor).
+  bool from_call = false;
+  bool bound = false;
+  Span bound_at;
 };
+
+struct LoadedModule;
+struct Symbol;
 
 struct FunctionInfo {
   std::string name;
+  // The module it is defined in, and that module's scope: its body is checked there, whichever
+  // module's call asks for the check.
+  LoadedModule* module = nullptr;
+  std::map<std::string, Symbol>* globals = nullptr;
   const Stmt* decl = nullptr;  // FunctionDef (null for lambdas)
   const Expr* lambda = nullptr;
   std::vector<ParamInfo> params;  // for methods, params[0] is self (absent for staticmethods)
@@ -118,6 +131,15 @@ struct FunctionInfo {
   int64_t cache_size = -2;
   ClassInfo* owner = nullptr;
   int state = 0;  // 0 unchecked, 1 checking, 2 checked
+  // The diagnostics of the body's last check, withdrawn when a call widens a parameter typed
+  // by calls and the body is checked again (Note [Parameter types from calls]).
+  std::vector<size_t> body_diagnostics;
+  // Whether a parameter still waits for a call to give its type.
+  bool awaits_call() const {
+    for (const auto& p : params)
+      if (p.from_call && !p.bound) return true;
+    return false;
+  }
   bool resolved = false;  // parameter and return types known (resolve_signature ran)
   // Restricted compiles only (Note [Archive code has no I/O]): the first builtin outside the
   // archive allow-list this function names, and the functions it calls.

@@ -306,6 +306,70 @@ const Type* Checker::call(const Expr& e) {
   }
 }
 
+// Note [Parameter types from calls]
+// Python scripts leave most parameters unannotated (`def evaluate(model, loader)`,
+// `MLP.__init__(self, d_in, hidden, d_out)`). TorchScript makes them Tensor, which rejects
+// nearly every such script. Here an unannotated parameter without a literal default (Note
+// [Parameter types from defaults]) takes the type of the argument its first call passes, and
+// the body is checked with it: functions and methods are checked on demand (at the first call
+// that needs the result, or at the end of the program), `__init__` at the first construction
+// or when an attribute it sets is first needed. A later call whose argument the type does not
+// take widens it where Python would mix the values (int to float, two classes to their common
+// base, T to Optional[T]); a body already checked is then checked again with the wider type
+// (its first check's diagnostics withdrawn), and the call is an error only when that changes
+// the function's inferred return type, which earlier calls have used. A parameter whose body
+// is checked before any call (a function only used as a value, a def nested in a function,
+// one never called) keeps TorchScript's rule, Tensor. The argument's type is taken as it is:
+// None gives Optional[Tensor] (as `mask=None` does), a run-time value (Any) stays dynamic.
+bool Checker::param_from_call(FunctionInfo& f, size_t i, const Expr& arg, const Type* t, const std::string& what) {
+  ParamInfo& p = f.params[i];
+  if (!p.from_call) return false;
+  if (!p.bound) {
+    p.type = t->kind == TypeKind::None ? types.optional(types.tensor()) : t;
+    p.bound = true;
+    p.bound_at = arg.span;
+    return true;
+  }
+  if (assignable(t, p.type) || !p.bound_at.valid() || f.state == 1) return false;
+  const Type* j = join(p.type, t);
+  if (!j || dynamic(j)) return false;
+  p.type = j;
+  if (f.state == 2) {
+    const Type* before = f.ret;
+    for (size_t d : f.body_diagnostics) diags_.discard(d);
+    f.state = 0;
+    if (!f.ret_declared) f.ret = nullptr;
+    check_function(f);
+    if (!f.ret_declared && f.ret != before && before) {
+      auto& d = error(arg.span, "with `" + p.name + "` a " + j->str() + ", `" + what + "` returns " + f.ret->str() +
+                                    ", not " + before->str() + " as for its earlier calls");
+      d.notes.push_back(Note{p.bound_at, "`" + p.name + "` took its type from this call"});
+      d.hints.push_back("annotate it, e.g. `" + p.name + ": " + j->str() + "`, or the return type");
+    }
+  }
+  return true;
+}
+
+// The type an argument is checked against: its parameter's, or for one still waiting for its
+// type nothing (a lambda then takes Any parameters: the body calling it decides).
+const Type* Checker::expected_argument(const ParamInfo& p, const Expr& arg) {
+  if (!awaits(p)) return p.type;
+  return arg.kind == ExprKind::Lambda ? types.any() : nullptr;
+}
+
+// The hint for an argument an unannotated parameter does not take: where its type came from.
+void Checker::unannotated_hint(const FunctionInfo& f, size_t i, const Type* t, Diagnostic& d) {
+  const ParamInfo& p = f.params[i];
+  if (!f.decl || f.decl->params.size() <= i || f.decl->params[i].annotation || f.lambda) return;
+  std::string why = p.from_call && p.bound_at.valid() ? "took its type, " + p.type->str() + ", from its first call"
+                    : p.from_call ? std::string("is a Tensor: the body was checked before any call gave it a type")
+                    : p.type->kind == TypeKind::Tensor ? std::string("is a Tensor")
+                                                       : "takes the type of its default, " + p.type->str();
+  d.hints.push_back("`" + p.name + "` is not annotated, so it " + why + "; annotate it, e.g. `" + p.name + ": " +
+                    (p.from_call && p.bound_at.valid() && join(p.type, t) ? join(p.type, t) : t)->str() + "`");
+  if (p.from_call && p.bound_at.valid()) d.notes.push_back(Note{p.bound_at, "the first call"});
+}
+
 const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool skip_self, const std::string& what,
                                    bool skip_ctx) {
   auto& f = const_cast<FunctionInfo&>(fc);
@@ -333,7 +397,7 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
       error(a->span, "`*` in a call is only supported where it fills a `*args` parameter");
       return f.ret ? f.ret : types.error();
     }
-    const Type* t = expr(*a, pi < f.params.size() ? f.params[pi].type : nullptr);
+    const Type* t = expr(*a, pi < f.params.size() ? expected_argument(f.params[pi], *a) : nullptr);
     if (pi >= f.params.size() || f.params[pi].kwonly) {
       size_t max = 0;
       for (size_t k = first; k < f.params.size(); ++k) max += !f.params[k].kwonly && !f.params[k].vararg;
@@ -341,16 +405,12 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
                               " but " + std::to_string(e.elts.size()) + (e.elts.size() == 1 ? " was" : " were") + " given"));
       return f.ret ? f.ret : types.error();
     }
-    if (!assignable(t, f.params[pi].type)) {
+    if (!param_from_call(f, pi, *a, t, what) && !assignable(t, f.params[pi].type)) {
       if (t->kind == TypeKind::Optional && assignable(t->args[0], f.params[pi].type)) {
         use_maybe_none(*a, "TypeError", f.name + "(): argument '" + f.params[pi].name + "' must be " + f.params[pi].type->str() + ", not NoneType");
       } else {
         auto& d = error(a->span, "argument `" + f.params[pi].name + "` of `" + what + "` must be " + f.params[pi].type->str() + ", not " + t->str());
-        if (f.decl && f.decl->params.size() > pi && !f.decl->params[pi].annotation && f.lambda == nullptr)
-          d.hints.push_back("`" + f.params[pi].name + "` is not annotated, so it " +
-                            (f.params[pi].type->kind == TypeKind::Tensor ? std::string("is a Tensor")
-                                                                          : "takes the type of its default, " + f.params[pi].type->str()) +
-                            "; annotate it, e.g. `" + f.params[pi].name + ": " + t->str() + "`");
+        unannotated_hint(f, pi, t, d);
         note(d);
       }
     }
@@ -362,7 +422,7 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
     for (size_t j = first; j < f.params.size(); ++j) {
       if (f.params[j].name == k.name && !f.params[j].vararg) idx = j;
     }
-    const Type* t = expr(*k.value, idx < f.params.size() ? f.params[idx].type : nullptr);
+    const Type* t = expr(*k.value, idx < f.params.size() ? expected_argument(f.params[idx], *k.value) : nullptr);
     if (idx == f.params.size()) {
       std::vector<std::string> names;
       for (size_t j = first; j < f.params.size(); ++j) names.push_back(f.params[j].name);
@@ -377,11 +437,14 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
       error(k.name_span, "`" + what + "` got multiple values for argument `" + k.name + "`");
       continue;
     }
-    if (!assignable(t, f.params[idx].type)) {
-      if (t->kind == TypeKind::Optional && assignable(t->args[0], f.params[idx].type))
+    if (!param_from_call(f, idx, *k.value, t, what) && !assignable(t, f.params[idx].type)) {
+      if (t->kind == TypeKind::Optional && assignable(t->args[0], f.params[idx].type)) {
         use_maybe_none(*k.value, "TypeError", f.name + "(): argument '" + k.name + "' must be " + f.params[idx].type->str() + ", not NoneType");
-      else
-        note(error(k.value->span, "argument `" + k.name + "` of `" + what + "` must be " + f.params[idx].type->str() + ", not " + t->str()));
+      } else {
+        auto& d = error(k.value->span, "argument `" + k.name + "` of `" + what + "` must be " + f.params[idx].type->str() + ", not " + t->str());
+        unannotated_hint(f, idx, t, d);
+        note(d);
+      }
     }
     filled[idx] = true;
   }

@@ -71,6 +71,8 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
   f.name = s.name;
   f.decl = &s;
   f.owner = cls;
+  f.module = current_module_;
+  f.globals = globals_;
   // A grad-mode decorator runs the body inside that context, as PyTorch's do: the body becomes
   // `with <decorator>: <body>` (the innermost decorator the innermost `with`).
   auto& decos = const_cast<Stmt&>(s).decorators.get();
@@ -161,7 +163,10 @@ void Checker::resolve_signature(FunctionInfo& f) {
     } else if (const Type* d = p.default_value ? type_of_default(*p.default_value) : nullptr) {
       pi.type = d;  // Note [Parameter types from defaults] (lang/README.md)
     } else {
-      pi.type = types.tensor();  // TorchScript's rule: unannotated parameters are Tensor
+      // Typed by the first call (Note [Parameter types from calls] in check_builtins.cpp); Tensor,
+      // TorchScript's rule, when the body is checked before any call.
+      pi.type = types.tensor();
+      pi.from_call = !p.vararg;
     }
     if (p.vararg) pi.type = types.list(pi.type);
     f.params.push_back(pi);

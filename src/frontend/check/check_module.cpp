@@ -56,6 +56,9 @@ void Checker::check_script(const std::string& path) {
   none.file = static_cast<FileId>(sm.size());  // the file about to be added
   LoadedModule* m = load_module(path, none);
   if (m) check_module(*m);
+  // What no call has reached keeps TorchScript's rule (Note [Parameter types from calls]).
+  for (size_t i = 0; i < awaiting_.size(); ++i) check_function(*awaiting_[i]);
+  awaiting_.clear();
 }
 
 void Checker::check_module(LoadedModule& m) {
@@ -116,7 +119,10 @@ void Checker::check_module(LoadedModule& m) {
     for (size_t ci = 0; ci < classes_.size(); ++ci) {
       ClassInfo& c = classes_[ci];
       if (c.decl != s.get()) continue;
-      if (auto it = c.methods.find("__init__"); it != c.methods.end()) check_function(*it->second);
+      // One whose parameters wait for the first construction is checked then (Note [Parameter
+      // types from calls] in check_builtins.cpp).
+      if (auto it = c.methods.find("__init__"); it != c.methods.end() && !it->second->awaits_call())
+        check_function(*it->second);
     }
   }
   // The module body refines its unannotated variables as a function body does (Note [Refining
@@ -147,10 +153,16 @@ void Checker::check_module(LoadedModule& m) {
     narrowed_.clear();
   }
   ctx.errors = nullptr;
+  // Functions whose parameters wait for a call are checked when one comes, or at the end of the
+  // program (check_script); the importing script may call them.
+  auto sweep = [&](FunctionInfo* f) {
+    if (f->awaits_call()) awaiting_.push_back(f);
+    else check_function(*f);
+  };
   for (auto& [n, sym] : *globals_) {
-    if (sym.type->kind == TypeKind::Function && sym.type->fn) check_function(*const_cast<FunctionInfo*>(sym.type->fn));
+    if (sym.type->kind == TypeKind::Function && sym.type->fn) sweep(const_cast<FunctionInfo*>(sym.type->fn));
     if (sym.type->kind == TypeKind::ClassObj) {
-      for (auto& [mn, f] : sym.type->cls->methods) check_function(*f);
+      for (auto& [mn, f] : sym.type->cls->methods) sweep(f);
     }
   }
   for (auto& [n, sym] : *globals_) m.info.members[n] = sym;

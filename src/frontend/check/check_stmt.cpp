@@ -81,6 +81,9 @@ const Type* Checker::known_target_type(const Expr& t) {
 void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer) {
   if (f.state != 0) return;
   f.state = 1;
+  // A parameter no call has typed yet keeps TorchScript's rule: Tensor (Note [Parameter types
+  // from calls] in check_builtins.cpp).
+  for (auto& p : f.params) p.bound = true;
   check_cache_decorators(f);
   std::map<std::string, const Type*> preset;
   for (int pass = 0;; ++pass) {
@@ -90,6 +93,7 @@ void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol
     ctx.errors = outer && frame_ && frame_->errors ? frame_->errors : &errors;
     ctx.preset = &preset;
     check_function_pass(f, outer, ctx);
+    f.body_diagnostics = errors;
     if (ctx.refined.empty() || pass == 3 || ctx.errors != &errors) break;
     bool changed = false;
     for (auto& [n, t] : ctx.refined) {
@@ -104,6 +108,11 @@ void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol
 
 void Checker::check_function_pass(FunctionInfo& f, const std::map<std::string, Symbol>* outer, FrameCtx& ctx) {
   DepthScope guard(depth_);
+  // The body is checked in its own module, whichever module's call asked for it.
+  auto* saved_globals = globals_;
+  LoadedModule* saved_module = current_module_;
+  if (f.globals) globals_ = f.globals;
+  if (f.module) current_module_ = f.module;
   scopes_.emplace_back();
   auto& vars = scopes_.back();
   if (outer) vars = *outer;
@@ -161,6 +170,8 @@ void Checker::check_function_pass(FunctionInfo& f, const std::map<std::string, S
     }
   }
   frame_ = saved;
+  globals_ = saved_globals;
+  current_module_ = saved_module;
   narrowed_ = std::move(saved_narrow);
 }
 

@@ -485,7 +485,12 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       for (size_t i = 0; i < e.params.size(); ++i) {
         const auto& p = e.params[i];
         const Type* t = given.empty() ? pt : given[i];
-        f.params.push_back(ParamInfo{p.name, t, p.default_value != nullptr, false, false, p.span});
+        ParamInfo pi;
+        pi.name = p.name;
+        pi.type = t;
+        pi.has_default = p.default_value != nullptr;
+        pi.span = p.span;
+        f.params.push_back(pi);
         (*frame_->vars)[p.name] = Symbol{t, p.span};
         narrowed_.erase(p.name);
       }

@@ -170,6 +170,15 @@ class Checker {
   void value_call_args(const Expr& e, bool star);
   const Type* call_function(const FunctionInfo& f, const Expr& e, bool skip_self, const std::string& what,
                             bool skip_ctx = false);
+  // Note [Parameter types from calls] (check_builtins.cpp): gives parameter `i` of `f` the type
+  // `t` of argument `arg` when calls type it; true when it did (the argument is then taken).
+  static bool awaits(const ParamInfo& p) { return p.from_call && !p.bound; }
+  const Type* expected_argument(const ParamInfo& p, const Expr& arg);
+  bool param_from_call(FunctionInfo& f, size_t i, const Expr& arg, const Type* t, const std::string& what);
+  void unannotated_hint(const FunctionInfo& f, size_t i, const Type* t, Diagnostic& d);
+  // Functions and methods whose parameters waited for a call when their module was checked:
+  // checked at the end of the program (check_script).
+  std::vector<FunctionInfo*> awaiting_;
   const Type* call_builtin(const std::string& name, const Expr& e);
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
   // collections' constructors and the methods of its classes (check_pylib.cpp).
