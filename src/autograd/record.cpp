@@ -81,6 +81,21 @@ void check_inplace(const Tensor& self) {
   }
 }
 
+// An output that aliases none of the op's inputs, only a temporary of its kernel (conv1d's
+// result is a squeezed view of the 2-d convolution's): a view only as storage goes, not for
+// autograd, as PyTorch's non-view ops return fresh tensors. Left a view, an in-place write
+// into it would route its gradient to the temporary, which leads nowhere.
+void forget_internal_views(const std::vector<Tensor>& outs, const std::vector<Tensor>& inputs) {
+  for (const Tensor& t : outs) {
+    if (!t.defined() || !t.impl()->view_base) continue;
+    const TensorImpl* base = t.impl()->view_base.get();
+    bool aliases_input = false;
+    for (const Tensor& in : inputs)
+      aliases_input |= in.defined() && (in.impl() == base || in.impl()->view_base.get() == base);
+    if (!aliases_input) t.impl()->view_base.reset();
+  }
+}
+
 // Makes the in-place output `self` an output of `node`; a view's base gets a CopySlices.
 void rebase_history(const Tensor& self, const std::shared_ptr<Node>& node) {
   if (self.impl()->view_base) {
@@ -102,6 +117,7 @@ void attach_not_implemented(const OpDef& op, const Stack& stack, const std::vect
                             bool ran_plain) {
   std::shared_ptr<Node> missing;
   std::vector<Tensor> outs = flat_outputs(stack);
+  forget_internal_views(outs, inputs);
   for (const Tensor& t : outs)  // made with grad mode off here, yet not no-grad views
     if (t.defined() && t.impl()->view_base) t.impl()->view_kind = TensorImpl::kPlainView;
   const bool inplace = ran_plain && op.schema.is_inplace();
@@ -227,6 +243,7 @@ void record(const OpDef& op, Stack& stack) {
   }
 
   std::vector<Tensor> outs = flat_outputs(stack);
+  forget_internal_views(outs, inputs);
   // Views made by this recorded call ran with grad mode off, but they are recorded views.
   const bool list_out = s.returns_list || (s.returns.size() == 1 && s.returns[0].type.list);
   for (const Tensor& t : outs)
@@ -252,7 +269,8 @@ void record(const OpDef& op, Stack& stack) {
     }
   }
   if (d->save_results)
-    for (const Tensor& t : outs) node->saved_results.emplace_back(t, true);
+    for (size_t i = 0; i < outs.size(); ++i)
+      node->saved_results.emplace_back(i < 64 && (d->save_results >> i & 1) ? outs[i] : Tensor(), true);
 }
 
 std::vector<Tensor> vjp(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,

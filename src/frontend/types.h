@@ -113,6 +113,9 @@ struct FunctionInfo {
   // module's call asks for the check.
   LoadedModule* module = nullptr;
   std::map<std::string, Symbol>* globals = nullptr;
+  // A def nested in a function whose parameters wait for a call: the enclosing locals as they
+  // were at the def, which its body sees when that call checks it.
+  std::shared_ptr<const std::map<std::string, Symbol>> captured;
   const Stmt* decl = nullptr;  // FunctionDef (null for lambdas)
   const Expr* lambda = nullptr;
   std::vector<ParamInfo> params;  // for methods, params[0] is self (absent for staticmethods)

@@ -146,7 +146,7 @@ std::tuple<Tensor, Tensor, Tensor> native_batch_norm_backward(const Tensor& grad
 TS_REGISTER_OPS(batch_norm) {
   ops::OpDef& bn = r.def<&native_batch_norm>("native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)")
       .variants("function");
-  ops::Derivative* bn_d = ops::make_derivative(bn, "NativeBatchNormBackward0", "input weight running_mean running_var result", TS_GRAD({
+  ops::Derivative* bn_d = ops::make_derivative(bn, "NativeBatchNormBackward0", "input weight running_mean running_var result1 result2", TS_GRAD({
         auto [gi, gw, gb] = native_batch_norm_backward(c.grad(0), c.in(0), c.opt(1), c.opt(3), c.opt(4),
                                                        c.result(1), c.result(2), c.flag(5), c.f64(7),
                                                        {c.need(0), c.need(1), c.need(2)});

@@ -661,7 +661,7 @@ TS_REGISTER_OPS(conv) {
       .composite_op();
   r.def<&max_pool2d_with_indices>("max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)")
       .variants("function")
-      .grad("MaxPool2DWithIndicesBackward0", "self result", TS_GRAD({
+      .grad("MaxPool2DWithIndicesBackward0", "self result1", TS_GRAD({
         return {max_pool2d_with_indices_backward(c.grad(0), c.in(0), c.ints(1), c.ints(2),
                                                  c.ints(3), c.ints(4), c.flag(5), c.result(1))};
       }));

@@ -57,7 +57,10 @@ struct Derivative {
     uint64_t when;
   };
   std::vector<Save> saves;
-  bool save_results = false;
+  // Outputs to keep for the backward (bit i: output i). Only those: a saved output is
+  // version-checked, so keeping one the formula does not read would refuse an in-place write
+  // into it that PyTorch allows (ReLU(inplace=True) after BatchNorm).
+  uint64_t save_results = 0;
   // Outputs (bit i: output i) that get no history even when floating (PyTorch's
   // output_differentiability: False, e.g. linalg_lstsq's residuals, rank, singular_values).
   uint64_t nondiff_outputs = 0;
@@ -65,7 +68,8 @@ struct Derivative {
 };
 
 // Builds a Derivative against `schema`. `saves` names what the formula reads, space separated:
-// "self" (always), "other:self" (other, only when self needs a gradient), "result".
+// "self" (always), "other:self" (other, only when self needs a gradient), "result" (every
+// output), "result1" (output 1 only; c.result(i) of an output not kept is undefined).
 Derivative* make_derivative(const OpDef& op, std::string name, std::string_view saves,
                             BackwardFn fn);
 

@@ -374,11 +374,11 @@ TS_REGISTER_OPS(loss_grads) {
             Tensor(), Tensor()};
   }));
   // The *_forward ops: the output's gradient only (total_weight is not differentiable).
-  r.entry("nll_loss_forward").no_grad_arg("weight").grad("NllLossBackward0", "self target weight result", TS_GRAD({
+  r.entry("nll_loss_forward").no_grad_arg("weight").grad("NllLossBackward0", "self target weight result1", TS_GRAD({
     return {nll_loss_backward(c.grad(0), c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4), c.result(1)),
             Tensor(), Tensor()};
   }));
-  r.entry("nll_loss2d_forward").no_grad_arg("weight").grad("NllLoss2DBackward0", "self target weight result", TS_GRAD({
+  r.entry("nll_loss2d_forward").no_grad_arg("weight").grad("NllLoss2DBackward0", "self target weight result1", TS_GRAD({
     return {nll_loss2d_backward(c.grad(0), c.in(0), c.in(1), c.opt(2), c.i64(3), c.i64(4), c.result(1)),
             Tensor(), Tensor()};
   }));

@@ -368,7 +368,7 @@ TS_REGISTER_OPS(pool) {
 
   r.def<&adaptive_max_pool2d>("adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)")
       .variants("function")
-      .grad("AdaptiveMaxPool2DBackward0", "self result", TS_GRAD({
+      .grad("AdaptiveMaxPool2DBackward0", "self result1", TS_GRAD({
         return {adaptive_max_pool2d_backward(c.grad(0), c.in(0), c.result(1))};
       }));
   r.def<&adaptive_max_pool2d_backward>("adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor")

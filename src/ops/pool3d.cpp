@@ -249,7 +249,7 @@ Tensor avg_pool3d(const Tensor& self, IntArrayRef kernel_size, IntArrayRef strid
 TS_REGISTER_OPS(pool3d) {
   r.def<&max_pool3d_with_indices>("max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)")
       .variants("function")
-      .grad("MaxPool3DWithIndicesBackward0", "self result", TS_GRAD({
+      .grad("MaxPool3DWithIndicesBackward0", "self result1", TS_GRAD({
         return {max_pool3d_with_indices_backward(c.grad(0), c.in(0), c.ints(1), c.ints(2),
                                                  c.ints(3), c.ints(4), c.flag(5), c.result(1))};
       }));

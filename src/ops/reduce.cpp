@@ -622,10 +622,10 @@ TS_REGISTER_OPS(reduce) {
   r.entry("min").grad("MinBackward1", "self result", TS_GRAD({
     return {evenly(c.grad(), c.in(0), c.result(), dims_of(c, -1, c.in(0).dim()), false)};
   }));
-  r.entry("max", "dim").grad("MaxBackward0", "result", TS_GRAD({
+  r.entry("max", "dim").grad("MaxBackward0", "result1", TS_GRAD({
     return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
   }));
-  r.entry("min", "dim").grad("MinBackward0", "result", TS_GRAD({
+  r.entry("min", "dim").grad("MinBackward0", "result1", TS_GRAD({
     return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
   }));
   r.entry("amax").grad("AmaxBackward0", "self result", TS_GRAD({

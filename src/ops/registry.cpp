@@ -440,7 +440,7 @@ Derivative* make_derivative(const OpDef& op, std::string name, std::string_view 
                        a, "'");
     return -1;
   };
-  auto* d = new Derivative{std::move(name), {}, false, 0, fn};  // lives as long as the registry
+  auto* d = new Derivative{std::move(name), {}, 0, 0, fn};  // lives as long as the registry
   size_t pos = 0;
   while (pos < saves.size()) {
     size_t end = saves.find(' ', pos);
@@ -449,7 +449,11 @@ Derivative* make_derivative(const OpDef& op, std::string name, std::string_view 
     pos = end + 1;
     if (item.empty()) continue;
     if (item == "result") {
-      d->save_results = true;
+      d->save_results = ~uint64_t(0);
+      continue;
+    }
+    if (item.starts_with("result") && item.size() == 7 && item[6] >= '0' && item[6] <= '9') {
+      d->save_results |= uint64_t(1) << (item[6] - '0');  // "result1": output 1 only
       continue;
     }
     auto colon = item.find(':');

@@ -346,25 +346,25 @@ TS_REGISTER_OPS(sort) {
   r.def<&mode>("mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)");
   r.def<&mode_out>("mode.values(Tensor self, int dim=-1, bool keepdim=False, *, Tensor(a!) values, Tensor(b!) indices) -> (Tensor(a!) values, Tensor(b!) indices)");
   // ---- selection: the values output's gradient goes to its indices ----
-  r.entry("sort").grad("SortBackward0", "result", TS_GRAD({
+  r.entry("sort").grad("SortBackward0", "result1", TS_GRAD({
     return {select_back(c.grad(0), c.result(1), c.i64(1), true, c.sizes(0))};
   }));
-  r.entry("sort", "stable").grad("SortBackward1", "result", TS_GRAD({
+  r.entry("sort", "stable").grad("SortBackward1", "result1", TS_GRAD({
     return {select_back(c.grad(0), c.result(1), c.i64(2), true, c.sizes(0))};
   }));
-  r.entry("topk").grad("TopkBackward0", "result", TS_GRAD({
+  r.entry("topk").grad("TopkBackward0", "result1", TS_GRAD({
     return {select_back(c.grad(0), c.result(1), c.i64(2), true, c.sizes(0))};
   }));
-  r.entry("kthvalue").grad("KthvalueBackward0", "result", TS_GRAD({
+  r.entry("kthvalue").grad("KthvalueBackward0", "result1", TS_GRAD({
     return {select_back(c.grad(0), c.result(1), c.i64(2), c.flag(3), c.sizes(0))};
   }));
-  r.entry("median", "dim").grad("MedianBackward1", "result", TS_GRAD({
+  r.entry("median", "dim").grad("MedianBackward1", "result1", TS_GRAD({
     return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
   }));
-  r.entry("nanmedian", "dim").grad("NanmedianBackward1", "result", TS_GRAD({
+  r.entry("nanmedian", "dim").grad("NanmedianBackward1", "result1", TS_GRAD({
     return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
   }));
-  r.entry("mode").grad("ModeBackward0", "result", TS_GRAD({
+  r.entry("mode").grad("ModeBackward0", "result1", TS_GRAD({
     return {select_back(c.grad(0), c.result(1), c.i64(1), c.flag(2), c.sizes(0))};
   }));
   r.entry("median").grad("MedianBackward0", "self result", TS_GRAD({

@@ -166,18 +166,47 @@ std::vector<IValue> iterate(Interp& I, const IValue& v) {
   raise("TypeError", "'" + v.type_name() + "' object is not iterable");
 }
 
-IValue minmax(Interp& I, Args& a, bool is_max, const char* name) {
-  std::vector<IValue> xs = a.size() == 1 ? iterate(I, a[0]) : a;
-  if (xs.empty()) raise("ValueError", std::string(name) + "() arg is an empty sequence");
-  IValue best = xs[0];
-  for (size_t i = 1; i < xs.size(); ++i) {
-    bool better = is_max ? less(I, best, xs[i]) : less(I, xs[i], best);
-    if (better) best = xs[i];
-  }
-  return best;
+// The keyword argument `name` of a builtin call (its values follow the positional ones), or null.
+const IValue* keyword(const Args& a, const Kw& kw, const char* name) {
+  for (size_t k = 0; k < kw.size(); ++k)
+    if (kw[k] == name) return &a[a.size() - kw.size() + k];
+  return nullptr;
 }
-IValue b_min(Interp& I, Args& a, const Kw&) { return minmax(I, a, false, "min"); }
-IValue b_max(Interp& I, Args& a, const Kw&) { return minmax(I, a, true, "max"); }
+
+// What `key=` maps each element to (the elements themselves when it is absent or None).
+std::vector<IValue> sort_keys(Interp& I, const std::vector<IValue>& xs, const IValue* key) {
+  if (!key || key->is_none()) return xs;
+  std::vector<IValue> keys;
+  keys.reserve(xs.size());
+  for (const IValue& x : xs) {
+    std::vector<IValue> arg = {x};
+    keys.push_back(I.call_value(*key, arg));
+  }
+  return keys;
+}
+
+// min/max(iterable, *, key=None, default=...) and min/max(a, b, *more, key=None), as CPython:
+// the first of equal extremes wins.
+IValue minmax(Interp& I, Args& a, const Kw& kw, bool is_max, const char* name) {
+  const size_t npos = a.size() - kw.size();
+  const IValue* dflt = keyword(a, kw, "default");
+  if (dflt && npos != 1)
+    raise("TypeError", std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
+  std::vector<IValue> xs = npos == 1 ? iterate(I, a[0]) : std::vector<IValue>(a.begin(), a.begin() + int64_t(npos));
+  if (xs.empty()) {
+    if (dflt) return *dflt;
+    raise("ValueError", std::string(name) + "() arg is an empty sequence");
+  }
+  std::vector<IValue> keys = sort_keys(I, xs, keyword(a, kw, "key"));
+  size_t best = 0;
+  for (size_t i = 1; i < xs.size(); ++i) {
+    bool better = is_max ? less(I, keys[best], keys[i]) : less(I, keys[i], keys[best]);
+    if (better) best = i;
+  }
+  return xs[best];
+}
+IValue b_min(Interp& I, Args& a, const Kw& kw) { return minmax(I, a, kw, false, "min"); }
+IValue b_max(Interp& I, Args& a, const Kw& kw) { return minmax(I, a, kw, true, "max"); }
 
 IValue add_values(const IValue& x, const IValue& y) {
   if (x.is_tensor() || y.is_tensor()) return ops::call("add", {x.is_tensor() ? x : y, x.is_tensor() ? y : x})[0];
@@ -216,13 +245,21 @@ IValue b_round(Interp&, Args& a, const Kw&) {
   return IValue(float_to_int(std::nearbyint(v.to_double())));
 }
 
+// sorted(iterable, *, key=None, reverse=False): stable, each key computed once (as CPython's);
+// reverse keeps equal elements in their order.
 IValue b_sorted(Interp& I, Args& a, const Kw& kw) {
   std::vector<IValue> xs = iterate(I, a[0]);
-  bool reverse = false;
-  for (size_t k = 0; k < kw.size(); ++k)
-    if (kw[k] == "reverse") reverse = truthy(I, a[a.size() - kw.size() + k]);
-  std::stable_sort(xs.begin(), xs.end(), [&](const IValue& x, const IValue& y) { return reverse ? less(I, y, x) : less(I, x, y); });
-  return IValue::list(xs);
+  const IValue* rev = keyword(a, kw, "reverse");
+  const bool reverse = rev && truthy(I, *rev);
+  std::vector<IValue> keys = sort_keys(I, xs, keyword(a, kw, "key"));
+  std::vector<size_t> order(xs.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t x, size_t y) { return reverse ? less(I, keys[y], keys[x]) : less(I, keys[x], keys[y]); });
+  std::vector<IValue> r;
+  r.reserve(xs.size());
+  for (size_t i : order) r.push_back(xs[i]);
+  return IValue::list(r);
 }
 
 IValue b_reversed(Interp& I, Args& a, const Kw&) {

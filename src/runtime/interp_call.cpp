@@ -27,6 +27,16 @@ void fill_defaults(const ir::Function& fn, std::vector<IValue>& full, size_t hav
   }
 }
 
+// A call the checker did not bind passes a parameter typed Tensor something else: TypeError,
+// as a scripted function raises (its ops would otherwise read the value as a tensor).
+void check_tensor_args(const ir::Function& fn, const std::vector<IValue>& full, size_t from, const std::string& name) {
+  for (size_t i = from; i < fn.params.size() && i < full.size(); ++i) {
+    const ir::Param& p = fn.params[i];
+    if (p.type && p.type->kind == ir::TypeKind::Tensor && !full[i].is_tensor())
+      raise("TypeError", name + "() argument '" + p.name + "' must be Tensor, not " + full[i].type_name());
+  }
+}
+
 }  // namespace
 
 IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
@@ -85,6 +95,7 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
     full.push_back(IValue::tuple(std::move(rest)));
   }
   fill_defaults(*cl->fn, full, full.size() - cl->captures.size(), cl->fn->name);
+  check_tensor_args(*cl->fn, full, cl->captures.size(), cl->fn->name);
   return call(*cl->fn, full);
 }
 
@@ -109,6 +120,7 @@ IValue Interp::call_method(const IValue& self, const std::string& name, std::vec
     raise("TypeError", name + "() takes " + std::to_string(m->params.size()) + " positional arguments but " +
                            std::to_string(full.size()) + " were given");
   fill_defaults(*m, full, full.size(), name);
+  check_tensor_args(*m, full, 1, name);
   return call(*m, full);
 }
 

@@ -317,10 +317,13 @@ const Type* Checker::call(const Expr& e) {
 // take widens it where Python would mix the values (int to float, two classes to their common
 // base, T to Optional[T]); a body already checked is then checked again with the wider type
 // (its first check's diagnostics withdrawn), and the call is an error only when that changes
-// the function's inferred return type, which earlier calls have used. A parameter whose body
-// is checked before any call (a function only used as a value, a def nested in a function,
-// one never called) keeps TorchScript's rule, Tensor. The argument's type is taken as it is:
-// None gives Optional[Tensor] (as `mask=None` does), a run-time value (Any) stays dynamic.
+// the function's inferred return type, which earlier calls have used. A def nested in a
+// function waits for its first call too (with the enclosing locals as they were at the def),
+// or is checked at the end of the enclosing body. A parameter whose body is checked before any
+// call (a function only passed as a value: `key=f`, `model.apply(init_fn)`, a hook; one never
+// called) is Any, its uses checked at run time, as Python does: TorchScript's Tensor would turn
+// `isinstance(m, nn.Linear)` in an init function into False. The argument's type is taken as
+// it is: None gives Optional[Tensor] (as `mask=None` does), a run-time value (Any) stays Any.
 bool Checker::param_from_call(FunctionInfo& f, size_t i, const Expr& arg, const Type* t, const std::string& what) {
   ParamInfo& p = f.params[i];
   if (!p.from_call) return false;
@@ -330,7 +333,8 @@ bool Checker::param_from_call(FunctionInfo& f, size_t i, const Expr& arg, const 
     p.bound_at = arg.span;
     return true;
   }
-  if (assignable(t, p.type) || !p.bound_at.valid() || f.state == 1) return false;
+  // A nested def's diagnostics went into its enclosing function's pass: it is not checked again.
+  if (assignable(t, p.type) || !p.bound_at.valid() || f.state == 1 || (f.state == 2 && f.captured)) return false;
   const Type* j = join(p.type, t);
   if (!j || dynamic(j)) return false;
   p.type = j;
@@ -350,6 +354,28 @@ bool Checker::param_from_call(FunctionInfo& f, size_t i, const Expr& arg, const 
   return true;
 }
 
+// A function passed where the callee will call it with arguments of types `params` (`key=` of
+// sorted, functools.reduce's function): a lambda is checked with them, a def whose parameters
+// wait for a call takes them (Note [Parameter types from calls]).
+void Checker::function_argument(const Expr& f, const std::vector<const Type*>& params) {
+  if (f.kind == ExprKind::Lambda) {
+    lambda_params_ = params;
+    return;
+  }
+  if (f.kind != ExprKind::Name) return;
+  const Type* t = expr(f);
+  if (t->kind != TypeKind::Function || !t->fn || !t->fn->decl) return;
+  auto& fn = const_cast<FunctionInfo&>(*t->fn);
+  if (!fn.resolved) resolve_signature(fn);
+  for (size_t i = 0; i < params.size() && i < fn.params.size(); ++i) {
+    ParamInfo& p = fn.params[i];
+    if (!awaits(p) || !params[i] || dynamic(params[i])) continue;
+    p.type = params[i]->kind == TypeKind::None ? types.optional(types.tensor()) : params[i];
+    p.bound = true;
+    p.bound_at = f.span;
+  }
+}
+
 // The type an argument is checked against: its parameter's, or for one still waiting for its
 // type nothing (a lambda then takes Any parameters: the body calling it decides).
 const Type* Checker::expected_argument(const ParamInfo& p, const Expr& arg) {
@@ -362,7 +388,6 @@ void Checker::unannotated_hint(const FunctionInfo& f, size_t i, const Type* t, D
   const ParamInfo& p = f.params[i];
   if (!f.decl || f.decl->params.size() <= i || f.decl->params[i].annotation || f.lambda) return;
   std::string why = p.from_call && p.bound_at.valid() ? "took its type, " + p.type->str() + ", from its first call"
-                    : p.from_call ? std::string("is a Tensor: the body was checked before any call gave it a type")
                     : p.type->kind == TypeKind::Tensor ? std::string("is a Tensor")
                                                        : "takes the type of its default, " + p.type->str();
   d.hints.push_back("`" + p.name + "` is not annotated, so it " + why + "; annotate it, e.g. `" + p.name + ": " +

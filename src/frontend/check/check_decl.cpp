@@ -163,10 +163,10 @@ void Checker::resolve_signature(FunctionInfo& f) {
     } else if (const Type* d = p.default_value ? type_of_default(*p.default_value) : nullptr) {
       pi.type = d;  // Note [Parameter types from defaults] (lang/README.md)
     } else {
-      // Typed by the first call (Note [Parameter types from calls] in check_builtins.cpp); Tensor,
-      // TorchScript's rule, when the body is checked before any call.
-      pi.type = types.tensor();
+      // Typed by the first call (Note [Parameter types from calls] in check_builtins.cpp); Any
+      // when the body is checked before any call.
       pi.from_call = !p.vararg;
+      pi.type = pi.from_call ? types.any() : types.tensor();
     }
     if (p.vararg) pi.type = types.list(pi.type);
     f.params.push_back(pi);

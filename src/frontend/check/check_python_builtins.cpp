@@ -13,7 +13,33 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   if (n.starts_with("itertools.") || n.starts_with("functools.") || n.starts_with("copy.")) return pylib_call(n, e);
   std::vector<const Type*> a;
   for (const auto& x : e.elts) a.push_back(expr(*x));
-  for (const auto& k : e.keywords) expr(*k.value);
+  const bool keyed = n == "sorted" || n == "min" || n == "max" || n == "list.sort";
+  for (const auto& k : e.keywords) {
+    // key= takes an element: a lambda or an unannotated def gets its type.
+    if (keyed && k.name == "key") {
+      const Type* el = nullptr;
+      if (n == "list.sort") {
+        const Type* recv = e.a->a->type;
+        el = recv && recv->kind == TypeKind::List ? recv->args[0] : nullptr;
+      } else if (a.size() == 1) {
+        el = a[0]->kind == TypeKind::List || a[0]->kind == TypeKind::Dict ? a[0]->args[0]
+             : a[0]->kind == TypeKind::Str ? a[0]
+             : a[0]->kind == TypeKind::Range ? types.integer() : nullptr;
+      } else {
+        for (const Type* t : a) el = el ? join(el, t) : t;
+      }
+      function_argument(*k.value, {el ? el : types.any()});
+    }
+    const Type* kt = expr(*k.value, keyed && k.name == "key" ? types.get(TypeKind::Function, {types.any()}) : nullptr);
+    if (keyed) {
+      bool sorts = n == "sorted" || n == "list.sort";
+      if (k.name != "key" && k.name != (sorts ? "reverse" : "default"))
+        error(k.name_span, "`" + n + "()` got an unexpected keyword argument `" + k.name + "`")
+            .hints.push_back(sorts ? "it takes `key` and `reverse`" : "it takes `key` and `default`");
+      else if (k.name == "key" && !dynamic(kt) && kt->kind != TypeKind::None && !assignable(kt, types.get(TypeKind::Function, {types.any()})))
+        error(k.value->span, "`key` of `" + n + "()` must be a function, not " + kt->str());
+    }
+  }
   auto arity = [&](size_t lo, size_t hi) {
     if (a.size() >= lo && a.size() <= hi) return true;
     std::string want = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
@@ -204,7 +230,15 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
       error(e.span, "`" + n + "()` expects at least one argument");
       return types.error();
     }
-    if (a.size() == 1 && n != "abs") return element_type(a[0], e.elts[0]->span);
+    if (a.size() == 1 && n != "abs") {
+      const Type* el = element_type(a[0], e.elts[0]->span);
+      for (const auto& k : e.keywords)
+        if (k.name == "default" && k.value->type) {
+          const Type* j = k.value->type->kind == TypeKind::None ? types.optional(el) : join(el, k.value->type);
+          el = j ? j : types.any();
+        }
+      return el;
+    }
     if (n == "sum") {  // sum(iterable, start)
       if (!arity(2, 2)) return types.error();
       const Type* el = element_type(a[0], e.elts[0]->span);
@@ -216,8 +250,9 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
       return j;
     }
     const Type* r = nullptr;
+    const bool by_key = std::any_of(e.keywords.begin(), e.keywords.end(), [](const Keyword& k) { return k.name == "key"; });
     for (size_t i = 0; i < a.size(); ++i) {
-      if (!dynamic(a[i]) && !is_numeric(a[i]) && a[i]->kind != TypeKind::Tensor && a[i]->kind != TypeKind::Str) {
+      if (!by_key && !dynamic(a[i]) && !is_numeric(a[i]) && a[i]->kind != TypeKind::Tensor && a[i]->kind != TypeKind::Str) {
         error(e.elts[i]->span, "`" + n + "()` argument must be a number, str or Tensor, not " + a[i]->str());
         return types.error();
       }

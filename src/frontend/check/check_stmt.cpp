@@ -81,9 +81,13 @@ const Type* Checker::known_target_type(const Expr& t) {
 void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer) {
   if (f.state != 0) return;
   f.state = 1;
-  // A parameter no call has typed yet keeps TorchScript's rule: Tensor (Note [Parameter types
-  // from calls] in check_builtins.cpp).
-  for (auto& p : f.params) p.bound = true;
+  if (!outer && f.captured) outer = f.captured.get();
+  // A parameter no call has typed yet is dynamic (Note [Parameter types from calls] in
+  // check_builtins.cpp).
+  for (auto& p : f.params) {
+    if (p.from_call && !p.bound) p.type = types.any();
+    p.bound = true;
+  }
   check_cache_decorators(f);
   std::map<std::string, const Type*> preset;
   for (int pass = 0;; ++pass) {
@@ -142,6 +146,7 @@ void Checker::check_function_pass(FunctionInfo& f, const std::map<std::string, S
     vars[n] = sym;
   }
   block(f.decl->body);
+  for (FunctionInfo* g : ctx.nested_waiting) check_function(*g);
   if (!f.ret_declared) {
     const Type* r = nullptr;
     for (const Type* t : ctx.returns) {
@@ -393,7 +398,15 @@ void Checker::stmt(const Stmt& s) {
         std::map<std::string, Symbol> outer = *frame_->vars;
         for (const auto& [n, t] : narrowed_) outer[n].type = t;
         for (auto& [n, sym] : outer) sym.inferred = false;  // captured: refined only where bound
-        check_function(*const_cast<FunctionInfo*>(fi->second.type->fn), &outer);
+        auto* g = const_cast<FunctionInfo*>(fi->second.type->fn);
+        if (g->awaits_call() && g->state == 0) {
+          // Checked at its first call, which gives its parameters their types (Note [Parameter
+          // types from calls] in check_builtins.cpp), or at the end of this function's pass.
+          g->captured = std::make_shared<const std::map<std::string, Symbol>>(std::move(outer));
+          frame_->nested_waiting.push_back(g);
+        } else {
+          check_function(*g, &outer);
+        }
       }
       return;
     }

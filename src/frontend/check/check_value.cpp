@@ -471,11 +471,10 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       FunctionInfo& f = functions_.back();
       f.name = "<lambda>";
       f.lambda = &e;
-      // Parameters: Tensor, as for unannotated def parameters, unless the lambda is passed where
-      // Any or a Callable is expected (then they are Any: their types are only known at run
-      // time); the body's type is the result.
-      const Type* pt = expected && (expected->kind == TypeKind::Any || expected->kind == TypeKind::Function)
-                           ? types.any() : types.tensor();
+      // Parameters: the types the callee gives them (lambda_params_), else Any, as a def's
+      // parameters that no call typed (Note [Parameter types from calls]): a lambda is checked
+      // where it is written, before its calls. The body's type is the result.
+      const Type* pt = types.any();
       scopes_.emplace_back(*frame_->vars);
       auto* saved_vars = frame_->vars;
       frame_->vars = &scopes_.back();

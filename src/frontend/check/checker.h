@@ -54,6 +54,8 @@ struct FrameCtx {
   std::map<std::string, const Type*> refined;
   std::vector<size_t>* errors = nullptr;  // indices of the diagnostics this pass reported
   LoopFacts* loop = nullptr;              // the innermost loop being checked
+  // Nested defs whose parameters wait for a call: checked at the end of the pass if none came.
+  std::vector<FunctionInfo*> nested_waiting;
 };
 
 // Any or Error: a type whose uses are checked at run time (or already reported).
@@ -174,6 +176,7 @@ class Checker {
   // `t` of argument `arg` when calls type it; true when it did (the argument is then taken).
   static bool awaits(const ParamInfo& p) { return p.from_call && !p.bound; }
   const Type* expected_argument(const ParamInfo& p, const Expr& arg);
+  void function_argument(const Expr& f, const std::vector<const Type*>& params);
   bool param_from_call(FunctionInfo& f, size_t i, const Expr& arg, const Type* t, const std::string& what);
   void unannotated_hint(const FunctionInfo& f, size_t i, const Type* t, Diagnostic& d);
   // Functions and methods whose parameters waited for a call when their module was checked:
