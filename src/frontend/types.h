@@ -87,6 +87,9 @@ struct Field {
   // Given a value in the class body (`k = 5`, `n: int = 3`): a class attribute, which
   // `Cls.k` reads and each new instance starts with (Note [Class attributes]).
   bool class_attr = false;
+  // Typed by an unannotated assignment in a method (`self.avg = 0`): a later assignment may
+  // widen it (Note [Refining attributes] in check_module.cpp).
+  bool inferred = false;
 };
 
 struct ParamInfo {
@@ -178,6 +181,9 @@ struct Symbol {
   // A local whose type came from an unannotated assignment: first use may still refine it
   // (an empty `[]`/`{}` gets its element type, an int becomes float); see check_function.
   bool inferred = false;
+  // Bound to a non-empty list or dict literal: its element types are the literal's, Any where
+  // they differ (`[1, "a"]`), not unknown as an empty `[]`'s, which its first use refines.
+  bool literal_elements = false;
 };
 
 struct ModuleInfo {

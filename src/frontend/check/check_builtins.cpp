@@ -254,6 +254,7 @@ const Type* Checker::call(const Expr& e) {
       const Type* inst = types.get(TypeKind::Class, {}, c);
       if (FunctionInfo* init = c->find_method("__init__")) {
         call_function(*init, e, true, c->name);
+        check_function(*init);  // the attributes it sets, typed by this call's arguments
       } else if (!c->exception_root().empty()) {
         // Exception classes take any positional arguments: they become `args`.
         for (const auto& x : e.elts) expr(*x);
@@ -309,34 +310,46 @@ const Type* Checker::call(const Expr& e) {
 // Note [Parameter types from calls]
 // Python scripts leave most parameters unannotated (`def evaluate(model, loader)`,
 // `MLP.__init__(self, d_in, hidden, d_out)`). TorchScript makes them Tensor, which rejects
-// nearly every such script. Here an unannotated parameter without a literal default (Note
-// [Parameter types from defaults]) takes the type of the argument its first call passes, and
-// the body is checked with it: functions and methods are checked on demand (at the first call
-// that needs the result, or at the end of the program), `__init__` at the first construction
-// or when an attribute it sets is first needed. A later call whose argument the type does not
-// take widens it where Python would mix the values (int to float, two classes to their common
-// base, T to Optional[T]); a body already checked is then checked again with the wider type
-// (its first check's diagnostics withdrawn), and the call is an error only when that changes
-// the function's inferred return type, which earlier calls have used. A def nested in a
-// function waits for its first call too (with the enclosing locals as they were at the def),
-// or is checked at the end of the enclosing body. A parameter whose body is checked before any
-// call (a function only passed as a value: `key=f`, `model.apply(init_fn)`, a hook; one never
-// called) is Any, its uses checked at run time, as Python does: TorchScript's Tensor would turn
-// `isinstance(m, nn.Linear)` in an init function into False. The argument's type is taken as
-// it is: None gives Optional[Tensor] (as `mask=None` does), a run-time value (Any) stays Any.
+// nearly every such script. Here an unannotated parameter takes the type of the argument its
+// first call passes, and the body is checked with it: functions and methods are checked on
+// demand (at the first call that needs the result, or at the end of the program), `__init__`
+// at the first construction or when an attribute it sets is first needed. One with a literal
+// default starts from the default's type (Note [Parameter types from defaults]) and joins the
+// first argument's (`channels=None` called with 2 is Optional[int]). A later call whose
+// argument the type does not take widens it to the join (int to float, two classes to their
+// common base, T to Optional[T]), or to Any where there is none (Python's duck typing: a
+// Tensor then a float, two unrelated classes); a body already checked is then checked again
+// with the wider type (its first check's diagnostics withdrawn), and the call is an error only
+// when that changes the function's inferred return type, which earlier calls have used. A def
+// nested in a function waits for its first call too (with the enclosing locals as they were
+// at the def), or is checked at the end of the enclosing body. A parameter whose body is
+// checked before any call (a function only passed as a value: `key=f`, `model.apply(init_fn)`,
+// a hook; one never called) is Any, its uses checked at run time, as Python does (TorchScript's
+// Tensor would turn `isinstance(m, nn.Linear)` in an init function into False), or its
+// default's type (None: Optional[Tensor]). The argument's type is taken as it is: None gives
+// Optional[Tensor], a run-time value (Any) stays Any.
+void Checker::bind_param(ParamInfo& p, const Type* t, const Span& at) {
+  if (p.has_default) {
+    const Type* j = join(p.type, t);
+    p.type = j && j->kind != TypeKind::Error ? j : types.any();
+  } else {
+    p.type = t->kind == TypeKind::None ? types.optional(types.tensor()) : t;
+  }
+  p.bound = true;
+  p.bound_at = at;
+}
+
 bool Checker::param_from_call(FunctionInfo& f, size_t i, const Expr& arg, const Type* t, const std::string& what) {
   ParamInfo& p = f.params[i];
   if (!p.from_call) return false;
   if (!p.bound) {
-    p.type = t->kind == TypeKind::None ? types.optional(types.tensor()) : t;
-    p.bound = true;
-    p.bound_at = arg.span;
+    bind_param(p, t, arg.span);
     return true;
   }
   // A nested def's diagnostics went into its enclosing function's pass: it is not checked again.
-  if (assignable(t, p.type) || !p.bound_at.valid() || f.state == 1 || (f.state == 2 && f.captured)) return false;
+  if (assignable(t, p.type) || f.state == 1 || (f.state == 2 && f.captured)) return false;
   const Type* j = join(p.type, t);
-  if (!j || dynamic(j)) return false;
+  if (!j || j->kind == TypeKind::Error) j = types.any();
   p.type = j;
   if (f.state == 2) {
     const Type* before = f.ret;
@@ -345,10 +358,11 @@ bool Checker::param_from_call(FunctionInfo& f, size_t i, const Expr& arg, const 
     if (!f.ret_declared) f.ret = nullptr;
     check_function(f);
     if (!f.ret_declared && f.ret != before && before) {
-      auto& d = error(arg.span, "with `" + p.name + "` a " + j->str() + ", `" + what + "` returns " + f.ret->str() +
-                                    ", not " + before->str() + " as for its earlier calls");
-      d.notes.push_back(Note{p.bound_at, "`" + p.name + "` took its type from this call"});
-      d.hints.push_back("annotate it, e.g. `" + p.name + ": " + j->str() + "`, or the return type");
+      auto& d = error(arg.span, "with `" + p.name + "` " + (j->kind == TypeKind::Any ? std::string("dynamic") : "a " + j->str()) +
+                                    ", `" + what + "` returns " + f.ret->str() + ", not " + before->str() +
+                                    " as for its earlier calls");
+      if (p.bound_at.valid()) d.notes.push_back(Note{p.bound_at, "`" + p.name + "` took its type from this call"});
+      d.hints.push_back("annotate the return type, or give this call its own function");
     }
   }
   return true;
@@ -369,11 +383,17 @@ void Checker::function_argument(const Expr& f, const std::vector<const Type*>& p
   if (!fn.resolved) resolve_signature(fn);
   for (size_t i = 0; i < params.size() && i < fn.params.size(); ++i) {
     ParamInfo& p = fn.params[i];
-    if (!awaits(p) || !params[i] || dynamic(params[i])) continue;
-    p.type = params[i]->kind == TypeKind::None ? types.optional(types.tensor()) : params[i];
-    p.bound = true;
-    p.bound_at = f.span;
+    if (awaits(p) && params[i] && !dynamic(params[i])) bind_param(p, params[i], f.span);
   }
+}
+
+// Python's protocols call dunder methods with arguments the checker sees outside a call
+// (`obj[i]` is `__getitem__(i)`, `a + b` is `__add__(b)`, `x in obj` is `__contains__(x)`):
+// parameter `i` of `f` (if there is one) takes `arg`'s type as a call's argument would.
+void Checker::dunder_argument(FunctionInfo* f, size_t i, const Expr& arg, const Type* t) {
+  if (!f || !f->decl) return;
+  if (!f->resolved) resolve_signature(*f);
+  if (i < f->params.size()) param_from_call(*f, i, arg, t, (f->owner ? f->owner->name + "." : "") + f->name);
 }
 
 // The type an argument is checked against: its parameter's, or for one still waiting for its

@@ -145,11 +145,14 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       if (const Field* f = c->find_field(n)) return f->type;
       // An attribute first assigned in a method not checked yet (`self.label = ...` in start()):
       // check the class's remaining methods, then look again.
+      // `__init__`s first: the others may still wait for calls to type their parameters.
       if (base->kind == TypeKind::Class && !c->find_method(n)) {
-        for (const ClassInfo* k = c; k; k = k->base)
-          for (auto& [mn, m] : k->methods)
-            if (m->state == 0 && m->decl) check_function(*m);
-        if (const Field* f = c->find_field(n)) return f->type;
+        for (bool inits : {true, false}) {
+          for (const ClassInfo* k = c; k; k = k->base)
+            for (auto& [mn, m] : k->methods)
+              if (m->state == 0 && m->decl && (mn == "__init__") == inits) check_function(*m);
+          if (const Field* f = c->find_field(n)) return f->type;
+        }
       }
       if (FunctionInfo* m = c->find_method(n)) {
         if (m->is_property) {

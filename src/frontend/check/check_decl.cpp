@@ -108,14 +108,8 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
 }
 
 // Note [Parameter types from defaults] (lang/README.md): an unannotated parameter whose default
-// is a literal has the literal's type (None: Optional[Tensor]); others are Tensor. Such a
-// default was an error before ("default value of type int does not match parameter `n` of type
-// Tensor"), so no program that checked changes meaning.
-const Type* Checker::type_of_default(const Expr& d) {
-  if (d.kind == ExprKind::None) return types.optional(types.tensor());
-  return literal_type(d);
-}
-
+// is a literal starts with the literal's type (None: Optional[Tensor] unless a call passes
+// something else); calls may widen it (Note [Parameter types from calls] in check_builtins.cpp).
 const Type* Checker::literal_type(const Expr& e) {
   switch (e.kind) {
     case ExprKind::Int: return types.integer();
@@ -160,13 +154,20 @@ void Checker::resolve_signature(FunctionInfo& f) {
       pi.type = types.any();  // ctx of an autograd.Function's forward/backward: attributes set at run time
     } else if (p.annotation) {
       pi.type = annotation(*p.annotation);
-    } else if (const Type* d = p.default_value ? type_of_default(*p.default_value) : nullptr) {
-      pi.type = d;  // Note [Parameter types from defaults] (lang/README.md)
+    } else if (const Type* d = p.default_value ? literal_type(*p.default_value) : nullptr) {
+      // Note [Parameter types from defaults] (lang/README.md); calls may widen it (Note
+      // [Parameter types from calls] in check_builtins.cpp). None is Optional[Tensor] unless a
+      // call passes something else.
+      pi.type = d;
+      pi.from_call = !p.vararg;
+    } else if (p.default_value && p.default_value->kind == ExprKind::None) {
+      pi.type = types.none();
+      pi.from_call = !p.vararg;
     } else {
       // Typed by the first call (Note [Parameter types from calls] in check_builtins.cpp); Any
       // when the body is checked before any call.
       pi.from_call = !p.vararg;
-      pi.type = pi.from_call ? types.any() : types.tensor();
+      pi.type = types.any();  // *args: List[Any]
     }
     if (p.vararg) pi.type = types.list(pi.type);
     f.params.push_back(pi);

@@ -65,6 +65,7 @@ static std::string python_type_name(const Type* t) {
 }
 
 const Type* Checker::binary_result_of(BinOp op, const Expr& ea, const Type* a, const Expr& eb, const Type* b) {
+  if (a->kind == TypeKind::Class) dunder_argument(a->cls->find_method(dunder(op)), 1, eb, b);
   if (const Type* r = binary_result(op, a, b)) return r;
   const Type* ua = a->kind == TypeKind::Optional ? a->args[0] : a;
   const Type* ub = b->kind == TypeKind::Optional ? b->args[0] : b;
@@ -557,7 +558,20 @@ void Checker::conditions(const Expr& c, Facts* yes, Facts* no) {
     const Expr& w = *c.elts[1];
     if (w.kind == ExprKind::Name && (w.name == "tuple" || w.name == "list" || w.name == "dict")) return;
     size_t errs = diags_.error_count();
-    const Type* t = annotation(*c.elts[1]);
+    const Type* t = nullptr;
+    if (w.kind == ExprKind::Tuple) {
+      // isinstance(m, (nn.Linear, nn.Conv2d)): one of them, so their nearest common base.
+      for (const auto& x : w.elts) {
+        if (x->kind == ExprKind::Name && (x->name == "tuple" || x->name == "list" || x->name == "dict")) return;
+        const Type* xt = annotation(*x);
+        if (xt->kind != TypeKind::Class) return;  // (int, float): no one type holds both as they are
+        t = t ? join(t, xt) : xt;
+        if (!t || dynamic(t)) return;
+      }
+      if (!t) return;
+    } else {
+      t = annotation(*c.elts[1]);
+    }
     if (diags_.error_count() == errs && t->kind != TypeKind::Error) yes->push_back({c.elts[0]->name, t});
   }
 }

@@ -51,14 +51,56 @@ LoadedModule* Checker::load_module(const std::string& path, const Span& from) {
   return raw;
 }
 
+// Note [Refining attributes]
+// Python lets `self.avg = 0` in __init__ become a float by `self.avg = self.sum / self.count`
+// in update(), and `self.best_state = None` become a dict. An attribute typed by an unannotated
+// assignment in a method is `inferred`; an assignment of a value it does not take widens it to
+// the join (int to float, None to Optional, a class to a common base, a number to one known
+// only at run time: Any), as Note [Refining locals] does for locals. Uses checked before the
+// widening saw the narrower type, and any method may read the attribute, so the whole program
+// is checked again from the start, each such attribute taking its settled type at its first
+// assignment (attribute_presets_, by file, class and name); the first check's diagnostics are
+// withdrawn. Values keep their run-time types until reassigned (`self.avg = 0` prints 0).
+// Each widening moves an attribute up a short chain of joins, so this ends; at most 4 checks.
 void Checker::check_script(const std::string& path) {
-  Span none;
-  none.file = static_cast<FileId>(sm.size());  // the file about to be added
-  LoadedModule* m = load_module(path, none);
-  if (m) check_module(*m);
-  // What no call has reached keeps TorchScript's rule (Note [Parameter types from calls]).
-  for (size_t i = 0; i < awaiting_.size(); ++i) check_function(*awaiting_[i]);
-  awaiting_.clear();
+  const size_t first_diagnostic = diags_.size();
+  for (int check = 0;; ++check) {
+    attributes_refined_ = false;
+    Span none;
+    none.file = static_cast<FileId>(sm.size());  // the file about to be added
+    LoadedModule* m = load_module(path, none);
+    if (m) check_module(*m);
+    // What no call has reached has dynamic parameters (Note [Parameter types from calls]).
+    for (size_t i = 0; i < awaiting_.size(); ++i) check_function(*awaiting_[i]);
+    awaiting_.clear();
+    if (!attributes_refined_ || check == 3) break;
+    for (size_t i = first_diagnostic; i < diags_.size(); ++i) diags_.discard(i);
+    modules_.clear();
+    order_.clear();
+    classes_.clear();
+    functions_.clear();
+    scopes_.clear();
+  }
+}
+
+std::string Checker::attribute_key(const ClassInfo& c, const std::string& name) const {
+  return c.decl ? sm.file(c.decl->span.file).path + ":" + c.name + "." + name : std::string();
+}
+
+bool Checker::refine_attribute(const Expr& target, const Type* t) {
+  if (target.kind != ExprKind::Attribute || !target.a->type || target.a->type->kind != TypeKind::Class) return false;
+  for (auto* k = const_cast<ClassInfo*>(target.a->type->cls); k; k = k->base) {
+    auto it = k->fields.find(target.name);
+    if (it == k->fields.end()) continue;
+    Field& f = it->second;
+    const Type* j = dynamic(t) ? types.any() : join(f.type, t);
+    if (!f.inferred || !j || j == f.type || j->kind == TypeKind::Error || attribute_key(*k, target.name).empty()) return false;
+    f.type = j;
+    attribute_presets_[attribute_key(*k, target.name)] = j;
+    attributes_refined_ = true;
+    return true;
+  }
+  return false;
 }
 
 void Checker::check_module(LoadedModule& m) {
@@ -421,6 +463,8 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
           if (p != frame_->preset->end() && assignable(t, p->second)) use = p->second;
         }
         vars[target.name] = Symbol{use, target.span, true};
+        vars[target.name].literal_elements = value && (value->kind == ExprKind::List || value->kind == ExprKind::Dict) &&
+                                             !value->elts.empty();
         holds_optional(target, use, t);
         return;
       }
@@ -509,7 +553,13 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         if (!f && !cls->find_method(target.name)) {
           bool in_own_method = frame_->cls && frame_->cls->derives_from(cls) && target.a->kind == ExprKind::Name && target.a->name == "self";
           if (in_own_method) {
-            cls->add_field(target.name, Field{t, target.span});
+            Field nf{t, target.span};
+            nf.inferred = true;
+            // A type an earlier check settled on holds from the first assignment (Note
+            // [Refining attributes]).
+            auto preset = attribute_presets_.find(attribute_key(*cls, target.name));
+            if (preset != attribute_presets_.end() && assignable(t, preset->second)) nf.type = preset->second;
+            cls->add_field(target.name, nf);
             return;
           }
           // A class with __setattr__ takes the names it does not declare (Python's hook; Ts calls
@@ -519,7 +569,7 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
           d.hints.push_back("attributes are declared by assigning `self." + target.name + " = ...` in a method of `" + cls->name + "`");
           return;
         }
-        if (f && !assignable(t, f->type)) {
+        if (f && !assignable(t, f->type) && !refine_attribute(target, t)) {
           auto& d = error(value_span, "cannot assign " + t->str() + " to attribute `" + target.name + "` of type " + f->type->str());
           d.notes.push_back(Note{f->span, "`" + target.name + "` got its type here"});
         }
@@ -582,7 +632,7 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         const Type* k = target.elts.size() == 1 ? expr(*target.elts[0]) : types.error();
         // `d = {}` then `d[k] = v` types d (Note [Refining locals]).
         if (base->args[0]->kind == TypeKind::Any && base->args[1]->kind == TypeKind::Any && !dynamic(k) && !dynamic(t) &&
-            refine_local(*target.a, types.like(base, {k, t})))
+            elements_unknown(*target.a) && refine_local(*target.a, types.like(base, {k, t})))
           return;
         if (!assignable(k, base->args[0])) error(target.elts[0]->span, "key of type " + k->str() + " for " + base->str());
         if (!assignable(t, base->args[1])) error(value_span, "cannot store " + t->str() + " in " + base->str());
@@ -596,8 +646,10 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
       }
       if (base->kind == TypeKind::Class) {
         if (FunctionInfo* f = base->cls->find_method("__setitem__")) {
-          check_function(*f);
           for (const auto& x : target.elts) expr(*x);
+          if (target.elts.size() == 1) dunder_argument(f, 1, *target.elts[0], target.elts[0]->type);
+          if (value) dunder_argument(f, 2, *value, t);
+          check_function(*f);
           return;
         }
       }

@@ -372,7 +372,7 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     if (recv->kind == TypeKind::List) {
       const Type* el = recv->args[0];
       // `xs = []` then `xs.append(v)` / `xs.extend(ys)` types xs (Note [Refining locals]).
-      if (el->kind == TypeKind::Any && !a.empty()) {
+      if (el->kind == TypeKind::Any && !a.empty() && elements_unknown(*e.a->a)) {
         const Type* v = a.back();
         if ((m == "append" || m == "insert") && !dynamic(v) && refine_local(*e.a->a, types.like(recv, {v}))) el = v;
         if (m == "extend" && v->kind == TypeKind::List && !dynamic(v->args[0]) && refine_local(*e.a->a, types.like(recv, {v->args[0]})))
@@ -380,6 +380,12 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
       }
       if (m == "append" || m == "insert" || m == "remove" || m == "index" || m == "count") {
         const Type* v = a.empty() ? nullptr : a.back();
+        // `layers.append(nn.Linear(...))` then `layers.append(nn.ReLU())`: an inferred local's
+        // elements widen to the join, or to dynamic values (Note [Refining locals]).
+        if (v && !assignable(v, el) && (m == "append" || m == "insert")) {
+          const Type* j = join(el, v);
+          if (refine_local(*e.a->a, types.like(recv, {j && j->kind != TypeKind::Error ? j : types.any()}))) v = nullptr;
+        }
         if (v && !assignable(v, el)) {
           error(e.elts.back()->span, "cannot " + m + " " + v->str() + " to " + recv->str());
         }

@@ -85,7 +85,8 @@ void Checker::check_function(FunctionInfo& f, const std::map<std::string, Symbol
   // A parameter no call has typed yet is dynamic (Note [Parameter types from calls] in
   // check_builtins.cpp).
   for (auto& p : f.params) {
-    if (p.from_call && !p.bound) p.type = types.any();
+    if (p.from_call && !p.bound && !p.has_default) p.type = types.any();
+    if (p.from_call && !p.bound && p.type->kind == TypeKind::None) p.type = types.optional(types.tensor());
     p.bound = true;
   }
   check_cache_decorators(f);
@@ -178,6 +179,12 @@ void Checker::check_function_pass(FunctionInfo& f, const std::map<std::string, S
   globals_ = saved_globals;
   current_module_ = saved_module;
   narrowed_ = std::move(saved_narrow);
+}
+
+bool Checker::elements_unknown(const Expr& e) {
+  if (e.kind != ExprKind::Name) return true;
+  auto it = frame_->vars->find(e.name);
+  return it == frame_->vars->end() || !it->second.literal_elements;
 }
 
 bool Checker::refine_local(const Expr& e, const Type* t) {
@@ -292,7 +299,11 @@ void Checker::stmt(const Stmt& s) {
       // dtype) makes the variable dynamic, as Python's would hold either.
       if (is_numeric(lt) && r->kind == TypeKind::Any && refine_local(target, r)) return;
       if (lt->kind == TypeKind::List && lt->args[0]->kind == TypeKind::Any && rt->kind == TypeKind::List &&
-          !dynamic(rt->args[0]) && refine_local(target, rt))
+          !dynamic(rt->args[0]) && elements_unknown(target) && refine_local(target, rt))
+        return;
+      // `self.total = 0; self.total += loss.item()` (Note [Refining attributes]).
+      if (is_numeric(lt) && ((r->kind == TypeKind::Float && !assignable(r, lt)) || r->kind == TypeKind::Any) &&
+          refine_attribute(target, r))
         return;
       if (!assignable(r, lt)) {
         auto& d = error(s.span, std::string("`") + binop_str(s.bop) + "=` would change the type of the target from " +

@@ -110,13 +110,10 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
           if (!assignable(t, want)) error(x->span, "list element of type " + t->str() + " where " + want->str() + " is expected");
           continue;
         }
+        // Elements with no common type (`[1, "a"]`, `[Normalize(), ToTensor()]` of unrelated
+        // classes) make a list of dynamic values, as Python's lists hold anything.
         const Type* j = r ? join(r, t) : t;
-        if (!j) {
-          error(x->span, "list elements must have one type: this is " + t->str() + ", the earlier ones are " + r->str())
-              .hints.push_back("Ts lists are homogeneous; use a tuple for mixed types");
-          return types.error();
-        }
-        r = j;
+        r = j && j->kind != TypeKind::Error ? j : types.any();
       }
       return want ? expected : types.list(r);
     }
@@ -340,6 +337,7 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
         }
         case TypeKind::Class:
           if (FunctionInfo* f = base->cls->find_method("__getitem__")) {
+            dunder_argument(f, 1, ix, it);
             check_function(*f);
             if (f->params.size() >= 2 && !assignable(it, f->params[1].type)) {
               error(ix.span, "`" + base->cls->name + ".__getitem__` takes " + f->params[1].type->str() + ", got " + it->str());
@@ -417,6 +415,10 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       for (size_t i = 0; i < e.elts.size(); ++i) {
         const Type* right = expr(*e.elts[i]);
         CmpOp op = e.cmp_ops[i];
+        if (left->kind == TypeKind::Class && op != CmpOp::In && op != CmpOp::NotIn && op != CmpOp::Is && op != CmpOp::IsNot) {
+          static const char* const kCompareDunders[] = {"__lt__", "__gt__", "__eq__", "__ge__", "__le__", "__ne__"};
+          dunder_argument(left->cls->find_method(kCompareDunders[int(op)]), 1, *e.elts[i], right);
+        }
         if (left->kind == TypeKind::Tensor || right->kind == TypeKind::Tensor || dynamic(left) || dynamic(right)) {
           if (op != CmpOp::Is && op != CmpOp::IsNot && op != CmpOp::In && op != CmpOp::NotIn) tensor = true;
         }
@@ -426,7 +428,10 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
             if (right->kind == TypeKind::List || right->kind == TypeKind::Dict) el = right->args[0];
             else if (right->kind == TypeKind::Str) el = types.str();
             else if (right->kind == TypeKind::Tuple || right->kind == TypeKind::Range) el = types.any();
-            else if (right->kind == TypeKind::Class && right->cls->find_method("__contains__")) el = types.any();
+            else if (right->kind == TypeKind::Class && right->cls->find_method("__contains__")) {
+              dunder_argument(right->cls->find_method("__contains__"), 1, i == 0 ? *e.a : *e.elts[i - 1], left);
+              el = types.any();
+            }
             else if (is_environ(right)) el = types.str();
             if (!el) error(e.elts[i]->span, std::string("`") + cmpop_str(op) + "` needs a container on the right; this is " + right->str());
             else if (!assignable(left, el) && !assignable(el, left)) error(e.a->span, "cannot look for " + left->str() + " in " + right->str());

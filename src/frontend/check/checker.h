@@ -134,7 +134,19 @@ class Checker {
   // Records that inferred local `name` (a Name expression) needs type `t` from its first
   // binding on: the function is checked again with it. False when `e` is not such a local.
   bool refine_local(const Expr& e, const Type* t);
+  // Whether `e`'s element types are still to be learnt from its uses: not a local bound to a
+  // non-empty literal whose Any elements are its own mixed values (Symbol::literal_elements).
+  bool elements_unknown(const Expr& e);
   void holds_optional(const Expr& target, const Type* var_type, const Type* value_type);
+  // Note [Refining attributes] (check_module.cpp): the attribute types earlier checks of the
+  // program settled on, by attribute_key; whether this check widened one.
+  std::map<std::string, const Type*> attribute_presets_;
+  bool attributes_refined_ = false;
+  std::string attribute_key(const ClassInfo& c, const std::string& name) const;
+  // `self.x = v` (or `self.x += v`) where attribute x, typed by an earlier unannotated
+  // assignment, does not take `t`: widens it (int to float, None to Optional, a class to a
+  // base, a number to a run-time number) and asks for the program to be checked again.
+  bool refine_attribute(const Expr& target, const Type* t);
   void check_class(ClassInfo& c);
   void block(const Block& b);
   void stmt(const Stmt& s);
@@ -177,7 +189,9 @@ class Checker {
   static bool awaits(const ParamInfo& p) { return p.from_call && !p.bound; }
   const Type* expected_argument(const ParamInfo& p, const Expr& arg);
   void function_argument(const Expr& f, const std::vector<const Type*>& params);
+  void dunder_argument(FunctionInfo* f, size_t i, const Expr& arg, const Type* t);
   bool param_from_call(FunctionInfo& f, size_t i, const Expr& arg, const Type* t, const std::string& what);
+  void bind_param(ParamInfo& p, const Type* t, const Span& at);
   void unannotated_hint(const FunctionInfo& f, size_t i, const Type* t, Diagnostic& d);
   // Functions and methods whose parameters waited for a call when their module was checked:
   // checked at the end of the program (check_script).
@@ -208,9 +222,6 @@ class Checker {
   // The type of a literal: a number, string, bool, or a tuple of them (`-1` and `(3, 3)` count);
   // null for anything else. Hoisted module constants and parameter defaults are literals.
   const Type* literal_type(const Expr& e);
-  // The type an unannotated parameter takes from its literal default (None: Optional[Tensor]);
-  // null: none (Tensor).
-  const Type* type_of_default(const Expr& d);
   FunctionInfo* module_forward(const ClassInfo* c) const;
   // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or
   // `self.add_module("name", m)`: the attribute name it declares, else null.

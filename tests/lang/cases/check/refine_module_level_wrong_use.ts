@@ -1,5 +1,5 @@
-# At module level too, the first use types an empty list; other element types are errors.
+# At module level too: the first use types an empty list, a later value of another type widens it.
 names = []
 names.append("a")
 names.append(2)
-# expect error: 4:14 cannot append int to List[str]
+print(names)

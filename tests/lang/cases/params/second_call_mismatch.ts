@@ -1,5 +1,5 @@
-# A later call that the first call's type cannot take, and a widening that would change the
-# return type earlier calls used, are errors that say where the type came from.
+# A later call that widens a parameter is an error only where that changes the return type
+# that earlier calls used: Ts gives each function one type per parameter.
 def scale(v, factor):
     return v * factor
 
@@ -8,11 +8,15 @@ def shout(word):
     return word.upper()
 
 
+def area(w, h) -> float:
+    return w * h
+
+
 print(scale(2, 3))
 print(scale(2.5, 2))
 print(shout("a"))
 print(shout(3))
-# expect error: 12:13 with `v` a float, `scale` returns float, not int as for its earlier calls
-# expect hint: annotate it, e.g. `v: float`, or the return type
-# expect error: 14:13 argument `word` of `shout` must be str, not int
-# expect hint: `word` is not annotated, so it took its type, str, from its first call
+print(area(2, 3), area(2.5, 2))
+# expect error: 16:13 with `v` a float, `scale` returns float, not int as for its earlier calls
+# expect error: 18:13 with `word` dynamic, `shout` returns Any, not str as for its earlier calls
+# expect hint: annotate the return type, or give this call its own function
