@@ -271,6 +271,9 @@ struct ClassType {
   // name ("Exception", "ValueError"); empty for other classes. ir/exceptions.h, Note [User
   // exception classes].
   std::string exception_base;
+  // Whether it or a base has class attributes (Note [Class attributes] in emit_module.cpp):
+  // an instance made at run time from the class as a value cannot set them up yet.
+  bool has_class_attrs = false;
   size_t slot(const std::string& attr) const;               // attrs.size() when absent
   Function* method(const std::string& n) const;
   bool derives_from(const ClassType* other) const;

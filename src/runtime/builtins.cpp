@@ -262,6 +262,41 @@ IValue b_sorted(Interp& I, Args& a, const Kw& kw) {
   return IValue::list(r);
 }
 
+// map(f, *iterables): f of the i-th elements, up to the shortest; filter(f or None, iterable):
+// the elements f (or truth) keeps. Lists (Python's are lazy iterators).
+IValue b_map(Interp& I, Args& a, const Kw&) {
+  std::vector<std::vector<IValue>> its;
+  size_t n = SIZE_MAX;
+  for (size_t i = 1; i < a.size(); ++i) {
+    its.push_back(iterate(I, a[i]));
+    n = std::min(n, its.back().size());
+  }
+  std::vector<IValue> r;
+  for (size_t k = 0; k < n && !its.empty(); ++k) {
+    std::vector<IValue> args;
+    for (auto& it : its) args.push_back(it[k]);
+    r.push_back(I.call_value(a[0], args));
+  }
+  return IValue::list(r);
+}
+
+IValue b_filter(Interp& I, Args& a, const Kw&) {
+  std::vector<IValue> r;
+  for (const IValue& x : iterate(I, a[1])) {
+    bool keep;
+    if (a[0].is_none()) {
+      keep = truthy(I, x);
+    } else {
+      std::vector<IValue> arg = {x};
+      keep = truthy(I, I.call_value(a[0], arg));
+    }
+    if (keep) r.push_back(x);
+  }
+  return IValue::list(r);
+}
+
+IValue b_len(Interp& I, Args& a, const Kw&) { return IValue(I.py_len(a[0])); }
+
 IValue b_reversed(Interp& I, Args& a, const Kw&) {
   std::vector<IValue> xs = iterate(I, a[0]);
   std::reverse(xs.begin(), xs.end());
@@ -555,7 +590,7 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"iter", b_iter}, {"next", b_next},
       {"print", b_print}, {"str", b_str}, {"repr", b_repr}, {"format", b_format},
       {"bool", b_bool}, {"abs", b_abs}, {"min", b_min}, {"max", b_max}, {"sum", b_sum},
-      {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"list", b_list}, {"tuple", b_tuple},
+      {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"map", b_map}, {"filter", b_filter}, {"len", b_len}, {"list", b_list}, {"tuple", b_tuple},
       {"dict", b_dict}, {"enumerate", b_enumerate}, {"unpack_starred", b_unpack_starred}, {"zip", b_zip}, {"range", b_range},
       {"range_length", b_range_length}, {"any", b_any}, {"all", b_all}, {"ord", b_ord},
       {"chr", b_chr}, {"divmod", b_divmod}, {"__none_check__", b_none_check},

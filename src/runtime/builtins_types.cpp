@@ -33,6 +33,7 @@ std::string class_qualname(const IValue& v) {
     const IValue::Object* o = v.object_ptr().get();
     if (auto* s = dynamic_cast<const ScriptObject*>(o)) return s->cls->module.empty() ? s->cls->name : s->cls->module + "." + s->cls->name;
     if (dynamic_cast<const Closure*>(o)) return "function";
+    if (dynamic_cast<const BuiltinFunction*>(o)) return "builtin_function_or_method";
     if (auto* g = dynamic_cast<const GradContext*>(o)) return "torch.autograd.grad_mode." + g->type_name();
   }
   return v.type_name();
@@ -43,6 +44,9 @@ namespace {
 // type(x), a class named as a value, and a class's names (TypeValue, interp.h).
 IValue b_type(Interp&, Args& a, const Kw&) { return type_value(class_qualname(a[0])); }
 IValue b_type_named(Interp&, Args& a, const Kw&) { return type_value(a[0].to_string()); }
+IValue b_builtin_value(Interp&, Args& a, const Kw&) {
+  return IValue(IValue::ObjectPtr(std::make_shared<BuiltinFunction>(a[0].to_string())));
+}
 const std::string& qualname_of(const IValue& v) {
   auto* t = v.is_object() ? dynamic_cast<TypeValue*>(v.object_ptr().get()) : nullptr;
   if (!t) raise("TypeError", "expected a class, got " + v.type_name());
@@ -74,7 +78,7 @@ IValue b_callable_name(Interp&, Args& a, const Kw&) {
 const std::map<std::string, BuiltinFn>& type_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"type", b_type}, {"type.named", b_type_named}, {"type.__name__", b_type_name}, {"type.__qualname__", b_type_name},
-      {"type.__module__", b_type_module}, {"_ts.callable_name", b_callable_name},
+      {"type.__module__", b_type_module}, {"_ts.callable_name", b_callable_name}, {"builtin.value", b_builtin_value},
   };
   return m;
 }

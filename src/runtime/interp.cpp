@@ -177,6 +177,21 @@ IValue& last_caught_exception() {
   return v;
 }
 
+int64_t Interp::py_len(const IValue& v) {
+  if (v.is_list() || v.is_tuple()) return int64_t(v.items().size());
+  if (v.is_string()) return int64_t(util::code_point_count(v.to_string()));
+  if (v.is_dict()) return int64_t(v.dict_ptr()->items.size());
+  if (v.is_tensor()) {
+    if (v.to_tensor().dim() == 0) raise("TypeError", "len() of a 0-d tensor");
+    return v.to_tensor().size(0);
+  }
+  if (v.is_object() && dynamic_cast<ScriptObject*>(v.object_ptr().get())) {
+    std::vector<IValue> none;
+    return call_method(v, "__len__", none).to_int();
+  }
+  raise("TypeError", "object of type '" + v.type_name() + "' has no len()");
+}
+
 IValue::ObjectPtr new_object(const ir::ClassType* c) {
   if (!c->exception_base.empty()) return std::make_shared<ExceptionObject>(c);
   return std::make_shared<ScriptObject>(c);
@@ -547,24 +562,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           call_method(v, "__exit__", three);
           break;
         }
-        case Opc::Len: {
-          const IValue& v = A(0);
-          int64_t r;
-          if (v.is_list() || v.is_tuple()) r = int64_t(v.items().size());
-          else if (v.is_string()) r = int64_t(util::code_point_count(v.to_string()));
-          else if (v.is_dict()) r = int64_t(v.dict_ptr()->items.size());
-          else if (v.is_tensor()) {
-            if (v.to_tensor().dim() == 0) raise("TypeError", "len() of a 0-d tensor");
-            r = v.to_tensor().size(0);
-          } else if (v.is_object() && dynamic_cast<ScriptObject*>(v.object_ptr().get())) {
-            std::vector<IValue> none;
-            r = call_method(v, "__len__", none).to_int();
-          } else {
-            raise("TypeError", "object of type '" + v.type_name() + "' has no len()");
-          }
-          SET(IValue(r));
-          break;
-        }
+        case Opc::Len: SET(IValue(py_len(A(0)))); break;
         case Opc::GetItem: {
           const IValue &v = A(0), &k = A(1);
           if ((v.is_list() || v.is_tuple()) && k.is_int()) {

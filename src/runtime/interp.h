@@ -108,6 +108,12 @@ struct TypeValue : IValue::Object {
   std::string type_name() const override { return "type"; }
 };
 IValue type_value(const std::string& qualname);  // builtins.cpp
+// A builtin function used as a value (`key=len`, `map(abs, xs)`): calling it calls the builtin.
+struct BuiltinFunction : IValue::Object {
+  std::string name;  // "len"
+  explicit BuiltinFunction(std::string n) : name(std::move(n)) {}
+  std::string type_name() const override { return "builtin_function_or_method"; }
+};
 std::string class_qualname(const IValue& v);     // the qualified name of type(v)
 
 // ---- register code ----
@@ -265,6 +271,10 @@ class Interp {
   ~Interp();
   IValue call(ir::Function& fn, std::vector<IValue>& args);
   IValue call_value(const IValue& callee, std::vector<IValue>& args);
+  // A new instance of script class `c`, initialised by its __init__ with `args`.
+  IValue construct(const ir::ClassType& c, std::vector<IValue>& args);
+  // Python's len(v) (aten::len, and `len` used as a value).
+  int64_t py_len(const IValue& v);
   // `packed`: the caller gathered a `*args` tuple already (a call the checker bound to a method
   // with `*args`); otherwise a method with `*args` gathers the extra arguments here.
   IValue call_method(const IValue& self, const std::string& name, std::vector<IValue>& args, bool packed = false);

@@ -82,6 +82,12 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
     auto* t = callee.is_object() ? dynamic_cast<TypeValue*>(callee.object_ptr().get()) : nullptr;
     static const std::set<std::string> kBuiltinClasses = {"int", "float", "bool", "str", "list", "dict", "tuple"};
     if (t && kBuiltinClasses.count(t->qualname)) return find_builtin(t->qualname)(*this, args, {});
+    // A script class as a value (`ACTIVATIONS = {"relu": nn.ReLU}; ACTIVATIONS[name]()`).
+    if (t)
+      for (const ir::ClassType& c : prog.classes)
+        if ((c.module.empty() ? c.name : c.module + "." + c.name) == t->qualname) return construct(c, args);
+    if (auto* b = callee.is_object() ? dynamic_cast<BuiltinFunction*>(callee.object_ptr().get()) : nullptr)
+      if (BuiltinFn f = find_builtin(b->name)) return f(*this, args, {});
     raise("TypeError", "'" + callee.type_name() + "' object is not callable");
   }
   std::vector<IValue> full = cl->captures;
@@ -97,6 +103,19 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
   fill_defaults(*cl->fn, full, full.size() - cl->captures.size(), cl->fn->name);
   check_tensor_args(*cl->fn, full, cl->captures.size(), cl->fn->name);
   return call(*cl->fn, full);
+}
+
+IValue Interp::construct(const ir::ClassType& c, std::vector<IValue>& args) {
+  if (c.has_class_attrs)
+    raise("TypeError", "calling class " + c.name + " held in a value is not supported yet: it has class attributes; "
+                       "call it by name");
+  IValue obj(new_object(&c));
+  if (c.method("__init__")) {
+    call_method(obj, "__init__", args);
+  } else if (!args.empty()) {
+    raise("TypeError", c.name + "() takes no arguments");
+  }
+  return obj;
 }
 
 IValue Interp::call_method(const IValue& self, const std::string& name, std::vector<IValue>& args, bool packed) {

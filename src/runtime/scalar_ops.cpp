@@ -56,7 +56,8 @@ IValue same_tuple_class(const IValue& like, IValue t) {
 std::optional<IValue> sequence_op(Interp& I, const std::string& kind, const std::vector<IValue>& in) {
   if (in.size() != 2) return std::nullopt;
   const IValue &a = in[0], &b = in[1];
-  if (kind == "aten::eq" || kind == "aten::ne") {
+  // A tensor compares element by element (tensor_operand_op).
+  if ((kind == "aten::eq" || kind == "aten::ne") && !a.is_tensor() && !b.is_tensor()) {
     bool eq = py_equal(I, a, b);
     return IValue(kind == "aten::eq" ? eq : !eq);
   }

@@ -47,6 +47,11 @@ bool Checker::is_module_base(const ClassInfo* c) const {
   return c && c->name == "Module" && c->decl && sm.file(c->decl->span.file).path.starts_with("<stdlib>/torch/nn/");
 }
 
+bool Checker::forward_at_run_time(const ClassInfo* c) const {
+  const FunctionInfo* f = module_forward(c);
+  return f && is_module_base(f->owner);
+}
+
 FunctionInfo* Checker::module_forward(const ClassInfo* c) const {
   bool module = false;
   for (const ClassInfo* k = c; k; k = k->base) module |= is_module_base(k);
@@ -266,7 +271,13 @@ const Type* Checker::call(const Expr& e) {
     }
     case TypeKind::Class:
       if (FunctionInfo* f = callee->cls->find_method("__call__")) return call_function(*f, e, true, callee->cls->name + ".__call__");
-      // An nn.Module is called through its forward (as PyTorch's Module.__call__ does).
+      // An nn.Module is called through its forward (as PyTorch's Module.__call__ does); when the
+      // class known here has only Module's own (`nn.Module`, a loss base joined from two losses),
+      // the value's class decides at run time.
+      if (forward_at_run_time(callee->cls)) {
+        value_call_args(e, true);
+        return types.any();
+      }
       if (FunctionInfo* f = module_forward(callee->cls)) return call_function(*f, e, true, callee->cls->name + ".forward");
       error(e.a->span, "`" + callee->cls->name + "` object is not callable (it has no `__call__`)");
       return types.error();
@@ -329,6 +340,9 @@ const Type* Checker::call(const Expr& e) {
 // default's type (None: Optional[Tensor]). The argument's type is taken as it is: None gives
 // Optional[Tensor], a run-time value (Any) stays Any.
 void Checker::bind_param(ParamInfo& p, const Type* t, const Span& at) {
+  // A function passed as an argument: the parameter is any callable, not that one function (a
+  // call through it is dispatched on the value: `apply(inc, 1)` then `apply(dbl, 1)`).
+  if (t->kind == TypeKind::Function && t->fn) t = types.get(TypeKind::Function, {t->fn->ret ? t->fn->ret : types.any()});
   if (p.has_default) {
     const Type* j = join(p.type, t);
     p.type = j && j->kind != TypeKind::Error ? j : types.any();

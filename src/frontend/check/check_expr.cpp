@@ -19,7 +19,7 @@ const char* kBuiltins[] = {
     "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list",
     "dict", "tuple", "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all",
     "super", "ord", "chr", "hex", "oct", "bin", "hasattr", "divmod", "object", "__name__", "getattr", "setattr", "iter", "next", "repr",
-    "format", "type", "vars"};  // and the exception classes (ir/exceptions.h)
+    "format", "type", "vars", "map", "filter"};  // and the exception classes (ir/exceptions.h)
 
 
 const char* dunder(BinOp op) {

@@ -9,8 +9,46 @@
 
 namespace ts::frontend {
 
+// map(f, *iterables) and filter(f or None, iterable): lists (Python's are lazy iterators; the
+// difference shows only when one is printed or is endless). The function gets the iterables'
+// element types as its parameter types.
+const Type* Checker::map_filter_call(const std::string& n, const Expr& e) {
+  for (const auto& k : e.keywords) error(k.name_span, "`" + n + "()` takes no keyword arguments");
+  if (e.elts.size() < 2 || (n == "filter" && e.elts.size() != 2)) {
+    for (const auto& x : e.elts) expr(*x);
+    error(e.span, n == "map" ? "`map()` takes a function and at least one iterable" : "`filter()` takes a function (or None) and an iterable");
+    return types.error();
+  }
+  std::vector<const Type*> els;
+  for (size_t i = 1; i < e.elts.size(); ++i) els.push_back(element_type(expr(*e.elts[i]), e.elts[i]->span));
+  const Expr& f = *e.elts[0];
+  if (n == "filter" && f.kind == ExprKind::None) {
+    expr(f);
+    return types.list(els[0]);
+  }
+  function_argument(f, els);
+  const Type* ft = expr(f, types.get(TypeKind::Function, {types.any()}));
+  if (!dynamic(ft) && !assignable(ft, types.get(TypeKind::Function, {types.any()})) && !names_class(ft))
+    error(f.span, "`" + n + "()` needs a function, not " + ft->str());
+  if (n == "filter") return types.list(els[0]);
+  const Type* r = types.any();
+  if (ft->kind == TypeKind::Function && ft->fn) {
+    auto& fn = const_cast<FunctionInfo&>(*ft->fn);
+    if (!fn.ret && fn.decl && fn.state == 0) check_function(fn);
+    if (fn.ret) r = fn.ret;
+  } else if (ft->kind == TypeKind::Function && !ft->args.empty()) {
+    r = ft->args[0];
+  } else if (ft->kind == TypeKind::Builtin && (ft->name == "int" || ft->name == "float" || ft->name == "str" || ft->name == "bool")) {
+    r = ft->name == "int" ? types.integer() : ft->name == "float" ? types.floating() : ft->name == "str" ? types.str() : types.boolean();
+  } else if (ft->kind == TypeKind::Builtin && ft->name == "len") {
+    r = types.integer();
+  }
+  return types.list(r);
+}
+
 const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   if (n.starts_with("itertools.") || n.starts_with("functools.") || n.starts_with("copy.")) return pylib_call(n, e);
+  if (n == "map" || n == "filter") return map_filter_call(n, e);
   std::vector<const Type*> a;
   for (const auto& x : e.elts) a.push_back(expr(*x));
   const bool keyed = n == "sorted" || n == "min" || n == "max" || n == "list.sort";

@@ -197,6 +197,7 @@ class Checker {
   // checked at the end of the program (check_script).
   std::vector<FunctionInfo*> awaiting_;
   const Type* call_builtin(const std::string& name, const Expr& e);
+  const Type* map_filter_call(const std::string& n, const Expr& e);
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
   // collections' constructors and the methods of its classes (check_pylib.cpp).
   const Type* collections_call(const std::string& name, const Expr& e, const std::vector<const Type*>& args);
@@ -223,6 +224,9 @@ class Checker {
   // null for anything else. Hoisted module constants and parameter defaults are literals.
   const Type* literal_type(const Expr& e);
   FunctionInfo* module_forward(const ClassInfo* c) const;
+  // Whether calling an instance of `c` runs a forward only its run-time class knows: the one
+  // found is nn.Module's own placeholder.
+  bool forward_at_run_time(const ClassInfo* c) const;
   // `self.register_buffer("name", v)`, `self.register_parameter("name", p)` or
   // `self.add_module("name", m)`: the attribute name it declares, else null.
   static const std::string* registered_attribute(const Expr& call);

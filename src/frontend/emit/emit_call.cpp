@@ -234,6 +234,18 @@ ir::Value* Emitter::builtin(const std::string& name, const std::vector<ir::Value
   return n->outputs[0];
 }
 
+// `obj.name(args of e)`, the method found on obj's run-time class (dyn.call_method).
+ir::Value* Emitter::dynamic_method_call(ir::Value* obj, const std::string& name, const Expr& e, const ir::Type* rt) {
+  std::vector<ir::Value*> args = {obj, constant(IValue(name), ir::str_type(), e.span)};
+  std::vector<std::string> kw;
+  for (const auto& a : e.elts) args.push_back(expr(*a));
+  for (const auto& k : e.keywords) {
+    args.push_back(expr(*k.value));
+    kw.push_back(k.name);
+  }
+  return builtin("dyn.call_method", args, rt, e.span, kw);
+}
+
 ir::Value* Emitter::call(const Expr& e) {
   if (ctx->info && Checker::exception_super_init(e, ctx->info->owner)) {
     std::vector<std::pair<ir::Value*, bool>> xs;
@@ -301,10 +313,14 @@ ir::Value* Emitter::call(const Expr& e) {
     case TypeKind::Class: {
       const FunctionInfo* m = callee->cls->find_method("__call__");
       if (m) return call_method(expr(*e.a), *m, "__call__");
+      // Module's placeholder forward: the value's own forward, bound at run time.
+      if (ck.forward_at_run_time(callee->cls)) return dynamic_method_call(expr(*e.a), "forward", e, rt);
       if (const FunctionInfo* f = ck.module_forward(callee->cls)) return call_method(expr(*e.a), *f, "forward");
       break;
     }
     case TypeKind::Method: {
+      // A bound method held in a variable (`g = a.f; g(1)`): a function value.
+      if (e.a->kind != ExprKind::Attribute) break;
       const Expr& base = *e.a->a;
       if (callee->fn) {
         const FunctionInfo& m = *callee->fn;
@@ -441,14 +457,7 @@ ir::Value* Emitter::call(const Expr& e) {
        (e.a->a->type->kind == TypeKind::Class && ck.is_module_base(e.a->a->type->cls)))) {
     // obj.m(...) on a value typed Any, or a method nn.Module does not declare on a value typed
     // nn.Module (Note [Module attributes at run time]): the method is found at run time.
-    std::vector<ir::Value*> args = {expr(*e.a->a), constant(IValue(e.a->name), ir::str_type(), e.span)};
-    std::vector<std::string> kw;
-    for (const auto& a : e.elts) args.push_back(expr(*a));
-    for (const auto& k : e.keywords) {
-      args.push_back(expr(*k.value));
-      kw.push_back(k.name);
-    }
-    return builtin("dyn.call_method", args, rt, e.span, kw);
+    return dynamic_method_call(expr(*e.a->a), e.a->name, e, rt);
   }
   // A function value (lambda, closure, function passed as an argument): bound at run time.
   ir::Value* f = expr(*e.a);

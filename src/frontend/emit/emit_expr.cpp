@@ -65,6 +65,9 @@ ir::Value* Emitter::name(const Expr& e) {
     return constant(IValue(ctx->mod->name), ir::str_type(), e.span);
   } else if (t && t->kind != TypeKind::ClassValue && Checker::names_class(t)) {
     return class_value(t, e.span);
+  } else if (t && t->kind == TypeKind::Builtin && t->name == e.name) {
+    // A Python builtin used as a value (`key=len`, `map(abs, xs)`): the runtime's builtin.
+    return builtin("builtin.value", {constant(IValue(e.name), ir::str_type(), e.span)}, ir::any_type(), e.span);
   } else if (t && (t->kind == TypeKind::Module || t->kind == TypeKind::ClassObj || t->kind == TypeKind::Builtin ||
                    t->kind == TypeKind::TorchOp || t->kind == TypeKind::TypeObj)) {
     unsupported(e.span, "`" + e.name + "` cannot be used as a value here yet");
@@ -307,6 +310,9 @@ ir::Value* Emitter::attribute(const Expr& e) {
   if (e.type && e.type->kind != TypeKind::ClassValue && Checker::names_class(e.type)) return class_value(e.type, e.span);
   if (bt && bt->kind == TypeKind::Module) {
     const ModuleInfo* m = bt->mod;
+    // A module's builtin function used as a value (`map(math.sqrt, xs)`).
+    if (e.type && e.type->kind == TypeKind::Builtin && e.type->name == m->name + "." + e.name)
+      return builtin("builtin.value", {constant(IValue(e.type->name), ir::str_type(), e.span)}, ir::any_type(), e.span);
     if (m->is_torch) {
       if (auto d = dtype_from_name(e.name)) return constant(IValue(*d), ir::dtype_type(), e.span);
       unsupported(e.span, "`torch." + e.name + "` cannot be used as a value here yet");
@@ -365,6 +371,16 @@ ir::Value* Emitter::attribute(const Expr& e) {
         n->set_attr("name", IValue(e.name));
         if (narrowed) return add("prim::unchecked_cast", {n->outputs[0]}, {want}, e.span)->outputs[0];
         return n->outputs[0];
+      }
+      if (e.type && e.type->kind == TypeKind::Method && e.type->fn && !e.type->fn->is_property) {
+        // A bound method as a value (`self.apply(self._init_weights)`, `g = a.f`): the method's
+        // function with the object bound first, as functools.partial binds it.
+        const FunctionInfo* m = e.type->fn;
+        ir::Node* mk = add("prim::MakeClosure", {}, {ir::function_type()}, e.span);
+        mk->fn = function(m);
+        if (m->is_static && !m->is_classmethod) return mk->outputs[0];
+        ir::Value* first = m->is_classmethod ? class_value(ck.types.get(TypeKind::ClassObj, {}, m->owner), e.span) : obj;
+        return builtin("functools.partial", {mk->outputs[0], first}, ir::any_type(), e.span);
       }
       if (c->method(e.name)) {  // a property
         ir::Node* n = add("prim::CallMethod", {obj}, {to_ir(e.type)}, e.span);

@@ -129,6 +129,8 @@ ir::ClassType* Emitter::class_type(const ClassInfo* c) {
   ct->exception_base = c->exception_root();
   for (const auto& n : c->field_order)
     if (ct->slot(n) == ct->attrs.size()) ct->attrs.emplace_back(n, to_ir(c->fields.at(n).type));
+  for (const auto& [n, f] : c->fields) ct->has_class_attrs |= f.class_attr;
+  if (ct->base) ct->has_class_attrs |= ct->base->has_class_attrs;
   for (const auto& [n, m] : c->methods) ct->methods[n] = function(m);
   return ct;
 }

@@ -113,6 +113,7 @@ class Emitter {
   // A class named as a value (`int`, `torch.Tensor`, `Net`; Checker::names_class): the
   // run-time type that type(x) of its instances is.
   ir::Value* class_value(const Type* t, const Span& at);
+  ir::Value* dynamic_method_call(ir::Value* obj, const std::string& name, const Expr& e, const ir::Type* rt);
   ir::Value* call(const Expr& e);
   ir::Value* call_op(const std::string& name, const Expr& e, ir::Value* self);
   ir::Value* op(const std::string& name, const std::vector<ir::Value*>& args, const Span& at,
