@@ -215,7 +215,9 @@ TensorList make_root_grads(const TensorList& outputs, const TensorList& grads, b
                "] has a shape of ", size_str(o.sizes()), ".");
       out[i] = create_graph ? grads[i] : plain_alias(grads[i]);
     } else {
-      TS_CHECK(o.numel() == 1, "grad can be implicitly created only for scalar outputs");
+      // Only an output that requires grad needs its gradient made (PyTorch's _make_grads);
+      // one that does not is reported below.
+      TS_CHECK(o.numel() == 1 || !o.requires_grad(), "grad can be implicitly created only for scalar outputs");
       out[i] = ones_like(o);
     }
   }

@@ -526,6 +526,10 @@ namespace {
 // `t[i]` in a script: select() with Python indexing's checks and message ("index 10 is out of
 // bounds for dimension 0 with size 5"); `position` is the dimension the message names (-1: dim).
 Tensor ts_select_index(const Tensor& self, int64_t dim, int64_t index, int64_t position) {
+  // t[0, 0, 0] on a 2-d tensor runs as selects: the third finds no dimension left. Each index
+  // before it that is not a slice (position - dim of them) removed one.
+  TS_CHECK_INDEX(!(dim >= 0 && position > 0 && dim >= self.dim()), "too many indices for tensor of dimension ",
+                 self.dim() + position - dim);
   if (dim < 0 && self.dim() > 0) dim = wrap_dim(dim, self.dim());
   return apply_select(self, dim, index, position < 0 ? dim : position);
 }

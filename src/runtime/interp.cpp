@@ -585,6 +585,12 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
             SET(*r);
             break;
           }
+          if (auto* so = v.is_object() ? dynamic_cast<ScriptObject*>(v.object_ptr().get()) : nullptr;
+              so && so->cls->method("__getitem__")) {  // an object typed Any (a dataset)
+            std::vector<IValue> key = {k};
+            SET(call_method(v, "__getitem__", key));
+            break;
+          }
           gather();  // a tensor typed Any: t[i] as the tensor's indexing
           auto r = v.is_tensor() ? std::optional(find_builtin("Tensor.index_any")(*this, args, {}))
                                  : ir::eval_scalar("aten::__getitem__", args);

@@ -109,7 +109,8 @@ bool Checker::assignable(const Type* from, const Type* to) const {
         // List[Any] values) fits any of its kind.
         bool open = (f->kind == TypeKind::List || f->kind == TypeKind::Dict) && f->kind == t->kind &&
                     std::all_of(f->args.begin(), f->args.end(), [](const Type* x) { return dynamic(x); });
-        if (f != t && !dynamic(f) && !open) return false;
+        // A container of any values (`xs: list`, List[Any]) takes any of its kind.
+        if (f != t && !dynamic(f) && !dynamic(t) && !open) return false;
       }
       return true;
     case TypeKind::Tuple:
@@ -257,24 +258,22 @@ const Type* Checker::annotation_kind(const Expr& e) {
       if (it != frame_->vars->end()) t = it->second.type;
       else if (auto g = globals_->find(n); g != globals_->end()) t = g->second.type;
       if (t && t->kind == TypeKind::ClassObj) return types.get(TypeKind::Class, {}, t->cls);
+      // A container named without its element types (`List`, `list`, `dict`, `Tuple`,
+      // `OrderedDict`) holds any values, as the bare names mean in Python's typing.
       if (t && t->kind == TypeKind::TypeObj) {
-        if (t->args[0]->kind == TypeKind::List || t->args[0]->kind == TypeKind::Dict ||
-            t->args[0]->kind == TypeKind::Tuple || t->args[0]->kind == TypeKind::Optional) {
-          error(e.span, "`" + n + "` needs type arguments, e.g. `" + n +
-                            (t->args[0]->kind == TypeKind::Dict ? "[str, int]`" : "[int]`"));
+        const Type* c = t->args[0];
+        if (c->kind == TypeKind::Tuple) return types.any();
+        if (c->kind == TypeKind::Optional) {
+          error(e.span, "`Optional` needs a type argument, e.g. `Optional[int]`");
           return types.error();
         }
-        return t->args[0];
+        return c;  // List, Dict and collections' classes: their Any elements
       }
       if (t && t->kind == TypeKind::Error) return t;
-      if (const Type* c = t ? collections_class(t) : nullptr) {
-        error(e.span, "`" + n + "` needs type arguments, e.g. `" + n + (c->kind == TypeKind::List || c->name == "Counter" ? "[int]`" : "[str, int]`"));
-        return types.error();
-      }
-      if (n == "list" || n == "dict" || n == "tuple") {
-        error(e.span, "`" + n + "` needs type arguments, e.g. `" + n + (n == "dict" ? "[str, int]`" : "[int]`"));
-        return types.error();
-      }
+      if (const Type* c = t ? collections_class(t) : nullptr) return c;
+      if (n == "list") return types.list(types.any());
+      if (n == "dict") return types.dict(types.any(), types.any());
+      if (n == "tuple") return types.any();
       // `e: Exception`: any exception value (builtin ones have no class of their own here).
       if (ir::is_builtin_exception(n)) return types.any();
       auto& d = error(e.span, "unknown type `" + n + "`");

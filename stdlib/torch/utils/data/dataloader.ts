@@ -60,7 +60,7 @@ def default_convert(data: Any) -> Any:
 
 
 class WorkerInfo:
-    def __init__(self, id: int, num_workers: int, seed: int, dataset: Dataset):
+    def __init__(self, id: int, num_workers: int, seed: int, dataset: Any):
         self.id = id
         self.num_workers = num_workers
         self.seed = seed
@@ -76,7 +76,7 @@ def get_worker_info() -> Optional[WorkerInfo]:
     return WorkerInfo(info[0], info[1], info[2], info[3])
 
 
-def _fetch(dataset: Dataset, index: int) -> Any:
+def _fetch(dataset: Any, index: int) -> Any:
     return dataset[index]
 
 
@@ -87,7 +87,8 @@ def _collate_with(loader: "DataLoader", data: Any, batched: bool) -> Any:
 
 
 class DataLoader:
-    def __init__(self, dataset: Dataset, batch_size: Optional[int] = 1, shuffle: Optional[bool] = None,
+    # dataset: any object with __getitem__ and __len__ (a Dataset, a list), as PyTorch takes.
+    def __init__(self, dataset: Any, batch_size: Optional[int] = 1, shuffle: Optional[bool] = None,
                  sampler: Optional[Sampler] = None, batch_sampler: Optional[Sampler] = None, num_workers: int = 0,
                  collate_fn: Optional[Callable[[List[Any]], Any]] = None, pin_memory: bool = False,
                  drop_last: bool = False, timeout: float = 0, worker_init_fn: Optional[Callable[[int], None]] = None,

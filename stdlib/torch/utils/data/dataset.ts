@@ -121,7 +121,7 @@ class ConcatDataset(Dataset):
 
 
 class Subset(Dataset):
-    def __init__(self, dataset: Dataset, indices: List[int]):
+    def __init__(self, dataset: Any, indices: List[int]):
         self.dataset = dataset
         self.indices = indices
 
@@ -132,7 +132,7 @@ class Subset(Dataset):
         return len(self.indices)
 
 
-def random_split(dataset: Dataset, lengths: List[float], generator: Optional[torch.Generator] = None) -> List[Subset]:
+def random_split(dataset: Any, lengths: List[float], generator: Optional[torch.Generator] = None) -> List[Subset]:
     # generator=None draws from the default generator (PyTorch's default argument).
     n = len(dataset)
     total = 0.0

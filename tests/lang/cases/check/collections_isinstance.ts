@@ -9,4 +9,3 @@ def f(d: deque) -> None:
     pass
 # expect error: 5:21 isinstance() with `OrderedDict` is not supported: it would be true of any dict
 # expect error: 5:51 isinstance() with `deque` is not supported: it would be true of any list
-# expect error: 8:10 `deque` needs type arguments
