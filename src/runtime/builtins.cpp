@@ -166,13 +166,6 @@ std::vector<IValue> iterate(Interp& I, const IValue& v) {
   raise("TypeError", "'" + v.type_name() + "' object is not iterable");
 }
 
-// The keyword argument `name` of a builtin call (its values follow the positional ones), or null.
-const IValue* keyword(const Args& a, const Kw& kw, const char* name) {
-  for (size_t k = 0; k < kw.size(); ++k)
-    if (kw[k] == name) return &a[a.size() - kw.size() + k];
-  return nullptr;
-}
-
 // What `key=` maps each element to (the elements themselves when it is absent or None).
 std::vector<IValue> sort_keys(Interp& I, const std::vector<IValue>& xs, const IValue* key) {
   if (!key || key->is_none()) return xs;
@@ -189,7 +182,7 @@ std::vector<IValue> sort_keys(Interp& I, const std::vector<IValue>& xs, const IV
 // the first of equal extremes wins.
 IValue minmax(Interp& I, Args& a, const Kw& kw, bool is_max, const char* name) {
   const size_t npos = a.size() - kw.size();
-  const IValue* dflt = keyword(a, kw, "default");
+  const IValue* dflt = kwarg(a, kw, "default");
   if (dflt && npos != 1)
     raise("TypeError", std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
   std::vector<IValue> xs = npos == 1 ? iterate(I, a[0]) : std::vector<IValue>(a.begin(), a.begin() + int64_t(npos));
@@ -197,7 +190,7 @@ IValue minmax(Interp& I, Args& a, const Kw& kw, bool is_max, const char* name) {
     if (dflt) return *dflt;
     raise("ValueError", std::string(name) + "() arg is an empty sequence");
   }
-  std::vector<IValue> keys = sort_keys(I, xs, keyword(a, kw, "key"));
+  std::vector<IValue> keys = sort_keys(I, xs, kwarg(a, kw, "key"));
   size_t best = 0;
   for (size_t i = 1; i < xs.size(); ++i) {
     bool better = is_max ? less(I, keys[best], keys[i]) : less(I, keys[i], keys[best]);
@@ -249,9 +242,9 @@ IValue b_round(Interp&, Args& a, const Kw&) {
 // reverse keeps equal elements in their order.
 IValue b_sorted(Interp& I, Args& a, const Kw& kw) {
   std::vector<IValue> xs = iterate(I, a[0]);
-  const IValue* rev = keyword(a, kw, "reverse");
+  const IValue* rev = kwarg(a, kw, "reverse");
   const bool reverse = rev && truthy(I, *rev);
-  std::vector<IValue> keys = sort_keys(I, xs, keyword(a, kw, "key"));
+  std::vector<IValue> keys = sort_keys(I, xs, kwarg(a, kw, "key"));
   std::vector<size_t> order(xs.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(),

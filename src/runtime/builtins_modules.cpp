@@ -611,6 +611,26 @@ IValue torch_einsum(Interp&, Args& a, const Kw& kw) {
   return ops::call("einsum", {a[0], IValue::list(std::move(operands))})[0];
 }
 
+// Tensor.type(dtype=None): without a dtype the legacy type name ("torch.FloatTensor"), with a
+// dtype or such a name the tensor converted to it (itself when it already has that type).
+IValue tensor_type(Interp&, Args& a, const Kw& kw) {
+  auto legacy = [](DType d) { return "torch." + std::string(scalar_type_name(d)) + "Tensor"; };
+  const IValue* want = a.size() - kw.size() > 1 ? &a[1] : kwarg(a, kw, "dtype");
+  if (!want || want->is_none()) return IValue(legacy(a[0].to_tensor().dtype()));
+  DType to;
+  if (want->is_dtype()) {
+    to = want->to_dtype();
+  } else if (want->is_string()) {
+    int i = 0;
+    while (i < kNumDTypes && legacy(DType(i)) != want->to_string()) ++i;
+    if (i == kNumDTypes) raise("ValueError", "invalid type: '" + want->to_string() + "'");
+    to = DType(i);
+  } else {
+    raise("TypeError", "type() argument 'dtype' must be torch.dtype or str, not " + want->type_name());
+  }
+  return ops::call("to", {a[0], IValue(to)})[0];
+}
+
 // torch.unique (torch/functional.py): _unique2, or unique_dim when `dim` is given; a tuple when
 // the inverse indices or counts are asked for (the checker requires those flags literal).
 IValue torch_unique(Interp&, Args& a, const Kw& kw) {
@@ -660,7 +680,7 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"torch.save", torch_save}, {"torch.load", torch_load}, {"ts.save_npy", ts_save_npy},
       {"ts.load_npy", ts_load_npy}, {"ts.safetensors.save_file", ts_save_safetensors},
       {"ts.safetensors.load_file", ts_load_safetensors}, {"torch.unique", torch_unique}, {"torch.einsum", torch_einsum},
-      {"Tensor.unique", torch_unique},
+      {"Tensor.unique", torch_unique}, {"Tensor.type", tensor_type},
   };
   return m;
 }

@@ -124,7 +124,8 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
     }
     case TypeKind::Tensor: {
       if (const Type* t = tensor_attribute(n)) return t;
-      if (n == "unique") return types.get(TypeKind::Method, {types.tensor()}, nullptr, nullptr, nullptr, "Tensor.unique");
+      if (n == "unique" || n == "type")
+        return types.get(TypeKind::Method, {types.tensor()}, nullptr, nullptr, nullptr, "Tensor." + n);
       if (n == "register_hook")
         return types.get(TypeKind::Method, {types.tensor()}, nullptr, nullptr, nullptr, "Tensor.register_hook");
       for (const auto* op : ops::Registry::get().overloads(n)) {

@@ -349,6 +349,19 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   }
   if (n == "torch.device") return types.get(TypeKind::Device);
   if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
+  if (n == "Tensor.type") {
+    // t.type(): the legacy type name; t.type(torch.float64) or t.type("torch.DoubleTensor"): converted.
+    arity(0, 1);
+    bool given = !a.empty();
+    for (const auto& k : e.keywords) {
+      if (k.name == "dtype") given = true;
+      else if (k.name != "non_blocking") error(k.name_span, "`Tensor.type()` got an unexpected keyword argument `" + k.name + "`");
+    }
+    const Type* d = !a.empty() ? a[0] : nullptr;
+    if (d && !dynamic(d) && d->kind != TypeKind::DType && d->kind != TypeKind::Str && d->kind != TypeKind::None)
+      error(e.elts[0]->span, "`Tensor.type()` takes a torch.dtype or a type name, not " + d->str());
+    return given && !(d && d->kind == TypeKind::None) ? types.tensor() : types.str();
+  }
   if (n == "Tensor.register_hook") {
     // hook(grad) -> Tensor or None: a function or lambda of one Tensor (a lambda's parameter is
     // a Tensor unannotated). The handle is torch.utils.hooks.RemovableHandle.

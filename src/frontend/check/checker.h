@@ -129,7 +129,9 @@ class Checker {
   // Tensor methods that are runtime builtins, not registry ops (their call is typed in
   // call_builtin): Tensor.unique (its result's type depends on its flags) and
   // Tensor.register_hook (it takes a function).
-  static bool builtin_tensor_method(const std::string& n) { return n == "Tensor.unique" || n == "Tensor.register_hook"; }
+  static bool builtin_tensor_method(const std::string& n) {
+    return n == "Tensor.unique" || n == "Tensor.register_hook" || n == "Tensor.type";
+  }
   void check_function_pass(FunctionInfo& f, const std::map<std::string, Symbol>* outer, FrameCtx& ctx);
   // Records that inferred local `name` (a Name expression) needs type `t` from its first
   // binding on: the function is checked again with it. False when `e` is not such a local.
