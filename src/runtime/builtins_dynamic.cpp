@@ -63,6 +63,11 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
     if (a.size() == 3) return a[2];  // getattr(obj, name, default)
     no_attribute(v, name);
   }
+  if (v.is_tuple()) {  // a named tuple's field (torch.return_types.max's values, a namedtuple's x)
+    const auto& t = *v.tuple_ptr();
+    for (size_t i = 0; i < t.field_names.size() && i < t.items.size(); ++i)
+      if (t.field_names[i] == name) return t.items[i];
+  }
   if (v.is_tensor() || is_grad_fn(v)) {
     if (BuiltinFn f = find_builtin(kind_prefix(v) + name); f && !(is_grad_fn(v) && name == "name")) {
       Args args = {v};
@@ -210,7 +215,20 @@ IValue b_call_method(Interp& I, Args& a, const Kw& kw) {
       return t;
     }
     if (out.size() == 1) return out[0];
-    return IValue::tuple(std::vector<IValue>(out.begin(), out.end()));
+    IValue t = IValue::tuple(std::vector<IValue>(out.begin(), out.end()));
+    // Named results (x.min(dim=1).values) as the emitter names them when x's type is known.
+    for (const ops::OpDef* op : ops::Registry::get().overloads(name)) {
+      const auto& rs = op->schema.returns;
+      if (op->schema.is_out() || rs.size() != out.size() ||
+          std::any_of(rs.begin(), rs.end(), [](const auto& r) { return r.name.empty(); }))
+        continue;
+      std::vector<std::string> fields;
+      for (const auto& r : rs) fields.push_back(r.name);
+      t.tuple_ptr()->type_name = "torch.return_types." + name;
+      t.tuple_ptr()->field_names = fields;
+      break;
+    }
+    return t;
   }
   no_attribute(self, name);
 }

@@ -2,12 +2,13 @@
 # exactly PyTorch's weights.
 import math
 import torch
-from typing import Tuple, List
+from typing import Any, Tuple, List
 
 
-def calculate_gain(nonlinearity: str, param: float = 0.01) -> float:
+def calculate_gain(nonlinearity: str, param: float = 0.01) -> Any:
+    # The int 1 for the linear ones and floats for the others, as PyTorch's (printed `1`, `1.0`).
     if nonlinearity == "linear" or nonlinearity == "sigmoid" or nonlinearity.startswith("conv"):
-        return 1.0  # PyTorch returns the int 1; a float function's branches must agree in the IR
+        return 1
     if nonlinearity == "tanh":
         return 5.0 / 3
     if nonlinearity == "relu":
