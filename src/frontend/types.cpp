@@ -20,7 +20,9 @@ std::string Type::str() const {
     case TypeKind::Device: return "device";
     case TypeKind::DType: return "dtype";
     case TypeKind::List: return name.empty() ? join("List[", "]") : name == "deque" ? join("deque[", "]") : name;
-    case TypeKind::Dict: return join(name.empty() ? "Dict[" : (name + "[").c_str(), "]");
+    case TypeKind::Dict:
+      if (name == "set") return "Set[" + args[0]->str() + "]";
+      return join(name.empty() ? "Dict[" : (name + "[").c_str(), "]");
     case TypeKind::Tuple:
       if (!name.empty()) return name;
       return args.empty() ? "Tuple[()]" : join("Tuple[", "]");

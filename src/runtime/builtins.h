@@ -22,6 +22,7 @@ const std::map<std::string, BuiltinFn>& type_builtins();     // builtins_types.c
 const std::map<std::string, BuiltinFn>& number_builtins();   // builtins_numbers.cpp: int, float, hex, oct, bin
 const std::map<std::string, BuiltinFn>& dynamic_builtins();  // builtins_dynamic.cpp
 const std::map<std::string, BuiltinFn>& collections_builtins();  // builtins_collections.cpp
+const std::map<std::string, BuiltinFn>& set_builtins();          // builtins_sets.cpp
 const std::map<std::string, BuiltinFn>& pylib_builtins();  // builtins_pylib.cpp: itertools, functools
 const std::map<std::string, BuiltinFn>& json_builtins();   // builtins_json.cpp: stdlib/json's helpers
 

@@ -26,4 +26,11 @@ std::optional<IValue> counter_op(const std::string& kind, const std::vector<IVal
 // repr() of a tagged dict or deque.
 std::string collection_repr(Interp& I, const IValue& v);
 
+// Sets: dicts whose values are None, tagged kSet (builtins_sets.cpp).
+extern const char* const kSet;
+bool is_set(const IValue& v);
+// set `| & - ^` set; nullopt for other operands.
+std::optional<IValue> set_op(Interp& I, const std::string& kind, const std::vector<IValue>& in);
+std::string set_repr(Interp& I, const IValue& v);
+
 }  // namespace ts::runtime

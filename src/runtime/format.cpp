@@ -119,6 +119,7 @@ std::string py_repr(Interp& I, const IValue& v) {
       s += (i ? ",\n" : "") + (i < t.field_names.size() ? t.field_names[i] : "") + "=" + py_repr(I, t.items[i]);
     return s + ")";
   }
+  if (is_set(v)) return set_repr(I, v);
   if ((v.is_list() && !v.list_ptr()->type_name.empty()) || (v.is_dict() && !v.dict_ptr()->type_name.empty()))
     return collection_repr(I, v);
   if (v.is_list() || v.is_tuple()) {

@@ -158,6 +158,7 @@ int64_t float_to_int(double d) {
 IValue scalar_op(Interp& I, const std::string& kind, const std::vector<IValue>& in) {
   auto v = ir::eval_scalar(kind, in);
   if (!v) v = counter_op(kind, in);
+  if (!v) v = set_op(I, kind, in);
   if (!v) v = sequence_op(I, kind, in);
   if (!v) v = tensor_operand_op(kind, in);
   if (!v) scalar_error(kind, in);

@@ -27,6 +27,9 @@ const char* kDequeMethods[] = {"append", "appendleft", "pop", "popleft", "extend
 const char* kDequeListMethods[] = {"count", "clear", "reverse", "copy"};
 const char* kOrderedDictMethods[] = {"move_to_end", "popitem"};
 const char* kCounterMethods[] = {"most_common", "elements", "update", "subtract", "total"};
+// A set's methods (runtime/builtins_collections.cpp; Note [Sets are dicts]).
+const char* kSetMethods[] = {"add", "discard", "remove", "update", "union", "intersection", "difference",
+                             "symmetric_difference", "issubset", "issuperset", "isdisjoint", "copy", "clear", "pop"};
 
 bool in(const std::string& n, const auto& list) {
   return std::find(std::begin(list), std::end(list), n) != std::end(list);
@@ -221,6 +224,10 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       if (in(n, kListMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "list." + n);
       break;
     case TypeKind::Dict:
+      if (base->name == "set") {
+        if (in(n, kSetMethods)) return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "set." + n);
+        break;
+      }
       if (base->name == "OrderedDict" && in(n, kOrderedDictMethods))
         return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "OrderedDict." + n);
       if (base->name == "Counter" && in(n, kCounterMethods))

@@ -19,7 +19,7 @@ const char* kBuiltins[] = {
     "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list",
     "dict", "tuple", "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all",
     "super", "ord", "chr", "hex", "oct", "bin", "hasattr", "divmod", "object", "__name__", "getattr", "setattr", "iter", "next", "repr",
-    "format", "type", "vars", "map", "filter"};  // and the exception classes (ir/exceptions.h)
+    "format", "type", "vars", "map", "filter", "set"};  // and the exception classes (ir/exceptions.h)
 
 
 const char* dunder(BinOp op) {
@@ -411,6 +411,12 @@ const Type* Checker::binary_result(BinOp op, const Type* a, const Type* b) {
         return types.integer();
       default: return fl ? types.floating() : types.integer();
     }
+  }
+  // set | & - ^ set (runtime/builtins_sets.cpp; Note [Sets are dicts]).
+  if (a->kind == TypeKind::Dict && b->kind == TypeKind::Dict && a->name == "set" && b->name == "set" &&
+      (op == BinOp::BitOr || op == BinOp::BitAnd || op == BinOp::Sub || op == BinOp::BitXor)) {
+    const Type* j = join(a->args[0], b->args[0]);
+    return set_type(j && j->kind != TypeKind::Error ? j : types.any());
   }
   // Counter + - | & Counter (runtime/builtins_collections.cpp: counter_op).
   if (a->kind == TypeKind::Dict && b->kind == TypeKind::Dict && a->name == "Counter" && b->name == "Counter" &&

@@ -46,9 +46,66 @@ const Type* Checker::map_filter_call(const std::string& n, const Expr& e) {
   return types.list(r);
 }
 
+// Note [Sets are dicts]
+// A set is a dict whose values are None, with the class name "set" (typed Dict[T, None] named
+// "set", printed Set[T]): membership, len, iteration, ==, sorted() and list() are the dict's;
+// its own methods and | & - ^ are runtime/builtins_collections.cpp's. A display `{a, b}` or
+// `{x for ...}` is parsed as `set([...])`. Iteration follows insertion order; CPython's
+// follows its hash table (for small ints, usually ascending), so printing or iterating a set
+// directly can differ from CPython where the order is not by insertion; sorted() agrees.
+const Type* Checker::set_call(const Expr& e) {
+  for (const auto& k : e.keywords) error(k.name_span, "`set()` takes no keyword arguments");
+  if (e.elts.size() > 1) error(e.span, "`set()` takes at most one argument");
+  const Type* el = types.any();
+  if (!e.elts.empty()) el = element_type(expr(*e.elts[0]), e.elts[0]->span);
+  return set_type(el);
+}
+
+const Type* Checker::set_type(const Type* el) {
+  return types.get(TypeKind::Dict, {el, types.none()}, nullptr, nullptr, nullptr, "set");
+}
+
+const Type* Checker::set_method(const std::string& m, const Expr& e) {
+  const Type* recv = e.a->a->type ? e.a->a->type : expr(*e.a->a);
+  std::vector<const Type*> a;
+  for (const auto& x : e.elts) a.push_back(expr(*x));
+  for (const auto& k : e.keywords) error(k.name_span, "`set." + m + "()` takes no keyword arguments");
+  const Type* el = recv->args[0];
+  auto count = [&](size_t lo, size_t hi) {
+    if (a.size() < lo || a.size() > hi) error(e.span, "`set." + m + "()` takes " + std::to_string(lo) + (hi > lo ? " or more" : "") + " argument" + (lo == 1 ? "" : "s") + ", got " + std::to_string(a.size()));
+  };
+  if (m == "add" || m == "discard" || m == "remove") {
+    count(1, 1);
+    if (a.size() == 1 && !assignable(a[0], el)) {
+      // `seen = set()` then `seen.add(w)` types seen; another type widens it (Note [Refining locals]).
+      const Type* j = dynamic(el) ? a[0] : join(el, a[0]);
+      if (m != "add" || !refine_local(*e.a->a, set_type(j && j->kind != TypeKind::Error ? j : types.any())))
+        error(e.elts[0]->span, "cannot " + m + " " + a[0]->str() + " to " + recv->str());
+    } else if (a.size() == 1 && m == "add" && dynamic(el) && !dynamic(a[0]) && elements_unknown(*e.a->a)) {
+      refine_local(*e.a->a, set_type(a[0]));
+    }
+    return types.none();
+  }
+  for (size_t i = 0; i < a.size(); ++i) element_type(a[i], e.elts[i]->span);  // iterables
+  if (m == "update") {
+    if (a.size() == 1 && dynamic(el) && elements_unknown(*e.a->a)) {
+      const Type* v = element_type(a[0], e.elts[0]->span);
+      if (!dynamic(v)) refine_local(*e.a->a, set_type(v));
+    }
+    return types.none();
+  }
+  if (m == "clear") return count(0, 0), types.none();
+  if (m == "pop") return count(0, 0), el;
+  if (m == "copy") return count(0, 0), recv;
+  if (m == "issubset" || m == "issuperset" || m == "isdisjoint") return count(1, 1), types.boolean();
+  return recv;  // union, intersection, difference, symmetric_difference: a new set
+}
+
 const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   if (n.starts_with("itertools.") || n.starts_with("functools.") || n.starts_with("copy.")) return pylib_call(n, e);
   if (n == "map" || n == "filter") return map_filter_call(n, e);
+  if (n == "set") return set_call(e);
+  if (n.starts_with("set.")) return set_method(n.substr(4), e);
   std::vector<const Type*> a;
   for (const auto& x : e.elts) a.push_back(expr(*x));
   const bool keyed = n == "sorted" || n == "min" || n == "max" || n == "list.sort";

@@ -200,6 +200,10 @@ class Checker {
   std::vector<FunctionInfo*> awaiting_;
   const Type* call_builtin(const std::string& name, const Expr& e);
   const Type* map_filter_call(const std::string& n, const Expr& e);
+  // Sets (Note [Sets are dicts] in check_python_builtins.cpp).
+  const Type* set_call(const Expr& e);
+  const Type* set_type(const Type* el);
+  const Type* set_method(const std::string& m, const Expr& e);
   const Type* module_function(const std::string& name, const std::vector<const Type*>& args);
   // collections' constructors and the methods of its classes (check_pylib.cpp).
   const Type* collections_call(const std::string& name, const Expr& e, const std::vector<const Type*>& args);

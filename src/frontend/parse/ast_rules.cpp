@@ -75,6 +75,14 @@ ExprPtr make_binary(BinOp op, ExprPtr a, ExprPtr b) {
   return e;
 }
 
+ExprPtr set_call(ExprPtr inner, const Span& s) {
+  auto call = std::make_unique<Expr>(ExprKind::Call, s);
+  call->a = std::make_unique<Expr>(ExprKind::Name, s);
+  call->a->name = "set";
+  call->elts.push_back(std::move(inner));
+  return call;
+}
+
 void check_target(const Expr& e, const ReportFn& report) {
   switch (e.kind) {
     case ExprKind::Name:

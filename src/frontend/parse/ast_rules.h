@@ -29,6 +29,9 @@ double float_literal_value(std::string text);
 // `op operand` for op in + - ~, spanning `s`: `-literal` folds into the literal.
 ExprPtr make_unary(char op, ExprPtr operand, const Span& s);
 ExprPtr make_binary(BinOp op, ExprPtr a, ExprPtr b);
+// A set display `{a, b}` / `{x for ...}` spanning `s`: the call `set(inner)` of the List or
+// ListComp of its elements (Note [Sets are dicts] in src/frontend/check/check_python_builtins.cpp).
+ExprPtr set_call(ExprPtr inner, const Span& s);
 
 // Reports each part of an assignment target that cannot be assigned to.
 void check_target(const Expr& e, const ReportFn& report);

@@ -391,9 +391,19 @@ ExprPtr Converter::dict(P::DictorsetmakerContext* d, const Span& s) {
     if (t == "," || rule_index(c) == P::RuleComp_for) break;
   }
   if (!is_dict) {
-    error(s, "set literals are not supported in Ts")
-        .hints.push_back("use a list, or a Dict[K, bool] for membership tests");
-    return std::make_unique<Expr>(ExprKind::List, s);
+    // A set display is `set([...])` (a comprehension `set([... for ...])`): Note [Sets are
+    // dicts] in src/frontend/check/check_python_builtins.cpp; the parser builds the same.
+    ExprPtr inner;
+    if (d->comp_for()) {
+      inner = std::make_unique<Expr>(ExprKind::ListComp, s);
+      inner->a = expr(ch.at(0));
+      comp_for(d->comp_for(), inner->comps);
+    } else {
+      inner = std::make_unique<Expr>(ExprKind::List, s);
+      for (auto* c : ch)
+        if (rule(c)) inner->elts.push_back(expr(c));
+    }
+    return set_call(std::move(inner), s);
   }
   if (d->comp_for()) {
     auto e = std::make_unique<Expr>(ExprKind::DictComp, s);

@@ -440,7 +440,28 @@ ExprPtr Parser::dict() {
   }
   if (!starts_test()) throw Decline{};  // `**` unpacking, a starred set item
   ExprPtr k = test();
-  expect(Tok::Colon);  // else a set
+  if (!is(Tok::Colon)) {
+    // A set display: `set([...])` (Note [Sets are dicts] in check_python_builtins.cpp).
+    ExprPtr inner;
+    if (is(Tok::For)) {
+      inner = make(ExprKind::ListComp, Span{});
+      inner->a = std::move(k);
+      comp_for(inner->comps);
+    } else {
+      inner = make(ExprKind::List, Span{});
+      inner->elts.push_back(std::move(k));
+      while (is(Tok::Comma)) {
+        advance();
+        if (!starts_test()) break;
+        inner->elts.push_back(test());
+      }
+    }
+    expect(Tok::RBrace);
+    Span s = from(open);
+    inner->span = s;
+    return set_call(std::move(inner), s);
+  }
+  advance();  // the `:`
   ExprPtr v = test();
   if (is(Tok::For)) {
     auto e = make(ExprKind::DictComp, Span{});
