@@ -12,7 +12,7 @@ namespace ts::ir {
 enum class ModuleResult {
   None, Bool, Int, Float, Str, Tensor, Any, StrList,
   // Typed by the checker from the arguments (check_builtins.cpp, Checker::module_function):
-  // random.choice (the element type), os.environ.get, os.environ.pop and os.getenv (str or
+  // random.choice (the element type), random.sample and random.choices (a list of them), os.environ.get, os.environ.pop and os.getenv (str or
   // Optional[str]), os.environ.items/copy, os.path.splitext (Tuple[str, str]), _ts.deepcopy (its
   // argument's type), _ts.attributes (List[Tuple[str, Any]]), ts.safetensors.load_file
   // (Dict[str, Tensor]).
@@ -40,6 +40,8 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"random", "getrandbits", ModuleResult::Int},
     {"random", "shuffle", ModuleResult::None},
     {"random", "choice", ModuleResult::Special},
+    {"random", "sample", ModuleResult::Special},
+    {"random", "choices", ModuleResult::Special},
     // os, os.path, os.environ
     {"os", "getcwd", ModuleResult::Str},
     {"os", "makedirs", ModuleResult::None},

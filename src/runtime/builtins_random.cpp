@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <mutex>
 #include <random>
+#include <set>
+#include <cmath>
 #include <vector>
 
 #include "runtime/builtins.h"
@@ -129,13 +131,79 @@ IValue r_choice(Interp& I, Args& a, const Kw&) {
   return xs[size_t(rng().below(int64_t(xs.size())))];
 }
 
+// random.sample(population, k): CPython 3.11's algorithm (a pool for small populations, a set
+// of chosen indices for large ones), so a seeded script draws the same sample.
+IValue r_sample(Interp& I, Args& a, const Kw& kw) {
+  std::vector<IValue> pop = iterate_value(I, arg(a, kw, 0, "population", "sample"));
+  const int64_t k = arg(a, kw, 1, "k", "sample").to_int(), n = int64_t(pop.size());
+  if (k < 0 || k > n) raise("ValueError", "Sample larger than population or is negative");
+  std::lock_guard<std::mutex> lock(rng().mu);
+  std::vector<IValue> result(static_cast<size_t>(k));
+  int64_t setsize = 21;
+  if (k > 5) setsize += int64_t(std::pow(4.0, std::ceil(std::log(double(k) * 3) / std::log(4.0))));
+  if (n <= setsize) {
+    std::vector<IValue> pool = pop;
+    for (int64_t i = 0; i < k; ++i) {
+      int64_t j = rng().below(n - i);
+      result[size_t(i)] = pool[size_t(j)];
+      pool[size_t(j)] = pool[size_t(n - i - 1)];
+    }
+  } else {
+    std::set<int64_t> selected;
+    for (int64_t i = 0; i < k; ++i) {
+      int64_t j = rng().below(n);
+      while (selected.count(j)) j = rng().below(n);
+      selected.insert(j);
+      result[size_t(i)] = pop[size_t(j)];
+    }
+  }
+  return IValue::list(result);
+}
+
+// random.choices(population, weights=None, *, cum_weights=None, k=1): CPython's algorithm.
+IValue r_choices(Interp& I, Args& a, const Kw& kw) {
+  std::vector<IValue> pop = iterate_value(I, arg(a, kw, 0, "population", "choices"));
+  const size_t npos = a.size() - kw.size();
+  const IValue* w = npos > 1 ? &a[1] : kwarg(a, kw, "weights");
+  const IValue* cw = kwarg(a, kw, "cum_weights");
+  const IValue* kv = kwarg(a, kw, "k");
+  const int64_t k = kv ? kv->to_int() : 1;
+  const double n = double(pop.size());
+  std::lock_guard<std::mutex> lock(rng().mu);
+  std::vector<IValue> r;
+  if ((!cw || cw->is_none()) && (!w || w->is_none())) {
+    if (pop.empty() && k > 0) raise("IndexError", "list index out of range");
+    for (int64_t i = 0; i < k; ++i) r.push_back(pop[size_t(std::floor(rng().random() * n))]);
+    return IValue::list(r);
+  }
+  if (cw && !cw->is_none() && w && !w->is_none()) raise("TypeError", "Cannot specify both weights and cumulative weights");
+  std::vector<double> cum;
+  if (cw && !cw->is_none()) {
+    for (const IValue& x : iterate_value(I, *cw)) cum.push_back(real_arg(x));
+  } else {
+    double acc = 0;
+    for (const IValue& x : iterate_value(I, *w)) cum.push_back(acc += real_arg(x));
+  }
+  if (cum.size() != pop.size()) raise("ValueError", "The number of weights does not match the population");
+  const double total = cum.empty() ? 0.0 : cum.back();
+  if (total <= 0.0) raise("ValueError", "Total of weights must be greater than zero");
+  if (!std::isfinite(total)) raise("ValueError", "Total of weights must be finite");
+  for (int64_t i = 0; i < k; ++i) {
+    double x = rng().random() * total;
+    size_t at = size_t(std::upper_bound(cum.begin(), cum.end() - 1, x) - cum.begin());  // bisect_right, hi = n - 1
+    r.push_back(pop[at]);
+  }
+  return IValue::list(r);
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& random_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"random.seed", r_seed}, {"random.random", r_random}, {"random.uniform", r_uniform},
       {"random.randrange", r_randrange}, {"random.randint", r_randint}, {"random.getrandbits", r_getrandbits},
-      {"random.shuffle", r_shuffle}, {"random.choice", r_choice},
+      {"random.shuffle", r_shuffle}, {"random.choice", r_choice}, {"random.sample", r_sample},
+      {"random.choices", r_choices},
   };
   return m;
 }

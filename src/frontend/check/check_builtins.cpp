@@ -144,6 +144,7 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
       case ir::ModuleResult::Special: break;
     }
     if (n == "random.choice") return a.empty() ? types.any() : element_type(a[0], Span{});
+    if (n == "random.sample" || n == "random.choices") return types.list(a.empty() ? types.any() : element_type(a[0], Span{}));
     if (n == "os.environ.get" || n == "os.getenv" || n == "os.environ.pop") {
       // The value, or the default: a str default gives str; none (or None) Optional[str], except
       // that pop without one raises KeyError instead.
