@@ -275,6 +275,9 @@ struct ClassType {
   // an instance made at run time from the class as a value cannot set them up yet.
   bool has_class_attrs = false;
   size_t slot(const std::string& attr) const;               // attrs.size() when absent
+  // Its module-qualified name, as type(x) and class values carry it ("__main__.Net"), or the
+  // bare name when it has no module.
+  std::string python_name() const { return module.empty() ? name : module + "." + name; }
   Function* method(const std::string& n) const;
   bool derives_from(const ClassType* other) const;
 };

@@ -31,7 +31,7 @@ std::string class_qualname(const IValue& v) {
   if (v.is_device()) return "torch.device";
   if (v.is_object()) {
     const IValue::Object* o = v.object_ptr().get();
-    if (auto* s = dynamic_cast<const ScriptObject*>(o)) return s->cls->module.empty() ? s->cls->name : s->cls->module + "." + s->cls->name;
+    if (auto* s = dynamic_cast<const ScriptObject*>(o)) return s->cls->python_name();
     if (dynamic_cast<const Closure*>(o)) return "function";
     if (dynamic_cast<const BuiltinFunction*>(o)) return "builtin_function_or_method";
     if (auto* g = dynamic_cast<const GradContext*>(o)) return "torch.autograd.grad_mode." + g->type_name();

@@ -85,7 +85,7 @@ IValue Interp::call_value(const IValue& callee, std::vector<IValue>& args) {
     // A script class as a value (`ACTIVATIONS = {"relu": nn.ReLU}; ACTIVATIONS[name]()`).
     if (t)
       for (const ir::ClassType& c : prog.classes)
-        if ((c.module.empty() ? c.name : c.module + "." + c.name) == t->qualname) return construct(c, args);
+        if (c.python_name() == t->qualname) return construct(c, args);
     if (auto* b = callee.is_object() ? dynamic_cast<BuiltinFunction*>(callee.object_ptr().get()) : nullptr)
       if (BuiltinFn f = find_builtin(b->name)) return f(*this, args, {});
     raise("TypeError", "'" + callee.type_name() + "' object is not callable");

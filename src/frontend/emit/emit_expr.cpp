@@ -290,7 +290,7 @@ ir::Value* Emitter::class_value(const Type* t, const Span& at) {
   std::string q;
   if (t->kind == TypeKind::ClassObj) {
     const ir::ClassType* c = class_type(t->cls);
-    q = c->module.empty() ? c->name : c->module + "." + c->name;
+    q = c->python_name();
   } else if (t->kind == TypeKind::TypeObj) {
     q = t->args[0]->kind == TypeKind::Tensor ? "torch.Tensor" : "torch.dtype";
   } else {
