@@ -79,7 +79,7 @@ class RareVec {
 };
 
 struct Keyword {
-  std::string name;
+  std::string name;  // empty for `**mapping`, whose keys name the arguments at run time
   Span name_span;
   ExprPtr value;
 };
@@ -91,6 +91,7 @@ struct Param {
   ExprPtr default_value;
   bool kwonly = false;
   bool vararg = false;  // *args: a tuple of the annotated element type
+  bool kwvar = false;   // **kwargs: a dict of the annotated value type (last)
 };
 
 // One `for` clause of a comprehension with its `if` filters.

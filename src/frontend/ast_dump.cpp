@@ -107,7 +107,7 @@ class Dumper {
       for (const auto& x : s.decorators) expr(x.get(), d + 1, "decorator");
     }
     for (const auto& p : s.params) {
-      line(d + 1, "param " + p.name + (p.kwonly ? " (keyword-only)" : "") + (full_ && p.vararg ? " (vararg)" : ""),
+      line(d + 1, "param " + p.name + (p.kwonly ? " (keyword-only)" : "") + (full_ && p.vararg ? " (vararg)" : "") + (p.kwvar ? " (kwargs)" : ""),
            p.span);
       expr(p.annotation.get(), d + 2, "annotation");
       expr(p.default_value.get(), d + 2, "default");

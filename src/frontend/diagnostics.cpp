@@ -156,14 +156,19 @@ std::string closest_name(const std::string& name, const std::vector<std::string>
     if (c == name || c.empty()) continue;
     size_t n = name.size(), m = c.size();
     if ((n > m ? n - m : m - n) > 3) continue;
-    std::vector<size_t> prev(m + 1), cur(m + 1);
+    // Edit distance with adjacent transpositions counted as one edit (`rnadn` is one from `randn`).
+    std::vector<size_t> before(m + 1), prev(m + 1), cur(m + 1);
     for (size_t j = 0; j <= m; ++j) prev[j] = j;
+    auto lo = [](char ch) { return std::tolower(static_cast<unsigned char>(ch)); };
     for (size_t i = 1; i <= n; ++i) {
       cur[0] = i;
       for (size_t j = 1; j <= m; ++j) {
-        size_t sub = prev[j - 1] + (std::tolower(name[i - 1]) != std::tolower(c[j - 1]));
+        size_t sub = prev[j - 1] + (lo(name[i - 1]) != lo(c[j - 1]));
         cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+        if (i > 1 && j > 1 && lo(name[i - 1]) == lo(c[j - 2]) && lo(name[i - 2]) == lo(c[j - 1]))
+          cur[j] = std::min(cur[j], before[j - 2] + 1);
       }
+      before = prev;
       std::swap(prev, cur);
     }
     if (prev[m] < best_d || (prev[m] == best_d && c < best)) {

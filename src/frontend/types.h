@@ -98,6 +98,7 @@ struct ParamInfo {
   bool has_default = false;
   bool kwonly = false;
   bool vararg = false;  // *args: type is List[element] (a tuple at run time)
+  bool kwvar = false;   // **kwargs: type is Dict[str, value]
   Span span;
   // Unannotated, without a literal default: typed by the calls (Note [Parameter types from
   // calls] in check_builtins.cpp). `bound` once a call or the body's check has fixed the type;
@@ -135,6 +136,9 @@ struct FunctionInfo {
   // @functools.lru_cache(maxsize=N) / @cache: -2 not cached, -1 no bound, else maxsize; calls
   // by name go through the runtime's cache (functools.cached_call).
   int64_t cache_size = -2;
+  // A module-level def whose name a later assignment rebinds (`f = deco(f)`, a decorator: Note
+  // [User decorators]): the name is then a variable holding function values, set at the def.
+  bool rebound = false;
   ClassInfo* owner = nullptr;
   int state = 0;  // 0 unchecked, 1 checking, 2 checked
   // The diagnostics of the body's last check, withdrawn when a call widens a parameter typed

@@ -244,6 +244,7 @@ struct Param {
   IValue default_value;
   bool kwonly = false;
   bool vararg = false;  // *args: a call through a function value gathers the extra arguments into a tuple
+  bool kwvar = false;   // **kwargs: a Dict[str, V] of the keyword arguments no other parameter takes
 };
 struct ClassType;
 struct Function {

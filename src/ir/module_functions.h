@@ -10,7 +10,7 @@
 namespace ts::ir {
 
 enum class ModuleResult {
-  None, Bool, Int, Float, Str, Tensor, Any, StrList,
+  None, Bool, Int, Float, Str, Tensor, Any, StrList, DType,
   // Typed by the checker from the arguments (check_builtins.cpp, Checker::module_function):
   // random.choice (the element type), random.sample and random.choices (a list of them), os.environ.get, os.environ.pop and os.getenv (str or
   // Optional[str]), os.environ.items/copy, os.path.splitext (Tuple[str, str]), _ts.deepcopy (its
@@ -125,6 +125,12 @@ inline constexpr ModuleFunction kModuleFunctions[] = {
     {"_ts", "write_text", ModuleResult::None},
     {"_ts", "read_text", ModuleResult::Str},
     {"_ts", "remove_hook", ModuleResult::None},  // RemovableHandle.remove (builtins_autograd.cpp)
+    {"_ts", "next_hook_id", ModuleResult::Int},
+    {"_ts", "default_dtype", ModuleResult::DType},  // torch.get_default_dtype and friends (builtins_types.cpp)
+    {"_ts", "set_default_dtype", ModuleResult::None},
+    {"_ts", "promote_types", ModuleResult::DType},
+    {"_ts", "result_type", ModuleResult::DType},  // a RemovableHandle's id (builtins_autograd.cpp)
+    {"_ts", "enable_module_hooks", ModuleResult::None},  // Module.register_*_hook (module_hooks.cpp)
     {"_ts", "realpath", ModuleResult::Str},
     {"_ts", "is_symlink", ModuleResult::Bool},
     {"_ts", "rmdir", ModuleResult::None},

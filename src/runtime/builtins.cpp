@@ -632,7 +632,7 @@ std::vector<const std::map<std::string, BuiltinFn>*>& extra_builtins() {
 std::vector<const std::map<std::string, BuiltinFn>*> builtin_tables() {
   std::vector<const std::map<std::string, BuiltinFn>*> all = {
       &core_builtins(), &subscript_builtins(), &method_builtins(), &module_builtins(), &random_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(),
-      &collections_builtins(), &set_builtins(), &pylib_builtins(), &json_builtins(), &number_builtins(), &autograd_builtins(), &data_builtins(), &distributed_builtins()};
+      &collections_builtins(), &set_builtins(), &pylib_builtins(), &json_builtins(), &number_builtins(), &autograd_builtins(), &module_hook_builtins(), &data_builtins(), &distributed_builtins()};
   all.insert(all.end(), extra_builtins().begin(), extra_builtins().end());
   return all;
 }

@@ -27,6 +27,7 @@ const std::map<std::string, BuiltinFn>& pylib_builtins();  // builtins_pylib.cpp
 const std::map<std::string, BuiltinFn>& json_builtins();   // builtins_json.cpp: stdlib/json's helpers
 
 const std::map<std::string, BuiltinFn>& autograd_builtins();  // builtins_autograd.cpp
+const std::map<std::string, BuiltinFn>& module_hook_builtins();  // module_hooks.cpp
 const std::map<std::string, BuiltinFn>& data_builtins();    // builtins_data.cpp
 const std::map<std::string, BuiltinFn>& distributed_builtins();  // builtins_distributed.cpp
 // A tensor's grad_fn as scripts see it (builtins_autograd.cpp): its builtins are "grad_fn.<name>".

@@ -196,6 +196,11 @@ IValue t_register_hook(Interp& I, Args& a, const Kw&) {
   return IValue(id);
 }
 
+IValue ts_next_hook_id(Interp&, Args&, const Kw&) {
+  std::lock_guard<std::mutex> lock(g_hooks_mu);
+  return IValue(g_next_hook++);
+}
+
 IValue ts_remove_hook(Interp&, Args& a, const Kw&) {
   std::lock_guard<std::mutex> lock(g_hooks_mu);
   auto it = g_hooks.find(a[0].to_int());
@@ -211,7 +216,7 @@ IValue ts_remove_hook(Interp&, Args& a, const Kw&) {
 const std::map<std::string, BuiltinFn>& autograd_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"autograd.apply", b_autograd_apply}, {"Tensor.grad_fn", t_grad_fn}, {"Tensor.register_hook", t_register_hook},
-      {"_ts.remove_hook", ts_remove_hook},
+      {"_ts.remove_hook", ts_remove_hook}, {"_ts.next_hook_id", ts_next_hook_id},
       {"grad_fn.name", n_name}, {"grad_fn.next_functions", n_next_functions}};
   return m;
 }

@@ -40,6 +40,11 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
   if (auto* e = v.is_object() ? dynamic_cast<ExceptionValue*>(v.object_ptr().get()) : nullptr;
       e && name == "code" && e->cls == "SystemExit")
     return system_exit_code(*e);
+  if (name == "__name__" && v.is_object() &&
+      (dynamic_cast<Closure*>(v.object_ptr().get()) || dynamic_cast<BuiltinFunction*>(v.object_ptr().get()))) {
+    Args f = {v};
+    return find_builtin("function.__name__")(I, f, {});
+  }
   if (ScriptObject* o = script_object(v)) {
     size_t slot = o->cls->slot(name);
     if (slot < o->cls->attrs.size()) return o->slots[slot];
@@ -264,10 +269,71 @@ IValue b_call_spread(Interp& I, Args& a, const Kw&) {
 
 }  // namespace
 
+namespace {
+
+// m(args..., kw=...) for a value typed nn.Module: its forward, found at run time, with its hooks
+// (Note [Module hooks]). args[0] is m; the trailing kw.size() arguments are keyword arguments.
+IValue b_call_module(Interp& I, Args& a, const Kw& kw) {
+  auto forward = [&](const std::vector<IValue>& positional, const std::vector<IValue>& keywords) {
+    Args b = {a[0], IValue(std::string("forward"))};
+    b.insert(b.end(), positional.begin(), positional.end());
+    b.insert(b.end(), keywords.begin(), keywords.end());
+    return b_call_method(I, b, kw);
+  };
+  size_t npos = a.size() - 1 - kw.size();
+  std::vector<IValue> input(a.begin() + 1, a.begin() + 1 + int64_t(npos)), keywords(a.begin() + 1 + int64_t(npos), a.end());
+  if (!module_hooks_set(a[0])) return forward(input, keywords);
+  return call_module_hooked(I, a[0], input, [&](std::vector<IValue>& in) { return forward(in, keywords); });
+}
+
+// f(*xs, k=v, **d) bound at run time: a[head] is the positional arguments as a list, then one
+// value per keyword name ("**" for a mapping whose items are keywords).
+std::vector<std::pair<std::string, IValue>> gather_keywords(Args& a, size_t head, const Kw& kw, const std::string& callee) {
+  std::vector<std::pair<std::string, IValue>> out;
+  auto add = [&](const std::string& k, IValue v) {
+    for (const auto& [k2, v2] : out)
+      if (k2 == k) raise("TypeError", callee + "() got multiple values for keyword argument '" + k + "'");
+    out.emplace_back(k, std::move(v));
+  };
+  for (size_t k = 0; k < kw.size(); ++k) {
+    IValue& v = a[head + 1 + k];
+    if (kw[k] != "**") {
+      add(kw[k], std::move(v));
+      continue;
+    }
+    if (!v.is_dict()) raise("TypeError", callee + "() argument after ** must be a mapping, not " + v.type_name());
+    for (const auto& [key, val] : v.dict_ptr()->items) {
+      if (!key.is_string()) raise("TypeError", "keywords must be strings");
+      add(key.to_string(), val);
+    }
+  }
+  return out;
+}
+
+std::string callee_name(const IValue& f) {
+  if (auto* c = f.is_object() ? dynamic_cast<Closure*>(f.object_ptr().get()) : nullptr) return c->fn->name;
+  if (auto* t = f.is_object() ? dynamic_cast<TypeValue*>(f.object_ptr().get()) : nullptr)
+    return t->qualname.substr(t->qualname.rfind('.') + 1);
+  return f.type_name();
+}
+
+IValue b_call_kw(Interp& I, Args& a, const Kw& kw) {
+  auto kws = gather_keywords(a, 1, kw, callee_name(a[0]));
+  return I.call_with_keywords(a[0], a[1].items(), std::move(kws));
+}
+
+IValue b_call_method_kw(Interp& I, Args& a, const Kw& kw) {
+  std::string name = a[1].to_string();
+  auto kws = gather_keywords(a, 2, kw, name);
+  return I.call_method_with_keywords(a[0], name, a[2].items(), std::move(kws));
+}
+
+}  // namespace
+
 const std::map<std::string, BuiltinFn>& dynamic_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
-      {"getattr", b_getattr}, {"setattr", b_setattr}, {"hasattr", b_hasattr}, {"vars", b_vars}, {"_ts.has_slot", b_has_slot}, {"dyn.call_method", b_call_method},
-      {"dyn.call_spread", b_call_spread},
+      {"getattr", b_getattr}, {"setattr", b_setattr}, {"hasattr", b_hasattr}, {"vars", b_vars}, {"_ts.has_slot", b_has_slot}, {"dyn.call_method", b_call_method}, {"dyn.call_module", b_call_module},
+      {"dyn.call_spread", b_call_spread}, {"dyn.call_kw", b_call_kw}, {"dyn.call_method_kw", b_call_method_kw},
       {"Tensor.index_any", b_index_any}};
   return m;
 }

@@ -150,11 +150,23 @@ std::string strip(const std::string& s, const IValue* chars, bool left, bool rig
 IValue s_strip(Interp&, Args& a, const Kw&) { return IValue(strip(S(a[0]), a.size() > 1 ? &a[1] : nullptr, true, true)); }
 IValue s_lstrip(Interp&, Args& a, const Kw&) { return IValue(strip(S(a[0]), a.size() > 1 ? &a[1] : nullptr, true, false)); }
 IValue s_rstrip(Interp&, Args& a, const Kw&) { return IValue(strip(S(a[0]), a.size() > 1 ? &a[1] : nullptr, false, true)); }
-IValue s_startswith(Interp&, Args& a, const Kw&) { return IValue(S(a[0]).rfind(S(a[1]), 0) == 0); }
-IValue s_endswith(Interp&, Args& a, const Kw&) {
-  const std::string &s = S(a[0]), &t = S(a[1]);
-  return IValue(s.size() >= t.size() && s.compare(s.size() - t.size(), t.size(), t) == 0);
+// s.startswith(prefix) / s.endswith(suffix), where the argument may be a tuple of them.
+template <bool End>
+IValue s_affix(Interp&, Args& a, const Kw&) {
+  const std::string& s = S(a[0]);
+  auto one = [&](const IValue& x) {
+    if (!x.is_string())
+      raise("TypeError", std::string(End ? "endswith" : "startswith") + " first arg must be str or a tuple of str, not " + x.type_name());
+    const std::string& t = x.to_string();
+    return End ? s.size() >= t.size() && s.compare(s.size() - t.size(), t.size(), t) == 0 : s.rfind(t, 0) == 0;
+  };
+  if (!a[1].is_tuple() && !a[1].is_list()) return IValue(one(a[1]));
+  for (const IValue& x : a[1].items())
+    if (one(x)) return IValue(true);
+  return IValue(false);
 }
+IValue s_startswith(Interp& I, Args& a, const Kw& kw) { return s_affix<false>(I, a, kw); }
+IValue s_endswith(Interp& I, Args& a, const Kw& kw) { return s_affix<true>(I, a, kw); }
 IValue s_replace(Interp&, Args& a, const Kw&) {
   std::string s = S(a[0]);
   const std::string &from = S(a[1]), &to = S(a[2]);

@@ -1,10 +1,12 @@
 // type(x), classes named as values (`int`, `torch.Tensor`, a script class) and a class's names:
-// the run-time side of TypeValue (interp.h).
+// the run-time side of TypeValue (interp.h); and the dtype facts torch's functions give
+// (get/set_default_dtype, promote_types, result_type: stdlib/torch/_functions.ts).
 #include <map>
 #include <mutex>
 
 #include "runtime/builtins.h"
 #include "tensor/grad_mode.h"
+#include "tensor/iter.h"
 
 namespace ts::runtime {
 
@@ -67,10 +69,46 @@ IValue b_type_module(Interp&, Args& a, const Kw&) {
 IValue b_callable_name(Interp&, Args& a, const Kw&) {
   const IValue& v = a[0];
   if (auto* c = v.is_object() ? dynamic_cast<const Closure*>(v.object_ptr().get()) : nullptr) {
-    const std::string& n = c->fn->name;
+    const std::string& n = c->name.empty() ? c->fn->name : c->name;
     return IValue(n.substr(n.rfind('.') + 1));
   }
+  if (auto* b = v.is_object() ? dynamic_cast<const BuiltinFunction*>(v.object_ptr().get()) : nullptr)
+    return IValue(b->name.substr(b->name.rfind('.') + 1));
   return b_type_name_of(v);
+}
+
+// functools.wraps(wrapped)(f): f named as wrapped (a copy of the closure: Note [User decorators]).
+IValue b_wraps(Interp& I, Args& a, const Kw& kw) {
+  auto* c = a[1].is_object() ? dynamic_cast<const Closure*>(a[1].object_ptr().get()) : nullptr;
+  if (!c) return a[1];
+  auto copy = std::make_shared<Closure>(*c);
+  Args w = {a[0]};
+  copy->name = b_callable_name(I, w, kw).to_string();
+  return IValue(IValue::ObjectPtr(std::move(copy)));
+}
+
+IValue ts_default_dtype(Interp&, Args&, const Kw&) { return IValue(default_dtype()); }
+
+IValue ts_set_default_dtype(Interp&, Args& a, const Kw&) {
+  if (!a[0].is_dtype()) raise("TypeError", "set_default_dtype(): argument 'd' must be torch.dtype, not " + a[0].type_name());
+  DType d = a[0].to_dtype();
+  if (!is_floating(d)) raise("TypeError", "only floating-point types are supported as the default type");
+  set_default_dtype(d);
+  return IValue();
+}
+
+IValue ts_promote_types(Interp&, Args& a, const Kw&) { return IValue(promote_types(a[0].to_dtype(), a[1].to_dtype())); }
+
+// torch.result_type(tensor or number, tensor or number): numbers take part as wrapped numbers.
+IValue ts_result_type(Interp&, Args& a, const Kw&) {
+  std::vector<Tensor> both;
+  for (size_t i = 0; i < 2; ++i) {
+    const IValue& v = a[i];
+    if (v.is_tensor()) both.push_back(v.to_tensor());
+    else if (v.is_int() || v.is_double() || v.is_bool()) both.push_back(scalar_to_tensor(v.to_scalar()));
+    else raise("TypeError", std::string("result_type(): argument '") + (i == 0 ? "tensor" : "other") + "' must be Tensor or Number, not " + v.type_name());
+  }
+  return IValue(result_type(util::ArrayRef<Tensor>(both.data(), both.size())));
 }
 
 }  // namespace
@@ -78,7 +116,10 @@ IValue b_callable_name(Interp&, Args& a, const Kw&) {
 const std::map<std::string, BuiltinFn>& type_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"type", b_type}, {"type.named", b_type_named}, {"type.__name__", b_type_name}, {"type.__qualname__", b_type_name},
-      {"type.__module__", b_type_module}, {"_ts.callable_name", b_callable_name}, {"builtin.value", b_builtin_value},
+      {"type.__module__", b_type_module}, {"_ts.callable_name", b_callable_name}, {"function.__name__", b_callable_name},
+      {"functools.wraps", b_wraps}, {"builtin.value", b_builtin_value},
+      {"_ts.default_dtype", ts_default_dtype}, {"_ts.set_default_dtype", ts_set_default_dtype},
+      {"_ts.promote_types", ts_promote_types}, {"_ts.result_type", ts_result_type},
   };
   return m;
 }

@@ -597,6 +597,12 @@ class Lowerer {
       // Python binding returns (the schemas say int[]).
       if (n.op->schema.name == "size" && n.op->schema.overload.empty()) i.imm = 1;
       if (n.op->schema.name == "stride" && n.op->schema.overload.empty()) i.imm = 2;
+      // A Tensor[] result (split, chunk, unbind, meshgrid) is a tuple in PyTorch's Python: the
+      // list is marked to print and name itself as one.
+      const auto& rets = n.op->schema.returns;
+      if (rets.size() == 1 && rets[0].type.kind == ops::SchemaType::Kind::Tensor && rets[0].type.list) i.imm = 3;
+      // Tensor.item() raises Python's ValueError where the operator raises a RuntimeError.
+      if (n.op->schema.name == "item" && n.op->schema.overload.empty()) i.imm = 4;
       return;
     }
     auto str_attr = [&](const char* a) -> const std::string& {
@@ -631,6 +637,10 @@ class Lowerer {
         Instr& i = emit(Opc::CallMethod, &n);
         i.name = name(str_attr("name"));
         i.imm = n.attr("packed") ? 1 : 0;  // the arguments hold the `*args` tuple already
+        if (const IValue* given = n.attr("module_call")) {
+          i.imm |= int32_t(given->to_int() + 1) << 2;
+          if (n.attr("keywords")) i.imm |= 2;
+        }
         return;
       }
       case Kind::MakeClosure: emit(Opc::MakeClosure, &n).ptr = n.fn; return;

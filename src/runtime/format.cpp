@@ -120,14 +120,16 @@ std::string py_repr(Interp& I, const IValue& v) {
     return s + ")";
   }
   if (is_set(v)) return set_repr(I, v);
-  if ((v.is_list() && !v.list_ptr()->type_name.empty()) || (v.is_dict() && !v.dict_ptr()->type_name.empty()))
+  // A list marked "tuple" is an operator's Tensor[] result (interp.cpp, Opc::Op).
+  bool tuple = v.is_tuple() || (v.is_list() && v.list_ptr()->type_name == "tuple");
+  if (!tuple && ((v.is_list() && !v.list_ptr()->type_name.empty()) || (v.is_dict() && !v.dict_ptr()->type_name.empty())))
     return collection_repr(I, v);
   if (v.is_list() || v.is_tuple()) {
-    std::string s = v.is_list() ? "[" : "(";
+    std::string s = tuple ? "(" : "[";
     const auto& items = v.items();
     for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + py_repr(I, items[i]);
-    if (v.is_tuple() && items.size() == 1) s += ",";
-    return s + (v.is_list() ? "]" : ")");
+    if (tuple && items.size() == 1) s += ",";
+    return s + (tuple ? ")" : "]");
   }
   if (v.is_dict()) {
     std::string s = "{";

@@ -295,6 +295,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           const auto* op = static_cast<const ops::OpDef*>(in.ptr);
           Stack& st = op_stack;
           st.clear();
+          bool op_redispatched = false;
           for (size_t k = 0; k < in.nin; ++k) {
             const Opnd& arg = IN(k);
             if (arg.convert != 1) {
@@ -306,11 +307,28 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
             }
             const IValue& v = A(k);
             auto conv = ops::convert(op->schema.args[k].type, v, true);
+            if (!conv && ops::Registry::get().overloads(op->schema.name).size() > 1) {
+              // An argument typed Any at check time that another overload takes
+              // (`torch.tensor(x)` with x a list): resolved again from the values.
+              Stack pos;
+              ops::Kwargs kws;
+              for (size_t j = 0; j < in.nin; ++j) {
+                if (op->schema.args[j].kwarg_only) kws.push_back({op->schema.args[j].name, A(j)});
+                else pos.push_back(A(j));
+              }
+              Stack out = ops::call(op->schema.name, pos, kws);
+              for (size_t j = 0; j < in.nout && j < out.size(); ++j) SET(std::move(out[j]), j);
+              op_redispatched = true;
+              break;
+            }
             if (!conv)
               raise("TypeError", op->schema.name + "(): argument '" + op->schema.args[k].name + "' must be " +
                                      op->schema.args[k].type.str() + ", not " + v.type_name());
             st.push_back(std::move(*conv));
           }
+          if (op_redispatched) break;
+          if (in.imm == 4 && !st.empty() && st[0].is_tensor() && st[0].to_tensor().numel() != 1)
+            raise("ValueError", "only one element tensors can be converted to Python scalars");
           if (opts.profile) {
             auto t0 = std::chrono::steady_clock::now();
             ops::run_op(*op, st);
@@ -318,7 +336,9 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
           } else {
             ops::run_op(*op, st);
           }
-          if (in.imm != 0 && !st.empty() && st[0].is_list()) {  // size() and stride(): tuples
+          if (in.imm == 3 && !st.empty() && st[0].is_list()) {
+            st[0].list_ptr()->type_name = "tuple";  // a Tensor[] result: a tuple in PyTorch
+          } else if (in.imm != 0 && !st.empty() && st[0].is_list()) {  // size() and stride(): tuples
             IValue t = IValue::tuple(st[0].items());
             if (in.imm == 1) t.tuple_ptr()->type_name = "torch.Size";
             st[0] = std::move(t);
@@ -386,7 +406,12 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
         case Opc::CallMethod: {
           std::vector<IValue> rest;
           for (size_t k = 1; k < in.nin; ++k) rest.push_back(A(k));
-          SET(call_method(A(0), c.names[in.name], rest, in.imm != 0));
+          const IValue& self = A(0);
+          if ((in.imm >> 2) != 0 && module_hooks_set(self)) {
+            SET(module_call_hooked(self, c.names[in.name], rest, (in.imm & 1) != 0, size_t(in.imm >> 2) - 1, (in.imm & 2) != 0));
+          } else {
+            SET(call_method(self, c.names[in.name], rest, (in.imm & 1) != 0));
+          }
           break;
         }
         case Opc::CallValue: {
@@ -570,7 +595,7 @@ IValue Interp::run(const Code& c, std::vector<IValue>& regs, std::vector<int64_t
             int64_t i = k.to_int(), sz = int64_t(items.size());
             if (i < 0) i += sz;
             if (i < 0 || i >= sz)
-              raise("IndexError", std::string(!v.is_list() ? "tuple" : v.list_ptr()->type_name.empty() ? "list" : "deque") + " index out of range");
+              raise("IndexError", std::string(!v.is_list() ? "tuple" : v.list_ptr()->type_name.empty() ? "list" : v.list_ptr()->type_name == "tuple" ? "tuple" : "deque") + " index out of range");
             SET(items[size_t(i)]);
             break;
           }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -26,6 +27,7 @@ class Interp;
 struct ScriptObject : IValue::Object {
   const ir::ClassType* cls;
   std::vector<IValue> slots;
+  bool hooks = false;  // an nn.Module with hooks registered (module_hooks.cpp, Note [Module hooks])
   explicit ScriptObject(const ir::ClassType* c) : cls(c), slots(c->attrs.size()) {}
   ~ScriptObject() override { release_values(slots); }  // a long linked list frees iteratively
   std::string type_name() const override { return cls->name; }
@@ -34,6 +36,7 @@ struct ScriptObject : IValue::Object {
 struct Closure : IValue::Object {
   ir::Function* fn;
   std::vector<IValue> captures;
+  std::string name;  // `__name__` given by functools.wraps; empty: fn's own
   Closure(ir::Function* f, std::vector<IValue> c) : fn(f), captures(std::move(c)) {}
   ~Closure() override { release_values(captures); }
   std::string type_name() const override { return "function"; }
@@ -99,6 +102,12 @@ struct GradContext : IValue::Object {
   }
 };
 
+// Calling a module whose hooks are set (module_hooks.cpp, Note [Module hooks]): `input` is the
+// call's positional arguments; `forward` runs forward with the (possibly replaced) inputs.
+using ModuleForward = std::function<IValue(std::vector<IValue>& input)>;
+bool module_hooks_set(const IValue& self);
+IValue call_module_hooked(Interp& I, const IValue& self, std::vector<IValue> input, const ModuleForward& forward);
+
 // A class as a value: type(x), x.__class__, or `int` / `torch.Tensor` / `Net` named outside a
 // call. There is one object per class (type_value), so `is` and `==` compare identity, as they
 // do for Python's classes.
@@ -135,7 +144,8 @@ enum class Opc : uint8_t {
   SetInt,      // o = imm
   Copy,        // outs[k] = in[k], in order
   Call,        // ptr = Function
-  CallMethod,  // name; in[0] = self; imm = 1: the arguments hold the `*args` tuple already
+  CallMethod,  // name; in[0] = self; imm bit 0: the arguments hold the `*args` tuple already; bit 1:
+               // keywords given; imm >> 2: a module call (Note [Module hooks]) giving (imm >> 2) - 1 positional arguments
   CallValue,   // in[0] = closure
   MakeClosure, // ptr = Function
   Builtin,     // ptr = BuiltinFn
@@ -278,6 +288,14 @@ class Interp {
   // `packed`: the caller gathered a `*args` tuple already (a call the checker bound to a method
   // with `*args`); otherwise a method with `*args` gathers the extra arguments here.
   IValue call_method(const IValue& self, const std::string& name, std::vector<IValue>& args, bool packed = false);
+  // Calls that bind keyword arguments at run time (`f(**d)`, keywords to a function value), with
+  // CPython's rules and TypeErrors: a function value, class, callable object or builtin.
+  IValue call_with_keywords(const IValue& callee, std::vector<IValue> pos, std::vector<std::pair<std::string, IValue>> kws);
+  IValue call_method_with_keywords(const IValue& self, const std::string& name, std::vector<IValue> pos,
+                                   std::vector<std::pair<std::string, IValue>> kws);
+  // A module call of a module with hooks (module_hooks.cpp, Note [Module hooks]).
+  IValue module_call_hooked(const IValue& self, const std::string& name, std::vector<IValue>& args, bool packed, size_t given,
+                            bool keywords);
   const Code& code(ir::Function& fn);
   // Sizes the module globals and gives every function its code slot (before running anything);
   // functions are optimized and lowered when first called.

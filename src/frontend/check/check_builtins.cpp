@@ -141,6 +141,7 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
       case ir::ModuleResult::Tensor: return types.tensor();
       case ir::ModuleResult::Any: return types.any();
       case ir::ModuleResult::StrList: return types.list(types.str());
+      case ir::ModuleResult::DType: return types.get(TypeKind::DType);
       case ir::ModuleResult::Special: break;
     }
     if (n == "random.choice") return a.empty() ? types.any() : element_type(a[0], Span{});
@@ -213,12 +214,47 @@ const Type* Checker::unique_result(const Expr& e, bool method) {
 }
 
 void Checker::value_call_args(const Expr& e, bool star) {
-  // A function value's arguments are bound at run time; `f(*xs)` spreads a list or tuple there.
+  // A function value's arguments are bound at run time; `f(*xs)` spreads a list or tuple there,
+  // `f(**d)` a dict's items as keywords.
   for (const auto& a : e.elts) {
     if (a->kind == ExprKind::Starred && star) element_type(expr(*a->a), a->a->span);
     else expr(*a);
   }
-  for (const auto& k : e.keywords) expr(*k.value);
+  for (const auto& k : e.keywords) {
+    if (k.name.empty()) mapping_argument(*k.value);
+    else expr(*k.value);
+  }
+}
+
+bool Checker::wraps_call(const Expr& e) {
+  if (e.a->kind != ExprKind::Call) return false;
+  const Type* t = e.a->a->type;
+  return t && t->kind == TypeKind::Builtin && t->name == "functools.wraps";
+}
+
+bool Checker::binds_at_run_time(const Type* callee) const {
+  switch (callee->kind) {
+    case TypeKind::Error:
+    case TypeKind::Any:
+    case TypeKind::Function: return true;
+    case TypeKind::ClassObj: return callee->cls->find_method("__init__") != nullptr;
+    case TypeKind::Class: return callee->cls->find_method("__call__") || module_forward(callee->cls);
+    case TypeKind::Method: return callee->fn != nullptr && !callee->fn->is_static && !callee->fn->is_classmethod;
+    default: return false;
+  }
+}
+
+void Checker::mapping_argument(const Expr& e) {
+  const Type* t = expr(e);
+  if (dynamic(t) || (t->kind == TypeKind::Dict && (dynamic(t->args[0]) || t->args[0]->kind == TypeKind::Str))) return;
+  error(e.span, "argument after ** must be a dict with str keys, not " + t->str());
+}
+
+// Whether a call has `**mapping` among its arguments (bound at run time: Interp::bind_call).
+bool Checker::spreads_keywords(const Expr& e) {
+  for (const auto& k : e.keywords)
+    if (k.name.empty()) return true;
+  return false;
 }
 
 const Type* Checker::call(const Expr& e) {
@@ -231,6 +267,24 @@ const Type* Checker::call(const Expr& e) {
     return types.none();
   }
   const Type* callee = expr(*e.a);
+  if (wraps_call(e)) {
+    // functools.wraps(fn)(wrapper): wrapper, named as fn (Note [User decorators]).
+    if (e.elts.size() != 1 || !e.keywords.empty()) {
+      error(e.span, "`functools.wraps(fn)` decorates one function");
+      return types.error();
+    }
+    return expr(*e.elts[0]);
+  }
+  if (spreads_keywords(e) && !binds_at_run_time(callee)) {
+    // f(**mapping) is bound at run time against a Ts signature (Interp::bind_call).
+    const Keyword* k = nullptr;
+    for (const auto& x : e.keywords)
+      if (x.name.empty() && !k) k = &x;
+    value_call_args(e, true);
+    error(k->name_span, "`**` unpacking is supported in calls of functions, methods and classes written in Ts, not of " +
+                            (callee->kind == TypeKind::Builtin || callee->kind == TypeKind::TorchOp ? "`" + callee->name + "`" : callee->str()));
+    return types.error();
+  }
   switch (callee->kind) {
     case TypeKind::Error:
     case TypeKind::Any:
@@ -441,7 +495,16 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
   auto note = [&](Diagnostic& d) {
     if (f.decl) d.notes.push_back(Note{f.decl->name_span, "`" + what + "` is defined here"});
   };
+  // f(*xs, **mapping) is bound at run time: after a `*xs` the positions are unknown here.
+  bool runtime_positions = false;
   for (const auto& a : e.elts) {
+    if (runtime_positions || (a->kind == ExprKind::Starred && spreads_keywords(e) &&
+                              !(pi < f.params.size() && f.params[pi].vararg))) {
+      if (a->kind == ExprKind::Starred) element_type(expr(*a->a), a->a->span);
+      else expr(*a);
+      runtime_positions = true;
+      continue;
+    }
     if (pi < f.params.size() && f.params[pi].vararg) {
       // The rest of the positional arguments (and `*xs` sequences) fill *args.
       const Type* el = f.params[pi].type->args[0];
@@ -458,9 +521,9 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
       return f.ret ? f.ret : types.error();
     }
     const Type* t = expr(*a, pi < f.params.size() ? expected_argument(f.params[pi], *a) : nullptr);
-    if (pi >= f.params.size() || f.params[pi].kwonly) {
+    if (pi >= f.params.size() || f.params[pi].kwonly || f.params[pi].kwvar) {
       size_t max = 0;
-      for (size_t k = first; k < f.params.size(); ++k) max += !f.params[k].kwonly && !f.params[k].vararg;
+      for (size_t k = first; k < f.params.size(); ++k) max += !f.params[k].kwonly && !f.params[k].vararg && !f.params[k].kwvar;
       note(error(a->span, "`" + what + "` takes " + std::to_string(max) + " positional argument" + (max == 1 ? "" : "s") +
                               " but " + std::to_string(e.elts.size()) + (e.elts.size() == 1 ? " was" : " were") + " given"));
       return f.ret ? f.ret : types.error();
@@ -477,12 +540,29 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
     filled[pi++] = true;
   }
   bool unknown_kw = false;
+  const Expr* spread = nullptr;  // f(**mapping): the keywords it holds are bound at run time
+  size_t kwvar = f.params.size();
+  for (size_t j = first; j < f.params.size(); ++j)
+    if (f.params[j].kwvar) kwvar = j;
   for (const auto& k : e.keywords) {
+    if (k.name.empty()) {
+      spread = k.value.get();
+      mapping_argument(*k.value);
+      continue;
+    }
     size_t idx = f.params.size();
     for (size_t j = first; j < f.params.size(); ++j) {
-      if (f.params[j].name == k.name && !f.params[j].vararg) idx = j;
+      if (f.params[j].name == k.name && !f.params[j].vararg && !f.params[j].kwvar) idx = j;
     }
     const Type* t = expr(*k.value, idx < f.params.size() ? expected_argument(f.params[idx], *k.value) : nullptr);
+    if (idx == f.params.size() && kwvar < f.params.size()) {
+      // A keyword no parameter names goes into **kwargs.
+      const Type* v = f.params[kwvar].type->args[1];
+      if (!assignable(t, v))
+        note(error(k.value->span, "argument `" + k.name + "` of `" + what + "` goes into `**" + f.params[kwvar].name +
+                                      "`, which takes " + v->str() + ", not " + t->str()));
+      continue;
+    }
     if (idx == f.params.size()) {
       std::vector<std::string> names;
       for (size_t j = first; j < f.params.size(); ++j) names.push_back(f.params[j].name);
@@ -509,9 +589,11 @@ const Type* Checker::call_function(const FunctionInfo& fc, const Expr& e, bool s
     filled[idx] = true;
   }
   for (size_t j = first; j < f.params.size(); ++j) {
-    if (!filled[j] && !f.params[j].has_default && !f.params[j].vararg && !unknown_kw) {
+    if (filled[j] || f.params[j].vararg || f.params[j].kwvar) continue;
+    // A parameter the mapping may fill takes a value known only at run time.
+    if (spread) param_from_call(f, j, *spread, types.any(), what);
+    else if (!f.params[j].has_default && !unknown_kw)
       note(error(e.span, "`" + what + "` missing required argument `" + f.params[j].name + "`"));
-    }
   }
   if (!f.ret && f.decl) {
     if (f.state == 1) {

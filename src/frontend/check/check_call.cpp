@@ -74,6 +74,21 @@ bool Checker::builtin_class(const std::string& n) {
   return in(n, kClasses) || ir::is_builtin_exception(n) || n == "torch.Size";
 }
 
+const Type* Checker::torch_library_member(const std::string& n, const Span& at) {
+  if (n.starts_with("_")) return nullptr;
+  const Type* m = import_module("torch._functions", at, current_module_ ? current_module_->ast->path : "");
+  if (m->kind != TypeKind::Module) return nullptr;
+  auto it = m->mod->members.find(n);
+  if (it == m->mod->members.end()) return nullptr;
+  // Its own functions, classes and constants, not the names it imports.
+  switch (it->second.type->kind) {
+    case TypeKind::Function:
+    case TypeKind::ClassObj:
+    case TypeKind::Float: return it->second.type;
+    default: return nullptr;
+  }
+}
+
 const Type* Checker::attribute(const Type* base, const Expr& e) {
   const std::string& n = e.name;
   // x.__class__ is type(x); a class's __name__, __qualname__ and __module__ are strs.
@@ -112,6 +127,8 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
         if (stdlib_file(rel + ".ts") || stdlib_file(rel + "/__init__.ts"))
           return import_module(dotted, e.name_span, current_module_ ? current_module_->ast->path : "");
       }
+      if (base->mod->is_torch)
+        if (const Type* t = torch_library_member(n, e.name_span)) return t;
       if (base->mod->name.starts_with("torch") && pytorch_has(dotted)) return not_available(e.name_span, dotted);
       std::vector<std::string> cands;
       for (auto& [k, v] : base->mod->members) cands.push_back(k);
@@ -241,6 +258,9 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       break;
     case TypeKind::DType:
       if (n == "is_floating_point" || n == "is_signed" || n == "is_complex") return types.boolean();
+      break;
+    case TypeKind::Function:
+      if (n == "__name__") return types.str();  // a function value's name (functools.wraps sets it)
       break;
     default: break;
   }

@@ -63,7 +63,62 @@ bool grad_mode_decorator(const Expr& d) {
   return n == "no_grad" || n == "enable_grad" || n == "inference_mode";
 }
 
+// The decorators Ts reads itself (declare_function); any other is the script's own.
+bool builtin_decorator(const Expr& d) {
+  std::string problem;
+  return (d.kind == ExprKind::Name && (d.name == "staticmethod" || d.name == "classmethod" || d.name == "property")) ||
+         cache_decorator(d, &problem).has_value() || jit_decorator(d) || grad_mode_decorator(d);
+}
+
+void expand_block_decorators(Block& b) {
+  for (size_t i = 0; i < b.size(); ++i) {
+    Stmt& s = *b[i];
+    switch (s.kind) {
+      case StmtKind::FunctionDef: expand_block_decorators(s.body); break;
+      case StmtKind::ClassDef: continue;  // methods keep theirs (an unknown one is an error there)
+      default:
+        expand_block_decorators(s.body);
+        expand_block_decorators(s.orelse);
+        if (!s.finalbody.empty()) expand_block_decorators(s.finalbody.get());
+        for (auto& h : s.handlers) expand_block_decorators(h.body);
+        continue;
+    }
+    // `@d1 @d2 def f` is `def f` then `f = d1(d2(f))`.
+    auto& decos = s.decorators.get();
+    ExprPtr value;
+    for (size_t k = decos.size(); k-- > 0;) {
+      if (builtin_decorator(*decos[k])) continue;
+      if (!value) {
+        value = std::make_unique<Expr>(ExprKind::Name, s.name_span);
+        value->name = s.name;
+      }
+      auto call = std::make_unique<Expr>(ExprKind::Call, decos[k]->span);
+      call->a = std::move(decos[k]);
+      call->elts.push_back(std::move(value));
+      value = std::move(call);
+      decos.erase(decos.begin() + std::ptrdiff_t(k));
+    }
+    if (!value) continue;
+    auto assign = std::make_unique<Stmt>(StmtKind::Assign, s.span);
+    auto target = std::make_unique<Expr>(ExprKind::Name, s.name_span);
+    target->name = s.name;
+    assign->targets.push_back(std::move(target));
+    assign->value = std::move(value);
+    b.insert(b.begin() + std::ptrdiff_t(i) + 1, std::move(assign));
+    ++i;
+  }
+}
+
 }  // namespace
+
+// Note [User decorators]
+// A decorator Ts does not read itself (staticmethod, classmethod, property, lru_cache/cache,
+// the grad-mode contexts, torch.jit's markers) is the script's: `@d1 @d2 def f` becomes `def f`
+// followed by `f = d1(d2(f))`, right after parsing, for functions at module level and inside
+// functions (not methods). `f` then holds what the decorators return, typed as their calls say
+// (a wrapper's `*args, **kwargs` are bound at run time); `functools.wraps(fn)(wrapper)` keeps
+// `wrapper` and gives it `fn`'s `__name__`.
+void expand_user_decorators(Module& m) { expand_block_decorators(m.body); }
 
 FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
   functions_.emplace_back();
@@ -100,9 +155,9 @@ FunctionInfo* Checker::declare_function(const Stmt& s, ClassInfo* cls) {
     bool known = (d->kind == ExprKind::Name && (d->name == "staticmethod" || d->name == "classmethod" || d->name == "property")) ||
                  jit_decorator(*d);
     if (!known)
-      error(d->span, "unsupported decorator; Ts knows `@staticmethod`, `@classmethod`, `@property`, `@functools.lru_cache` / `@cache`, the grad-mode contexts "
+      error(d->span, "a decorator of a method must be one Ts knows: `@staticmethod`, `@classmethod`, `@property`, `@functools.lru_cache` / `@cache`, the grad-mode contexts "
                      "(`@torch.no_grad()`, `@torch.enable_grad()`, `@torch.inference_mode()`) and torch.jit's markers "
-                     "(`@torch.jit.script`, `script_method`, `export`, `ignore`, `unused`)");
+                     "(`@torch.jit.script`, `script_method`, `export`, `ignore`, `unused`); the script's own decorators are supported on functions");
   }
   return &f;
 }
@@ -146,6 +201,13 @@ void Checker::resolve_signature(FunctionInfo& f) {
     pi.has_default = p.default_value != nullptr;
     pi.kwonly = p.kwonly;
     pi.vararg = p.vararg;
+    pi.kwvar = p.kwvar;
+    if (p.kwvar) {
+      // **kwargs: Dict[str, V], V annotated or Any.
+      pi.type = types.dict(types.str(), p.annotation ? annotation(*p.annotation) : types.any());
+      f.params.push_back(pi);
+      continue;
+    }
     if (i == 0 && f.is_classmethod && f.owner) {
       pi.type = types.get(TypeKind::ClassObj, {}, f.owner);  // cls
     } else if (i == 0 && f.owner && !f.is_static && !p.annotation) {

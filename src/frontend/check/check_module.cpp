@@ -44,7 +44,10 @@ LoadedModule* Checker::load_module(const std::string& path, const Span& from) {
   FileId id = sm.add(path, text);
   auto m = std::make_unique<LoadedModule>();
   m->ast = parse_module(sm, id, diags_);
-  if (m->ast) expand_dataclasses(*m->ast, sm, diags_);
+  if (m->ast) {
+    expand_dataclasses(*m->ast, sm, diags_);
+    expand_user_decorators(*m->ast);
+  }
   m->info.name = fs::path(path).stem().string();
   LoadedModule* raw = m.get();
   modules_[key] = std::move(m);
@@ -230,6 +233,7 @@ const ModuleInfo* Checker::torch_module() {
     mem[d] = Symbol{dtype, {}};
   }
   mem["Tensor"] = Symbol{types.get(TypeKind::TypeObj, {types.tensor()}), {}};
+  for (const char* c : {"pi", "e", "inf", "nan"}) mem[c] = Symbol{types.floating(), {}};
   mem["dtype"] = Symbol{types.get(TypeKind::TypeObj, {dtype}), {}};
   mem["device"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.device"), {}};
   mem["no_grad"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "no_grad"), {}};
@@ -337,7 +341,7 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
   if (dotted == "copy") return builtin("copy", {{"copy", fn("copy.copy")}, {"deepcopy", fn("copy.deepcopy")}});
   if (dotted == "functools") {
     // lru_cache and cache are decorators (declare_function); reduce and partial are calls.
-    return builtin("functools", {{"reduce", fn("functools.reduce")}, {"partial", fn("functools.partial")},
+    return builtin("functools", {{"reduce", fn("functools.reduce")}, {"partial", fn("functools.partial")}, {"wraps", fn("functools.wraps")},
                                  {"lru_cache", fn("functools.lru_cache")}, {"cache", fn("functools.cache")}});
   }
   if (dotted == "itertools") {
@@ -469,8 +473,22 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         return;
       }
       const Type* declared = it->second.type;
+      if (declared->kind == TypeKind::Function && declared->fn && declared->fn->decl && !declared->fn->owner &&
+          declared->fn->decl->kind == StmtKind::FunctionDef && declared->fn->decl->name == target.name && !frame_->fn) {
+        // `f = deco(f)` at module level (Note [User decorators]): from here `f` is a variable
+        // holding a function value, called through the value.
+        const_cast<FunctionInfo*>(declared->fn)->rebound = true;
+        awaiting_.push_back(const_cast<FunctionInfo*>(declared->fn));  // the sweep no longer sees it by name
+        const Type* ret = t->kind != TypeKind::Function ? nullptr
+                          : t->fn ? (t->fn->ret ? t->fn->ret : types.any())
+                                  : (t->args.empty() ? types.any() : t->args[0]);
+        it->second.type = ret ? types.get(TypeKind::Function, {ret}) : t;
+        return;
+      }
       // A number known only at run time (`acc = acc + x.item()`) makes the variable dynamic.
       if (t->kind == TypeKind::Any && is_numeric(declared) && refine_local(target, t)) return;
+      // `out = None` and later `out = f(...)` of a value known only at run time: dynamic too.
+      if (t->kind == TypeKind::Any && declared->kind == TypeKind::None && refine_local(target, t)) return;
       if (assignable(t, declared)) {
         // Assigning T to an Optional[T] variable narrows it until the next assignment.
         if (declared->kind == TypeKind::Optional && t->kind != TypeKind::Optional && t->kind != TypeKind::None) narrowed_[target.name] = t;
@@ -490,6 +508,9 @@ void Checker::assign(const Expr& target, const Type* t, const Span& value_span, 
         holds_optional(target, j, t);
         return;
       }
+      // `_` holds what nobody reads (`out, _ = f()`, `for _ in range(n)`): another type makes it
+      // dynamic rather than an error.
+      if (target.name == "_" && refine_local(target, types.any())) return;
       auto& d = error(value_span, "cannot assign " + t->str() + " to `" + target.name + "` of type " + declared->str());
       d.notes.push_back(Note{it->second.span, "`" + target.name + "` got its type here"});
       if (declared->kind == TypeKind::None) {

@@ -211,7 +211,7 @@ const Type* Checker::collections_call(const std::string& n, const Expr& e, const
           auto& fn = const_cast<FunctionInfo&>(*f->fn);
           check_function(fn);
           size_t need = 0;
-          for (const auto& p : fn.params) need += !p.has_default && !p.vararg;
+          for (const auto& p : fn.params) need += !p.has_default && !p.vararg && !p.kwvar;
           if (need > 0) error(at, "the factory of `defaultdict()` is called with no arguments, but `" + fn.name + "` takes " +
                                       std::to_string(need));
           v = fn.ret ? fn.ret : types.any();
@@ -416,8 +416,8 @@ const Type* Checker::pylib_call(const std::string& n, const Expr& e) {
       if (fn.decl && !fn.resolved) resolve_signature(fn);
       size_t need = 0, most = 0;
       for (const auto& p : fn.params) {
-        need += !p.has_default && !p.vararg && !p.kwonly;
-        most += !p.kwonly;
+        need += !p.has_default && !p.vararg && !p.kwonly && !p.kwvar;
+        most += !p.kwonly && !p.kwvar;
         if (p.vararg) most = SIZE_MAX;
       }
       if (params.size() < need || params.size() > most) {
@@ -504,6 +504,12 @@ const Type* Checker::pylib_call(const std::string& n, const Expr& e) {
     const Type* acc = e.elts.size() == 3 ? expr(*e.elts[2]) : el;
     return fold(*e.elts[0], acc, el);
   }
+  if (n == "functools.wraps") {
+    // wraps(fn) is used as a decorator: `functools.wraps(fn)(wrapper)` is Checker::call's.
+    only_kw({});
+    count_ok(1, 1);
+    return types.any();
+  }
   if (n == "functools.partial") {
     // partial(f, *args, **kw): a function of the remaining arguments, with f's result.
     if (e.elts.empty()) {
@@ -535,10 +541,13 @@ const Type* Checker::pylib_call(const std::string& n, const Expr& e) {
     }
     for (const auto& k : e.keywords) {
       const ParamInfo* p = nullptr;
-      for (const auto& q : fn.params)
-        if (q.name == k.name && !q.vararg) p = &q;
-      if (!p) error(k.name_span, "`" + fn.name + "` has no parameter `" + k.name + "`");
-      else if (!assignable(k.value->type, p->type))
+      bool kwvar = false;
+      for (const auto& q : fn.params) {
+        if (q.name == k.name && !q.vararg && !q.kwvar) p = &q;
+        kwvar = kwvar || q.kwvar;
+      }
+      if (!p && !kwvar) error(k.name_span, "`" + fn.name + "` has no parameter `" + k.name + "`");
+      else if (p && !assignable(k.value->type, p->type))
         error(k.value->span, "argument `" + k.name + "` of `" + fn.name + "` must be " + p->type->str() + ", not " + k.value->type->str());
     }
     if (!fn.ret && fn.decl) check_function(fn);

@@ -12,6 +12,16 @@ namespace ts::frontend {
 // map(f, *iterables) and filter(f or None, iterable): lists (Python's are lazy iterators; the
 // difference shows only when one is printed or is endless). The function gets the iterables'
 // element types as its parameter types.
+bool Checker::module_generator_call(const Expr& e) const {
+  static const std::string_view kGenerators[] = {"parameters", "buffers", "children", "modules", "named_parameters",
+                                                 "named_buffers", "named_children", "named_modules"};
+  if (e.kind != ExprKind::Call || e.a->kind != ExprKind::Attribute ||
+      std::find(std::begin(kGenerators), std::end(kGenerators), e.a->name) == std::end(kGenerators))
+    return false;
+  const Type* base = e.a->a->type;
+  return base && base->kind == TypeKind::Class && module_forward(base->cls) && e.type && e.type->kind == TypeKind::List;
+}
+
 const Type* Checker::map_filter_call(const std::string& n, const Expr& e) {
   for (const auto& k : e.keywords) error(k.name_span, "`" + n + "()` takes no keyword arguments");
   if (e.elts.size() < 2 || (n == "filter" && e.elts.size() != 2)) {
@@ -209,6 +219,8 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     if (!arity(1, n == "next" ? 2 : 1)) return types.error();
     const char* m = n == "iter" ? "__iter__" : "__next__";
     FunctionInfo* f = a[0]->kind == TypeKind::Class ? a[0]->cls->find_method(m) : nullptr;
+    // next(model.parameters()): PyTorch's method returns a generator, Ts's a list.
+    if (n == "next" && module_generator_call(*e.elts[0])) return element_type(a[0], e.elts[0]->span);
     if (!f) {
       // iter() of a sequence: a native iterator that next() (typed Any) walks.
       bool seq = a[0]->kind == TypeKind::List || a[0]->kind == TypeKind::Tuple || a[0]->kind == TypeKind::Dict ||
@@ -423,7 +435,7 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     // hook(grad) -> Tensor or None: a function or lambda of one Tensor (a lambda's parameter is
     // a Tensor unannotated). The handle is torch.utils.hooks.RemovableHandle.
     no_kw();
-    if (arity(1, 1) && !dynamic(a[0]) && a[0]->kind != TypeKind::Function)
+    if (arity(1, 1) && !dynamic(a[0]) && a[0]->kind != TypeKind::Function && a[0]->kind != TypeKind::Method)
       error(e.elts[0]->span, "`Tensor.register_hook()` takes a function of the gradient, got " + a[0]->str());
     const Type* m = import_module("torch.utils.hooks", e.span, current_module_ ? current_module_->ast->path : "");
     if (m->kind != TypeKind::Module) return types.error();

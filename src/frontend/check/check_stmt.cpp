@@ -2,6 +2,7 @@
 #include <optional>
 
 #include "frontend/check/checker.h"
+#include "frontend/stdlib.h"
 #include "ir/exceptions.h"
 #include "ops/registry.h"
 
@@ -124,7 +125,14 @@ void Checker::check_function_pass(FunctionInfo& f, const std::map<std::string, S
   ctx.fn = &f;
   ctx.cls = f.owner;
   ctx.vars = &vars;
-  for (const auto& p : f.params) vars[p.name] = Symbol{p.type, p.span};
+  // Defaults are read in the scope the def is in (its enclosing function's, or its module's),
+  // whichever frame asked for the check (the end of the script has none).
+  std::map<std::string, Symbol> enclosing = outer ? *outer : std::map<std::string, Symbol>{};
+  FrameCtx defaults_frame;
+  defaults_frame.vars = outer ? &enclosing : globals_;
+  defaults_frame.errors = ctx.errors;
+  FrameCtx* caller_frame = frame_;
+  frame_ = &defaults_frame;
   for (size_t i = 0; i < f.params.size(); ++i) {
     const Param& p = f.decl->params[i];
     if (p.default_value) {
@@ -135,6 +143,8 @@ void Checker::check_function_pass(FunctionInfo& f, const std::map<std::string, S
       }
     }
   }
+  frame_ = caller_frame;
+  for (const auto& p : f.params) vars[p.name] = Symbol{p.type, p.span};
   FrameCtx* saved = frame_;
   auto saved_narrow = std::move(narrowed_);
   narrowed_.clear();
@@ -544,10 +554,16 @@ void Checker::stmt(const Stmt& s) {
           bool op = false;
           if (it == m->mod->members.end() && m->mod->is_torch)  // `from torch import zeros`
             for (const auto* o : ops::Registry::get().overloads(a.name)) op |= o->is_function;
+          // `from torch import finfo`: a function of stdlib/torch/_functions.ts (not a submodule).
+          bool submodule = stdlib_file("torch/" + a.name + ".ts") || stdlib_file("torch/" + a.name + "/__init__.ts");
+          const Type* library = it == m->mod->members.end() && !op && m->mod->is_torch && !submodule
+                                    ? torch_library_member(a.name, a.span) : nullptr;
           if (it != m->mod->members.end()) {
             t = it->second.type;
           } else if (op) {
             t = types.get(TypeKind::TorchOp, {}, nullptr, nullptr, nullptr, a.name);
+          } else if (library) {
+            t = library;
           } else {
             // `from torch import nn` names a submodule; when there is none, the name is simply
             // missing from the module.

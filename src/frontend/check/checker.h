@@ -84,6 +84,9 @@ std::vector<std::string> pytorch_members(std::string_view module);
 // The narrowing key of `name.attr` ("self.bias"); empty for anything else.
 std::string narrow_key(const Expr& e);
 
+// Note [User decorators] (check_decl.cpp): `@d def f` becomes `def f; f = d(f)`.
+void expand_user_decorators(Module& m);
+
 class Checker {
  public:
   Checker(SourceManager& sm, Diagnostics& diags, std::vector<std::string> search_path);
@@ -172,6 +175,8 @@ class Checker {
   const Type* element_type(const Type* iterable, const Span& at);
   const Type* lookup(const std::string& name, const Span& at);
   const Type* attribute(const Type* base, const Expr& e);
+  // torch.X written in Ts (stdlib/torch/_functions.ts: finfo, quantile, ...), or null.
+  const Type* torch_library_member(const std::string& n, const Span& at);
   static bool names_class(const Type* t);
   static bool builtin_class(const std::string& n);
   // Narrowing facts from a condition: (name, type) that hold when it is true / false.
@@ -226,6 +231,16 @@ class Checker {
   // torch.nn.Module itself (not a subclass): what indexing a Sequential or ModuleList and an
   // `nn.Module` annotation give. Note [Module attributes at run time] in check_call.cpp.
   bool is_module_base(const ClassInfo* c) const;
+  // `m.parameters()` and the other Module methods that return generators in PyTorch (lists in
+  // Ts): next() of such a call takes the first element.
+  bool module_generator_call(const Expr& e) const;
+  // f(**mapping): the mapping's check, and whether a call has one.
+  void mapping_argument(const Expr& e);
+  static bool spreads_keywords(const Expr& e);
+  // A callee whose `**mapping` call the runtime can bind: a Ts function, method or class.
+  bool binds_at_run_time(const Type* callee) const;
+  // functools.wraps(fn)(wrapper), the call a `@functools.wraps(fn)` decorator becomes.
+  static bool wraps_call(const Expr& e);
   // The type of a literal: a number, string, bool, or a tuple of them (`-1` and `(3, 3)` count);
   // null for anything else. Hoisted module constants and parameter defaults are literals.
   const Type* literal_type(const Expr& e);

@@ -145,12 +145,25 @@ std::vector<ir::Value*> Emitter::bind_call(const FunctionInfo& f, const Expr& e,
     if (a->kind == ExprKind::Starred) unsupported(a->span, "`*` in a call only fills a `*args` parameter");
     out[pi++] = expr(*a);
   }
+  std::vector<ir::Value*> extra;  // **kwargs: name, value, ... of the keywords no parameter takes
   for (const auto& k : e.keywords) {
+    bool named = false;
     for (size_t j = skip; j < f.params.size(); ++j)
-      if (f.params[j].name == k.name && !f.params[j].vararg) out[j] = expr(*k.value);
+      if (f.params[j].name == k.name && !f.params[j].vararg && !f.params[j].kwvar) {
+        out[j] = expr(*k.value);
+        named = true;
+      }
+    if (!named) {
+      extra.push_back(constant(IValue(k.name), ir::str_type(), k.name_span));
+      extra.push_back(expr(*k.value));
+    }
   }
   for (size_t j = skip; j < f.params.size(); ++j) {
     if (out[j]) continue;
+    if (f.params[j].kwvar) {
+      out[j] = add("prim::DictConstruct", extra, {to_ir(f.params[j].type)}, e.span)->outputs[0];
+      continue;
+    }
     if (f.params[j].vararg) {
       const ir::Type* lt = to_ir(f.params[j].type);
       if (!rest) rest = add("prim::ListConstruct", {}, {lt}, e.span)->outputs[0];
@@ -189,9 +202,11 @@ ir::Node* Emitter::method_call(const std::vector<ir::Value*>& args, const ir::Ty
                                const std::string& name, const Span& at) {
   ir::Node* n = add("prim::CallMethod", args, {rt}, at);
   n->set_attr("name", IValue(name));
-  // bind_call gathered the `*args` tuple; an override called in place of a method without
-  // `*args` gathers at run time instead (Interp::call_method).
-  if (!m.params.empty() && m.params.back().vararg) n->set_attr("packed", IValue(true));
+  // bind_call gathered the `*args` tuple and the `**kwargs` dict; an override called in place of
+  // a method without them gathers at run time instead (Interp::call_method).
+  bool packed = false;
+  for (const auto& p : m.params) packed = packed || p.vararg || p.kwvar;
+  if (packed) n->set_attr("packed", IValue(true));
   return n;
 }
 
@@ -246,6 +261,52 @@ ir::Value* Emitter::dynamic_method_call(ir::Value* obj, const std::string& name,
   return builtin("dyn.call_method", args, rt, e.span, kw);
 }
 
+ir::Value* Emitter::keyword_spread_call(const Expr& e, const ir::Type* rt) {
+  const Type* callee = e.a->type;
+  std::vector<ir::Value*> head;
+  const char* how = "dyn.call_kw";
+  ir::Value* made = nullptr;   // a class called: the new object, which __init__ sets up
+  ir::Value* self = nullptr;   // super().m(...): self, first of the positional arguments
+  if (callee && callee->kind == TypeKind::Method && callee->fn && e.a->kind == ExprKind::Attribute) {
+    const Expr& base = *e.a->a;
+    if (base.kind == ExprKind::Call && base.a->kind == ExprKind::Name && base.a->name == "super") {
+      ir::Node* mk = add("prim::MakeClosure", {}, {ir::function_type()}, e.span);
+      mk->fn = function(callee->fn);
+      head = {mk->outputs[0]};
+      self = env->lookup(ctx->info->params[0].name);
+    } else {
+      head = {expr(base), constant(IValue(e.a->name), ir::str_type(), e.span)};
+      how = "dyn.call_method_kw";
+    }
+  } else if (callee && callee->kind == TypeKind::Any && e.a->kind == ExprKind::Attribute && e.a->a->type &&
+             (e.a->a->type->kind == TypeKind::Any ||
+              (e.a->a->type->kind == TypeKind::Class && ck.is_module_base(e.a->a->type->cls)))) {
+    // obj.m(..., **d) on a value typed Any: the method found at run time.
+    head = {expr(*e.a->a), constant(IValue(e.a->name), ir::str_type(), e.span)};
+    how = "dyn.call_method_kw";
+  } else if (callee && callee->kind == TypeKind::ClassObj) {
+    made = new_object(callee->cls, e.span);
+    head = {made, constant(IValue(std::string("__init__")), ir::str_type(), e.span)};
+    how = "dyn.call_method_kw";
+  } else {
+    head = {expr(*e.a)};
+  }
+  ir::Value* pos = add("prim::ListConstruct", {}, {ir::list_type(ir::any_type())}, e.span)->outputs[0];
+  if (self) builtin("list.append", {pos, self}, ir::none_type(), e.span);
+  for (const auto& a : e.elts) {
+    bool star = a->kind == ExprKind::Starred;
+    builtin(star ? "list.extend" : "list.append", {pos, expr(star ? *a->a : *a)}, ir::none_type(), a->span);
+  }
+  head.push_back(pos);
+  std::vector<std::string> names;
+  for (const auto& k : e.keywords) {
+    head.push_back(expr(*k.value));
+    names.push_back(k.name.empty() ? "**" : k.name);
+  }
+  ir::Value* r = builtin(how, head, made ? ir::none_type() : rt, e.span, names);
+  return made ? made : r;
+}
+
 ir::Value* Emitter::call(const Expr& e) {
   if (ctx->info && Checker::exception_super_init(e, ctx->info->owner)) {
     std::vector<std::pair<ir::Value*, bool>> xs;
@@ -256,6 +317,8 @@ ir::Value* Emitter::call(const Expr& e) {
   }
   const Type* callee = e.a->type;
   const ir::Type* rt = to_ir(e.type);
+  if (Checker::wraps_call(e)) return builtin("functools.wraps", {expr(*e.a->elts[0]), expr(*e.elts[0])}, rt, e.span);
+  if (Checker::spreads_keywords(e)) return keyword_spread_call(e, rt);
   auto call_method = [&](ir::Value* self, const FunctionInfo& m, const std::string& mname) {
     std::vector<ir::Value*> args = bind_call(m, e, 1);
     args[0] = self;
@@ -313,9 +376,31 @@ ir::Value* Emitter::call(const Expr& e) {
     case TypeKind::Class: {
       const FunctionInfo* m = callee->cls->find_method("__call__");
       if (m) return call_method(expr(*e.a), *m, "__call__");
-      // Module's placeholder forward: the value's own forward, bound at run time.
-      if (ck.forward_at_run_time(callee->cls)) return dynamic_method_call(expr(*e.a), "forward", e, rt);
-      if (const FunctionInfo* f = ck.module_forward(callee->cls)) return call_method(expr(*e.a), *f, "forward");
+      // Calling a module: its forward, with its hooks when it has any (Note [Module hooks] in
+      // src/runtime/module_hooks.cpp). Module's placeholder forward: the value's own, bound at
+      // run time.
+      if (ck.forward_at_run_time(callee->cls)) {
+        std::vector<ir::Value*> args = {expr(*e.a)};
+        std::vector<std::string> kw;
+        for (const auto& a : e.elts) args.push_back(expr(*a));
+        for (const auto& k : e.keywords) {
+          args.push_back(expr(*k.value));
+          kw.push_back(k.name);
+        }
+        return builtin("dyn.call_module", args, rt, e.span, kw);
+      }
+      if (const FunctionInfo* f = ck.module_forward(callee->cls)) {
+        ir::Value* self = expr(*e.a);
+        std::vector<ir::Value*> args = bind_call(*f, e, 1);
+        args[0] = self;
+        ir::Node* n = method_call(args, rt, *f, "forward", e.span);
+        int64_t given = 0;
+        for (const auto& a : e.elts) given += a->kind == ExprKind::Starred ? 0 : 1;
+        bool starred = given != int64_t(e.elts.size());
+        n->set_attr("module_call", IValue(starred ? int64_t(args.size()) - 1 : given));
+        if (!e.keywords.empty()) n->set_attr("keywords", IValue(true));
+        return n->outputs[0];
+      }
       break;
     }
     case TypeKind::Method: {
@@ -436,6 +521,12 @@ ir::Value* Emitter::call(const Expr& e) {
         return r;
       }
       if (n == "len" && e.elts.size() == 1) return add("aten::len", {expr(*e.elts[0])}, {ir::int_type()}, e.span)->outputs[0];
+      if (n == "next" && !e.elts.empty() && ck.module_generator_call(*e.elts[0])) {
+        // next(model.parameters()): the list the method returns stands for PyTorch's generator.
+        std::vector<ir::Value*> args = {builtin("iter", {expr(*e.elts[0])}, ir::any_type(), e.span)};
+        for (size_t i = 1; i < e.elts.size(); ++i) args.push_back(expr(*e.elts[i]));
+        return builtin("next", args, rt, e.span);
+      }
       if (n == "range") {
         std::vector<ir::Value*> a;
         for (const auto& x : e.elts) a.push_back(expr(*x));
@@ -459,9 +550,10 @@ ir::Value* Emitter::call(const Expr& e) {
     // nn.Module (Note [Module attributes at run time]): the method is found at run time.
     return dynamic_method_call(expr(*e.a->a), e.a->name, e, rt);
   }
-  // A function value (lambda, closure, function passed as an argument): bound at run time.
+  // A function value (lambda, closure, function passed as an argument): bound at run time,
+  // keywords too (Interp::call_with_keywords).
+  if (!e.keywords.empty()) return keyword_spread_call(e, rt);
   ir::Value* f = expr(*e.a);
-  if (!e.keywords.empty()) unsupported(e.keywords[0].name_span, "keyword arguments to a function value are not supported yet");
   if (std::any_of(e.elts.begin(), e.elts.end(), [](const ExprPtr& a) { return a->kind == ExprKind::Starred; })) {
     // f(a, *xs): the arguments gathered into one list, spread by the runtime.
     const ir::Type* lt = ir::list_type(ir::any_type());

@@ -307,6 +307,8 @@ ir::Value* Emitter::attribute(const Expr& e) {
     return builtin("type." + e.name, {expr(*e.a)}, ir::str_type(), e.span);
   if (bt && bt->kind == TypeKind::ClassObj)
     if (const ClassInfo* owner = class_attr_owner(bt->cls, e.name)) return class_attr_get(owner, e.name, e.span);
+  if (bt && bt->kind == TypeKind::Function && e.name == "__name__")
+    return builtin("function.__name__", {expr(*e.a)}, ir::str_type(), e.span);
   if (e.type && e.type->kind != TypeKind::ClassValue && Checker::names_class(e.type)) return class_value(e.type, e.span);
   if (bt && bt->kind == TypeKind::Module) {
     const ModuleInfo* m = bt->mod;
@@ -315,9 +317,10 @@ ir::Value* Emitter::attribute(const Expr& e) {
       return builtin("builtin.value", {constant(IValue(e.type->name), ir::str_type(), e.span)}, ir::any_type(), e.span);
     if (m->is_torch) {
       if (auto d = dtype_from_name(e.name)) return constant(IValue(*d), ir::dtype_type(), e.span);
-      unsupported(e.span, "`torch." + e.name + "` cannot be used as a value here yet");
+      if (e.name != "pi" && e.name != "e" && e.name != "inf" && e.name != "nan")
+        unsupported(e.span, "`torch." + e.name + "` cannot be used as a value here yet");
     }
-    if (m->name == "math") {
+    if (m->name == "math" || m->is_torch) {  // math.pi, torch.pi, ...
       double v = e.name == "pi" ? M_PI : e.name == "e" ? M_E : e.name == "tau" ? 2 * M_PI
                  : e.name == "inf" ? INFINITY : NAN;
       return constant(IValue(v), ir::float_type(), e.span);

@@ -208,6 +208,7 @@ ir::Function* Emitter::function(const FunctionInfo* f) {
     ip.has_default = p.has_default;
     ip.kwonly = p.kwonly;
     ip.vararg = p.vararg;
+    ip.kwvar = p.kwvar;
     // A literal default is kept for calls that bind arguments at run time (values typed Any).
     const Expr* d = nullptr;
     if (f->decl)
@@ -398,6 +399,25 @@ ir::Value* Emitter::closure(const FunctionInfo& f, const Span& at) {
     ip.has_default = p.has_default;
     ip.kwonly = p.kwonly;
     ip.vararg = p.vararg;
+    ip.kwvar = p.kwvar;
+    // Defaults for calls bound at run time (the function reached as a value): a literal is kept;
+    // another is evaluated here, when the def or lambda runs (as Python does), and travels as a
+    // hidden capture whose index default_value holds (Interp's fill_defaults).
+    const Expr* d = nullptr;
+    const std::vector<Param>& decl_params = f.lambda ? f.lambda->params : f.decl->params;
+    for (const auto& ap : decl_params)
+      if (ap.name == p.name && ap.default_value) d = ap.default_value.get();
+    if (d) {
+      if (auto v = literal_value(*d)) {
+        if (ip.type->kind == ir::TypeKind::Float && v->is_int()) *v = IValue(double(v->to_int()));
+        ip.default_value = *v;
+        ip.default_const = true;
+      } else {
+        ip.default_value = IValue(int64_t(caps.size()));
+        caps.push_back("<default " + p.name + ">");
+        vals.push_back(expr(*d));
+      }
+    }
     out->params.push_back(ip);
   }
   out->ret = to_ir(f.ret);

@@ -311,6 +311,13 @@ void Emitter::stmt(const Stmt& s) {
           Expr target(ExprKind::Name, s.name_span);
           target.name = s.name;
           assign_to(target, closure(*it->second, s.span));
+        } else if (it != fn_by_decl_.end() && it->second->rebound) {
+          // A def whose name is rebound later (`f = deco(f)`): the name holds the function value.
+          Expr target(ExprKind::Name, s.name_span);
+          target.name = s.name;
+          ir::Node* mk = add("prim::MakeClosure", {}, {ir::function_type()}, s.span);
+          mk->fn = function(it->second);
+          assign_to(target, mk->outputs[0]);
         }
         return;
       }

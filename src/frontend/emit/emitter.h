@@ -114,6 +114,8 @@ class Emitter {
   // run-time type that type(x) of its instances is.
   ir::Value* class_value(const Type* t, const Span& at);
   ir::Value* dynamic_method_call(ir::Value* obj, const std::string& name, const Expr& e, const ir::Type* rt);
+  // f(..., **mapping): bound at run time (Interp::call_with_keywords).
+  ir::Value* keyword_spread_call(const Expr& e, const ir::Type* rt);
   ir::Value* call(const Expr& e);
   ir::Value* call_op(const std::string& name, const Expr& e, ir::Value* self);
   ir::Value* op(const std::string& name, const std::vector<ir::Value*>& args, const Span& at,

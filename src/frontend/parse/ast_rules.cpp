@@ -110,8 +110,11 @@ void check_target(const Expr& e, const ReportFn& report) {
 void check_param(const std::vector<Param>& before, const Param& q, bool& seen_default, const ReportFn& report) {
   for (const auto& prev : before) {
     if (prev.name == q.name) report(q.span, "duplicate parameter `" + q.name + "` in function definition");
+    if (prev.kwvar) report(q.span, "parameter `" + q.name + "` follows `**" + prev.name + "`, which must come last");
   }
   if (q.vararg && q.default_value) report(q.span, "`*" + q.name + "` cannot have a default value");
+  if (q.kwvar && q.default_value) report(q.span, "`**" + q.name + "` cannot have a default value");
+  if (q.kwvar) return;
   if (q.default_value) {
     seen_default = true;
   } else if (seen_default && !q.kwonly && !q.vararg) {

@@ -295,11 +295,6 @@ void Converter::params(P::ParamlistContext* pl, std::vector<Param>& out) {
       error(sp, "positional-only parameters (`/`) are not supported in Ts");
       continue;
     }
-    if (first == "**") {
-      error(sp, "`**kwargs` parameters are not supported in Ts")
-          ;
-      continue;
-    }
     if (first == "*" && star) {
       error(sp, "`*` may appear only once in a parameter list");
       continue;
@@ -316,6 +311,10 @@ void Converter::params(P::ParamlistContext* pl, std::vector<Param>& out) {
       q.vararg = true;
       q.kwonly = false;
       star = true;
+    }
+    if (first == "**") {  // **kwargs
+      q.kwvar = true;
+      q.kwonly = false;
     }
     // children: NAME (':' test)? ('=' test)?
     bool after_colon = false, after_eq = false;

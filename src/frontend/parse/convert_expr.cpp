@@ -264,8 +264,16 @@ void Converter::arglist(P::ArglistContext* al, Expr& call) {
       call.elts.push_back(std::move(st));
       continue;
     }
-    if (a->children.size() == 2 && (first == "*" || first == "**")) {
-      error(span(a), std::string("`") + first + "` unpacking in calls is not supported in Ts");
+    if (a->children.size() == 2 && first == "**") {  // f(**mapping): keywords named at run time
+      Keyword k;
+      k.name_span = span(a);
+      k.value = expr(tests[0]);
+      call.keywords.push_back(std::move(k));
+      seen_kw = true;
+      continue;
+    }
+    if (a->children.size() == 2 && first == "*") {
+      error(span(a), "`*` unpacking after keyword arguments is not supported in Ts");
       continue;
     }
     if (tests.size() == 2) {

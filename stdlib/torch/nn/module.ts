@@ -5,6 +5,7 @@ import torch
 import _ts
 from typing import List, Tuple, Dict, Optional, Any, Callable
 from collections import OrderedDict
+from torch.utils.hooks import RemovableHandle
 
 
 def Parameter(data: torch.Tensor, requires_grad: bool = True) -> torch.Tensor:
@@ -78,6 +79,11 @@ class Module:
         # (`self.add_module("layer" + str(i), m)`): they live here, in registration order, and
         # count after the declared attributes (getattr(m, name) finds them).
         self._dynamic: Dict[str, Any] = {}
+        # Hooks by handle id, in registration order; calling the module runs them (the runtime's
+        # Note [Module hooks], src/runtime/module_hooks.cpp).
+        self._forward_pre_hooks: Dict[int, Any] = {}
+        self._forward_hooks: Dict[int, Any] = {}
+        self._backward_hooks: Dict[int, Any] = {}
 
     # ---- registration ----
     # With a literal name the front end declares `name` as an attribute and assigns it before
@@ -102,6 +108,27 @@ class Module:
 
     def register_module(self, name: str, module: Optional["Module"]) -> None:
         self.add_module(name, module)
+
+    # ---- hooks ----
+    def _add_hook(self, hooks: Dict[int, Any], hook: Any) -> RemovableHandle:
+        handle = RemovableHandle(_ts.next_hook_id())
+        handle._hooks = hooks
+        hooks[handle.id] = hook
+        _ts.enable_module_hooks(self)
+        return handle
+
+    def register_forward_pre_hook(self, hook: Any) -> RemovableHandle:
+        return self._add_hook(self._forward_pre_hooks, hook)
+
+    def register_forward_hook(self, hook: Any) -> RemovableHandle:
+        return self._add_hook(self._forward_hooks, hook)
+
+    def register_full_backward_hook(self, hook: Any) -> RemovableHandle:
+        return self._add_hook(self._backward_hooks, hook)
+
+    def register_backward_hook(self, hook: Any) -> RemovableHandle:
+        raise RuntimeError("`Module.register_backward_hook` is not available in tsrun yet; "
+                           "use `register_full_backward_hook` (PyTorch deprecates the former)")
 
     def _lookup_dynamic(self, name: str) -> Any:
         # getattr(m, name) for a name registered at run time (the runtime's getattr asks here).

@@ -1,12 +1,25 @@
-# torchvision.transforms on tensors (torchvision 0.14). Random transforms draw from torch's
-# default generator exactly as torchvision does (torch.rand(1), torch.randint(..., size=(1,)),
-# torch.empty(1).uniform_()), so a seeded script gets the same augmentations under python3.
-# Differences: ToTensor takes the uint8 tensors our datasets return (torchvision takes PIL
-# images or numpy arrays); RandomRotation is nearest-neighbour only, with expand=False.
+# torchvision.transforms on tensors (torchvision 0.14); the functions are in functional.ts
+# (torchvision.transforms.functional). Random transforms draw from torch's default generator
+# exactly as torchvision does (torch.rand(1), torch.randint(..., size=(1,)),
+# torch.empty(1).uniform_(), torch.randperm(4)), and RandomOrder / RandomChoice from Python's
+# `random`, as torchvision does, so a seeded script gets the same augmentations under python3.
+# Each __repr__ is torchvision's (RandomResizedCrop's stray ")" included).
+# Differences: images are tensors only (no PIL); ToTensor takes the uint8 tensors our datasets
+# return (torchvision takes PIL images or numpy arrays); InterpolationMode is an object, not a
+# class (functional.ts). A transform list (Compose, RandomApply, RandomChoice, RandomOrder) holds
+# any callables: these transforms, a script's own classes with __call__, functions, lambdas.
 import math
+import random
 import torch
 import _ts
 from typing import Any, Callable, List, Optional, Tuple
+import torchvision.transforms.functional as functional  # transforms.functional.X, as in torchvision
+from torchvision.transforms.functional import (InterpolationMode, _interpolation_from_int,
+                                               _warn, _is_seq, _is_number, _type_str, get_dimensions,
+                                               to_tensor, convert_image_dtype, normalize, hflip, vflip, pad, crop,
+                                               center_crop, resize, resized_crop, rotate, rgb_to_grayscale,
+                                               adjust_brightness, adjust_contrast, adjust_saturation, adjust_hue,
+                                               gaussian_blur)
 
 
 class _Transform:
@@ -20,8 +33,15 @@ class _Transform:
         return _ts.class_name(self) + "()"
 
 
+def _list_repr(name: str, transforms: List[Any]) -> str:
+    s = name + "("
+    for t in transforms:
+        s += "\n    " + repr(t)
+    return s + "\n)"
+
+
 class Compose(_Transform):
-    def __init__(self, transforms: List[_Transform]):
+    def __init__(self, transforms: List[Any]):
         self.transforms = transforms
 
     def forward(self, img: Any) -> Any:
@@ -30,10 +50,7 @@ class Compose(_Transform):
         return img
 
     def __repr__(self) -> str:
-        s = "Compose("
-        for t in self.transforms:
-            s += "\n    " + repr(t)
-        return s + "\n)"
+        return _list_repr("Compose", self.transforms)
 
 
 class Lambda(_Transform):
@@ -44,57 +61,10 @@ class Lambda(_Transform):
         return self.lambd(img)
 
 
-def _max_value(dtype: Any) -> int:
-    if dtype == torch.uint8:
-        return 255
-    if dtype == torch.int8:
-        return 127
-    if dtype == torch.int16:
-        return 32767
-    if dtype == torch.int32:
-        return 2147483647
-    if dtype == torch.int64:
-        return 9223372036854775807
-    return 1
-
-
 class ToTensor(_Transform):
     # uint8 [H, W] or [C, H, W] -> float [C, H, W] in [0, 1]; other dtypes keep their values.
     def forward(self, pic: Any) -> Any:
-        if not isinstance(pic, torch.Tensor):
-            raise TypeError("pic should be PIL Image or ndarray. Got " + "<class '" + _ts.class_name(pic) + "'>")
-        img: torch.Tensor = pic
-        if img.dim() == 2:
-            img = img.unsqueeze(0)
-        if img.dim() != 3:
-            raise ValueError("pic should be 2/3 dimensional. Got " + str(img.dim()) + " dimensions.")
-        img = img.contiguous()
-        if img.dtype == torch.uint8:
-            return img.to(dtype=torch.float32).div(255)
-        return img
-
-
-def convert_image_dtype(image: torch.Tensor, dtype: Any = torch.float32) -> torch.Tensor:
-    if image.dtype == dtype:
-        return image
-    if image.is_floating_point():
-        if torch.empty(0, dtype=dtype).is_floating_point():
-            return image.to(dtype)
-        if (image.dtype == torch.float32 and (dtype == torch.int32 or dtype == torch.int64)) or (
-                image.dtype == torch.float64 and dtype == torch.int64):
-            raise RuntimeError("The cast from " + str(image.dtype) + " to " + str(dtype) + " cannot be performed safely.")
-        eps = 1e-3
-        max_val = float(_max_value(dtype))
-        return image.mul(max_val + 1.0 - eps).to(dtype)
-    input_max = float(_max_value(image.dtype))
-    if torch.empty(0, dtype=dtype).is_floating_point():
-        return image.to(dtype) / input_max
-    output_max = float(_max_value(dtype))
-    if input_max > output_max:
-        factor = int((input_max + 1) // (output_max + 1))
-        return torch.div(image, factor, rounding_mode="floor").to(dtype)
-    factor = int((output_max + 1) // (input_max + 1))
-    return image.to(dtype) * factor
+        return to_tensor(pic)
 
 
 class ConvertImageDtype(_Transform):
@@ -103,31 +73,6 @@ class ConvertImageDtype(_Transform):
 
     def forward(self, image: Any) -> Any:
         return convert_image_dtype(image, self.dtype)
-
-
-def _floats(x: Any) -> List[float]:
-    if isinstance(x, int) or isinstance(x, float):
-        return [float(x)]
-    return [float(v) for v in x]
-
-
-def normalize(tensor: torch.Tensor, mean: Any, std: Any, inplace: bool = False) -> torch.Tensor:
-    if not tensor.is_floating_point():
-        raise TypeError("Input tensor should be a float tensor. Got " + str(tensor.dtype) + ".")
-    if tensor.dim() < 3:
-        raise ValueError("Expected tensor to be a tensor image of size (..., C, H, W). Got tensor.size() = " +
-                         str(tensor.size()))
-    if not inplace:
-        tensor = tensor.clone()
-    m = torch.tensor(_floats(mean), dtype=tensor.dtype)
-    s = torch.tensor(_floats(std), dtype=tensor.dtype)
-    if bool((s == 0).any()):
-        raise ValueError("std evaluated to zero after conversion to " + str(tensor.dtype) + ", leading to division by zero.")
-    if m.dim() == 1:
-        m = m.view(-1, 1, 1)
-    if s.dim() == 1:
-        s = s.view(-1, 1, 1)
-    return tensor.sub_(m).div_(s)
 
 
 class Normalize(_Transform):
@@ -143,81 +88,131 @@ class Normalize(_Transform):
         return "Normalize(mean=" + str(self.mean) + ", std=" + str(self.std) + ")"
 
 
-def hflip(img: torch.Tensor) -> torch.Tensor:
-    return img.flip(-1)
+def _setup_size(size: Any, error_msg: str) -> Any:
+    # torchvision's _setup_size: a number gives (n, n), a one-element sequence (s, s); a
+    # two-element sequence is kept as it is (so a list prints as a list).
+    if _is_number(size):
+        return (int(size), int(size))
+    if _is_seq(size) and len(size) == 1:
+        return (size[0], size[0])
+    if len(size) != 2:
+        raise ValueError(error_msg)
+    return size
 
 
-class RandomHorizontalFlip(_Transform):
-    def __init__(self, p: float = 0.5):
-        self.p = p
-
-    def forward(self, img: Any) -> Any:
-        if bool(torch.rand(1) < self.p):
-            return hflip(img)
-        return img
-
-    def __repr__(self) -> str:
-        return "RandomHorizontalFlip(p=" + str(self.p) + ")"
-
-
-def _parse_padding(padding: Any) -> List[int]:
-    # [left, right, top, bottom] from an int or a 1, 2 or 4 element sequence.
-    if isinstance(padding, int):
-        return [padding, padding, padding, padding]
-    p: List[int] = [int(v) for v in padding]
-    if len(p) == 1:
-        return [p[0], p[0], p[0], p[0]]
-    if len(p) == 2:
-        return [p[0], p[0], p[1], p[1]]
-    if len(p) == 4:
-        return [p[0], p[2], p[1], p[3]]
-    raise ValueError("Padding must be an int or a 1, 2, or 4 element tuple, not a " + str(len(p)) + " element tuple")
-
-
-def pad(img: torch.Tensor, padding: Any, fill: float = 0, padding_mode: str = "constant") -> torch.Tensor:
-    if padding_mode != "constant":
-        raise NotImplementedError("padding_mode='" + padding_mode + "' is not implemented in Ts yet (only 'constant')")
-    p = _parse_padding(padding)
-    for v in p:
-        if v < 0:
-            raise NotImplementedError("negative padding is not implemented in Ts yet")
-    h = img.size(-2)
-    w = img.size(-1)
-    shape: List[int] = [int(v) for v in img.size()]
-    shape[-2] = h + p[2] + p[3]
-    shape[-1] = w + p[0] + p[1]
-    out = torch.full(shape, fill, dtype=img.dtype)
-    out[..., p[2]:p[2] + h, p[0]:p[0] + w] = img
-    return out
-
-
-def crop(img: torch.Tensor, top: int, left: int, height: int, width: int) -> torch.Tensor:
-    h = img.size(-2)
-    w = img.size(-1)
-    right = left + width
-    bottom = top + height
-    if left < 0 or top < 0 or right > w or bottom > h:
-        padding = [max(-left + min(0, right), 0), max(-top + min(0, bottom), 0), max(right - max(w, left), 0),
-                   max(bottom - max(h, top), 0)]
-        return pad(img[..., max(top, 0):bottom, max(left, 0):right], padding, 0)
-    return img[..., top:bottom, left:right]
-
-
-def _setup_size(size: Any) -> Tuple[int, int]:
-    if isinstance(size, int):
-        return (size, size)
+def _size_pair(size: Any) -> Tuple[int, int]:
     s: List[int] = [int(v) for v in size]
-    if len(s) == 1:
-        return (s[0], s[0])
-    if len(s) != 2:
-        raise ValueError("Please provide only two dimensions (h, w) for size.")
     return (s[0], s[1])
 
 
+class Resize(_Transform):
+    def __init__(self, size: Any, interpolation: Any = InterpolationMode.BILINEAR, max_size: Optional[int] = None,
+                 antialias: Optional[bool] = None):
+        if not (isinstance(size, int) or _is_seq(size)):
+            raise TypeError("Size should be int or sequence. Got " + _type_str(size))
+        if _is_seq(size) and len(size) != 1 and len(size) != 2:
+            raise ValueError("If size is a sequence, it should have 1 or 2 values")
+        self.size = size
+        self.max_size = max_size
+        self.interpolation = _interpolation_from_int(interpolation)
+        self.antialias = antialias
+
+    def forward(self, img: Any) -> Any:
+        return resize(img, self.size, self.interpolation, self.max_size, self.antialias)
+
+    def __repr__(self) -> str:
+        return ("Resize(size=" + str(self.size) + ", interpolation=" + self.interpolation.value + ", max_size=" +
+                str(self.max_size) + ", antialias=" + str(self.antialias) + ")")
+
+
+class CenterCrop(_Transform):
+    def __init__(self, size: Any):
+        self.size = _setup_size(size, "Please provide only two dimensions (h, w) for size.")
+
+    def forward(self, img: Any) -> Any:
+        return center_crop(img, self.size)
+
+    def __repr__(self) -> str:
+        return "CenterCrop(size=" + str(self.size) + ")"
+
+
+class Pad(_Transform):
+    def __init__(self, padding: Any, fill: Any = 0, padding_mode: str = "constant"):
+        if not (_is_number(padding) or _is_seq(padding)):
+            raise TypeError("Got inappropriate padding arg")
+        if not (_is_number(fill) or _is_seq(fill)):
+            raise TypeError("Got inappropriate fill arg")
+        if padding_mode not in ["constant", "edge", "reflect", "symmetric"]:
+            raise ValueError("Padding mode should be either constant, edge, reflect or symmetric")
+        if _is_seq(padding) and len(padding) != 1 and len(padding) != 2 and len(padding) != 4:
+            raise ValueError("Padding must be an int or a 1, 2, or 4 element tuple, not a " + str(len(padding)) +
+                             " element tuple")
+        self.padding = padding
+        self.fill = fill
+        self.padding_mode = padding_mode
+
+    def forward(self, img: Any) -> Any:
+        return pad(img, self.padding, self.fill, self.padding_mode)
+
+    def __repr__(self) -> str:
+        return ("Pad(padding=" + str(self.padding) + ", fill=" + str(self.fill) + ", padding_mode=" +
+                self.padding_mode + ")")
+
+
+class RandomApply(_Transform):
+    def __init__(self, transforms: List[Any], p: Any = 0.5):
+        self.transforms = transforms
+        self.p = p
+
+    def forward(self, img: Any) -> Any:
+        # torchvision: `if self.p < torch.rand(1): return img`
+        if bool(torch.rand(1) > self.p):
+            return img
+        for t in self.transforms:
+            img = t(img)
+        return img
+
+    def __repr__(self) -> str:
+        s = "RandomApply(\n    p=" + str(self.p)
+        for t in self.transforms:
+            s += "\n    " + repr(t)
+        return s + "\n)"
+
+
+class RandomTransforms(_Transform):
+    def __init__(self, transforms: List[Any]):
+        self.transforms = transforms
+
+    def __repr__(self) -> str:
+        return _list_repr(_ts.class_name(self), self.transforms)
+
+
+class RandomOrder(RandomTransforms):
+    def forward(self, img: Any) -> Any:
+        order: List[int] = list(range(len(self.transforms)))
+        random.shuffle(order)
+        for i in order:
+            img = self.transforms[i](img)
+        return img
+
+
+class RandomChoice(RandomTransforms):
+    def __init__(self, transforms: List[Any], p: Optional[List[float]] = None):
+        super().__init__(transforms)
+        self.p = p
+
+    def forward(self, img: Any) -> Any:
+        t = random.choices(self.transforms, weights=self.p)[0]
+        return t(img)
+
+    def __repr__(self) -> str:
+        return _list_repr("RandomChoice", self.transforms) + "(p=" + str(self.p) + ")"
+
+
 class RandomCrop(_Transform):
-    def __init__(self, size: Any, padding: Any = None, pad_if_needed: bool = False, fill: float = 0,
+    def __init__(self, size: Any, padding: Any = None, pad_if_needed: bool = False, fill: Any = 0,
                  padding_mode: str = "constant"):
-        self.size = _setup_size(size)
+        self.size = _size_pair(_setup_size(size, "Please provide only two dimensions (h, w) for size."))
         self.padding = padding
         self.pad_if_needed = pad_if_needed
         self.fill = fill
@@ -225,8 +220,9 @@ class RandomCrop(_Transform):
 
     @staticmethod
     def get_params(img: torch.Tensor, output_size: Tuple[int, int]) -> Tuple[int, int, int, int]:
-        h = img.size(-2)
-        w = img.size(-1)
+        dims = get_dimensions(img)
+        h = dims[1]
+        w = dims[2]
         th, tw = output_size
         if h < th or w < tw:
             raise ValueError("Required crop size " + str((th, tw)) + " is larger than input image size " + str((h, w)))
@@ -240,8 +236,9 @@ class RandomCrop(_Transform):
         x: torch.Tensor = img
         if self.padding is not None:
             x = pad(x, self.padding, self.fill, self.padding_mode)
-        height = x.size(-2)
-        width = x.size(-1)
+        dims = get_dimensions(x)
+        height = dims[1]
+        width = dims[2]
         if self.pad_if_needed and width < self.size[1]:
             x = pad(x, [self.size[1] - width, 0], self.fill, self.padding_mode)
         if self.pad_if_needed and height < self.size[0]:
@@ -253,82 +250,197 @@ class RandomCrop(_Transform):
         return "RandomCrop(size=" + str(self.size) + ", padding=" + str(self.padding) + ")"
 
 
-def _rotation_matrix(angle: float, center: List[float]) -> List[float]:
-    # torchvision's _get_inverse_affine_matrix(center, -angle, [0, 0], 1.0, [0, 0]).
-    rot = -angle * (math.pi / 180.0)
-    cx = center[0]
-    cy = center[1]
-    a = math.cos(rot)
-    b = -math.cos(rot) * math.tan(0.0) - math.sin(rot)
-    c = math.sin(rot)
-    d = -math.sin(rot) * math.tan(0.0) + math.cos(rot)
-    m = [d, -b, 0.0, -c, a, 0.0]
-    m[2] += m[0] * (-cx - 0.0) + m[1] * (-cy - 0.0)
-    m[5] += m[3] * (-cx - 0.0) + m[4] * (-cy - 0.0)
-    m[2] += cx
-    m[5] += cy
-    return m
+class RandomHorizontalFlip(_Transform):
+    def __init__(self, p: Any = 0.5):
+        self.p = p
+
+    def forward(self, img: Any) -> Any:
+        if bool(torch.rand(1) < self.p):
+            return hflip(img)
+        return img
+
+    def __repr__(self) -> str:
+        return "RandomHorizontalFlip(p=" + str(self.p) + ")"
 
 
-def rotate(img: torch.Tensor, angle: float, center: Optional[List[int]] = None, fill: Optional[List[float]] = None) -> torch.Tensor:
-    # Nearest-neighbour rotation about the centre, the output the size of the input: the
-    # affine grid torchvision builds, then grid_sample(mode="nearest", align_corners=False)
-    # (source coordinate (x + 1) * size / 2 - 0.5, rounded half to even; outside is `fill`).
-    h = img.size(-2)
-    w = img.size(-1)
-    center_f = [0.0, 0.0]
-    if center is not None:
-        center_f = [1.0 * (center[0] - w * 0.5), 1.0 * (center[1] - h * 0.5)]
-    matrix = _rotation_matrix(angle, center_f)
-    dtype = img.dtype if img.is_floating_point() else torch.float32
-    theta = torch.tensor(matrix, dtype=dtype).reshape(1, 2, 3)
-    base_grid = torch.empty(1, h, w, 3, dtype=dtype)
-    base_grid[..., 0].copy_(torch.linspace(-w * 0.5 + 0.5, w * 0.5 + 0.5 - 1, steps=w))
-    base_grid[..., 1].copy_(torch.linspace(-h * 0.5 + 0.5, h * 0.5 + 0.5 - 1, steps=h).unsqueeze(-1))
-    base_grid[..., 2].fill_(1)
-    rescaled = theta.transpose(1, 2) / torch.tensor([0.5 * w, 0.5 * h], dtype=dtype)
-    grid = base_grid.view(1, h * w, 3).bmm(rescaled).view(h, w, 2)
-    ix = ((grid[..., 0] + 1) * (w / 2) - 0.5).round()
-    iy = ((grid[..., 1] + 1) * (h / 2) - 0.5).round()
-    inside = (ix > -1) & (ix < w) & (iy > -1) & (iy < h)
-    index = (iy.clamp(0, h - 1).long() * w + ix.clamp(0, w - 1).long()).reshape(-1)
-    x = img.to(dtype)
-    squeeze = x.dim() == 2
-    if squeeze:
-        x = x.unsqueeze(0)
-    lead: List[int] = [int(v) for v in x.size()]
-    lead = lead[:-2]
-    flat = x.reshape(-1, h * w)
-    out = flat.index_select(1, index).reshape(-1, h, w)
-    fill_values: List[float] = [0.0] if fill is None else fill
-    fill_t = torch.tensor(fill_values, dtype=dtype)
-    if len(fill_values) > 1:
-        fill_t = fill_t.view(-1, 1, 1)
-    out = torch.where(inside, out, fill_t)
-    out = out.reshape(lead + [h, w])
-    if squeeze:
-        out = out.squeeze(0)
-    if not img.is_floating_point():
-        out = out.round().to(img.dtype)
-    return out
+class RandomVerticalFlip(_Transform):
+    def __init__(self, p: Any = 0.5):
+        self.p = p
+
+    def forward(self, img: Any) -> Any:
+        if bool(torch.rand(1) < self.p):
+            return vflip(img)
+        return img
+
+    def __repr__(self) -> str:
+        return "RandomVerticalFlip(p=" + str(self.p) + ")"
+
+
+def _round4_tuple(xs: Any) -> str:
+    # str(tuple(round(x, 4) for x in xs))
+    parts: List[str] = []
+    for x in xs:
+        if isinstance(x, int):
+            parts.append(str(x))
+        else:
+            parts.append(str(round(float(x), 4)))
+    if len(parts) == 1:
+        return "(" + parts[0] + ",)"
+    return "(" + ", ".join(parts) + ")"
+
+
+class RandomResizedCrop(_Transform):
+    def __init__(self, size: Any, scale: Any = (0.08, 1.0), ratio: Any = (3.0 / 4.0, 4.0 / 3.0),
+                 interpolation: Any = InterpolationMode.BILINEAR, antialias: Optional[bool] = None):
+        self.size = _setup_size(size, "Please provide only two dimensions (h, w) for size.")
+        if not _is_seq(scale):
+            raise TypeError("Scale should be a sequence")
+        if not _is_seq(ratio):
+            raise TypeError("Ratio should be a sequence")
+        if (scale[0] > scale[1]) or (ratio[0] > ratio[1]):
+            _warn("Scale and ratio should be of kind (min, max)")
+        self.interpolation = _interpolation_from_int(interpolation)
+        self.antialias = antialias
+        self.scale = scale
+        self.ratio = ratio
+
+    @staticmethod
+    def get_params(img: torch.Tensor, scale: Any, ratio: Any) -> Tuple[int, int, int, int]:
+        dims = get_dimensions(img)
+        height = dims[1]
+        width = dims[2]
+        area = height * width
+        ratios: List[float] = [float(r) for r in ratio]
+        log_ratio = torch.log(torch.tensor(ratios))
+        lo = float(log_ratio[0])
+        hi = float(log_ratio[1])
+        s0 = float(scale[0])
+        s1 = float(scale[1])
+        for _ in range(10):
+            target_area = area * torch.empty(1).uniform_(s0, s1).item()
+            aspect_ratio = torch.exp(torch.empty(1).uniform_(lo, hi)).item()
+            w = int(round(math.sqrt(target_area * aspect_ratio)))
+            h = int(round(math.sqrt(target_area / aspect_ratio)))
+            if 0 < w and w <= width and 0 < h and h <= height:
+                i = int(torch.randint(0, height - h + 1, size=(1,)).item())
+                j = int(torch.randint(0, width - w + 1, size=(1,)).item())
+                return (i, j, h, w)
+        in_ratio = float(width) / float(height)
+        w = width
+        h = height
+        if in_ratio < min(ratios):
+            w = width
+            h = int(round(w / min(ratios)))
+        elif in_ratio > max(ratios):
+            h = height
+            w = int(round(h * max(ratios)))
+        return ((height - h) // 2, (width - w) // 2, h, w)
+
+    def forward(self, img: Any) -> Any:
+        i, j, h, w = RandomResizedCrop.get_params(img, self.scale, self.ratio)
+        return resized_crop(img, i, j, h, w, self.size, self.interpolation, antialias=self.antialias)
+
+    def __repr__(self) -> str:
+        return ("RandomResizedCrop(size=" + str(self.size) + ", scale=" + _round4_tuple(self.scale) + ", ratio=" +
+                _round4_tuple(self.ratio) + ", interpolation=" + self.interpolation.value + "), antialias=" +
+                str(self.antialias) + ")")
+
+
+def _check_jitter_input(value: Any, name: str, center: int, bound_lo: float, bound_hi: float, bound_str: str,
+                        clip_first_on_zero: bool) -> Any:
+    v: Any = value
+    if _is_number(value):
+        if value < 0:
+            raise ValueError("If " + name + " is a single number, it must be non negative.")
+        pair: List[float] = [center - float(value), center + float(value)]
+        if clip_first_on_zero:
+            pair[0] = max(pair[0], 0.0)
+        v = pair
+    elif _is_seq(value) and len(value) == 2:
+        if not (bound_lo <= value[0] and value[0] <= value[1] and value[1] <= bound_hi):
+            raise ValueError(name + " values should be between " + bound_str)
+    else:
+        raise TypeError(name + " should be a single number or a list/tuple with length 2.")
+    if v[0] == v[1] and v[1] == center:
+        return None
+    return v
+
+
+class ColorJitter(_Transform):
+    def __init__(self, brightness: Any = 0, contrast: Any = 0, saturation: Any = 0, hue: Any = 0):
+        inf = float("inf")
+        self.brightness = _check_jitter_input(brightness, "brightness", 1, 0.0, inf, "(0, inf)", True)
+        self.contrast = _check_jitter_input(contrast, "contrast", 1, 0.0, inf, "(0, inf)", True)
+        self.saturation = _check_jitter_input(saturation, "saturation", 1, 0.0, inf, "(0, inf)", True)
+        self.hue = _check_jitter_input(hue, "hue", 0, -0.5, 0.5, "(-0.5, 0.5)", False)
+
+    @staticmethod
+    def get_params(brightness: Any, contrast: Any, saturation: Any,
+                   hue: Any) -> Tuple[torch.Tensor, Optional[float], Optional[float], Optional[float], Optional[float]]:
+        fn_idx = torch.randperm(4)
+        b: Optional[float] = None
+        c: Optional[float] = None
+        s: Optional[float] = None
+        h: Optional[float] = None
+        if brightness is not None:
+            b = float(torch.empty(1).uniform_(float(brightness[0]), float(brightness[1])))
+        if contrast is not None:
+            c = float(torch.empty(1).uniform_(float(contrast[0]), float(contrast[1])))
+        if saturation is not None:
+            s = float(torch.empty(1).uniform_(float(saturation[0]), float(saturation[1])))
+        if hue is not None:
+            h = float(torch.empty(1).uniform_(float(hue[0]), float(hue[1])))
+        return (fn_idx, b, c, s, h)
+
+    def forward(self, img: Any) -> Any:
+        fn_idx, b, c, s, h = ColorJitter.get_params(self.brightness, self.contrast, self.saturation, self.hue)
+        x: torch.Tensor = img
+        order: List[int] = fn_idx.tolist()
+        for fn_id in order:
+            if fn_id == 0 and b is not None:
+                x = adjust_brightness(x, b)
+            elif fn_id == 1 and c is not None:
+                x = adjust_contrast(x, c)
+            elif fn_id == 2 and s is not None:
+                x = adjust_saturation(x, s)
+            elif fn_id == 3 and h is not None:
+                x = adjust_hue(x, h)
+        return x
+
+    def __repr__(self) -> str:
+        return ("ColorJitter(brightness=" + str(self.brightness) + ", contrast=" + str(self.contrast) +
+                ", saturation=" + str(self.saturation) + ", hue=" + str(self.hue) + ")")
+
+
+def _setup_angle(x: Any, name: str) -> List[float]:
+    if _is_number(x):
+        if x < 0:
+            raise ValueError("If " + name + " is a single number, it must be positive.")
+        return [float(-x), float(x)]
+    if not _is_seq(x):
+        raise TypeError(name + " should be a sequence of length 2.")
+    if len(x) != 2:
+        raise ValueError(name + " should be a sequence of length 2.")
+    return [float(d) for d in x]
 
 
 class RandomRotation(_Transform):
-    def __init__(self, degrees: Any, interpolation: Any = None, expand: bool = False, center: Optional[List[int]] = None,
-                 fill: float = 0):
-        if isinstance(degrees, int) or isinstance(degrees, float):
-            if degrees < 0:
-                raise ValueError("If degrees is a single number, it must be positive.")
-            self.degrees = [float(-degrees), float(degrees)]
-        else:
-            d: List[float] = [float(v) for v in degrees]
-            if len(d) != 2:
-                raise ValueError("If degrees is a sequence, it must be of len 2.")
-            self.degrees = d
-        if expand:
-            raise NotImplementedError("RandomRotation(expand=True) is not implemented in Ts yet")
-        self.expand = expand
+    def __init__(self, degrees: Any, interpolation: Any = InterpolationMode.NEAREST, expand: bool = False,
+                 center: Any = None, fill: Any = 0):
+        interpolation = _interpolation_from_int(interpolation)
+        self.degrees = _setup_angle(degrees, "degrees")
+        if center is not None:
+            if not _is_seq(center):
+                raise TypeError("center should be a sequence of length 2.")
+            if len(center) != 2:
+                raise ValueError("center should be a sequence of length 2.")
         self.center = center
+        self.interpolation = interpolation
+        self.expand = expand
+        if fill is None:
+            fill = 0
+        elif not (_is_seq(fill) or _is_number(fill)):
+            raise TypeError("Fill should be either a sequence or a number.")
         self.fill = fill
 
     @staticmethod
@@ -337,11 +449,74 @@ class RandomRotation(_Transform):
 
     def forward(self, img: Any) -> Any:
         x: torch.Tensor = img
-        channels = 1 if x.dim() == 2 else x.size(-3)
-        fill = [float(self.fill)] * channels
+        channels = get_dimensions(x)[0]
+        fill: List[float] = []
+        if _is_number(self.fill):
+            fill = [float(self.fill)] * channels
+        else:
+            fill = [float(f) for f in self.fill]
         angle = RandomRotation.get_params(self.degrees)
-        return rotate(x, angle, self.center, fill)
+        return rotate(x, angle, self.interpolation, self.expand, self.center, fill)
 
     def __repr__(self) -> str:
-        return ("RandomRotation(degrees=" + str(self.degrees) + ", interpolation=nearest, expand=" + str(self.expand) +
-                ", fill=" + str(self.fill) + ")")
+        s = ("RandomRotation(degrees=" + str(self.degrees) + ", interpolation=" + self.interpolation.value +
+             ", expand=" + str(self.expand))
+        if self.center is not None:
+            s += ", center=" + str(self.center)
+        if self.fill is not None:
+            s += ", fill=" + str(self.fill)
+        return s + ")"
+
+
+class Grayscale(_Transform):
+    def __init__(self, num_output_channels: int = 1):
+        self.num_output_channels = num_output_channels
+
+    def forward(self, img: Any) -> Any:
+        return rgb_to_grayscale(img, num_output_channels=self.num_output_channels)
+
+    def __repr__(self) -> str:
+        return "Grayscale(num_output_channels=" + str(self.num_output_channels) + ")"
+
+
+class RandomGrayscale(_Transform):
+    def __init__(self, p: Any = 0.1):
+        self.p = p
+
+    def forward(self, img: Any) -> Any:
+        num_output_channels = get_dimensions(img)[0]
+        if bool(torch.rand(1) < self.p):
+            return rgb_to_grayscale(img, num_output_channels=num_output_channels)
+        return img
+
+    def __repr__(self) -> str:
+        return "RandomGrayscale(p=" + str(self.p) + ")"
+
+
+class GaussianBlur(_Transform):
+    def __init__(self, kernel_size: Any, sigma: Any = (0.1, 2.0)):
+        self.kernel_size = _setup_size(kernel_size, "Kernel size should be a tuple/list of two integers")
+        for ks in self.kernel_size:
+            if ks <= 0 or ks % 2 == 0:
+                raise ValueError("Kernel size value should be an odd and positive number.")
+        if _is_number(sigma):
+            if sigma <= 0:
+                raise ValueError("If sigma is a single number, it must be positive.")
+            sigma = (sigma, sigma)
+        elif _is_seq(sigma) and len(sigma) == 2:
+            if not (0.0 < sigma[0] and sigma[0] <= sigma[1]):
+                raise ValueError("sigma values should be positive and of the form (min, max).")
+        else:
+            raise ValueError("sigma should be a single number or a list/tuple with length 2.")
+        self.sigma = sigma
+
+    @staticmethod
+    def get_params(sigma_min: float, sigma_max: float) -> float:
+        return float(torch.empty(1).uniform_(sigma_min, sigma_max).item())
+
+    def forward(self, img: Any) -> Any:
+        sigma = GaussianBlur.get_params(float(self.sigma[0]), float(self.sigma[1]))
+        return gaussian_blur(img, self.kernel_size, [sigma, sigma])
+
+    def __repr__(self) -> str:
+        return "GaussianBlur(kernel_size=" + str(self.kernel_size) + ", sigma=" + str(self.sigma) + ")"

@@ -1,4 +1,4 @@
 @register
 def f() -> int:
     return 1
-# expect error: 1:2 unsupported decorator
+# expect error: 1:2 undefined name `register`

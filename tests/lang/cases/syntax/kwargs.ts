@@ -1,3 +1,6 @@
 def f(**kw):
-    pass
-# expect error: 1:7 `**kwargs` parameters are not supported
+    return sorted(kw.items())
+
+
+print(f(), f(b=2, a=1))
+# expect: [] [('a', 1), ('b', 2)]

@@ -1,3 +1,8 @@
-def f(**kwargs):
-    pass
-# expect error: 1:7 `**kwargs` parameters are not supported
+def f(a, *args, k=0, **kwargs):
+    return a, args, k, kwargs
+
+
+print(f(1, 2, 3, k=4, z=5))
+print(f(*[1, 2], **{"k": 3}))
+# expect: (1, (2, 3), 4, {'z': 5})
+# expect: (1, (2,), 3, {})

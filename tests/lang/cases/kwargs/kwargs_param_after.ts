@@ -1,0 +1,3 @@
+def f(**kw, x):
+    return x
+# expect error: 1:13 follows `**kw`, which must come last
