@@ -230,8 +230,9 @@ class Builder {
         IValue d = IValue::dict();
         for (const auto& b : ci.buffers) d.dict_ptr()->set(IValue(b), IValue(true));
         o->slots[s] = d;
-      } else if (ci.is_module && name == "_dynamic") {
-        o->slots[s] = IValue::dict();
+      } else if (ci.is_module && (name == "_dynamic" || name == "_forward_pre_hooks" || name == "_forward_hooks" ||
+                                  name == "_backward_hooks")) {
+        o->slots[s] = IValue::dict();  // torch.nn.Module's own, empty in a loaded model
       } else {
         bad(path_, "data.pkl gives the object of class " + p->qualname + " at " + where + " no value for its attribute " + name);
       }

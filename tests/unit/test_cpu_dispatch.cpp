@@ -79,8 +79,9 @@ TEST_CASE("CPU capabilities: CPUID and XGETBV agree with the kernel's /proc/cpui
     return true;
   };
   // x86-64-v3 and v4 as the kernel names their features (it lists AVX ones only when the OS
-  // saves the registers they need).
-  const bool v3 = has({"avx", "avx2", "fma", "f16c", "bmi1", "bmi2", "abm", "movbe", "sse4_2",
+  // saves the registers they need). LZCNT ("abm") is left out: some virtual machines' kernels
+  // omit the flag while CPUID reports the instruction (seen on this project's 2-core hosts).
+  const bool v3 = has({"avx", "avx2", "fma", "f16c", "bmi1", "bmi2", "movbe", "sse4_2",
                        "popcnt", "ssse3", "cx16"});
   const bool v4 = v3 && has({"avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"});
   CHECK(cpu_supports(CpuCapability::Default));

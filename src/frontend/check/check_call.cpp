@@ -75,7 +75,7 @@ bool Checker::builtin_class(const std::string& n) {
 }
 
 const Type* Checker::torch_library_member(const std::string& n, const Span& at) {
-  if (n.starts_with("_")) return nullptr;
+  if (n.starts_with("_") || restricted(at)) return nullptr;  // archive code: operators only
   const Type* m = import_module("torch._functions", at, current_module_ ? current_module_->ast->path : "");
   if (m->kind != TypeKind::Module) return nullptr;
   auto it = m->mod->members.find(n);

@@ -282,8 +282,14 @@ void Parser::arglist(Expr& call) {
   bool seen_kw = false;
   while (true) {
     Token start = la_[0];
-    if (is(Tok::DoubleStar)) throw Decline{};
-    if (is(Tok::Star)) {
+    if (is(Tok::DoubleStar)) {  // f(**mapping): keywords named at run time
+      advance();
+      Keyword k;
+      k.value = test();
+      k.name_span = from(start);
+      call.keywords.push_back(std::move(k));
+      seen_kw = true;
+    } else if (is(Tok::Star)) {
       if (seen_kw) throw Decline{};
       call.elts.push_back(starred(&Parser::test));
     } else {

@@ -428,6 +428,23 @@ StmtPtr Parser::funcdef(std::vector<ExprPtr> decos) {
   expect(Tok::LPar);
   bool star = false, seen_default = false;
   while (!is(Tok::RPar)) {
+    if (is(Tok::DoubleStar)) {  // **kwargs
+      advance();
+      Token pn = take(Tok::Name);
+      Param q;
+      q.name = text(pn);
+      q.span = tspan(pn);
+      q.kwvar = true;
+      if (is(Tok::Colon)) {
+        advance();
+        q.annotation = test();
+      }
+      check_param(st->params, q, seen_default, decline_fn_);
+      st->params.push_back(std::move(q));
+      if (!is(Tok::Comma)) break;
+      advance();
+      continue;
+    }
     bool is_star = false;
     if (is(Tok::Star)) {
       if (star) throw Decline{};  // `*` twice
