@@ -6,11 +6,15 @@
 # ...) have torchvision's `name`, `value`, str and repr, and `InterpolationMode("bilinear")` looks
 # one up by value as an Enum does; it is not a class, so it cannot annotate a variable. An int
 # interpolation (PIL's constants) is taken with torchvision's deprecation warning on stderr.
+# The image checks and conversions are in _image.ts, the colour operations in _color.ts; both are
+# re-exported here.
 import math
 import torch
 import torch.nn.functional as F
 import _ts
 from typing import Any, Dict, List, Optional, Tuple
+from torchvision.transforms._image import (_type_str, _assert_image_tensor, get_dimensions, get_image_size, get_image_num_channels, _assert_channels, _max_value, _is_int_dtype, _cast_squeeze_in, _cast_squeeze_out, to_tensor, convert_image_dtype)
+from torchvision.transforms._color import (rgb_to_grayscale, _blend, adjust_brightness, adjust_contrast, adjust_saturation, _rgb2hsv, _hsv2rgb, adjust_hue, adjust_gamma, invert)
 
 
 class _InterpolationModeMember:
@@ -100,129 +104,6 @@ def _is_seq(x: Any) -> bool:
 def _is_number(x: Any) -> bool:
     return isinstance(x, int) or isinstance(x, float)
 
-
-def _type_str(x: Any) -> str:
-    return str(type(x))
-
-
-# --- shapes and dtypes -------------------------------------------------------------------------
-
-def _assert_image_tensor(img: torch.Tensor) -> None:
-    if img.dim() < 2:
-        raise TypeError("Tensor is not a torch image.")
-
-
-def get_dimensions(img: torch.Tensor) -> List[int]:
-    _assert_image_tensor(img)
-    channels = 1 if img.dim() == 2 else img.size(-3)
-    return [channels, img.size(-2), img.size(-1)]
-
-
-def get_image_size(img: torch.Tensor) -> List[int]:
-    _assert_image_tensor(img)
-    return [img.size(-1), img.size(-2)]
-
-
-def get_image_num_channels(img: torch.Tensor) -> int:
-    _assert_image_tensor(img)
-    if img.dim() == 2:
-        return 1
-    return img.size(-3)
-
-
-def _assert_channels(img: torch.Tensor, permitted: List[int]) -> None:
-    c = get_dimensions(img)[0]
-    if c not in permitted:
-        raise TypeError("Input image tensor permitted channel values are " + str(permitted) + ", but found " + str(c))
-
-
-def _max_value(dtype: Any) -> int:
-    if dtype == torch.uint8:
-        return 255
-    if dtype == torch.int8:
-        return 127
-    if dtype == torch.int16:
-        return 32767
-    if dtype == torch.int32:
-        return 2147483647
-    if dtype == torch.int64:
-        return 9223372036854775807
-    return 1
-
-
-def _is_int_dtype(dtype: Any) -> bool:
-    return (dtype == torch.uint8 or dtype == torch.int8 or dtype == torch.int16 or dtype == torch.int32 or
-            dtype == torch.int64)
-
-
-def _cast_squeeze_in(img: torch.Tensor, req_dtypes: List[Any]) -> Tuple[torch.Tensor, bool, bool, Any]:
-    # Make the image N, C, H, W of one of req_dtypes (the first if it is none of them).
-    need_squeeze = False
-    if img.dim() < 4:
-        img = img.unsqueeze(dim=0)
-        need_squeeze = True
-    out_dtype = img.dtype
-    need_cast = False
-    ok = False
-    for d in req_dtypes:
-        if out_dtype == d:
-            ok = True
-    if not ok:
-        need_cast = True
-        img = img.to(req_dtypes[0])
-    return (img, need_cast, need_squeeze, out_dtype)
-
-
-def _cast_squeeze_out(img: torch.Tensor, need_cast: bool, need_squeeze: bool, out_dtype: Any) -> torch.Tensor:
-    if need_squeeze:
-        img = img.squeeze(dim=0)
-    if need_cast:
-        if _is_int_dtype(out_dtype):
-            img = torch.round(img)
-        img = img.to(out_dtype)
-    return img
-
-
-# --- conversions -------------------------------------------------------------------------------
-
-def to_tensor(pic: Any) -> torch.Tensor:
-    # Ts has no PIL images or numpy arrays: uint8 [H, W] or [C, H, W] tensors (what the datasets
-    # return) become float [C, H, W] in [0, 1]; other dtypes keep their values.
-    if not isinstance(pic, torch.Tensor):
-        raise TypeError("pic should be PIL Image or ndarray. Got " + _type_str(pic))
-    img: torch.Tensor = pic
-    if img.dim() == 2:
-        img = img.unsqueeze(0)
-    if img.dim() != 3:
-        raise ValueError("pic should be 2/3 dimensional. Got " + str(img.dim()) + " dimensions.")
-    img = img.contiguous()
-    if img.dtype == torch.uint8:
-        return img.to(dtype=torch.float32).div(255)
-    return img
-
-
-def convert_image_dtype(image: torch.Tensor, dtype: Any = torch.float32) -> torch.Tensor:
-    if image.dtype == dtype:
-        return image
-    if image.is_floating_point():
-        if torch.empty(0, dtype=dtype).is_floating_point():
-            return image.to(dtype)
-        if (image.dtype == torch.float32 and (dtype == torch.int32 or dtype == torch.int64)) or (
-                image.dtype == torch.float64 and dtype == torch.int64):
-            raise RuntimeError("The cast from " + str(image.dtype) + " to " + str(dtype) +
-                               " cannot be performed safely.")
-        eps = 1e-3
-        max_val = float(_max_value(dtype))
-        return image.mul(max_val + 1.0 - eps).to(dtype)
-    input_max = float(_max_value(image.dtype))
-    if torch.empty(0, dtype=dtype).is_floating_point():
-        return image.to(dtype) / input_max
-    output_max = float(_max_value(dtype))
-    if input_max > output_max:
-        factor = int((input_max + 1) // (output_max + 1))
-        return torch.div(image, factor, rounding_mode="floor").to(dtype)
-    factor = int((output_max + 1) // (input_max + 1))
-    return image.to(dtype) * factor
 
 
 def _floats(x: Any) -> List[float]:
@@ -593,150 +474,6 @@ def rotate(img: torch.Tensor, angle: Any, interpolation: Any = InterpolationMode
         center_f = [1.0 * (cs[0] - dims[2] * 0.5), 1.0 * (cs[1] - dims[1] * 0.5)]
     matrix = _get_inverse_affine_matrix(center_f, -float(angle), [0.0, 0.0], 1.0, [0.0, 0.0])
     return _rotate_tensor(img, matrix, mode, expand, fill)
-
-
-# --- color -------------------------------------------------------------------------------------
-
-def rgb_to_grayscale(img: torch.Tensor, num_output_channels: int = 1) -> torch.Tensor:
-    if img.dim() < 3:
-        raise TypeError("Input image tensor should have at least 3 dimensions, but found " + str(img.dim()))
-    _assert_channels(img, [1, 3])
-    if num_output_channels != 1 and num_output_channels != 3:
-        raise ValueError("num_output_channels should be either 1 or 3")
-    l_img = img
-    if img.size(-3) == 3:
-        rgb = img.unbind(dim=-3)
-        l_img = (0.2989 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]).to(img.dtype)
-        l_img = l_img.unsqueeze(dim=-3)
-    else:
-        l_img = img.clone()
-    if num_output_channels == 3:
-        return l_img.expand(img.shape)
-    return l_img
-
-
-def _blend(img1: torch.Tensor, img2: torch.Tensor, ratio: Any) -> torch.Tensor:
-    r = float(ratio)
-    bound = 1.0 if img1.is_floating_point() else 255.0
-    return (r * img1 + (1.0 - r) * img2).clamp(0, bound).to(img1.dtype)
-
-
-def adjust_brightness(img: torch.Tensor, brightness_factor: Any) -> torch.Tensor:
-    if brightness_factor < 0:
-        raise ValueError("brightness_factor (" + str(brightness_factor) + ") is not non-negative.")
-    _assert_image_tensor(img)
-    _assert_channels(img, [1, 3])
-    return _blend(img, torch.zeros_like(img), brightness_factor)
-
-
-def adjust_contrast(img: torch.Tensor, contrast_factor: Any) -> torch.Tensor:
-    if contrast_factor < 0:
-        raise ValueError("contrast_factor (" + str(contrast_factor) + ") is not non-negative.")
-    _assert_image_tensor(img)
-    _assert_channels(img, [3, 1])
-    c = get_dimensions(img)[0]
-    dtype = img.dtype if img.is_floating_point() else torch.float32
-    mean = img
-    if c == 3:
-        mean = torch.mean(rgb_to_grayscale(img).to(dtype), dim=[-3, -2, -1], keepdim=True)
-    else:
-        mean = torch.mean(img.to(dtype), dim=[-3, -2, -1], keepdim=True)
-    return _blend(img, mean, contrast_factor)
-
-
-def adjust_saturation(img: torch.Tensor, saturation_factor: Any) -> torch.Tensor:
-    if saturation_factor < 0:
-        raise ValueError("saturation_factor (" + str(saturation_factor) + ") is not non-negative.")
-    _assert_image_tensor(img)
-    _assert_channels(img, [1, 3])
-    if get_dimensions(img)[0] == 1:
-        return img
-    return _blend(img, rgb_to_grayscale(img), saturation_factor)
-
-
-def _rgb2hsv(img: torch.Tensor) -> torch.Tensor:
-    rgb = img.unbind(dim=-3)
-    r = rgb[0]
-    g = rgb[1]
-    b = rgb[2]
-    maxc = torch.max(img, dim=-3).values
-    minc = torch.min(img, dim=-3).values
-    eqc = maxc == minc
-    cr = maxc - minc
-    ones = torch.ones_like(maxc)
-    s = cr / torch.where(eqc, ones, maxc)
-    cr_divisor = torch.where(eqc, ones, cr)
-    rc = (maxc - r) / cr_divisor
-    gc = (maxc - g) / cr_divisor
-    bc = (maxc - b) / cr_divisor
-    hr = (maxc == r) * (bc - gc)
-    hg = ((maxc == g) & (maxc != r)) * (2.0 + rc - bc)
-    hb = ((maxc != g) & (maxc != r)) * (4.0 + gc - rc)
-    h = hr + hg + hb
-    h = torch.fmod((h / 6.0 + 1.0), 1.0)
-    return torch.stack([h, s, maxc], dim=-3)
-
-
-def _hsv2rgb(img: torch.Tensor) -> torch.Tensor:
-    hsv = img.unbind(dim=-3)
-    h = hsv[0]
-    s = hsv[1]
-    v = hsv[2]
-    i = torch.floor(h * 6.0)
-    f = (h * 6.0) - i
-    i = i.to(dtype=torch.int32)
-    p = torch.clamp((v * (1.0 - s)), 0.0, 1.0)
-    q = torch.clamp((v * (1.0 - s * f)), 0.0, 1.0)
-    t = torch.clamp((v * (1.0 - s * (1.0 - f))), 0.0, 1.0)
-    i = i % 6
-    mask = i.unsqueeze(dim=-3) == torch.arange(6).view(-1, 1, 1)
-    a1 = torch.stack([v, q, p, p, t, v], dim=-3)
-    a2 = torch.stack([t, v, v, q, p, p], dim=-3)
-    a3 = torch.stack([p, p, t, v, v, q], dim=-3)
-    a4 = torch.stack([a1, a2, a3], dim=-4)
-    return torch.einsum("...ijk, ...xijk -> ...xjk", mask.to(dtype=img.dtype), a4)
-
-
-def adjust_hue(img: torch.Tensor, hue_factor: Any) -> torch.Tensor:
-    if not (-0.5 <= hue_factor and hue_factor <= 0.5):
-        raise ValueError("hue_factor (" + str(hue_factor) + ") is not in [-0.5, 0.5].")
-    _assert_image_tensor(img)
-    _assert_channels(img, [1, 3])
-    if get_dimensions(img)[0] == 1:
-        return img
-    orig_dtype = img.dtype
-    x = img
-    if img.dtype == torch.uint8:
-        x = img.to(dtype=torch.float32) / 255.0
-    x = _rgb2hsv(x)
-    hsv = x.unbind(dim=-3)
-    h = (hsv[0] + hue_factor) % 1.0
-    x = torch.stack([h, hsv[1], hsv[2]], dim=-3)
-    img_hue_adj = _hsv2rgb(x)
-    if orig_dtype == torch.uint8:
-        img_hue_adj = (img_hue_adj * 255.0).to(dtype=orig_dtype)
-    return img_hue_adj
-
-
-def adjust_gamma(img: torch.Tensor, gamma: Any, gain: Any = 1) -> torch.Tensor:
-    _assert_channels(img, [1, 3])
-    if gamma < 0:
-        raise ValueError("Gamma should be a non-negative real number")
-    result = img
-    dtype = img.dtype
-    if not img.is_floating_point():
-        result = convert_image_dtype(result, torch.float32)
-    result = (gain * result ** gamma).clamp(0, 1)
-    return convert_image_dtype(result, dtype)
-
-
-def invert(img: torch.Tensor) -> torch.Tensor:
-    _assert_image_tensor(img)
-    if img.dim() < 3:
-        raise TypeError("Input image tensor should have at least 3 dimensions, but found " + str(img.dim()))
-    _assert_channels(img, [1, 3])
-    bound = torch.tensor(1 if img.is_floating_point() else 255, dtype=img.dtype)
-    return bound - img
 
 
 # --- blur --------------------------------------------------------------------------------------
