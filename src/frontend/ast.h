@@ -138,6 +138,13 @@ enum class ExprKind {
   Lambda,     // params, a (body)
 };
 
+// Note [Generator arguments]: a generator expression is a ListComp whose ival says so. As a
+// call's argument (`sum(x for x in xs)`, `max((a for a in xs), key=f)`, `f(*(g for g in gs))`)
+// it is taken as the list comprehension, which the callee consumes whole; anywhere else the
+// checker refuses it (a generator object would be lazy).
+inline constexpr int64_t kGeneratorExpression = 1;
+inline constexpr int64_t kGeneratorArgument = 2;
+
 struct Expr {
   ExprKind kind;
   Span span;

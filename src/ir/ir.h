@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -256,6 +257,8 @@ struct Function {
   ClassType* owner = nullptr;
   SourceLoc loc;
   bool is_static = false;
+  bool is_property = false;  // @property: getattr(obj, name) calls it; another method is bound
+  std::optional<std::string> doc;  // its docstring: `__doc__`
   // The runtime's register code for this function (runtime/interp.h Code), opaque here.
   std::shared_ptr<void> code;
 };

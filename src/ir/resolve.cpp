@@ -63,15 +63,15 @@ std::optional<OpBinding> try_bind(const ops::OpDef& op, const std::vector<const 
   b.params.resize(args.size());
   std::vector<bool> filled(args.size(), false);
   const bool numbers = wrap && ops::numbers_as_tensors(op.schema.name);
+  std::string kinds;  // Note [Packed int arguments]
+  for (const Type* t : pos) kinds += t->kind == TypeKind::Int ? 'i' : t->kind == TypeKind::Any ? 'd' : 'o';
   size_t ai = 0, pi = 0;
   while (pi < pos.size()) {
     if (ai >= args.size() || args[ai].kwarg_only) return std::nullopt;
     const auto& sa = args[ai];
     bool self = ai == 0 && sa.name == "self";
-    bool packable = sa.type.list && sa.type.kind == K::Int && pos[pi]->kind == TypeKind::Int &&
-                    pi + 1 < pos.size() && pos[pi + 1]->kind == TypeKind::Int;
-    if (packable) {
-      while (pi < pos.size() && pos[pi]->kind == TypeKind::Int) b.params[ai].positional.push_back(pi++);
+    if (size_t n = ops::packed_int_arguments(op.schema, ai, kinds, pi)) {
+      for (size_t k = 0; k < n; ++k) b.params[ai].positional.push_back(pi++);
     } else {
       if (!fits(pos[pi], sa.type, wrap && !self, numbers)) return std::nullopt;
       b.params[ai].positional.push_back(pi++);

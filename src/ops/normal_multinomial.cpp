@@ -97,8 +97,9 @@ Tensor multinomial_out(const Tensor& self, int64_t n_sample, bool replacement, G
   else resize_to(result, {self.size(0), n_sample});
   if (result.numel() == 0) return result;
   GradModeGuard no_grad(false);
-  if (!replacement || n_sample == 1) {
-    // Gumbel-max: the top n_sample of p / q with q ~ Exp(1).
+  if (!replacement) {
+    // Gumbel-max: the top n_sample of p / q with q ~ Exp(1). (PyTorch 1.13 takes this path
+    // without replacement only; one draw with replacement goes the cumulative way below.)
     const bool valid = logical_and(lt(max(self), Scalar(INFINITY)), ge(min(self), Scalar(0.0))).item<bool>();
     TS_CHECK(valid, "probability tensor contains either `inf`, `nan` or element < 0");
     const bool zero_row = self.dim() == 1 ? eq(sum(self), Scalar(0.0)).item<bool>()

@@ -68,6 +68,19 @@ bool is_number(const IValue& v) { return v.is_int() || v.is_double() || v.is_boo
 
 // The ops whose Tensor parameters also take a number, as in PyTorch 1.13's argument parser
 // (should_allow_numbers_as_tensors), with the dunder forms the interpreter calls.
+size_t packed_int_arguments(const FunctionSchema& s, size_t ai, const std::string& arg_kind, size_t first) {
+  const auto& sa = s.args[ai];
+  if (!sa.type.list || sa.type.kind != SchemaType::Kind::Int || first + 1 >= arg_kind.size()) return 0;
+  size_t n = 0;  // the int-or-dynamic run from `first`
+  while (first + n < arg_kind.size() && arg_kind[first + n] != 'o') ++n;
+  if (n < 2) return 0;
+  if (arg_kind[first] == 'i' && arg_kind[first + 1] == 'i') return n;  // view(2, 3, n)
+  // Values known only at run time pack when the places left cannot take them one each.
+  size_t places = 0;
+  for (size_t k = ai; k < s.args.size(); ++k) places += !s.args[k].kwarg_only;
+  return arg_kind.size() - first > places ? n : 0;
+}
+
 bool numbers_as_tensors(std::string_view name) {
   static const std::set<std::string, std::less<>> ops = {
       "add", "add_", "div", "div_", "divide", "divide_", "mul", "mul_", "multiply", "multiply_",

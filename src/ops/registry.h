@@ -132,6 +132,14 @@ void add_out_dtype_twins(Registry& r, std::initializer_list<const char*> factori
 // PyTorch 1.13's argument parser: the arithmetic ops and the dunders.
 bool numbers_as_tensors(std::string_view name);
 
+// Note [Packed int arguments]: `x.view(2, 3)` gives an int[] parameter its ints one by one,
+// as PyTorch's argument parser takes them. How many positional arguments, from `first` on,
+// parameter `ai` of `s` takes packed (0: it takes one argument as it is). `arg_kind[i]` says
+// what the checker knows of argument i: 'i' an int, 'd' a value known only at run time
+// (packed when more arguments are given than the schema has positional places left), 'o'
+// anything else. The checker and the IR binder both bind through this rule.
+size_t packed_int_arguments(const FunctionSchema& s, size_t ai, const std::string& arg_kind, size_t first);
+
 // Converts `v` to what a parameter of type `t` takes (int to float, str to Device, lists
 // element-wise, numbers to tensors when `allow_wrap`); nullopt when it does not fit.
 std::optional<IValue> convert(const SchemaType& t, const IValue& v, bool allow_wrap);

@@ -459,6 +459,7 @@ std::vector<int64_t> size_all(const Tensor& self) { return self.sizes().vec(); }
 std::vector<int64_t> stride_all(const Tensor& self) { return self.strides().vec(); }
 int64_t dim_op(const Tensor& self) { return self.dim(); }
 int64_t numel_op(const Tensor& self) { return self.numel(); }
+int64_t element_size_op(const Tensor& self) { return int64_t(self.element_size()); }
 bool is_contiguous_op(const Tensor& self) { return self.is_contiguous(); }
 bool is_floating_point_op(const Tensor& self) { return self.is_floating_point(); }
 Scalar item_op(const Tensor& self) { return self.item(); }
@@ -563,6 +564,7 @@ TS_REGISTER_OPS(shape) {
   // Tensor.nelement() and Tensor.ndimension(): PyTorch's method aliases of numel and dim.
   r.def<&numel_op>("nelement(Tensor self) -> int").variants("method").not_differentiable();
   r.def<&dim_op>("ndimension(Tensor self) -> int").variants("method").not_differentiable();
+  r.def<&element_size_op>("element_size(Tensor self) -> int").variants("method").not_differentiable();
   r.def<&is_contiguous_op>("is_contiguous(Tensor self) -> bool")
       .variants("method")
       .not_differentiable();

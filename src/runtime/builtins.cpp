@@ -113,6 +113,11 @@ struct SeqIter : IValue::Object {
   std::string type_name() const override { return "iterator"; }
 };
 
+bool is_script_object(const IValue& v) { return v.is_object() && dynamic_cast<ScriptObject*>(v.object_ptr().get()); }
+
+// The native iterator iter() makes of a sequence, or null.
+SeqIter* seq_iter(const IValue& v) { return v.is_object() ? dynamic_cast<SeqIter*>(v.object_ptr().get()) : nullptr; }
+
 std::vector<IValue> iterate(Interp& I, const IValue& v) {
   if (v.is_list() || v.is_tuple()) return v.items();
   if (v.is_object()) {
@@ -125,6 +130,8 @@ std::vector<IValue> iterate(Interp& I, const IValue& v) {
     if (o && o->cls->method("__iter__")) {  // the iterator protocol
       std::vector<IValue> none, r;
       IValue it = I.call_method(v, "__iter__", none);
+      if (seq_iter(it)) return iterate(I, it);  // `return iter(self.items)`
+      if (!is_script_object(it)) raise("TypeError", "iter() returned non-iterator of type '" + it.type_name() + "'");
       for (;;) {
         try {
           r.push_back(I.call_method(it, "__next__", none));
@@ -362,6 +369,20 @@ IValue b_zip(Interp& I, Args& a, const Kw&) {
   return IValue::list(r);
 }
 
+// zip(*rows), itertools.product(*pools): the builtin named a[0] called with the rows of a[1],
+// every tuple of its result a sequence marked "tuple" (the checker types it as a list: how many
+// rows there are is not known before run time).
+IValue b_spread_rows(Interp& I, Args& a, const Kw&) {
+  std::vector<IValue> rows = iterate(I, a[1]);
+  std::vector<IValue> out = find_builtin(a[0].to_string())(I, rows, {}).items();
+  for (IValue& t : out) {
+    IValue l = IValue::list(t.items());
+    l.list_ptr()->type_name = "tuple";
+    t = std::move(l);
+  }
+  return IValue::list(std::move(out));
+}
+
 int64_t range_length(int64_t lo, int64_t hi, int64_t step) {
   if (step == 0) raise("ValueError", "range() arg 3 must not be zero");
   if (step > 0 ? lo >= hi : lo <= hi) return 0;
@@ -419,6 +440,37 @@ IValue b_divmod(Interp&, Args& a, const Kw&) {
   if (!q) scalar_error("aten::floordiv", {a[0], a[1]});
   if (!r) scalar_error("aten::remainder", {a[0], a[1]});
   return IValue::tuple({*q, *r});
+}
+
+// pow(base, exp, mod) of ints, as CPython's long_pow: the result has the modulus's sign; a
+// negative exponent takes the inverse of base modulo mod (Python 3.8). Ints are 64-bit here.
+IValue b_pow(Interp&, Args& a, const Kw&) {
+  if (a.size() != 3) raise("TypeError", "pow() takes 3 arguments here, " + std::to_string(a.size()) + " given");
+  int64_t b = a[0].to_int(), e = a[1].to_int(), m = a[2].to_int();
+  if (m == 0) raise("ValueError", "pow() 3rd argument cannot be 0");
+  using I128 = __int128;
+  const I128 am = m < 0 ? -I128(m) : I128(m);
+  auto mod = [am](I128 x) { x %= am; return x < 0 ? x + am : x; };
+  I128 base = mod(b);
+  if (e < 0) {  // the inverse by the extended Euclidean algorithm
+    I128 r0 = am, r1 = base, t0 = 0, t1 = 1;
+    while (r1 != 0) {
+      I128 q = r0 / r1;
+      I128 r2 = r0 - q * r1, t2 = t0 - q * t1;
+      r0 = r1, r1 = r2, t0 = t1, t1 = t2;
+    }
+    if (r0 != 1) raise("ValueError", "base is not invertible for the given modulus");
+    base = mod(t0);
+  }
+  uint64_t n = e < 0 ? uint64_t(0) - uint64_t(e) : uint64_t(e);
+  I128 r = am == 1 ? 0 : 1;
+  while (n) {
+    if (n & 1) r = r * base % am;
+    base = base * base % am;
+    n >>= 1;
+  }
+  if (m < 0 && r != 0) r -= am;  // the sign of the modulus
+  return IValue(int64_t(r));
 }
 
 // The constructor of ir::kExceptionClasses[I] (an alias makes its target: IOError() is an
@@ -538,6 +590,15 @@ IterCell& cell_of(const IValue& v) { return static_cast<IterCell&>(*v.object_ptr
 IValue b_iter_advance(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&) {
   IterCell& c = cell_of(a[0]);
   std::vector<IValue> none;
+  if (SeqIter* s = seq_iter(c.it)) {  // __iter__ returned iter(a sequence)
+    if (s->pos >= s->items.size()) {
+      c.value = IValue();
+      return IValue(false);
+    }
+    c.value = s->items[s->pos++];
+    return IValue(true);
+  }
+  if (!is_script_object(c.it)) raise("TypeError", "iter() returned non-iterator of type '" + c.it.type_name() + "'");
   try {
     c.value = I.call_method(c.it, "__next__", none);
   } catch (ScriptError& e) {
@@ -584,9 +645,9 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
       {"print", b_print}, {"str", b_str}, {"repr", b_repr}, {"format", b_format},
       {"bool", b_bool}, {"abs", b_abs}, {"min", b_min}, {"max", b_max}, {"sum", b_sum},
       {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"map", b_map}, {"filter", b_filter}, {"len", b_len}, {"list", b_list}, {"tuple", b_tuple},
-      {"dict", b_dict}, {"enumerate", b_enumerate}, {"unpack_starred", b_unpack_starred}, {"zip", b_zip}, {"range", b_range},
+      {"dict", b_dict}, {"enumerate", b_enumerate}, {"unpack_starred", b_unpack_starred}, {"zip", b_zip}, {"spread_rows", b_spread_rows}, {"range", b_range},
       {"range_length", b_range_length}, {"any", b_any}, {"all", b_all}, {"ord", b_ord},
-      {"chr", b_chr}, {"divmod", b_divmod}, {"__none_check__", b_none_check},
+      {"chr", b_chr}, {"divmod", b_divmod}, {"pow", b_pow}, {"__none_check__", b_none_check},
       {"no_grad", b_no_grad}, {"enable_grad", b_enable_grad}, {"torch.set_grad_enabled", b_set_grad_enabled},
       {"torch.inference_mode", b_inference_mode}, {"torch.device", b_device}, {"sys.argv", b_argv},
     };
@@ -637,6 +698,17 @@ std::vector<const std::map<std::string, BuiltinFn>*> builtin_tables() {
   return all;
 }
 }  // namespace
+
+// it.__next__() / it.__iter__() on the native iterator iter() makes of a sequence (a script's
+// __iter__ returning iter(self.items), then driven by a sampler's __next__ calls).
+std::optional<IValue> native_iterator_method(const IValue& it, const std::string& name) {
+  SeqIter* s = seq_iter(it);
+  if (!s) return std::nullopt;
+  if (name == "__iter__") return it;
+  if (name != "__next__") return std::nullopt;
+  if (s->pos >= s->items.size()) raise("StopIteration", "");
+  return s->items[s->pos++];
+}
 
 void add_builtins(const std::map<std::string, BuiltinFn>* table) { extra_builtins().push_back(table); }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,9 @@ std::string path_arg(Args& a, const Kw& kw, size_t i, const char* name, const ch
 double real_arg(const IValue& v);
 // The elements Python's iteration yields (lists, tuples, dict keys, characters, tensor rows).
 std::vector<IValue> iterate_value(Interp& I, const IValue& v);
+// `__next__` and `__iter__` of the native iterator iter() makes of a sequence; nullopt for any
+// other value or name.
+std::optional<IValue> native_iterator_method(const IValue& it, const std::string& name);
 // An object of a class with __iter__ (itertools.count): it may never end, so take at most n of
 // its elements; other values are iterated and cut to n.
 bool is_iterator_object(const IValue& v);

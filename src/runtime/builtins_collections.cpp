@@ -175,6 +175,26 @@ IValue counter_total(Interp&, Args& a, const Kw&) {
 // The class is static (the checker's type; instances are tagged tuples: Note [namedtuple] in
 // src/frontend/check/check_pylib.cpp); its value is the class as a value.
 IValue namedtuple_class(Interp&, Args& a, const Kw&) { return type_value(a[0].to_string()); }
+// t._asdict(): {field: value} in field order; t._replace(f=v, ...): a copy with those fields.
+IValue namedtuple_asdict(Interp&, Args& a, const Kw&) {
+  const auto& t = *a[0].tuple_ptr();
+  IValue d = IValue::dict();
+  for (size_t i = 0; i < t.field_names.size() && i < t.items.size(); ++i) d.dict_ptr()->set(IValue(t.field_names[i]), t.items[i]);
+  return d;
+}
+IValue namedtuple_replace(Interp&, Args& a, const Kw& kw) {
+  IValue r = IValue::tuple(a[0].tuple_ptr()->items);
+  auto& t = *r.tuple_ptr();
+  t.field_names = a[0].tuple_ptr()->field_names;
+  t.type_name = a[0].tuple_ptr()->type_name;
+  const size_t first = a.size() - kw.size();
+  for (size_t k = 0; k < kw.size(); ++k) {
+    size_t i = std::find(t.field_names.begin(), t.field_names.end(), kw[k]) - t.field_names.begin();
+    if (i >= t.items.size()) raise("ValueError", "Got unexpected field names: ['" + kw[k] + "']");
+    t.items[i] = a[first + k];
+  }
+  return r;
+}
 
 // ---- deque ----
 void trim_front(IValue::List& l) {
@@ -355,7 +375,8 @@ const std::map<std::string, BuiltinFn>& collections_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"collections.OrderedDict", od_new}, {"collections.defaultdict", dd_new},
       {"collections.Counter", counter_new}, {"collections.deque", deque_new},
-      {"collections.namedtuple", namedtuple_class},
+      {"collections.namedtuple", namedtuple_class}, {"namedtuple._asdict", namedtuple_asdict},
+      {"namedtuple._replace", namedtuple_replace},
       {"OrderedDict.move_to_end", od_move_to_end}, {"OrderedDict.popitem", od_popitem}, {"dict.popitem", d_popitem},
       {"defaultdict.default_factory", dd_factory},
       {"Counter.most_common", counter_most_common}, {"Counter.elements", counter_elements},

@@ -26,6 +26,18 @@ std::string kind_prefix(const IValue& v) {
 }
 
 // getattr(obj, "name")
+// raise X from Y: Y becomes X's __cause__ (a builtin exception's field, or the `__cause__` slot
+// every script exception class has; check_decl.cpp).
+IValue b_set_cause(Interp&, Args& a, const Kw&) {
+  if (auto* e = a[0].is_object() ? dynamic_cast<ExceptionValue*>(a[0].object_ptr().get()) : nullptr) {
+    e->cause = a[1];
+  } else if (ScriptObject* o = script_object(a[0])) {
+    size_t slot = o->cls->slot("__cause__");
+    if (slot < o->slots.size()) o->slots[slot] = a[1];
+  }
+  return IValue();
+}
+
 IValue b_getattr(Interp& I, Args& a, const Kw&) {
   const IValue& v = a[0];
   const std::string& name = a[1].to_string();
@@ -40,17 +52,34 @@ IValue b_getattr(Interp& I, Args& a, const Kw&) {
   if (auto* e = v.is_object() ? dynamic_cast<ExceptionValue*>(v.object_ptr().get()) : nullptr;
       e && name == "code" && e->cls == "SystemExit")
     return system_exit_code(*e);
-  if (name == "__name__" && v.is_object() &&
+  if (auto* e = v.is_object() ? dynamic_cast<ExceptionValue*>(v.object_ptr().get()) : nullptr; e && name == "__cause__")
+    return e->cause;
+  if ((name == "__name__" || name == "__doc__") && v.is_object() &&
       (dynamic_cast<Closure*>(v.object_ptr().get()) || dynamic_cast<BuiltinFunction*>(v.object_ptr().get()))) {
     Args f = {v};
-    return find_builtin("function.__name__")(I, f, {});
+    return find_builtin("function." + name)(I, f, {});
+  }
+  // A class held as a value (`cls: type`): its __name__, __qualname__, __module__.
+  if ((name == "__name__" || name == "__qualname__" || name == "__module__") && v.is_object() &&
+      dynamic_cast<TypeValue*>(v.object_ptr().get())) {
+    Args f = {v};
+    return find_builtin("type." + name)(I, f, {});
   }
   if (ScriptObject* o = script_object(v)) {
     size_t slot = o->cls->slot(name);
     if (slot < o->cls->attrs.size()) return o->slots[slot];
-    if (o->cls->method(name)) {  // a property
-      Args none;
-      return I.call_method(v, name, none);
+    if (ir::Function* m = o->cls->method(name)) {
+      if (m->is_property) {
+        Args none;
+        return I.call_method(v, name, none);
+      }
+      // A method: bound to the object, as the emitter binds `obj.method` used as a value.
+      IValue fn(IValue::ObjectPtr(std::make_shared<Closure>(m, std::vector<IValue>{})));
+      if (m->is_static) return fn;
+      auto p = std::make_shared<Partial>();
+      p->fn = std::move(fn);
+      p->args = {v};
+      return IValue(IValue::ObjectPtr(p));
     }
     // __getattr__, or torch.nn.Module's lookup of names registered at run time (a method the
     // checker does not treat as __getattr__, so `m.typo` stays a check error).
@@ -253,9 +282,16 @@ IValue b_index_any(Interp&, Args& a, const Kw&) {
     if (store) raise("TypeError", "cannot assign through t[None]");
     return ops::call("unsqueeze", {t, IValue(int64_t(0))})[0];
   }
-  if (i.is_list()) i = ops::call("tensor", {i})[0];
-  if (!i.is_tensor()) raise("TypeError", "only integers, slices, None and tensors are valid indices (got " + i.type_name() + ")");
-  IValue l = IValue::list({i});
+  IValue l;
+  bool per_dim = (i.is_list() || i.is_tuple()) && !i.items().empty();
+  for (const IValue& x : per_dim ? i.items() : std::vector<IValue>{}) per_dim &= x.is_tensor();
+  if (per_dim) {  // t[(rows, cols)], t[m.nonzero(as_tuple=True)]: one index tensor per dimension
+    l = IValue::list(i.items());
+  } else {
+    if (i.is_list()) i = ops::call("tensor", {i})[0];
+    if (!i.is_tensor()) raise("TypeError", "only integers, slices, None and tensors are valid indices (got " + i.type_name() + ")");
+    l = IValue::list({i});
+  }
   if (!store) return ops::call("index", {t, l})[0];
   ops::call("index_put_", {t, l, a[2].is_tensor() ? a[2] : ops::call("scalar_tensor", {a[2]})[0]});
   return IValue();
@@ -332,7 +368,7 @@ IValue b_call_method_kw(Interp& I, Args& a, const Kw& kw) {
 
 const std::map<std::string, BuiltinFn>& dynamic_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
-      {"getattr", b_getattr}, {"setattr", b_setattr}, {"hasattr", b_hasattr}, {"vars", b_vars}, {"_ts.has_slot", b_has_slot}, {"dyn.call_method", b_call_method}, {"dyn.call_module", b_call_module},
+      {"getattr", b_getattr}, {"setattr", b_setattr}, {"exception.set_cause", b_set_cause}, {"hasattr", b_hasattr}, {"vars", b_vars}, {"_ts.has_slot", b_has_slot}, {"dyn.call_method", b_call_method}, {"dyn.call_module", b_call_module},
       {"dyn.call_spread", b_call_spread}, {"dyn.call_kw", b_call_kw}, {"dyn.call_method_kw", b_call_method_kw},
       {"Tensor.index_any", b_index_any}};
   return m;

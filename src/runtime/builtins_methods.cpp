@@ -612,6 +612,13 @@ IValue t_T(Interp&, Args& a, const Kw&) {
   for (int64_t d = t.dim() - 1; d >= 0; --d) perm.emplace_back(d);
   return ops::call("permute", {a[0], IValue::list(perm)})[0];
 }
+// Tensor.mT: the last two dimensions swapped (a view), for matrices and batches of them.
+IValue t_mT(Interp&, Args& a, const Kw&) {
+  const Tensor& t = T(a[0]);
+  if (t.dim() < 2)
+    raise("RuntimeError", "tensor.mT is only supported on matrices or batches of matrices. Got " + std::to_string(t.dim()) + "-D tensor.");
+  return ops::call("transpose", {a[0], IValue(int64_t(-2)), IValue(int64_t(-1))})[0];
+}
 IValue t_is_cuda(Interp&, Args& a, const Kw&) { return IValue(T(a[0]).device().is_cuda()); }
 IValue t_set_requires_grad(Interp&, Args& a, const Kw&) {
   Tensor t = T(a[0]);
@@ -661,7 +668,7 @@ const std::map<std::string, BuiltinFn>& method_builtins() {
       {"str.splitlines", s_splitlines}, {"str.removeprefix", s_removeprefix}, {"str.removesuffix", s_removesuffix},
       {"Tensor.shape", t_shape}, {"torch.Size", size_new}, {"Size.numel", size_numel}, {"Tensor.dtype", t_dtype}, {"Tensor.device", t_device},
       {"Tensor.requires_grad", t_requires_grad}, {"Tensor.is_leaf", t_is_leaf}, {"Tensor.ndim", t_ndim},
-      {"Tensor.grad", t_grad}, {"Tensor.data", t_data}, {"Tensor.T", t_T}, {"Tensor.is_cuda", t_is_cuda},
+      {"Tensor.grad", t_grad}, {"Tensor.data", t_data}, {"Tensor.T", t_T}, {"Tensor.mT", t_mT}, {"Tensor.is_cuda", t_is_cuda},
       {"Tensor.set_requires_grad", t_set_requires_grad}, {"Tensor.set_grad", t_set_grad},
       {"Tensor.set_data", t_set_data},
       {"Device.type", dev_type}, {"dtype.is_floating_point", dtype_is_floating}, {"dtype.is_signed", dtype_is_signed},

@@ -654,6 +654,24 @@ IValue torch_unique(Interp&, Args& a, const Kw& kw) {
   return IValue::tuple(std::move(parts));
 }
 
+// torch.unique_consecutive(input, return_inverse=False, return_counts=False, dim=None): the
+// registry's unique_consecutive, its result a tuple of what the flags ask for.
+IValue torch_unique_consecutive(Interp&, Args& a, const Kw& kw) {
+  auto opt = [&](size_t i, const char* name) { return a.size() - kw.size() > i ? &a[i] : kwarg(a, kw, name); };
+  const IValue& x = arg(a, kw, 0, "input", "unique_consecutive");
+  if (!x.is_tensor()) raise("TypeError", "unique_consecutive(): argument 'input' must be Tensor, not " + x.type_name());
+  const IValue* ri = opt(1, "return_inverse");
+  const IValue* rc = opt(2, "return_counts");
+  const IValue* d = opt(3, "dim");
+  const bool inv = ri && ri->to_bool(), cnt = rc && rc->to_bool();
+  Stack r = ops::call("unique_consecutive", {x, IValue(inv), IValue(cnt), d ? *d : IValue()});
+  if (!inv && !cnt) return r[0];
+  std::vector<IValue> parts = {r[0]};
+  if (inv) parts.push_back(r[1]);
+  if (cnt) parts.push_back(r[2]);
+  return IValue::tuple(std::move(parts));
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& module_builtins() {
@@ -680,6 +698,7 @@ const std::map<std::string, BuiltinFn>& module_builtins() {
       {"torch.save", torch_save}, {"torch.load", torch_load}, {"ts.save_npy", ts_save_npy},
       {"ts.load_npy", ts_load_npy}, {"ts.safetensors.save_file", ts_save_safetensors},
       {"ts.safetensors.load_file", ts_load_safetensors}, {"torch.unique", torch_unique}, {"torch.einsum", torch_einsum},
+      {"torch.unique_consecutive", torch_unique_consecutive}, {"Tensor.unique_consecutive", torch_unique_consecutive},
       {"Tensor.unique", torch_unique}, {"Tensor.type", tensor_type},
   };
   return m;

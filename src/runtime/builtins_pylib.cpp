@@ -287,6 +287,7 @@ struct Memo {
   using Entry = std::pair<std::vector<IValue>, IValue>;
   std::list<Entry> order;  // most recent first
   std::unordered_multimap<size_t, std::list<Entry>::iterator> index;
+  int64_t hits = 0, misses = 0;  // cache_info()
 };
 std::mutex memo_mu;
 std::unordered_map<const void*, Memo>& memos() {
@@ -297,7 +298,13 @@ IValue ft_cached_call(Interp& I, Args& a, const Kw&) {
   int64_t maxsize = a[0].to_int();
   auto* cl = dynamic_cast<Closure*>(a[1].object_ptr().get());
   std::vector<IValue> args(a.begin() + 2, a.end());
-  if (maxsize == 0) return I.call_value(a[1], args);
+  if (maxsize == 0) {
+    {
+      std::lock_guard<std::mutex> lock(memo_mu);
+      ++memos()[cl->fn].misses;
+    }
+    return I.call_value(a[1], args);
+  }
   size_t h = args.size();
   for (const IValue& x : args) h = h * 1000003u ^ ivalue_hash(x);
   auto same = [&](const std::vector<IValue>& k) {
@@ -313,8 +320,10 @@ IValue ft_cached_call(Interp& I, Args& a, const Kw&) {
     for (auto it = lo; it != hi; ++it)
       if (same(it->second->first)) {
         m.order.splice(m.order.begin(), m.order, it->second);
+        ++m.hits;
         return it->second->second;
       }
+    ++m.misses;
   }
   std::vector<IValue> call_args = args;
   IValue r = I.call_value(a[1], call_args);
@@ -337,6 +346,25 @@ IValue ft_cached_call(Interp& I, Args& a, const Kw&) {
   return r;
 }
 
+// f.cache_info(): CacheInfo(hits, misses, maxsize, currsize); f.cache_clear() empties the cache
+// and its counts. a[0] is the decorator's maxsize (-1: None), a[1] the function.
+IValue ft_cache_info(Interp&, Args& a, const Kw&) {
+  auto* cl = dynamic_cast<Closure*>(a[1].object_ptr().get());
+  std::lock_guard<std::mutex> lock(memo_mu);
+  Memo& m = memos()[cl->fn];
+  IValue t = IValue::tuple({IValue(m.hits), IValue(m.misses), a[0].to_int() < 0 ? IValue() : a[0],
+                            IValue(int64_t(m.order.size()))});
+  t.tuple_ptr()->type_name = "CacheInfo";
+  t.tuple_ptr()->field_names = {"hits", "misses", "maxsize", "currsize"};
+  return t;
+}
+IValue ft_cache_clear(Interp&, Args& a, const Kw&) {
+  auto* cl = dynamic_cast<Closure*>(a[1].object_ptr().get());
+  std::lock_guard<std::mutex> lock(memo_mu);
+  memos()[cl->fn] = Memo{};
+  return IValue();
+}
+
 }  // namespace
 
 const std::map<std::string, BuiltinFn>& pylib_builtins() {
@@ -350,6 +378,7 @@ const std::map<std::string, BuiltinFn>& pylib_builtins() {
       {"itertools.dropwhile", it_dropwhile}, {"itertools.compress", it_compress},
       {"itertools.pairwise", it_pairwise},
       {"functools.reduce", ft_reduce}, {"functools.partial", ft_partial}, {"functools.cached_call", ft_cached_call},
+      {"functools.cache_info", ft_cache_info}, {"functools.cache_clear", ft_cache_clear},
   };
   return m;
 }

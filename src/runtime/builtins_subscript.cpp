@@ -120,9 +120,17 @@ IValue b_delitem(Interp& I, Args& a, const Kw&) {
 
 }  // namespace
 
+// `t[i] = v` with v typed Any: v itself when it is a tensor, else a 0-d tensor of t's dtype (as
+// PyTorch's __setitem__ makes of a number).
+IValue b_store_value(Interp&, Args& a, const Kw&) {
+  if (a[0].is_tensor()) return a[0];
+  return ops::call("scalar_tensor", {a[0]}, {{"dtype", IValue(a[1].to_tensor().dtype())}})[0];
+}
+
 const std::map<std::string, BuiltinFn>& subscript_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
-      {"slice", b_slice}, {"__setitem__", b_setitem}, {"__setslice__", b_setslice}, {"__delitem__", b_delitem}};
+      {"slice", b_slice}, {"__setitem__", b_setitem}, {"__setslice__", b_setslice}, {"__delitem__", b_delitem},
+      {"Tensor.store_value", b_store_value}};
   return m;
 }
 

@@ -77,13 +77,25 @@ IValue b_callable_name(Interp&, Args& a, const Kw&) {
   return b_type_name_of(v);
 }
 
-// functools.wraps(wrapped)(f): f named as wrapped (a copy of the closure: Note [User decorators]).
+// f.__doc__: a script function's docstring, or None.
+IValue b_function_doc(Interp&, Args& a, const Kw&) {
+  if (auto* c = a[0].is_object() ? dynamic_cast<const Closure*>(a[0].object_ptr().get()) : nullptr) {
+    if (c->doc) return *c->doc;
+    return c->fn->doc ? IValue(*c->fn->doc) : IValue();
+  }
+  raise("AttributeError", "the `__doc__` of " + a[0].type_name() + " objects is not available in tsrun");
+}
+
+// functools.wraps(wrapped)(f): f named and documented as wrapped (a copy of the closure: Note
+// [User decorators]).
 IValue b_wraps(Interp& I, Args& a, const Kw& kw) {
   auto* c = a[1].is_object() ? dynamic_cast<const Closure*>(a[1].object_ptr().get()) : nullptr;
   if (!c) return a[1];
   auto copy = std::make_shared<Closure>(*c);
   Args w = {a[0]};
   copy->name = b_callable_name(I, w, kw).to_string();
+  auto* wrapped = a[0].is_object() ? dynamic_cast<const Closure*>(a[0].object_ptr().get()) : nullptr;
+  copy->doc = wrapped ? b_function_doc(I, w, kw) : IValue();
   return IValue(IValue::ObjectPtr(std::move(copy)));
 }
 
@@ -117,6 +129,7 @@ const std::map<std::string, BuiltinFn>& type_builtins() {
   static const std::map<std::string, BuiltinFn> m = {
       {"type", b_type}, {"type.named", b_type_named}, {"type.__name__", b_type_name}, {"type.__qualname__", b_type_name},
       {"type.__module__", b_type_module}, {"_ts.callable_name", b_callable_name}, {"function.__name__", b_callable_name},
+      {"function.__doc__", b_function_doc},
       {"functools.wraps", b_wraps}, {"builtin.value", b_builtin_value},
       {"_ts.default_dtype", ts_default_dtype}, {"_ts.set_default_dtype", ts_set_default_dtype},
       {"_ts.promote_types", ts_promote_types}, {"_ts.result_type", ts_result_type},

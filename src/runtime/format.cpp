@@ -60,7 +60,9 @@ std::string object_text(Interp& I, const IValue& v, bool repr) {
   }
   if (auto* e = dynamic_cast<ExceptionValue*>(v.object_ptr().get())) {
     if (!repr) return e->msg;
-    if (!e->args.is_tuple()) return e->cls + "(" + quote(e->msg) + ")";
+    // Raised by the runtime: its message, whose repr is the argument's; a KeyError's message is
+    // already the key's repr.
+    if (!e->args.is_tuple()) return e->cls + "(" + (e->cls == "KeyError" ? e->msg : quote(e->msg)) + ")";
     std::string s = e->cls + "(";
     for (size_t i = 0; i < e->args.items().size(); ++i) s += (i ? ", " : "") + py_repr(I, e->args.items()[i]);
     return s + ")";
@@ -289,8 +291,11 @@ std::string format_float(double d, const Spec& p) {
 }  // namespace
 
 std::string format_spec(Interp& I, const IValue& v, const std::string& spec) {
-  if (spec.empty()) return py_str(I, v);
+  // Tensor.__format__: a 0-d tensor formats its item (f"{loss}" prints 0.30000001192092896), any
+  // other tensor its str, and takes no format spec.
   if (v.is_tensor() && v.to_tensor().dim() == 0) return format_spec(I, IValue(v.to_tensor().item()), spec);
+  if (spec.empty()) return py_str(I, v);
+  if (v.is_tensor()) raise("TypeError", "unsupported format string passed to Tensor.__format__");
   Spec p = parse_spec(spec);
   if (v.is_string()) {
     if (p.type && p.type != 's') raise("ValueError", std::string("Unknown format code '") + p.type + "' for object of type 'str'");

@@ -108,6 +108,8 @@ bool value_has_type(const IValue& v, const std::string& t, bool isinstance) {
   if (t == "NoneType") return v.is_none();
   if (t == "Device") return v.is_device();
   if (t == "dtype") return v.is_dtype();  // isinstance(x, torch.dtype) only (casts spell dtype "int")
+  // A torch.Size is typed int[] (the IR's type of sizes) but is a tuple at run time.
+  if (t == "int[]" && !isinstance && v.is_tuple() && v.tuple_ptr()->type_name == "torch.Size") return true;
   if (t.size() > 2 && t.substr(t.size() - 2) == "[]") return v.is_list();
   if (t.rfind("Dict(", 0) == 0) return v.is_dict();
   if (t[0] == '(') return v.is_tuple();

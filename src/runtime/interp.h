@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -37,6 +38,7 @@ struct Closure : IValue::Object {
   ir::Function* fn;
   std::vector<IValue> captures;
   std::string name;  // `__name__` given by functools.wraps; empty: fn's own
+  std::optional<IValue> doc;  // `__doc__` given by functools.wraps; unset: fn's own
   Closure(ir::Function* f, std::vector<IValue> c) : fn(f), captures(std::move(c)) {}
   ~Closure() override { release_values(captures); }
   std::string type_name() const override { return "function"; }
@@ -61,6 +63,7 @@ struct ExceptionValue : IValue::Object {
   // Its arguments (a tuple) when the script made it (`ValueError("a", 2)`); None for one the
   // runtime raised, whose `args` are (msg,).
   IValue args;
+  IValue cause;  // `raise ... from cause`: its __cause__ (None otherwise)
   // Once caught: the frames it had crossed and where it was raised in the catching frame, so
   // that a bare `raise` shows the original traceback, as Python does.
   std::vector<TraceFrame> trace;

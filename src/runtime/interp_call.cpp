@@ -3,6 +3,7 @@
 // binds its arguments here, at run time, with Python's TypeErrors.
 #include <set>
 
+#include "runtime/builtins.h"
 #include "runtime/interp.h"
 #include "util/error.h"
 
@@ -336,6 +337,8 @@ IValue Interp::module_call_hooked(const IValue& self, const std::string& name, s
 
 IValue Interp::call_method(const IValue& self, const std::string& name, std::vector<IValue>& args, bool packed) {
   auto* obj = self.is_object() ? dynamic_cast<ScriptObject*>(self.object_ptr().get()) : nullptr;
+  if (!obj && args.empty())
+    if (std::optional<IValue> r = native_iterator_method(self, name)) return *r;
   if (!obj) raise("AttributeError", "'" + self.type_name() + "' object has no attribute '" + name + "'");
   ir::Function* m = obj->cls->method(name);
   if (!m) raise("AttributeError", "'" + obj->cls->name + "' object has no attribute '" + name + "'");

@@ -21,8 +21,10 @@ class ArgumentTypeError(Exception):
 
 
 class Namespace:
-    def __init__(self):
+    def __init__(self, **kwargs: Any):
         self.__dict__: Dict[str, Any] = {}
+        for k, v in kwargs.items():
+            self.__dict__[k] = v
 
     def __getattr__(self, name: str) -> Any:
         if name in self.__dict__:

@@ -1,11 +1,13 @@
 # Functions of the torch namespace written in Ts, over the registry's operators: dtype facts
 # (finfo, iinfo, get/set_default_dtype, promote_types, result_type), is_tensor, as_tensor,
-# broadcast_shapes, quantile / nanquantile, cov, corrcoef, combinations, logcumsumexp.
+# broadcast_shapes, quantile / nanquantile, cov, corrcoef, combinations, logcumsumexp, inner,
+# vander, can_cast; trapezoid / trapz / cumulative_trapezoid (torch/_integration.ts).
 # `torch.X` and `from torch import X` find what is defined here (Checker::torch_library_member)
 # when X is not an operator.
 import torch
 import _ts
 from typing import Any, List, Optional
+from torch._integration import trapezoid, trapz, cumulative_trapezoid
 
 
 def get_default_dtype() -> torch.dtype:
@@ -299,3 +301,50 @@ def logcumsumexp(input: torch.Tensor, dim: int) -> torch.Tensor:
     if len(parts) == 0:
         return input.clone()
     return torch.stack(parts, d)
+
+
+def _is_floating(d: torch.dtype) -> bool:
+    return d == torch.float32 or d == torch.float64 or d == torch.float16 or d == torch.bfloat16
+
+
+def _is_integral(d: torch.dtype) -> bool:  # without bool, as c10::isIntegralType(t, false)
+    return d == torch.uint8 or d == torch.int8 or d == torch.int16 or d == torch.int32 or d == torch.int64
+
+
+def inner(input: torch.Tensor, other: torch.Tensor) -> torch.Tensor:
+    if input.dim() == 0 or other.dim() == 0:
+        return input * other
+    if input.size(-1) != other.size(-1):
+        raise RuntimeError("inner() the last dimension must match on both input tensors but got shapes "
+                           + str(list(input.shape)) + " and " + str(list(other.shape)))
+    return torch.tensordot(input, other, [[-1], [-1]])
+
+
+def vander(x: torch.Tensor, N: Optional[int] = None, increasing: bool = False) -> torch.Tensor:
+    if x.dim() != 1:
+        raise RuntimeError("x must be a one-dimensional tensor.")
+    n = x.size(0)
+    if N is not None:
+        n = N
+        if n < 0:
+            raise RuntimeError("N must be non-negative.")
+    # Integers (and bool) give int64, as cumprod promotes them.
+    result = torch.empty([x.size(0), n], dtype=promote_types(x.dtype, torch.int64))
+    if n > 0:
+        result.fill_(1)
+        if n > 1:
+            tail = result.narrow(1, 1, n - 1)
+            tail.copy_(x.unsqueeze(1))
+            tail.copy_(torch.cumprod(tail, 1))
+    if not increasing:
+        return torch.flip(result, [1])
+    return result
+
+
+def can_cast(from_: torch.dtype, to: torch.dtype) -> bool:
+    # c10::canCast: no float to integral, nothing but bool to bool.
+    if _is_floating(from_) and _is_integral(to):
+        return False
+    if from_ != torch.bool and to == torch.bool:
+        return False
+    return True

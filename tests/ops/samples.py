@@ -134,6 +134,7 @@ op("multinomial", [
     c(T(4, gen=V(0.0, 1.0, 0.0, 2.0)), 2).seed(9), c(T(4, gen=V(0.0, 1.0, 0.0, 2.0)), 30, True).seed(10),
     c(T(0, 4, gen=PROBS), 2).seed(11), c(T(6, dtype=bf16, gen=PROBS), 4, True).seed(12),
     c(T(6, gen=PROBS), 3).method().seed(13), c(T(6, gen=PROBS), 3, True).out(T(0, dtype=i64)).seed(14),
+    c(T(2, 4, gen=PROBS), 1, True).seed(15), c(T(7, gen=PROBS), 1, replacement=True).seed(16),
     c(T(2, 2, 2, gen=PROBS), 1).raises(), c(T(3, gen=PROBS), 4).raises(), c(T(3, gen=PROBS), 0).raises(),
     c(T(3, gen=V(1.0, -1.0, 2.0)), 2).raises(), c(T(3, gen=V(1.0, -1.0, 2.0)), 2, True).raises(),
     c(T(2, 3, gen=V(0.0)), 1).raises(), c(T(2, 3, gen=V(0.0)), 2, True).raises(),
@@ -863,6 +864,8 @@ op("tolist", [
 op("numel", [c(T(2, 3)), c(T()), c(T(0, 4)), c(T(3, 4, layout="expanded")), c(T(2, 3)).method()],
    family="introspection")
 op("nelement", [c(T(2, 3)), c(T()), c(T(0, 4)), c(T(3, 4, layout="expanded"))], form="method", family="introspection")
+op("element_size", [c(T(2, 3)), c(T(2, dtype=i64)), c(T(3, dtype=f64)), c(T(0, 4)), c(M(1, 2))], form="method",
+   family="introspection")
 op("size", [
     c(T(2, 3)), c(T(2, 3), 1), c(T(2, 3), -1), c(T()), c(T(0, 4)), c(T(3, 4, layout="transposed"), 0),
     c(T(2, 3), 2).raises(), c(T(), 0).raises(), c(T(2, dtype=i64)), c(M(1, 2)),

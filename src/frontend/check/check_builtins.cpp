@@ -168,49 +168,93 @@ const Type* Checker::module_function(const std::string& n, const std::vector<con
   return nullptr;
 }
 
-// torch.unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None): a
+// torch.unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None) and
+// torch.unique_consecutive(input, return_inverse=False, return_counts=False, dim=None): a
 // Tensor, or a tuple with the inverse indices and/or counts. The two flags choose the result's
 // type, so they must be literal bools (as TorchScript's boolean dispatch requires).
 // Tensor.unique(...) is the same with the receiver as `input`.
-const Type* Checker::unique_result(const Expr& e, bool method) {
-  static const char* names[] = {"input", "sorted", "return_inverse", "return_counts", "dim"};
-  std::vector<const Expr*> arg(5, nullptr);
+const Type* Checker::unique_result(const Expr& e, bool method, bool consecutive) {
+  static const std::vector<std::string> kUnique = {"input", "sorted", "return_inverse", "return_counts", "dim"};
+  static const std::vector<std::string> kConsecutive = {"input", "return_inverse", "return_counts", "dim"};
+  const std::vector<std::string>& names = consecutive ? kConsecutive : kUnique;
+  const std::string fn = consecutive ? "torch.unique_consecutive()" : "torch.unique()";
+  const size_t n = names.size(), inverse = n - 3, dim = n - 1;
+  std::vector<const Expr*> arg(n, nullptr);
   const size_t first = method ? 1 : 0;
   if (method) arg[0] = e.a->a.get();
-  if (e.elts.size() + first > 5) error(e.span, "`torch.unique()` takes at most 5 arguments, got " + std::to_string(e.elts.size() + first));
-  for (size_t i = 0; i < e.elts.size() && i + first < 5; ++i) arg[i + first] = e.elts[i].get();
+  if (e.elts.size() + first > n)
+    error(e.span, "`" + fn + "` takes at most " + std::to_string(n) + " arguments, got " + std::to_string(e.elts.size() + first));
+  for (size_t i = 0; i < e.elts.size() && i + first < n; ++i) arg[i + first] = e.elts[i].get();
   for (const auto& k : e.keywords) {
-    size_t i = 0;
-    while (i < 5 && k.name != names[i]) ++i;
-    if (i == 5) {
-      error(k.name_span, "`torch.unique()` got an unexpected keyword argument `" + k.name + "`");
+    size_t i = std::find(names.begin(), names.end(), k.name) - names.begin();
+    if (i == n) {
+      error(k.name_span, "`" + fn + "` got an unexpected keyword argument `" + k.name + "`");
       continue;
     }
-    if (arg[i]) error(k.name_span, "`torch.unique()` got multiple values for argument `" + k.name + "`");
+    if (arg[i]) error(k.name_span, "`" + fn + "` got multiple values for argument `" + k.name + "`");
     arg[i] = k.value.get();
   }
   if (!arg[0]) {
-    error(e.span, "`torch.unique()` missing required argument `input`");
+    error(e.span, "`" + fn + "` missing required argument `input`");
   } else if (const Type* t = arg[0]->type; t && !dynamic(t) && t->kind != TypeKind::Tensor) {
-    error(arg[0]->span, "`torch.unique()` expects a Tensor for `input`, got " + t->str());
+    error(arg[0]->span, "`" + fn + "` expects a Tensor for `input`, got " + t->str());
   }
   bool flag[2] = {false, false};
-  for (int i = 2; i <= 3; ++i) {
-    if (!arg[size_t(i)]) continue;
-    if (arg[size_t(i)]->kind != ExprKind::Bool) {
-      error(arg[size_t(i)]->span, std::string("`") + names[i] + "` of torch.unique() must be True or False written out: it decides the type of the result");
+  for (size_t i = inverse; i <= inverse + 1; ++i) {
+    if (!arg[i]) continue;
+    if (arg[i]->kind != ExprKind::Bool) {
+      error(arg[i]->span, "`" + names[i] + "` of " + fn + " must be True or False written out: it decides the type of the result");
       continue;
     }
-    flag[i - 2] = arg[size_t(i)]->ival != 0;
+    flag[i - inverse] = arg[i]->ival != 0;
   }
-  if (arg[1] && arg[1]->type && !dynamic(arg[1]->type) && arg[1]->type->kind != TypeKind::Bool)
+  if (!consecutive && arg[1] && arg[1]->type && !dynamic(arg[1]->type) && arg[1]->type->kind != TypeKind::Bool)
     error(arg[1]->span, "`sorted` of torch.unique() must be a bool, got " + arg[1]->type->str());
-  if (arg[4] && arg[4]->type && !dynamic(arg[4]->type) && arg[4]->type->kind != TypeKind::Int &&
-      arg[4]->type->kind != TypeKind::None)
-    error(arg[4]->span, "`dim` of torch.unique() must be an int or None, got " + arg[4]->type->str());
+  if (arg[dim] && arg[dim]->type && !dynamic(arg[dim]->type) && arg[dim]->type->kind != TypeKind::Int &&
+      arg[dim]->type->kind != TypeKind::None)
+    error(arg[dim]->span, "`dim` of " + fn + " must be an int or None, got " + arg[dim]->type->str());
   if (!flag[0] && !flag[1]) return types.tensor();
   std::vector<const Type*> parts(1 + size_t(flag[0]) + size_t(flag[1]), types.tensor());
   return types.tuple(parts);
+}
+
+// Note [Star-unpacked tuples]: `f(*t)` with `t` a name of a fixed-length tuple type is
+// `f(t[0], ..., t[n-1])` for every kind of callee (a Ts function without *args, an operator, a
+// builtin), as CPython binds it: the call is rewritten here, before its arguments are checked,
+// so the checker and the emitter see ordinary positional arguments. Only a bare name is
+// expanded (reading it n times has no effect of its own), and a tuple display `*(a, b)`;
+// `*xs` of a list, or of another expression, keeps the rules for `*` (a `*args` parameter, or
+// binding at run time).
+void Checker::expand_tuple_stars(const Expr& e) {
+  std::vector<ExprPtr>& elts = const_cast<Expr&>(e).elts;
+  for (size_t i = 0; i < elts.size();) {
+    Expr& s = *elts[i];
+    if (s.kind == ExprKind::Starred && s.a->kind == ExprKind::Tuple) {  // f(*(a, b)): f(a, b)
+      std::vector<ExprPtr> items = std::move(s.a->elts);
+      elts.erase(elts.begin() + std::ptrdiff_t(i));
+      elts.insert(elts.begin() + std::ptrdiff_t(i), std::make_move_iterator(items.begin()), std::make_move_iterator(items.end()));
+      i += items.size();
+      continue;
+    }
+    const Type* t = s.kind == ExprKind::Starred && s.a->kind == ExprKind::Name ? expr(*s.a) : nullptr;
+    if (!t || t->kind != TypeKind::Tuple) {
+      ++i;
+      continue;
+    }
+    std::vector<ExprPtr> items;
+    for (size_t k = 0; k < t->args.size(); ++k) {
+      auto sub = std::make_unique<Expr>(ExprKind::Subscript, s.span);
+      sub->a = std::make_unique<Expr>(ExprKind::Name, s.a->span);
+      sub->a->name = s.a->name;
+      auto ix = std::make_unique<Expr>(ExprKind::Int, s.span);
+      ix->ival = int64_t(k);
+      sub->elts.push_back(std::move(ix));
+      items.push_back(std::move(sub));
+    }
+    elts.erase(elts.begin() + std::ptrdiff_t(i));
+    elts.insert(elts.begin() + std::ptrdiff_t(i), std::make_move_iterator(items.begin()), std::make_move_iterator(items.end()));
+    i += items.size();
+  }
 }
 
 void Checker::value_call_args(const Expr& e, bool star) {
@@ -267,6 +311,7 @@ const Type* Checker::call(const Expr& e) {
     return types.none();
   }
   const Type* callee = expr(*e.a);
+  expand_tuple_stars(e);
   if (wraps_call(e)) {
     // functools.wraps(fn)(wrapper): wrapper, named as fn (Note [User decorators]).
     if (e.elts.size() != 1 || !e.keywords.empty()) {

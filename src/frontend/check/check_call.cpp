@@ -144,7 +144,7 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
     }
     case TypeKind::Tensor: {
       if (const Type* t = tensor_attribute(n)) return t;
-      if (n == "unique" || n == "type")
+      if (n == "unique" || n == "unique_consecutive" || n == "type")
         return types.get(TypeKind::Method, {types.tensor()}, nullptr, nullptr, nullptr, "Tensor." + n);
       if (n == "register_hook")
         return types.get(TypeKind::Method, {types.tensor()}, nullptr, nullptr, nullptr, "Tensor.register_hook");
@@ -213,6 +213,9 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
     case TypeKind::Tuple:
       for (size_t i = 0; i < base->fields.size(); ++i)
         if (base->fields[i] == n) return base->args[i];
+      if (!base->fields.empty() && n == "_fields") return types.tuple(std::vector<const Type*>(base->fields.size(), types.str()));
+      if (!base->fields.empty() && (n == "_asdict" || n == "_replace"))
+        return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "namedtuple." + n);
       if (!base->fields.empty()) {
         auto& d = error(e.name_span, base->str() + " has no field `" + n + "`");
         std::string near = closest_name(n, base->fields);
@@ -224,6 +227,10 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       }
       break;
     case TypeKind::Builtin:
+      // str.lower as a value (`sorted(names, key=str.lower)`) or called with its receiver.
+      if (base->name == "str" && in(n, kStrMethods)) return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "str." + n);
+      if (base->name == kNamedTupleClass && n == "_fields")  // Point._fields
+        return types.tuple(std::vector<const Type*>(base->args[0]->fields.size(), types.str()));
       if (base->name == "itertools.chain" && n == "from_iterable")
         return types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "itertools.chain.from_iterable");
       break;
@@ -261,6 +268,10 @@ const Type* Checker::attribute(const Type* base, const Expr& e) {
       break;
     case TypeKind::Function:
       if (n == "__name__") return types.str();  // a function value's name (functools.wraps sets it)
+      // An @lru_cache / @cache function's statistics (runtime/builtins_pylib.cpp).
+      if (base->fn && base->fn->cache_size != -2 && (n == "cache_info" || n == "cache_clear"))
+        return types.get(TypeKind::Method, {base}, nullptr, nullptr, nullptr, "functools." + n);
+      if (n == "__doc__") return types.optional(types.str());  // its docstring
       break;
     default: break;
   }
@@ -343,7 +354,62 @@ bool fits(const Type* t, const ops::SchemaType& s, bool numbers) {
 
 }  // namespace
 
+// Note [Tensor varargs]: PyTorch's Python functions meshgrid, broadcast_tensors and
+// cartesian_prod take their tensors as `*tensors`, atleast_1d/2d/3d too when given several; the
+// registry's operators take one Tensor[]. Such a call's positional arguments are gathered
+// into one list here, so the checker and the emitter see the operator's own form; one list or
+// tuple argument passes as it is.
+void Checker::gather_tensor_varargs(const std::string& name, const Expr& e) {
+  static const std::set<std::string> kAlways = {"meshgrid", "broadcast_tensors", "cartesian_prod"};
+  static const std::set<std::string> kSeveral = {"atleast_1d", "atleast_2d", "atleast_3d"};
+  if (e.elts.empty() || !(kAlways.count(name) || (kSeveral.count(name) && e.elts.size() > 1))) return;
+  if (e.elts.size() == 1) {
+    const Type* t = expr(*e.elts[0]);
+    if (t->kind != TypeKind::Tensor) return;
+  }
+  auto list = std::make_unique<Expr>(ExprKind::List, Span::join(e.elts.front()->span, e.elts.back()->span));
+  list->elts = std::move(const_cast<Expr&>(e).elts);
+  const_cast<Expr&>(e).elts.clear();
+  const_cast<Expr&>(e).elts.push_back(std::move(list));
+}
+
+// nonzero(input, *, as_tuple): as_tuple=True is PyTorch's binding returning one index tensor per
+// dimension, which is `nonzero(input).unbind(1)`: the call is rewritten so; as_tuple=False is
+// the operator itself. The flag decides the result's type, so it must be written out.
+// True when `e` was rewritten (and is then checked again as the unbind call).
+bool Checker::nonzero_as_tuple(const Expr& e) {
+  Expr& call = const_cast<Expr&>(e);
+  std::vector<Keyword>& kws = call.keywords;
+  auto it = std::find_if(kws.begin(), kws.end(), [](const Keyword& k) { return k.name == "as_tuple"; });
+  if (it == kws.end()) return false;
+  if (it->value->kind != ExprKind::Bool) {
+    error(it->value->span, "`as_tuple` of torch.nonzero() must be True or False written out: it decides the type of the result");
+    kws.erase(it);
+    return false;
+  }
+  bool as_tuple = it->value->ival != 0;
+  kws.erase(it);
+  if (!as_tuple) return false;
+  auto inner = std::make_unique<Expr>(ExprKind::Call, e.span);
+  inner->a = std::move(call.a);
+  inner->elts = std::move(call.elts);
+  inner->keywords = std::move(kws);
+  call.elts.clear();
+  call.keywords = std::vector<Keyword>{};
+  auto attr = std::make_unique<Expr>(ExprKind::Attribute, e.span);
+  attr->name = "unbind";
+  attr->name_span = e.span;
+  attr->a = std::move(inner);
+  call.a = std::move(attr);
+  auto one = std::make_unique<Expr>(ExprKind::Int, e.span);
+  one->ival = 1;
+  call.elts.push_back(std::move(one));
+  return true;
+}
+
 const Type* Checker::call_op(const std::string& name, bool method, const Expr& e) {
+  if (name == "nonzero" && nonzero_as_tuple(e)) return call(e);
+  if (!method) gather_tensor_varargs(name, e);
   std::vector<const Type*> pos;
   for (const auto& a : e.elts) pos.push_back(expr(*a));
   std::vector<const Type*> kw;
@@ -377,6 +443,8 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
     std::string why;
     // Positional: non-keyword-only parameters in order; ints pack into a leading int[] (view(2, 3)).
     size_t ai = first, pi = 0;
+    std::string kinds(first, 'o');  // self, for methods
+    for (const Type* t : pos) kinds += t->kind == TypeKind::Int ? 'i' : dynamic(t) ? 'd' : 'o';
     while (pi < pos.size() && why.empty()) {
       if (ai >= args.size() || args[ai].kwarg_only) {
         size_t max = 0;
@@ -386,10 +454,9 @@ const Type* Checker::call_op(const std::string& name, bool method, const Expr& e
         break;
       }
       const auto& sa = args[ai];
-      bool packable = sa.type.list && sa.type.kind == ops::SchemaType::Kind::Int && pos[pi]->kind == TypeKind::Int &&
-                      pi + 1 < pos.size() && pos[pi + 1]->kind == TypeKind::Int;
-      if (packable) {
-        while (pi < pos.size() && (pos[pi]->kind == TypeKind::Int || dynamic(pos[pi]))) ++pi;
+      // Note [Packed int arguments]: the positions are counted from self for methods.
+      if (size_t n = ops::packed_int_arguments(op->schema, ai, kinds, pi + first)) {
+        pi += n;
       } else {
         if (!fits(pos[pi], sa.type, numbers)) {
           why = "argument `" + sa.name + "` of " + display + "() must be " + sa.type.str() + ", not " + pos[pi]->str();

@@ -285,9 +285,11 @@ void Checker::check_class(ClassInfo& c) {
         c.base = const_cast<ClassInfo*>(bt->cls);
       }
     } else if (bt->kind == TypeKind::Builtin && ir::is_builtin_exception(bt->name)) {
-      // An exception class (Note [User exception classes]): its instances carry `args`.
+      // An exception class (Note [User exception classes]): its instances carry `args`, and
+      // `__cause__` (None, or the exception of `raise ... from`).
       c.exception_base = bt->name;
       c.add_field("args", Field{types.any(), s.name_span});
+      c.add_field("__cause__", Field{types.any(), s.name_span});
     } else if (!object && bt->kind != TypeKind::Error) {
       error(b.span, "a base class must be a class; this is " + bt->str());
     }

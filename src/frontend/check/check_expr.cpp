@@ -18,7 +18,7 @@ struct DepthScope {
 const char* kBuiltins[] = {
     "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list",
     "dict", "tuple", "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all",
-    "super", "ord", "chr", "hex", "oct", "bin", "hasattr", "divmod", "object", "__name__", "getattr", "setattr", "iter", "next", "repr",
+    "super", "ord", "chr", "hex", "oct", "bin", "hasattr", "divmod", "pow", "issubclass", "object", "__name__", "getattr", "setattr", "iter", "next", "repr",
     "format", "type", "vars", "map", "filter", "set"};  // and the exception classes (ir/exceptions.h)
 
 
@@ -262,7 +262,7 @@ const Type* Checker::annotation_kind(const Expr& e) {
       // `OrderedDict`) holds any values, as the bare names mean in Python's typing.
       if (t && t->kind == TypeKind::TypeObj) {
         const Type* c = t->args[0];
-        if (c->kind == TypeKind::Tuple) return types.any();
+        if (c->kind == TypeKind::Tuple || (c->kind == TypeKind::Builtin && c->name == "Type")) return types.any();
         if (c->kind == TypeKind::Optional) {
           error(e.span, "`Optional` needs a type argument, e.g. `Optional[int]`");
           return types.error();
@@ -274,6 +274,9 @@ const Type* Checker::annotation_kind(const Expr& e) {
       if (n == "list") return types.list(types.any());
       if (n == "dict") return types.dict(types.any(), types.any());
       if (n == "tuple") return types.any();
+      // `cls: type`: a class held as a value (`def register(cls: type)`), called and read
+      // (`cls()`, `cls.__name__`) at run time.
+      if (n == "type" || n == "object") return types.any();
       // `e: Exception`: any exception value (builtin ones have no class of their own here).
       if (ir::is_builtin_exception(n)) return types.any();
       auto& d = error(e.span, "unknown type `" + n + "`");
@@ -322,6 +325,7 @@ const Type* Checker::annotation_kind(const Expr& e) {
         else if (base->kind == TypeKind::Optional) n = "Optional";
         else if (base->kind == TypeKind::Function) n = "Callable";
         else if (base->name == "Union") n = "Union";
+        else if (base->name == "Type") return types.any();  // Type[nn.Module]: a class as a value
       }
       std::vector<const Type*> args;
       const std::vector<ExprPtr>* items = &e.elts;

@@ -251,6 +251,8 @@ const ModuleInfo* Checker::torch_module() {
   mem["einsum"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.einsum"), {}};
   // torch.unique is Python-level in PyTorch (over _unique2 / unique_dim): a builtin here.
   mem["unique"] = Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.unique"), {}};
+  mem["unique_consecutive"] =
+      Symbol{types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "torch.unique_consecutive"), {}};
   mem["jit"] = Symbol{jit_module(), {}};
   return slot.get();
 }
@@ -307,6 +309,8 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
                               {"Tuple", tobj(types.tuple({types.any()}))}, {"Optional", tobj(types.get(TypeKind::Optional, {types.any()}))},
                               {"Any", tobj(types.any())}, {"Callable", tobj(types.get(TypeKind::Function, {types.any()}))},
                               {"Union", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Union"))},
+                              // Type[X]: a class held as a value, dynamic (check_expr.cpp).
+                              {"Type", tobj(types.get(TypeKind::Builtin, {}, nullptr, nullptr, nullptr, "Type"))},
                               // collections' classes in annotations: Deque[int], OrderedDict[str, int], ...
                               {"Deque", tobj(types.get(TypeKind::List, {types.any()}, nullptr, nullptr, nullptr, "deque"))},
                               {"OrderedDict", tobj(types.get(TypeKind::Dict, {types.any(), types.any()}, nullptr, nullptr, nullptr, "OrderedDict"))},
@@ -325,7 +329,18 @@ const Type* Checker::resolve_module(const std::string& dotted, const Span& at, c
                                                                "sys.version_info", {"major", "minor", "micro", "releaselevel", "serial"})},
                            {"stdout", builtin("sys.stdout", {})}, {"stderr", builtin("sys.stderr", {})}});
   if (dotted == "time") return builtin("time", {});
-  if (dotted == "random") return builtin("random", {});
+  if (dotted == "random") {
+    // The module's functions are runtime builtins (builtins_random.cpp, the module's own
+    // generator); random.Random is the class of stdlib/ts/_random.ts.
+    const Type* m = builtin("random", {});
+    auto& members = const_cast<ModuleInfo*>(m->mod)->members;
+    if (!members.count("Random")) {
+      const Type* cls = resolve_module("ts._random", at, from_file);
+      if (cls->kind == TypeKind::Module)
+        if (auto it = cls->mod->members.find("Random"); it != cls->mod->members.end()) members["Random"] = it->second;
+    }
+    return m;
+  }
   if (dotted == "os" || dotted == "os.path") {
     const Type* path = builtin("os.path", {});
     if (dotted == "os.path") return path;

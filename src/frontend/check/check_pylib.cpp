@@ -137,6 +137,32 @@ const Type* Checker::namedtuple_new(const Type* cls, const Expr& e) {
   return nt;
 }
 
+// A namedtuple's `_asdict()` (a dict of its fields, in order) and `_replace(field=value, ...)`
+// (a copy with those fields changed); `_fields` is an attribute (check_call.cpp).
+const Type* Checker::namedtuple_method(const std::string& n, const Expr& e) {
+  const Type* nt = e.a->a->type;
+  const std::string what = "`" + nt->name + "." + n.substr(n.find('.') + 1) + "()`";
+  for (const auto& x : e.elts) expr(*x);
+  if (n == "namedtuple._asdict") {
+    if (!e.elts.empty() || !e.keywords.empty()) error(e.span, what + " takes no arguments");
+    const Type* v = nullptr;
+    for (const Type* x : nt->args) v = v ? join(v, x) : x;
+    return types.dict(types.str(), v && v->kind != TypeKind::Error ? v : types.any());
+  }
+  if (!e.elts.empty()) error(e.elts[0]->span, what + " takes its fields as keyword arguments");
+  for (const auto& k : e.keywords) {
+    const Type* v = expr(*k.value);
+    if (k.name.empty()) {
+      error(k.name_span, "`**` unpacking into " + what + " is not supported");
+      continue;
+    }
+    size_t i = std::find(nt->fields.begin(), nt->fields.end(), k.name) - nt->fields.begin();
+    if (i == nt->fields.size()) error(k.name_span, what + " got an unexpected field name `" + k.name + "`");
+    else if (!assignable(v, nt->args[i])) error(k.value->span, "field `" + k.name + "` of " + nt->name + " is " + nt->args[i]->str() + ", not " + v->str());
+  }
+  return nt;
+}
+
 const Type* Checker::collections_class(const Type* t) {
   if (t->kind != TypeKind::Builtin) return nullptr;
   const Type* A = types.any();

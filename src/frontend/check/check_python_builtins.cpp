@@ -112,10 +112,38 @@ const Type* Checker::set_method(const std::string& m, const Expr& e) {
 }
 
 const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
+  if ((n == "zip" || n == "itertools.product") && e.elts.size() == 1 && e.elts[0]->kind == ExprKind::Starred &&
+      e.keywords.empty()) {
+    // zip(*rows), product(*pools): how many rows there are is known at run time only, so each
+    // result is a sequence of the rows' elements (a tuple at run time, builtin spread_rows).
+    const Expr& rows = *e.elts[0]->a;
+    const Type* row = element_type(expr(rows), rows.span);
+    return types.list(types.list(element_type(row, rows.span)));
+  }
   if (n.starts_with("itertools.") || n.starts_with("functools.") || n.starts_with("copy.")) return pylib_call(n, e);
   if (n == "map" || n == "filter") return map_filter_call(n, e);
   if (n == "set") return set_call(e);
   if (n.starts_with("set.")) return set_method(n.substr(4), e);
+  if (n.starts_with("namedtuple.")) return namedtuple_method(n, e);
+  if (n == "functools.cache_info" || n == "functools.cache_clear") {
+    if (!e.elts.empty() || !e.keywords.empty()) error(e.span, "`" + n.substr(10) + "()` takes no arguments");
+    if (n == "functools.cache_clear") return types.none();
+    const Type* i = types.integer();
+    return types.named_tuple({i, i, types.any(), i}, "CacheInfo", {"hits", "misses", "maxsize", "currsize"});
+  }
+  if (n.starts_with("str.") && e.a->kind == ExprKind::Attribute && e.a->a->kind == ExprKind::Name &&
+      e.a->a->type && e.a->a->type->kind == TypeKind::Builtin && e.a->a->type->name == "str" && !e.elts.empty() &&
+      e.elts[0]->kind != ExprKind::Starred) {
+    // str.lower(s, ...) is s.lower(...): the call is rewritten to the method's form.
+    Expr& call = const_cast<Expr&>(e);
+    auto attr = std::make_unique<Expr>(ExprKind::Attribute, e.a->span);
+    attr->name = e.a->name;
+    attr->name_span = e.a->name_span;
+    attr->a = std::move(call.elts.front());
+    call.elts.erase(call.elts.begin());
+    call.a = std::move(attr);
+    return this->call(e);
+  }
   std::vector<const Type*> a;
   for (const auto& x : e.elts) a.push_back(expr(*x));
   const bool keyed = n == "sorted" || n == "min" || n == "max" || n == "list.sort";
@@ -374,6 +402,30 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   if (n == "repr" || n == "format") return types.str();
   if (n == "chr") return types.str();
   if (n == "divmod") return types.tuple({types.integer(), types.integer()});
+  if (n == "pow") {
+    // pow(b, e) is b ** e; pow(b, e, m) takes ints (runtime builtin pow).
+    no_kw();
+    if (!arity(2, 3)) return types.error();
+    if (a.size() == 2) {
+      if (const Type* r = binary_result_of(BinOp::Pow, *e.elts[0], a[0], *e.elts[1], a[1])) return r;
+      error(e.span, "unsupported operand types for pow(): " + a[0]->str() + " and " + a[1]->str());
+      return types.error();
+    }
+    for (size_t i = 0; i < 3; ++i)
+      if (!dynamic(a[i]) && a[i]->kind != TypeKind::Int && a[i]->kind != TypeKind::Bool) {
+        error(e.elts[i]->span, "pow() 3rd argument not allowed unless all arguments are integers");
+        return types.error();
+      }
+    return types.integer();
+  }
+  if (n == "issubclass") {
+    no_kw();
+    if (!arity(2, 2)) return types.error();
+    if (!static_subclass(*e.elts[0], *e.elts[1]))
+      error(e.span, "`issubclass()` takes classes the script names (a class, a builtin exception or type, or a tuple of them), not " +
+                        a[0]->str() + " and " + a[1]->str());
+    return types.boolean();
+  }
   if (n == "super") {
     if (!frame_->cls || !frame_->cls->base) {
       error(e.span, "`super()` is only valid in a method of a class with a base class");
@@ -417,7 +469,9 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
     return types.integer();
   }
   if (n == "torch.device") return types.get(TypeKind::Device);
-  if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique");
+  if (n == "torch.unique" || n == "Tensor.unique") return unique_result(e, n == "Tensor.unique", false);
+  if (n == "torch.unique_consecutive" || n == "Tensor.unique_consecutive")
+    return unique_result(e, n == "Tensor.unique_consecutive", true);
   if (n == "Tensor.type") {
     // t.type(): the legacy type name; t.type(torch.float64) or t.type("torch.DoubleTensor"): converted.
     arity(0, 1);
@@ -497,6 +551,12 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
         if ((m == "append" || m == "insert") && !dynamic(v) && refine_local(*e.a->a, types.like(recv, {v}))) el = v;
         if (m == "extend" && v->kind == TypeKind::List && !dynamic(v->args[0]) && refine_local(*e.a->a, types.like(recv, {v->args[0]})))
           el = v->args[0];
+        // A value typed Any appended first settles the elements as Any: a later `append(None)`
+        // must not make the list a List[None] that the first value is not.
+        if ((m == "append" || m == "insert") && dynamic(v) && e.a->a->kind == ExprKind::Name) {
+          auto it = frame_->vars->find(e.a->a->name);
+          if (it != frame_->vars->end()) it->second.literal_elements = true;
+        }
       }
       if (m == "append" || m == "insert" || m == "remove" || m == "index" || m == "count") {
         const Type* v = a.empty() ? nullptr : a.back();
@@ -530,6 +590,53 @@ const Type* Checker::call_builtin(const std::string& n, const Expr& e) {
   }
   (void)self;
   return types.any();
+}
+
+// Note [issubclass]: the classes of a Ts script are known before it runs, so
+// issubclass(A, B) of classes it names (its own classes, builtin exception classes, int, bool,
+// float, str, object; B may be a tuple of them) is decided here and emitted as a constant.
+std::optional<bool> Checker::static_subclass(const Expr& cls, const Expr& of) const {
+  if (of.kind == ExprKind::Tuple) {
+    bool any = false;
+    for (const auto& x : of.elts) {
+      std::optional<bool> r = static_subclass(cls, *x);
+      if (!r) return std::nullopt;
+      any |= *r;
+    }
+    return any;
+  }
+  const Type* a = cls.type;
+  const Type* b = of.type;
+  if (!a || !b) return std::nullopt;
+  auto exc = [](const Type* t) { return t->kind == TypeKind::Builtin && ir::is_builtin_exception(t->name); };
+  // int, float, bool, str: the name of the scalar type ("" for another class).
+  auto scalar = [](const Type* t) -> std::string {
+    if (t->kind == TypeKind::Builtin && (t->name == "int" || t->name == "float" || t->name == "bool" || t->name == "str"))
+      return t->name;
+    if (t->kind != TypeKind::TypeObj || t->args.empty()) return "";
+    switch (t->args[0]->kind) {
+      case TypeKind::Int: return "int";
+      case TypeKind::Float: return "float";
+      case TypeKind::Bool: return "bool";
+      case TypeKind::Str: return "str";
+      default: return "";
+    }
+  };
+  bool a_known = a->kind == TypeKind::ClassObj || exc(a) || !scalar(a).empty();
+  if (!a_known) return std::nullopt;
+  if (b->kind == TypeKind::Builtin && b->name == "object") return true;
+  if (b->kind == TypeKind::ClassObj) return a->kind == TypeKind::ClassObj && a->cls->derives_from(b->cls);
+  if (exc(b)) {
+    if (exc(a)) return ir::exception_catches(b->name, a->name);
+    if (a->kind != TypeKind::ClassObj) return false;
+    const std::string& root = a->cls->exception_root();
+    return !root.empty() && ir::exception_catches(b->name, root);
+  }
+  if (std::string sb = scalar(b); !sb.empty()) {
+    std::string sa = scalar(a);
+    return sa == sb || (sa == "bool" && sb == "int");
+  }
+  return std::nullopt;
 }
 
 }  // namespace ts::frontend

@@ -123,8 +123,24 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
       if (e.elts.empty()) return wk ? expected : types.dict(types.any(), types.any());
       const Type *k = nullptr, *v = nullptr;
       for (size_t i = 0; i < e.elts.size(); ++i) {
-        const Type* kt = expr(*e.elts[i], wk);
-        const Type* vt = expr(*e.elts2[i], wv);
+        const Type *kt, *vt;
+        if (e.elts[i]->kind == ExprKind::Starred) {
+          // Note [Dict unpacking]: `{**a, "k": v}` takes a's entries in order; the parsers
+          // give `**a` as a Starred key with a placeholder value.
+          const Type* mt = expr(*e.elts[i]->a);
+          if (dynamic(mt)) {
+            kt = vt = types.any();
+          } else if (mt->kind == TypeKind::Dict) {
+            kt = mt->args[0];
+            vt = mt->args[1];
+          } else {
+            error(e.elts[i]->a->span, "'" + mt->str() + "' object is not a mapping");
+            return types.error();
+          }
+        } else {
+          kt = expr(*e.elts[i], wk);
+          vt = expr(*e.elts2[i], wv);
+        }
         if (wk) {  // each entry is checked against the expected key and value types
           if (!assignable(kt, wk)) error(e.elts[i]->span, "dict key of type " + kt->str() + " where " + wk->str() + " is expected");
           if (!assignable(vt, wv)) error(e.elts2[i]->span, "dict value of type " + vt->str() + " where " + wv->str() + " is expected");
@@ -147,6 +163,8 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
     }
     case ExprKind::ListComp:
     case ExprKind::DictComp: {
+      if (e.kind == ExprKind::ListComp && e.ival == kGeneratorExpression)  // Note [Generator arguments]
+        error(e.span, "generator expressions are not supported in Ts except as a call's arguments (taken as list comprehensions); use a list comprehension `[...]`");
       // Comprehension variables do not leak: save and restore what they shadow.
       std::vector<std::pair<std::string, std::optional<Symbol>>> saved;
       auto saved_narrow = narrowed_;
@@ -226,7 +244,8 @@ const Type* Checker::expr_kind(const Expr& e, const Type* expected) {
           bool ok = dynamic(it) || it->kind == TypeKind::Int || it->kind == TypeKind::Bool ||
                     it->kind == TypeKind::None || it->kind == TypeKind::Tensor ||
                     x->kind == ExprKind::Ellipsis ||
-                    (it->kind == TypeKind::List && (it->args[0]->kind == TypeKind::Int || dynamic(it->args[0])));
+                    (it->kind == TypeKind::List && (it->args[0]->kind == TypeKind::Int || dynamic(it->args[0]))) ||
+                    (it->kind == TypeKind::List && it->args[0]->kind == TypeKind::Tensor && e.elts.size() == 1);
           if (!ok) error(x->span, "a Tensor index must be int, slice, None, ..., a Tensor or List[int]; got " + it->str());
         }
         return types.tensor();

@@ -5,6 +5,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <memory>
 #include <set>
 #include <string>
@@ -128,12 +129,12 @@ class Checker {
   // `outer`: for a def nested in a function, the enclosing locals it captures (by value, at the def).
   void check_function(FunctionInfo& f, const std::map<std::string, Symbol>* outer = nullptr);
   void check_cache_decorators(const FunctionInfo& f);
-  const Type* unique_result(const Expr& e, bool method);
+  const Type* unique_result(const Expr& e, bool method, bool consecutive);
   // Tensor methods that are runtime builtins, not registry ops (their call is typed in
-  // call_builtin): Tensor.unique (its result's type depends on its flags) and
-  // Tensor.register_hook (it takes a function).
+  // call_builtin): Tensor.unique and unique_consecutive (their result's type depends on their
+  // flags) and Tensor.register_hook (it takes a function).
   static bool builtin_tensor_method(const std::string& n) {
-    return n == "Tensor.unique" || n == "Tensor.register_hook" || n == "Tensor.type";
+    return n == "Tensor.unique" || n == "Tensor.unique_consecutive" || n == "Tensor.register_hook" || n == "Tensor.type";
   }
   void check_function_pass(FunctionInfo& f, const std::map<std::string, Symbol>* outer, FrameCtx& ctx);
   // Records that inferred local `name` (a Name expression) needs type `t` from its first
@@ -188,6 +189,9 @@ class Checker {
 
   // Calls (check_call.cpp).
   const Type* call(const Expr& e);
+  void expand_tuple_stars(const Expr& e);
+  void gather_tensor_varargs(const std::string& op, const Expr& e);
+  bool nonzero_as_tuple(const Expr& e);
   void value_call_args(const Expr& e, bool star);
   const Type* call_function(const FunctionInfo& f, const Expr& e, bool skip_self, const std::string& what,
                             bool skip_ctx = false);
@@ -222,6 +226,7 @@ class Checker {
   // argument is the tuple type); a call of it (Note [namedtuple] in check_pylib.cpp).
   const Type* namedtuple_class(const Expr& call);
   const Type* namedtuple_new(const Type* cls, const Expr& call);
+  const Type* namedtuple_method(const std::string& n, const Expr& call);
   static constexpr const char* kNamedTupleClass = "collections.namedtuple.class";
   // A lambda checked with these parameter types (then cleared), else Tensor or Any (check_value.cpp).
   std::vector<const Type*> lambda_params_;
@@ -234,6 +239,9 @@ class Checker {
   // `m.parameters()` and the other Module methods that return generators in PyTorch (lists in
   // Ts): next() of such a call takes the first element.
   bool module_generator_call(const Expr& e) const;
+  // issubclass(A, B) of classes named in the script (Note [issubclass]); nullopt when an
+  // argument is not a class known here.
+  std::optional<bool> static_subclass(const Expr& cls, const Expr& of) const;
   // f(**mapping): the mapping's check, and whether a call has one.
   void mapping_argument(const Expr& e);
   static bool spreads_keywords(const Expr& e);

@@ -27,7 +27,7 @@ constexpr std::string_view kBuiltins[] = {
     // Python's builtins, except getattr/setattr (a computed attribute name escapes this check).
     "print", "len", "range", "enumerate", "zip", "reversed", "int", "float", "bool", "str", "list", "dict", "tuple",
     "isinstance", "min", "max", "abs", "sum", "round", "sorted", "any", "all", "super", "ord", "chr", "hex", "oct", "bin", "hasattr",
-    "divmod", "iter", "next", "repr", "format", "object", "type", "map", "filter", "set",
+    "divmod", "pow", "issubclass", "iter", "next", "repr", "format", "object", "type", "map", "filter", "set",
     // (and the exception classes: ir/exceptions.h)
     // Modules that compute or only read the clock (time.sleep waits, nothing more); typing.
     "math.*", "random.*", "time.*", "Union",

@@ -453,6 +453,8 @@ ir::Value* Emitter::call(const Expr& e) {
       }
       if (callee->args[0]->kind == TypeKind::Tensor && !Checker::builtin_tensor_method(callee->name))
         return call_op(callee->name, e, self);
+      if (callee->name == "functools.cache_info" || callee->name == "functools.cache_clear")  // its maxsize too
+        return builtin(callee->name, {constant(IValue(callee->args[0]->fn->cache_size), ir::int_type(), e.span), self}, rt, e.span);
       std::vector<ir::Value*> args = {self};
       std::vector<std::string> kw;
       for (const auto& a : e.elts) args.push_back(expr(*a));
@@ -527,6 +529,11 @@ ir::Value* Emitter::call(const Expr& e) {
         for (size_t i = 1; i < e.elts.size(); ++i) args.push_back(expr(*e.elts[i]));
         return builtin("next", args, rt, e.span);
       }
+      if (n == "pow" && e.elts.size() == 2) return binary(BinOp::Pow, expr(*e.elts[0]), expr(*e.elts[1]), e);
+      if (n == "issubclass" && e.elts.size() == 2)
+        return constant(IValue(ck.static_subclass(*e.elts[0], *e.elts[1]).value_or(false)), ir::bool_type(), e.span);
+      if ((n == "zip" || n == "itertools.product") && e.elts.size() == 1 && e.elts[0]->kind == ExprKind::Starred)
+        return builtin("spread_rows", {constant(IValue(n), ir::str_type(), e.span), expr(*e.elts[0]->a)}, rt, e.span);
       if (n == "range") {
         std::vector<ir::Value*> a;
         for (const auto& x : e.elts) a.push_back(expr(*x));

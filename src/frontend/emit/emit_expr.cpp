@@ -1,5 +1,6 @@
 // Expressions: names, literals, operators, attributes (subscripts: emit_subscript.cpp),
 // comprehensions, f-strings, and what `for` iterates over.
+#include <algorithm>
 #include <cmath>
 
 #include "frontend/emit/emitter.h"
@@ -202,6 +203,19 @@ ir::Value* Emitter::expr(const Expr& e) {
       return add("prim::ListConstruct", vs, {to_ir(e.type)}, e.span)->outputs[0];
     }
     case ExprKind::Dict: {
+      if (std::any_of(e.elts.begin(), e.elts.end(), [](const ExprPtr& k) { return k->kind == ExprKind::Starred; })) {
+        // `{**a, "k": v}` (Note [Dict unpacking]): built entry by entry, in order.
+        ir::Value* d = add("prim::DictConstruct", {}, {to_ir(e.type)}, e.span)->outputs[0];
+        for (size_t i = 0; i < e.elts.size(); ++i) {
+          if (e.elts[i]->kind == ExprKind::Starred) {
+            builtin("dict.update", {d, expr(*e.elts[i]->a)}, ir::none_type(), e.elts[i]->span);
+          } else {
+            ir::Value* k = expr(*e.elts[i]);
+            builtin("__setitem__", {d, k, expr(*e.elts2[i])}, ir::none_type(), e.elts[i]->span);
+          }
+        }
+        return d;
+      }
       std::vector<ir::Value*> vs;
       for (size_t i = 0; i < e.elts.size(); ++i) {
         vs.push_back(expr(*e.elts[i]));
@@ -307,8 +321,15 @@ ir::Value* Emitter::attribute(const Expr& e) {
     return builtin("type." + e.name, {expr(*e.a)}, ir::str_type(), e.span);
   if (bt && bt->kind == TypeKind::ClassObj)
     if (const ClassInfo* owner = class_attr_owner(bt->cls, e.name)) return class_attr_get(owner, e.name, e.span);
-  if (bt && bt->kind == TypeKind::Function && e.name == "__name__")
-    return builtin("function.__name__", {expr(*e.a)}, ir::str_type(), e.span);
+  if (bt && bt->kind == TypeKind::Function && (e.name == "__name__" || e.name == "__doc__"))
+    return builtin("function." + e.name, {expr(*e.a)}, to_ir(e.type), e.span);
+  if (bt && bt->kind == TypeKind::Builtin && bt->name == Checker::kNamedTupleClass && e.name == "_fields") {
+    std::vector<IValue> names(bt->args[0]->fields.begin(), bt->args[0]->fields.end());
+    return constant(IValue::tuple(names), to_ir(e.type), e.span);
+  }
+  if (bt && bt->kind == TypeKind::Builtin && bt->name == "str" && e.type && e.type->kind == TypeKind::Builtin &&
+      e.type->name == "str." + e.name)  // str.lower as a value: called with the receiver first
+    return builtin("builtin.value", {constant(IValue(e.type->name), ir::str_type(), e.span)}, ir::any_type(), e.span);
   if (e.type && e.type->kind != TypeKind::ClassValue && Checker::names_class(e.type)) return class_value(e.type, e.span);
   if (bt && bt->kind == TypeKind::Module) {
     const ModuleInfo* m = bt->mod;
@@ -356,6 +377,10 @@ ir::Value* Emitter::attribute(const Expr& e) {
   switch (obj->type->kind) {
     case ir::TypeKind::Tensor: return builtin("Tensor." + e.name, {obj}, to_ir(e.type), e.span);
     case ir::TypeKind::Tuple:  // a named result's field (the checker allowed only those)
+      if (const Type* nt = e.a->type; nt && nt->kind == TypeKind::Tuple && e.name == "_fields") {
+        std::vector<IValue> names(nt->fields.begin(), nt->fields.end());
+        return constant(IValue::tuple(names), to_ir(e.type), e.span);
+      }
       if (const Type* nt = e.a->type; nt && nt->kind == TypeKind::Tuple)
         for (size_t i = 0; i < nt->fields.size() && i < obj->type->args.size(); ++i)
           if (nt->fields[i] == e.name)
@@ -506,7 +531,8 @@ Emitter::Iteration Emitter::iteration(const Expr& iter) {
   // it no further than the other arguments go.
   bool lazy_part = false;
   for (const auto& x : iter.elts)
-    lazy_part |= x->type && x->type->kind == TypeKind::Class && x->type->cls->find_method("__iter__");
+    lazy_part |= (x->type && x->type->kind == TypeKind::Class && x->type->cls->find_method("__iter__")) ||
+                 x->kind == ExprKind::Starred;  // zip(*rows): builtin spread_rows
   if (bname == "zip" && !lazy_part) {
     std::vector<Iteration> parts;
     for (const auto& x : iter.elts) {

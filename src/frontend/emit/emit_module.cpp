@@ -200,6 +200,10 @@ ir::Function* Emitter::function(const FunctionInfo* f) {
   functions_[f] = out;
   if (f->owner) out->owner = classes_.count(f->owner) ? classes_[f->owner] : nullptr;
   out->is_static = f->is_static;
+  out->is_property = f->is_property;
+  if (f->decl && !f->decl->body.empty() && f->decl->body[0]->kind == StmtKind::Expr &&
+      f->decl->body[0]->value && f->decl->body[0]->value->kind == ExprKind::Str)
+    out->doc = f->decl->body[0]->value->name;
   for (size_t k = 0; k < f->params.size(); ++k) {
     const ParamInfo& p = f->params[k];
     ir::Param ip;
@@ -281,7 +285,8 @@ void collect_globals(const Block& b, std::set<std::string>& out) {
 
 }  // namespace
 
-void Emitter::emit_function(const FunctionInfo& f, ir::Function* out, const std::vector<std::string>& captures) {
+void Emitter::emit_function(const FunctionInfo& f, ir::Function* out, const std::vector<std::string>& captures,
+                            bool self_ref) {
   FnCtx fc;
   fc.fn = out;
   fc.info = &f;
@@ -316,6 +321,17 @@ void Emitter::emit_function(const FunctionInfo& f, ir::Function* out, const std:
     assigned_names(body, fc.locals);
     collect_globals(body, fc.globals);
     for (const auto& g : fc.globals) fc.locals.erase(g);
+    if (self_ref && !fc.locals.count(f.name)) {
+      // Note [Nested recursive functions]: a nested def that calls itself by name finds itself
+      // (CPython reads the enclosing binding at call time, made by the def before any call):
+      // the closure is made again inside from the captures it was given.
+      std::vector<ir::Value*> caps;
+      for (size_t i = 0; i < captures.size(); ++i) caps.push_back(out->graph->inputs()[i]);
+      ir::Node* mk = add("prim::MakeClosure", caps, {ir::function_type()}, f.decl->name_span);
+      mk->fn = out;
+      root.vars[f.name] = mk->outputs[0];
+      fc.locals.insert(f.name);
+    }
     // Returns nested in control flow need the flag scheme.
     bool nested = false;
     for (const auto& s : body) {
@@ -383,8 +399,11 @@ ir::Value* Emitter::closure(const FunctionInfo& f, const Span& at) {
   std::vector<ir::Value*> vals;
   std::set<std::string> params;
   for (const auto& p : f.params) params.insert(p.name);
+  // A def naming itself finds itself, not an earlier binding of its name (Note [Nested
+  // recursive functions]).
+  const bool self_ref = !f.lambda && used.count(f.name) && !params.count(f.name);
   for (const auto& n : used) {
-    if (params.count(n) || !is_local(n)) continue;
+    if (params.count(n) || !is_local(n) || (self_ref && n == f.name)) continue;
     if (ir::Value* v = env->lookup(n)) {
       caps.push_back(n);
       vals.push_back(v);
@@ -421,7 +440,7 @@ ir::Value* Emitter::closure(const FunctionInfo& f, const Span& at) {
     out->params.push_back(ip);
   }
   out->ret = to_ir(f.ret);
-  emit_function(f, out, caps);
+  emit_function(f, out, caps, self_ref);
   for (size_t i = 0; i < vals.size(); ++i) out->graph->inputs()[i]->type = vals[i]->type;
   ir::Node* n = add("prim::MakeClosure", vals, {ir::function_type()}, at);
   n->fn = out;

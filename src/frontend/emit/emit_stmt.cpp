@@ -347,6 +347,8 @@ void Emitter::stmt(const Stmt& s) {
           method_call(args, ir::none_type(), *init, "__init__", s.span);
         }
       } else exc = expr(*s.value);
+      if (s.annotation)  // raise X from Y: Y is X's __cause__
+        builtin("exception.set_cause", {exc, expr(*s.annotation)}, ir::none_type(), s.span);
       add("prim::RaiseException", {exc}, {}, s.span);
       env->raised = true;
       return;

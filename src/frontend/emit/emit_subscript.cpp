@@ -11,8 +11,11 @@ namespace ts::frontend {
 
 ir::Value* Emitter::tensor_index(ir::Value* self, const Expr& e, ir::Value* store) {
   const auto& idx = e.elts;
-  if (idx.size() == 1 && idx[0]->type && idx[0]->type->kind == TypeKind::Any) {
-    // t[i] with i typed Any: an int selects, a tensor or list indexes (decided at run time).
+  if (idx.size() == 1 && idx[0]->type &&
+      (idx[0]->type->kind == TypeKind::Any ||
+       (idx[0]->type->kind == TypeKind::List && idx[0]->type->args[0]->kind == TypeKind::Tensor))) {
+    // t[i] with i typed Any: an int selects, a tensor or list indexes (decided at run time);
+    // a list of tensors (nonzero(as_tuple=True)'s) indexes one dimension each.
     std::vector<ir::Value*> a = {self, expr(*idx[0])};
     if (store) a.push_back(store);
     return builtin("Tensor.index_any", a, store ? ir::none_type() : ir::tensor_type(), e.span);
@@ -21,6 +24,8 @@ ir::Value* Emitter::tensor_index(ir::Value* self, const Expr& e, ir::Value* stor
   for (size_t i = 0; i < idx.size(); ++i)
     if (idx[i]->kind == ExprKind::Ellipsis) ell = i;
   ir::Value* cur = self;
+  // A value typed Any: a tensor, or a number made a 0-d tensor of self's dtype (run time).
+  if (store && store->type->kind == ir::TypeKind::Any) store = builtin("Tensor.store_value", {store, self}, ir::tensor_type(), e.span);
   std::vector<std::pair<int64_t, ir::Value*>> adv;
   auto cint = [&](int64_t v) { return constant(IValue(v), ir::int_type(), e.span); };
   auto slice = [&](const Expr& s, int64_t d) {

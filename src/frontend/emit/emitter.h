@@ -64,7 +64,9 @@ class Emitter {
   void class_attr_set(const ClassInfo* owner, const std::string& name, ir::Value* v, const Span& at);
   void init_class_attrs(ir::Value* obj, const ClassInfo* c, const Span& at);
   void emit_class_body(const ClassInfo& c);
-  void emit_function(const FunctionInfo& f, ir::Function* out, const std::vector<std::string>& captures);
+  // self_ref: a nested def that names itself in its body (Note [Nested recursive functions]).
+  void emit_function(const FunctionInfo& f, ir::Function* out, const std::vector<std::string>& captures,
+                     bool self_ref = false);
   void emit_module_code(LoadedModule& m, ir::ModuleUnit* unit);
   ir::Value* closure(const FunctionInfo& f, const Span& at);
   bool is_local(const std::string& n) const;

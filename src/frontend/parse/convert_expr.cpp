@@ -261,6 +261,7 @@ void Converter::arglist(P::ArglistContext* al, Expr& call) {
     if (a->children.size() == 2 && first == "*" && !seen_kw) {  // f(*xs): fills a *args parameter
       auto st = std::make_unique<Expr>(ExprKind::Starred, span(a));
       st->a = expr(tests[0]);
+      if (st->a->kind == ExprKind::ListComp && st->a->ival == kGeneratorExpression) st->a->ival = kGeneratorArgument;
       call.elts.push_back(std::move(st));
       continue;
     }
@@ -302,6 +303,7 @@ void Converter::arglist(P::ArglistContext* al, Expr& call) {
       comp_for(a->comp_for(), v->comps);
     } else {
       v = expr(tests.at(0));
+      if (v->kind == ExprKind::ListComp && v->ival == kGeneratorExpression) v->ival = kGeneratorArgument;
     }
     if (seen_kw) {
       error(v->span, "positional argument follows keyword argument");
@@ -356,8 +358,13 @@ ExprPtr Converter::atom(P::AtomContext* a) {
       return e;
     }
     if (tc->comp_for()) {
-      error(s, "generator expressions are not supported in Ts; use a list comprehension `[...]`");
-      return std::make_unique<Expr>(ExprKind::List, s);
+      // A generator expression: a list comprehension marked so (Note [Generator arguments]).
+      auto g = std::make_unique<Expr>(ExprKind::ListComp, s);
+      g->a = expr(tc->children.at(0));
+      comp_for(tc->comp_for(), g->comps);
+      g->ival = kGeneratorExpression;
+      g->parenthesized = true;
+      return g;
     }
     ExprPtr e = tuple_or_single(tc);
     if (e->kind == ExprKind::Tuple) e->span = s;
@@ -422,8 +429,12 @@ ExprPtr Converter::dict(P::DictorsetmakerContext* d, const Span& s) {
   }
   auto e = std::make_unique<Expr>(ExprKind::Dict, s);
   for (size_t i = 0; i < ch.size(); ++i) {
-    if (text_of(ch[i]) == "**") {
-      error(span(ch[i]), "`**` unpacking in dict displays is not supported in Ts");
+    if (text_of(ch[i]) == "**" && i + 1 < ch.size()) {
+      // `**mapping`: a Starred key, its value a placeholder (Note [Dict unpacking]).
+      auto st = std::make_unique<Expr>(ExprKind::Starred, Span::join(span(ch[i]), span(ch[i + 1])));
+      st->a = expr(ch[i + 1]);
+      e->elts2.get().push_back(std::make_unique<Expr>(ExprKind::None, st->span));
+      e->elts.push_back(std::move(st));
       ++i;
     } else if (rule(ch[i]) && i + 2 < ch.size() && text_of(ch[i + 1]) == ":") {
       e->elts.push_back(expr(ch[i]));

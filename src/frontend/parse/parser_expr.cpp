@@ -292,8 +292,11 @@ void Parser::arglist(Expr& call) {
     } else if (is(Tok::Star)) {
       if (seen_kw) throw Decline{};
       call.elts.push_back(starred(&Parser::test));
+      if (call.elts.back()->a->kind == ExprKind::ListComp && call.elts.back()->a->ival == kGeneratorExpression)
+        call.elts.back()->a->ival = kGeneratorArgument;  // f(*(x for x in xs))
     } else {
       ExprPtr t = test();
+      if (t->kind == ExprKind::ListComp && t->ival == kGeneratorExpression) t->ival = kGeneratorArgument;
       if (is(Tok::Assign)) {
         advance();
         if (t->kind != ExprKind::Name || t->parenthesized || keyword_repeated(call, t->name)) throw Decline{};
@@ -387,7 +390,17 @@ ExprPtr Parser::atom() {
         return make(ExprKind::Tuple, from(t));
       }
       ExprPtr first = test_or_star();
-      if (is(Tok::For)) throw Decline{};  // a generator expression
+      if (is(Tok::For)) {
+        // A generator expression: a list comprehension marked so (Note [Generator arguments]).
+        auto g = make(ExprKind::ListComp, Span{});
+        g->a = std::move(first);
+        comp_for(g->comps);
+        expect(Tok::RPar);
+        g->span = from(t);
+        g->ival = kGeneratorExpression;
+        g->parenthesized = true;
+        return g;
+      }
       ExprPtr e;
       if (is(Tok::Comma)) {
         auto tuple = make(ExprKind::Tuple, Span{});
@@ -444,7 +457,38 @@ ExprPtr Parser::dict() {
     advance();
     return make(ExprKind::Dict, from(open));
   }
-  if (!starts_test()) throw Decline{};  // `**` unpacking, a starred set item
+  // `**mapping` in a dict display: a Starred key, its value a placeholder (Note [Dict unpacking]).
+  auto spread = [&](Expr& d) {
+    Token star = la_[0];
+    advance();
+    auto s = make(ExprKind::Starred, Span{});
+    s->a = expr();
+    s->span = from(star);
+    d.elts2.get().push_back(make(ExprKind::None, s->span));
+    d.elts.push_back(std::move(s));
+  };
+  auto entries = [&](Expr& d) {
+    while (is(Tok::Comma)) {
+      advance();
+      if (is(Tok::DoubleStar)) {
+        spread(d);
+        continue;
+      }
+      if (!starts_test()) break;
+      d.elts.push_back(test());
+      expect(Tok::Colon);
+      d.elts2.get().push_back(test());
+    }
+  };
+  if (is(Tok::DoubleStar)) {
+    auto e = make(ExprKind::Dict, Span{});
+    spread(*e);
+    entries(*e);
+    expect(Tok::RBrace);
+    e->span = from(open);
+    return e;
+  }
+  if (!starts_test()) throw Decline{};  // a starred set item
   ExprPtr k = test();
   if (!is(Tok::Colon)) {
     // A set display: `set([...])` (Note [Sets are dicts] in check_python_builtins.cpp).
@@ -481,13 +525,7 @@ ExprPtr Parser::dict() {
   auto e = make(ExprKind::Dict, Span{});
   e->elts.push_back(std::move(k));
   e->elts2.push_back(std::move(v));
-  while (is(Tok::Comma)) {
-    advance();
-    if (!starts_test()) break;
-    e->elts.push_back(test());
-    expect(Tok::Colon);
-    e->elts2.push_back(test());
-  }
+  entries(*e);
   expect(Tok::RBrace);
   e->span = from(open);
   return e;

@@ -257,7 +257,8 @@ class _BatchIterator(IndexIterator):
 
 
 class BatchSampler(Sampler):
-    def __init__(self, sampler: Sampler, batch_size: int, drop_last: bool):
+    # `sampler` is a Sampler or any iterable of indices (a range, a list), as in PyTorch.
+    def __init__(self, sampler: Any, batch_size: int, drop_last: bool):
         if batch_size <= 0:
             raise ValueError("batch_size should be a positive integer value, but got batch_size={}".format(batch_size))
         self.sampler = sampler
@@ -265,7 +266,9 @@ class BatchSampler(Sampler):
         self.drop_last = drop_last
 
     def __iter__(self) -> IndexIterator:
-        return _BatchIterator(self.sampler.__iter__(), self.batch_size, self.drop_last)
+        if isinstance(self.sampler, Sampler):
+            return _BatchIterator(self.sampler.__iter__(), self.batch_size, self.drop_last)
+        return _BatchIterator(_ListIterator([i for i in self.sampler]), self.batch_size, self.drop_last)
 
     def __len__(self) -> int:
         if self.drop_last:
