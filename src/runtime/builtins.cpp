@@ -106,73 +106,6 @@ IValue b_abs(Interp&, Args& a, const Kw&) {
 
 bool less(Interp& I, const IValue& a, const IValue& b) { return py_less(I, a, b); }
 
-// iter(x) on a list, tuple, dict, str or tensor: a native iterator over its elements.
-struct SeqIter : IValue::Object {
-  std::vector<IValue> items;
-  size_t pos = 0;
-  std::string type_name() const override { return "iterator"; }
-};
-
-bool is_script_object(const IValue& v) { return v.is_object() && dynamic_cast<ScriptObject*>(v.object_ptr().get()); }
-
-// The native iterator iter() makes of a sequence, or null.
-SeqIter* seq_iter(const IValue& v) { return v.is_object() ? dynamic_cast<SeqIter*>(v.object_ptr().get()) : nullptr; }
-
-std::vector<IValue> iterate(Interp& I, const IValue& v) {
-  if (v.is_list() || v.is_tuple()) return v.items();
-  if (v.is_object()) {
-    if (auto* s = dynamic_cast<SeqIter*>(v.object_ptr().get())) {
-      std::vector<IValue> rest(s->items.begin() + int64_t(s->pos), s->items.end());
-      s->pos = s->items.size();
-      return rest;
-    }
-    auto* o = dynamic_cast<ScriptObject*>(v.object_ptr().get());
-    if (o && o->cls->method("__iter__")) {  // the iterator protocol
-      std::vector<IValue> none, r;
-      IValue it = I.call_method(v, "__iter__", none);
-      if (seq_iter(it)) return iterate(I, it);  // `return iter(self.items)`
-      if (!is_script_object(it)) raise("TypeError", "iter() returned non-iterator of type '" + it.type_name() + "'");
-      for (;;) {
-        try {
-          r.push_back(I.call_method(it, "__next__", none));
-        } catch (ScriptError& e) {
-          if (!e.is("StopIteration")) throw;
-          return r;
-        }
-      }
-    }
-    if (o && o->cls->method("__len__") && o->cls->method("__getitem__")) {
-      std::vector<IValue> none, r;
-      int64_t n = I.call_method(v, "__len__", none).to_int();
-      for (int64_t i = 0; i < n; ++i) {
-        std::vector<IValue> idx = {IValue(i)};
-        r.push_back(I.call_method(v, "__getitem__", idx));
-      }
-      return r;
-    }
-  }
-  if (v.is_dict()) {
-    std::vector<IValue> r;
-    for (const auto& [k, x] : v.dict_ptr()->items) r.push_back(k);
-    return r;
-  }
-  if (v.is_string()) {
-    std::vector<IValue> r;
-    const std::string& str = v.to_string();  // one str per code point
-    std::vector<size_t> at = util::code_point_starts(str);
-    for (size_t k = 0; k + 1 < at.size(); ++k) r.emplace_back(str.substr(at[k], at[k + 1] - at[k]));
-    return r;
-  }
-  if (v.is_tensor()) {
-    std::vector<IValue> r;
-    if (v.to_tensor().dim() == 0) raise("TypeError", "iteration over a 0-d tensor");
-    for (const Tensor& t : unbind(v.to_tensor(), 0)) r.emplace_back(t);
-    return r;
-  }
-  (void)I;
-  raise("TypeError", "'" + v.type_name() + "' object is not iterable");
-}
-
 // What `key=` maps each element to (the elements themselves when it is absent or None).
 std::vector<IValue> sort_keys(Interp& I, const std::vector<IValue>& xs, const IValue* key) {
   if (!key || key->is_none()) return xs;
@@ -192,7 +125,7 @@ IValue minmax(Interp& I, Args& a, const Kw& kw, bool is_max, const char* name) {
   const IValue* dflt = kwarg(a, kw, "default");
   if (dflt && npos != 1)
     raise("TypeError", std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
-  std::vector<IValue> xs = npos == 1 ? iterate(I, a[0]) : std::vector<IValue>(a.begin(), a.begin() + int64_t(npos));
+  std::vector<IValue> xs = npos == 1 ? iterate_value(I, a[0]) : std::vector<IValue>(a.begin(), a.begin() + int64_t(npos));
   if (xs.empty()) {
     if (dflt) return *dflt;
     raise("ValueError", std::string(name) + "() arg is an empty sequence");
@@ -217,7 +150,7 @@ IValue add_values(const IValue& x, const IValue& y) {
 
 IValue b_sum(Interp& I, Args& a, const Kw&) {
   IValue acc = a.size() > 1 ? a[1] : IValue(int64_t(0));
-  for (const auto& x : iterate(I, a[0])) acc = add_values(acc, x);
+  for (const auto& x : iterate_value(I, a[0])) acc = add_values(acc, x);
   return acc;
 }
 
@@ -248,7 +181,7 @@ IValue b_round(Interp&, Args& a, const Kw&) {
 // sorted(iterable, *, key=None, reverse=False): stable, each key computed once (as CPython's);
 // reverse keeps equal elements in their order.
 IValue b_sorted(Interp& I, Args& a, const Kw& kw) {
-  std::vector<IValue> xs = iterate(I, a[0]);
+  std::vector<IValue> xs = iterate_value(I, a[0]);
   const IValue* rev = kwarg(a, kw, "reverse");
   const bool reverse = rev && truthy(I, *rev);
   std::vector<IValue> keys = sort_keys(I, xs, kwarg(a, kw, "key"));
@@ -268,7 +201,7 @@ IValue b_map(Interp& I, Args& a, const Kw&) {
   std::vector<std::vector<IValue>> its;
   size_t n = SIZE_MAX;
   for (size_t i = 1; i < a.size(); ++i) {
-    its.push_back(iterate(I, a[i]));
+    its.push_back(iterate_value(I, a[i]));
     n = std::min(n, its.back().size());
   }
   std::vector<IValue> r;
@@ -282,7 +215,7 @@ IValue b_map(Interp& I, Args& a, const Kw&) {
 
 IValue b_filter(Interp& I, Args& a, const Kw&) {
   std::vector<IValue> r;
-  for (const IValue& x : iterate(I, a[1])) {
+  for (const IValue& x : iterate_value(I, a[1])) {
     bool keep;
     if (a[0].is_none()) {
       keep = truthy(I, x);
@@ -298,13 +231,13 @@ IValue b_filter(Interp& I, Args& a, const Kw&) {
 IValue b_len(Interp& I, Args& a, const Kw&) { return IValue(I.py_len(a[0])); }
 
 IValue b_reversed(Interp& I, Args& a, const Kw&) {
-  std::vector<IValue> xs = iterate(I, a[0]);
+  std::vector<IValue> xs = iterate_value(I, a[0]);
   std::reverse(xs.begin(), xs.end());
   return IValue::list(xs);
 }
 
-IValue b_list(Interp& I, Args& a, const Kw&) { return IValue::list(a.empty() ? std::vector<IValue>{} : iterate(I, a[0])); }
-IValue b_tuple(Interp& I, Args& a, const Kw&) { return IValue::tuple(a.empty() ? std::vector<IValue>{} : iterate(I, a[0])); }
+IValue b_list(Interp& I, Args& a, const Kw&) { return IValue::list(a.empty() ? std::vector<IValue>{} : iterate_value(I, a[0])); }
+IValue b_tuple(Interp& I, Args& a, const Kw&) { return IValue::tuple(a.empty() ? std::vector<IValue>{} : iterate_value(I, a[0])); }
 // dict(), dict(mapping), dict(iterable of pairs), and keyword entries after them.
 IValue b_dict(Interp& I, Args& a, const Kw& kw) {
   IValue d = IValue::dict();
@@ -313,7 +246,7 @@ IValue b_dict(Interp& I, Args& a, const Kw& kw) {
     for (const auto& [k, v] : a[0].dict_ptr()->items) d.dict_ptr()->set(k, v);
   } else if (npos > 0) {
     size_t i = 0;
-    for (const IValue& p : iterate(I, a[0])) {
+    for (const IValue& p : iterate_value(I, a[0])) {
       if (!(p.is_tuple() || p.is_list()) || p.items().size() != 2)
         raise("ValueError", "dictionary update sequence element #" + std::to_string(i) + " has length " +
                                 std::to_string(p.is_tuple() || p.is_list() ? p.items().size() : 1) + "; 2 is required");
@@ -326,7 +259,7 @@ IValue b_dict(Interp& I, Args& a, const Kw& kw) {
 }
 
 IValue b_enumerate(Interp& I, Args& a, const Kw&) {
-  std::vector<IValue> xs = iterate(I, a[0]), r;
+  std::vector<IValue> xs = iterate_value(I, a[0]), r;
   int64_t start = a.size() > 1 ? a[1].to_int() : 0;
   for (size_t i = 0; i < xs.size(); ++i) r.push_back(IValue::tuple({IValue(start + int64_t(i)), xs[i]}));
   return IValue::list(r);
@@ -334,7 +267,7 @@ IValue b_enumerate(Interp& I, Args& a, const Kw&) {
 
 // `a, *mid, z = xs`: (xs[0..before), the middle as a list, the last `after`), or Python's error.
 IValue b_unpack_starred(Interp& I, Args& a, const Kw&) {
-  std::vector<IValue> xs = iterate(I, a[0]);
+  std::vector<IValue> xs = iterate_value(I, a[0]);
   const size_t before = size_t(a[1].to_int()), after = size_t(a[2].to_int());
   if (xs.size() < before + after)
     raise("ValueError", "not enough values to unpack (expected at least " + std::to_string(before + after) +
@@ -352,7 +285,7 @@ IValue b_zip(Interp& I, Args& a, const Kw&) {
   size_t n = SIZE_MAX;
   for (size_t i = 0; i < a.size(); ++i)
     if (!is_iterator_object(a[i])) {
-      cols[i] = iterate(I, a[i]);
+      cols[i] = iterate_value(I, a[i]);
       n = std::min(n, cols[i].size());
     }
   for (size_t i = 0; i < a.size(); ++i)
@@ -373,7 +306,7 @@ IValue b_zip(Interp& I, Args& a, const Kw&) {
 // every tuple of its result a sequence marked "tuple" (the checker types it as a list: how many
 // rows there are is not known before run time).
 IValue b_spread_rows(Interp& I, Args& a, const Kw&) {
-  std::vector<IValue> rows = iterate(I, a[1]);
+  std::vector<IValue> rows = iterate_value(I, a[1]);
   std::vector<IValue> out = find_builtin(a[0].to_string())(I, rows, {}).items();
   for (IValue& t : out) {
     IValue l = IValue::list(t.items());
@@ -408,12 +341,12 @@ IValue b_range(Interp&, Args& a, const Kw&) {
 }
 
 IValue b_any(Interp& I, Args& a, const Kw&) {
-  for (const auto& x : iterate(I, a[0]))
+  for (const auto& x : iterate_value(I, a[0]))
     if (truthy(I, x)) return IValue(true);
   return IValue(false);
 }
 IValue b_all(Interp& I, Args& a, const Kw&) {
-  for (const auto& x : iterate(I, a[0]))
+  for (const auto& x : iterate_value(I, a[0]))
     if (!truthy(I, x)) return IValue(false);
   return IValue(true);
 }
@@ -571,77 +504,9 @@ bool py_less(Interp& I, const IValue& a, const IValue& b) {
   return r->to_bool();
 }
 
-// ---- the iterator protocol ----
-// `for x in obj` over a class with `__iter__`: one cell holds the iterator and its current
-// element; iter_advance calls `__next__` and turns StopIteration into the end of the loop.
-struct IterCell : IValue::Object {
-  IValue it, value;
-  std::string type_name() const override { return "iterator"; }
-};
-
-IValue b_iter_start(Interp&, std::vector<IValue>& a, const std::vector<std::string>&) {
-  auto c = std::make_shared<IterCell>();
-  c->it = a[0];
-  return IValue(IValue::ObjectPtr(c));
-}
-
-IterCell& cell_of(const IValue& v) { return static_cast<IterCell&>(*v.object_ptr()); }
-
-IValue b_iter_advance(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&) {
-  IterCell& c = cell_of(a[0]);
-  std::vector<IValue> none;
-  if (SeqIter* s = seq_iter(c.it)) {  // __iter__ returned iter(a sequence)
-    if (s->pos >= s->items.size()) {
-      c.value = IValue();
-      return IValue(false);
-    }
-    c.value = s->items[s->pos++];
-    return IValue(true);
-  }
-  if (!is_script_object(c.it)) raise("TypeError", "iter() returned non-iterator of type '" + c.it.type_name() + "'");
-  try {
-    c.value = I.call_method(c.it, "__next__", none);
-  } catch (ScriptError& e) {
-    if (!e.is("StopIteration")) throw;
-    c.value = IValue();
-    return IValue(false);
-  }
-  return IValue(true);
-}
-
-IValue b_iter_value(Interp&, std::vector<IValue>& a, const std::vector<std::string>&) { return cell_of(a[0]).value; }
-
-// iter(obj) and next(it) on script objects.
-IValue b_iter(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&) {
-  std::vector<IValue> none;
-  auto* o = a[0].is_object() ? dynamic_cast<ScriptObject*>(a[0].object_ptr().get()) : nullptr;
-  if (o) return I.call_method(a[0], "__iter__", none);
-  auto s = std::make_shared<SeqIter>();
-  s->items = iterate(I, a[0]);
-  return IValue(IValue::ObjectPtr(s));
-}
-
-IValue b_next(Interp& I, std::vector<IValue>& a, const std::vector<std::string>&) {
-  std::vector<IValue> none;
-  if (auto* s = a[0].is_object() ? dynamic_cast<SeqIter*>(a[0].object_ptr().get()) : nullptr) {
-    if (s->pos < s->items.size()) return s->items[s->pos++];
-    if (a.size() >= 2) return a[1];
-    raise("StopIteration", "");
-  }
-  if (a.size() < 2) return I.call_method(a[0], "__next__", none);
-  try {
-    return I.call_method(a[0], "__next__", none);
-  } catch (ScriptError& e) {
-    if (!e.is("StopIteration")) throw;
-    return a[1];  // next(it, default)
-  }
-}
-
 const std::map<std::string, BuiltinFn>& core_builtins() {
   static const std::map<std::string, BuiltinFn> m = [] {
     std::map<std::string, BuiltinFn> m = {
-      {"iter_start", b_iter_start}, {"iter_advance", b_iter_advance}, {"iter_value", b_iter_value},
-      {"iter", b_iter}, {"next", b_next},
       {"print", b_print}, {"str", b_str}, {"repr", b_repr}, {"format", b_format},
       {"bool", b_bool}, {"abs", b_abs}, {"min", b_min}, {"max", b_max}, {"sum", b_sum},
       {"round", b_round}, {"sorted", b_sorted}, {"reversed", b_reversed}, {"map", b_map}, {"filter", b_filter}, {"len", b_len}, {"list", b_list}, {"tuple", b_tuple},
@@ -657,32 +522,6 @@ const std::map<std::string, BuiltinFn>& core_builtins() {
   return m;
 }
 
-std::vector<IValue> iterate_value(Interp& I, const IValue& v) { return iterate(I, v); }
-
-bool is_iterator_object(const IValue& v) {
-  auto* o = v.is_object() ? dynamic_cast<ScriptObject*>(v.object_ptr().get()) : nullptr;
-  return o && o->cls->method("__iter__");
-}
-
-std::vector<IValue> iterate_prefix(Interp& I, const IValue& v, size_t n) {
-  if (!is_iterator_object(v)) {
-    std::vector<IValue> all = iterate(I, v);
-    if (all.size() > n) all.resize(n);
-    return all;
-  }
-  std::vector<IValue> none, r;
-  IValue it = I.call_method(v, "__iter__", none);
-  while (r.size() < n) {
-    try {
-      r.push_back(I.call_method(it, "__next__", none));
-    } catch (ScriptError& e) {
-      if (!e.is("StopIteration")) throw;
-      break;
-    }
-  }
-  return r;
-}
-
 namespace {
 std::vector<const std::map<std::string, BuiltinFn>*>& extra_builtins() {
   static std::vector<const std::map<std::string, BuiltinFn>*> tables;
@@ -692,23 +531,12 @@ std::vector<const std::map<std::string, BuiltinFn>*>& extra_builtins() {
 // Every builtin table, in lookup order.
 std::vector<const std::map<std::string, BuiltinFn>*> builtin_tables() {
   std::vector<const std::map<std::string, BuiltinFn>*> all = {
-      &core_builtins(), &subscript_builtins(), &method_builtins(), &module_builtins(), &random_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(),
+      &core_builtins(), &iteration_builtins(), &subscript_builtins(), &method_builtins(), &module_builtins(), &random_builtins(), &math_builtins(), &type_builtins(), &dynamic_builtins(),
       &collections_builtins(), &set_builtins(), &pylib_builtins(), &json_builtins(), &number_builtins(), &autograd_builtins(), &module_hook_builtins(), &data_builtins(), &distributed_builtins()};
   all.insert(all.end(), extra_builtins().begin(), extra_builtins().end());
   return all;
 }
 }  // namespace
-
-// it.__next__() / it.__iter__() on the native iterator iter() makes of a sequence (a script's
-// __iter__ returning iter(self.items), then driven by a sampler's __next__ calls).
-std::optional<IValue> native_iterator_method(const IValue& it, const std::string& name) {
-  SeqIter* s = seq_iter(it);
-  if (!s) return std::nullopt;
-  if (name == "__iter__") return it;
-  if (name != "__next__") return std::nullopt;
-  if (s->pos >= s->items.size()) raise("StopIteration", "");
-  return s->items[s->pos++];
-}
 
 void add_builtins(const std::map<std::string, BuiltinFn>* table) { extra_builtins().push_back(table); }
 

@@ -14,6 +14,7 @@ using Args = std::vector<IValue>;
 using Kw = std::vector<std::string>;
 
 const std::map<std::string, BuiltinFn>& core_builtins();    // builtins.cpp
+const std::map<std::string, BuiltinFn>& iteration_builtins();  // builtins_iteration.cpp: iter, next, for's cells
 const std::map<std::string, BuiltinFn>& subscript_builtins();  // builtins_subscript.cpp
 const std::map<std::string, BuiltinFn>& method_builtins();  // builtins_methods.cpp
 const std::map<std::string, BuiltinFn>& module_builtins();  // builtins_modules.cpp
