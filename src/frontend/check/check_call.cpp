@@ -363,6 +363,8 @@ void Checker::gather_tensor_varargs(const std::string& name, const Expr& e) {
   static const std::set<std::string> kAlways = {"meshgrid", "broadcast_tensors", "cartesian_prod"};
   static const std::set<std::string> kSeveral = {"atleast_1d", "atleast_2d", "atleast_3d"};
   if (e.elts.empty() || !(kAlways.count(name) || (kSeveral.count(name) && e.elts.size() > 1))) return;
+  for (const auto& x : e.elts)
+    if (x->kind == ExprKind::Starred) return;  // `*xs`: the usual rules for `*`
   if (e.elts.size() == 1) {
     const Type* t = expr(*e.elts[0]);
     if (t->kind != TypeKind::Tensor) return;

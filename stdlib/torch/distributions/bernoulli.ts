@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Optional
 import torch.distributions.constraints as constraints
 from torch.distributions.constraints import Constraint
 from torch.distributions.exp_family import ExponentialFamily
-from torch.distributions.utils import broadcast_all, probs_to_logits, logits_to_probs, _is_number, _mask_set_
+from torch.distributions.utils import broadcast_all, _is_number, _mask_set_, _probs_of, _logits_of
 
 
 class Bernoulli(ExponentialFamily):
@@ -55,25 +55,13 @@ class Bernoulli(ExponentialFamily):
 
     @property
     def probs(self) -> torch.Tensor:
-        p = self._probs
-        if p is None:
-            lg = self._logits
-            assert lg is not None
-            with torch.enable_grad():
-                p = logits_to_probs(lg, is_binary=True)
-            self._probs = p
-        return p
+        self._probs = _probs_of(self._probs, self._logits, True)
+        return self._probs
 
     @property
     def logits(self) -> torch.Tensor:
-        lg = self._logits
-        if lg is None:
-            p = self._probs
-            assert p is not None
-            with torch.enable_grad():
-                lg = probs_to_logits(p, is_binary=True)
-            self._logits = lg
-        return lg
+        self._logits = _logits_of(self._probs, self._logits, True)
+        return self._logits
 
     @property
     def mean(self) -> torch.Tensor:

@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Optional
 import torch.distributions.constraints as constraints
 from torch.distributions.constraints import Constraint
 from torch.distributions.distribution import Distribution
-from torch.distributions.utils import probs_to_logits, logits_to_probs, _numel, _broadcast_tensors
+from torch.distributions.utils import _numel, _broadcast_tensors, _probs_of, _logits_of
 
 
 class Categorical(Distribution):
@@ -56,25 +56,13 @@ class Categorical(Distribution):
 
     @property
     def probs(self) -> torch.Tensor:
-        p = self._probs
-        if p is None:
-            lg = self._logits
-            assert lg is not None
-            with torch.enable_grad():
-                p = logits_to_probs(lg)
-            self._probs = p
-        return p
+        self._probs = _probs_of(self._probs, self._logits, False)
+        return self._probs
 
     @property
     def logits(self) -> torch.Tensor:
-        lg = self._logits
-        if lg is None:
-            p = self._probs
-            assert p is not None
-            with torch.enable_grad():
-                lg = probs_to_logits(p)
-            self._logits = lg
-        return lg
+        self._logits = _logits_of(self._probs, self._logits, False)
+        return self._logits
 
     @property
     def param_shape(self) -> Any:

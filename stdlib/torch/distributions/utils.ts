@@ -6,7 +6,7 @@
 # logits in Optional attributes behind properties), tril_matrix_to_vec, vec_to_tril_matrix.
 import torch
 import torch.nn.functional as F
-from typing import Any, List
+from typing import Any, List, Optional
 
 euler_constant = 0.57721566490153286060  # Euler Mascheroni Constant
 
@@ -99,3 +99,21 @@ def _mask_set_(t: torch.Tensor, mask: torch.Tensor, value: float) -> None:
         t.unsqueeze(0)[mask.view([1])] = value
     else:
         t[mask] = value
+
+
+# What PyTorch's lazy_property `probs` / `logits` compute when the distribution was made from
+# the other one (under enable_grad, as PyTorch's): the given value, else the conversion.
+def _probs_of(probs: Optional[torch.Tensor], logits: Optional[torch.Tensor], is_binary: bool) -> torch.Tensor:
+    if probs is not None:
+        return probs
+    assert logits is not None
+    with torch.enable_grad():
+        return logits_to_probs(logits, is_binary=is_binary)
+
+
+def _logits_of(probs: Optional[torch.Tensor], logits: Optional[torch.Tensor], is_binary: bool) -> torch.Tensor:
+    if logits is not None:
+        return logits
+    assert probs is not None
+    with torch.enable_grad():
+        return probs_to_logits(probs, is_binary=is_binary)
